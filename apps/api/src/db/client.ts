@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the SQL migrations in db/migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded database; `null` keeps it in memory (tests). */
+  dataDir?: string | null;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? null);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.resolve(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: () => pingDb(db),
+    close: () => client.close(),
+  };
+}
+
+// An arbitrary constant: every instance takes this advisory lock while migrating, so N instances
+// starting at once apply each migration exactly once.
+const MIGRATION_LOCK_ID = 7_349_112;
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: () => pingDb(db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingDb(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,6 @@
+// The full Drizzle schema: the one place drizzle-kit and the client read table definitions from.
+export * from './auth';
+export * from './profiles';
+export * from './subscriptions';
+export * from './admin';
+export * from './email';

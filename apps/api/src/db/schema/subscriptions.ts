@@ -1,0 +1,19 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PLAN_IDS } from '@prato/core/domain/plans';
+import { SUBSCRIPTION_STATUSES } from '@prato/core/domain/subscription';
+import { users } from './auth';
+
+/** Spec §3 User subscription: one row per user. */
+export const userSubscriptions = pgTable('user_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
+  status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull().defaultNow(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The request headers better-auth needs (cookie, agent, client address), as a Fetch `Headers`. */
+export function toWebHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  const { cookie } = request.headers;
+  const userAgent = request.headers['user-agent'];
+  if (cookie) headers.set('cookie', cookie);
+  if (userAgent) headers.set('user-agent', userAgent);
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+/** Passes better-auth's Set-Cookie headers on to the reply. */
+export function forwardCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}

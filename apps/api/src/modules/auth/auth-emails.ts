@@ -1,0 +1,46 @@
+import type { EmailMessage } from '../../adapters/email/email-sender';
+
+/** pt-BR e-mails of the account flows. Links go to the web callback (spec §4 Confirmation callback). */
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function layout(title: string, greeting: string, body: string, link: string, button: string, footer: string): string {
+  return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#14301f;background:#f4faf6;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="color:#047857;font-size:20px">${escapeHtml(title)}</h1>
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#059669;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(button)}</a></p>
+<p style="font-size:12px;color:#555">${escapeHtml(footer)}</p>
+<p style="font-size:12px;color:#555">Se o botão não funcionar, copie este endereço no navegador: ${escapeHtml(link)}</p>
+</div></body></html>`;
+}
+
+export function confirmationEmail(appUrl: string, to: { email: string; name: string }, token: string): EmailMessage {
+  const link = `${appUrl}/auth/callback?token_hash=${encodeURIComponent(token)}&type=email`;
+  const greeting = `Olá, ${to.name || 'tudo bem'}!`;
+  const body = 'Confirme seu email para ativar sua conta no Prato Certo.';
+  const footer = 'O link vale por 24 horas. Se você não criou esta conta, ignore este email.';
+  return {
+    to: to.email,
+    subject: 'Confirme seu email no Prato Certo',
+    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}`,
+    html: layout('Confirme seu email', greeting, body, link, 'Confirmar email', footer),
+    link,
+  };
+}
+
+export function resetPasswordEmail(appUrl: string, to: { email: string; name: string }, token: string): EmailMessage {
+  const link = `${appUrl}/auth/callback?token_hash=${encodeURIComponent(token)}&type=recovery`;
+  const greeting = `Olá, ${to.name || 'tudo bem'}!`;
+  const body = 'Recebemos um pedido para redefinir a senha da sua conta no Prato Certo.';
+  const footer = 'O link vale por 1 hora. Se você não pediu, ignore este email: sua senha continua a mesma.';
+  return {
+    to: to.email,
+    subject: 'Redefinição de senha do Prato Certo',
+    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}`,
+    html: layout('Redefinir senha', greeting, body, link, 'Redefinir senha', footer),
+    link,
+  };
+}

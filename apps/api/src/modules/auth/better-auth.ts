@@ -1,0 +1,70 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Db } from '../../db/client';
+import * as schema from '../../db/schema/index';
+
+export const SESSION_DAYS = 30;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export interface BetterAuthOptions {
+  db: Db;
+  secret: string;
+  /** Public address of the app (e-mail links, secure cookies). */
+  appUrl: string;
+  requireEmailConfirmation: boolean;
+  sendConfirmationEmail(to: { email: string; name: string }, token: string): Promise<void>;
+  sendResetEmail(to: { email: string; name: string }, token: string): Promise<void>;
+  onUserCreated(user: { id: string; name: string; email: string }): Promise<void>;
+}
+
+/**
+ * better-auth does hashing, sessions and tokens. Its HTTP handler is not mounted: our own
+ * /api/auth routes validate with the core schemas, answer in pt-BR and call `auth.api.*`.
+ */
+export function createBetterAuth(options: BetterAuthOptions) {
+  return betterAuth({
+    appName: 'Prato Certo',
+    baseURL: options.appUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    database: drizzleAdapter(options.db, { provider: 'pg', usePlural: true, schema }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 100,
+      autoSignIn: true,
+      requireEmailVerification: options.requireEmailConfirmation,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => options.sendResetEmail(user, token),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => options.sendConfirmationEmail(user, token),
+    },
+    session: { expiresIn: SESSION_DAYS * DAY_SECONDS, updateAge: DAY_SECONDS },
+    // Sign-in throttling is ours (login_attempts table), shared by every instance.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'prato',
+      useSecureCookies: options.appUrl.startsWith('https://'),
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await options.onUserCreated(user);
+          },
+        },
+      },
+    },
+    logger: { disabled: true },
+    telemetry: { enabled: false },
+  });
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MySubscriptionSchema } from '@prato/core/schemas/subscription';
+import { ApiErrorSchema } from '@prato/core/schemas/error';
+import { currentUser, requireUser } from '../../lib/auth-guards';
+import type { SubscriptionsService } from './subscriptions.service';
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: SubscriptionsService }> = async (
+  app,
+  { subscriptionsService },
+) => {
+  app.get(
+    '/me/subscription',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['subscriptions'], summary: 'Assinatura do usuário', response: { 200: MySubscriptionSchema, 401: ApiErrorSchema } },
+    },
+    async (request) => subscriptionsService.getMine(currentUser(request).id),
+  );
+};

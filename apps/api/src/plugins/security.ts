@@ -1,0 +1,43 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../lib/http-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Security headers, and a same-origin check on state-changing API calls (the session is a cookie). */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw forbidden('BAD_ORIGIN', 'Origem da requisição não permitida.');
+    }
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    if (originHost !== host) throw forbidden('BAD_ORIGIN', 'Origem da requisição não permitida.');
+  });
+}

@@ -1,0 +1,27 @@
+import { CircleAlert } from 'lucide-react';
+import { Button } from './ui/button';
+
+interface ErrorStateProps {
+  title?: string;
+  message?: string;
+  onRetry?: () => void;
+}
+
+export function ErrorState({
+  title = 'Algo deu errado',
+  message = 'Não foi possível carregar esta página. Verifique sua conexão e tente novamente.',
+  onRetry,
+}: ErrorStateProps) {
+  return (
+    <div className="flex min-h-[60dvh] items-center justify-center p-6">
+      <div role="alert" className="max-w-sm text-center">
+        <CircleAlert className="mx-auto size-12 text-red-500" aria-hidden />
+        <h1 className="mt-4 text-xl font-semibold text-slate-900">{title}</h1>
+        <p className="mt-2 text-sm text-slate-600">{message}</p>
+        <Button className="mt-6" onClick={onRetry ?? (() => window.location.reload())}>
+          Tentar novamente
+        </Button>
+      </div>
+    </div>
+  );
+}

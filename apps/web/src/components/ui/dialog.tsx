@@ -1,0 +1,44 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  title: ReactNode;
+  description?: ReactNode;
+}
+
+export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+          'rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+        {description ? (
+          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+            {description}
+          </DialogPrimitive.Description>
+        ) : null}
+        <div className="mt-4">{children}</div>
+        <DialogPrimitive.Close
+          aria-label="Fechar"
+          className="absolute right-4 top-4 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
+          <X className="size-5" aria-hidden />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

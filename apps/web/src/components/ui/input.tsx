@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      className={cn(
+        'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 shadow-xs',
+        'placeholder:text-slate-400 transition-colors',
+        'focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15',
+        'aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/15',
+        'disabled:cursor-not-allowed disabled:bg-slate-100',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { Toaster as Sonner } from 'sonner';
+
+export const TOAST_DURATION_MS = 3000;
+
+export function Toaster() {
+  return (
+    <Sonner
+      position="top-center"
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      containerAriaLabel="Notificações"
+      toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
+    />
+  );
+}

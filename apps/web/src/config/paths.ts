@@ -1,0 +1,26 @@
+/** Every URL of the app, so a route is renamed in one place. */
+export const paths = {
+  landing: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  authCallback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  resetPassword: {
+    path: '/reset-password',
+    getHref: (token?: string) =>
+      token ? `/reset-password?${new URLSearchParams({ token }).toString()}` : '/reset-password',
+  },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  app: { path: '/app', getHref: () => '/app' },
+  home: { path: '/home', getHref: () => '/home' },
+  plan: { path: '/plan', getHref: () => '/plan' },
+  history: { path: '/history', getHref: () => '/history' },
+  health: { path: '/health', getHref: () => '/health' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  chat: { path: '/chat', getHref: () => '/chat' },
+  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+  hydration: { path: '/hydration', getHref: () => '/hydration' },
+  subscription: { path: '/assinatura', getHref: () => '/assinatura' },
+  thankYou: { path: '/obrigado', getHref: () => '/obrigado' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+} as const;

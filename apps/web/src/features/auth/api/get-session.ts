@@ -1,0 +1,26 @@
+import { SessionResponseSchema, type SessionUser } from '@prato/core/schemas/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+
+/** The signed-in user, or null when signed out (401 means "no session", not a failure). */
+export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const { user } = await api.get('/auth/session', SessionResponseSchema, signal);
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['session'],
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}

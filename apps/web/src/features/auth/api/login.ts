@@ -1,0 +1,18 @@
+import { SessionResponseSchema, type Login } from '@prato/core/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionQueryOptions } from './get-session';
+
+export function login(input: Login) {
+  return api.post('/auth/login', input, SessionResponseSchema);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
+    },
+  });
+}

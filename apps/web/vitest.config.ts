@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
+
+export default defineConfig({
+  root,
+  resolve: { alias: { '@': `${root}src` } },
+  plugins: [react()],
+  test: {
+    name: 'web',
+    root,
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
