@@ -15,23 +15,24 @@ export function createAuthRepo(db: Db) {
     },
 
     /** Counts one failure in the key's window; locks the key once it reaches `maxFailures`. */
-    async recordFailure(key: string, maxFailures: number, windowMinutes: number, lockMinutes: number): Promise<void> {
-      const windowExpired = sql`${loginAttempts.windowStart} < now() - make_interval(mins => ${windowMinutes})`;
+    async recordFailure(key: string, now: Date, maxFailures: number, windowMinutes: number, lockMinutes: number): Promise<void> {
+      const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
+      const windowExpired = sql`${loginAttempts.windowStart} < ${windowStart}`;
       const [row] = await db
         .insert(loginAttempts)
-        .values({ key, failures: 1 })
+        .values({ key, failures: 1, windowStart: now })
         .onConflictDoUpdate({
           target: loginAttempts.key,
           set: {
             failures: sql`case when ${windowExpired} then 1 else ${loginAttempts.failures} + 1 end`,
-            windowStart: sql`case when ${windowExpired} then now() else ${loginAttempts.windowStart} end`,
+            windowStart: sql`case when ${windowExpired} then ${now} else ${loginAttempts.windowStart} end`,
           },
         })
         .returning({ failures: loginAttempts.failures });
       if (row && row.failures >= maxFailures) {
         await db
           .update(loginAttempts)
-          .set({ failures: 0, windowStart: sql`now()`, lockedUntil: sql`now() + make_interval(mins => ${lockMinutes})` })
+          .set({ failures: 0, windowStart: now, lockedUntil: new Date(now.getTime() + lockMinutes * 60_000) })
           .where(eq(loginAttempts.key, key));
       }
     },

@@ -129,9 +129,10 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw forbidden('EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailNotConfirmed);
         }
         if (error instanceof APIError) {
+          const at = now();
           const window = deps.loginLockMinutes;
-          await authRepo.recordFailure(emailKey, deps.loginMaxFailures, window, deps.loginLockMinutes);
-          await authRepo.recordFailure(ipKey, deps.loginMaxFailures * IP_FAILURE_FACTOR, window, deps.loginLockMinutes);
+          await authRepo.recordFailure(emailKey, at, deps.loginMaxFailures, window, deps.loginLockMinutes);
+          await authRepo.recordFailure(ipKey, at, deps.loginMaxFailures * IP_FAILURE_FACTOR, window, deps.loginLockMinutes);
           if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
           throw new HttpError(401, 'LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
         }

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { emailOutbox } from '../src/db/schema/email';
+import { loadEnv } from '../src/env';
+
+/**
+ * A real app on a real database: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (scripts/with-postgres.mjs starts one).
+ */
+export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date; email?: AppDeps['email'] } = {}) {
+  const { database, dropDatabase } = await openTestDatabase();
+  await database.migrate();
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
+  const app = await buildApp({
+    env,
+    database,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.email ? { email: options.email } : {}),
+  });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    /** E-mails kept for an address, newest first. */
+    async outbox(to: string) {
+      return database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.createdAt));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ dataDir: null }), dropDatabase: async () => {} };
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    async dropDatabase() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Keeps the cookies a browser would keep across injected requests. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(setCookie: string | string[] | undefined): void {
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  has(name: string): boolean {
+    return this.cookies.has(name);
+  }
+}
+
+/** A signed-in-capable client over app.inject with its own cookie jar. */
+export function client(testApp: TestApp) {
+  const jar = new CookieJar();
+  async function request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const cookie = jar.header();
+    const response = await testApp.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      headers: { ...(cookie ? { cookie } : {}), ...headers },
+    });
+    jar.store(response.headers['set-cookie']);
+    return response;
+  }
+  return {
+    jar,
+    get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
+    post: (url: string, payload?: unknown, headers?: Record<string, string>) => request('POST', url, payload ?? {}, headers),
+  };
+}
+
+export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Ana Souza',
+  email: `ana.${randomUUID().slice(0, 8)}@example.com`,
+  password: 'segredo123',
+  confirmPassword: 'segredo123',
+  acceptTerms: true,
+  ...overrides,
+});
+
+/** The token of the newest e-mail link of a kind ('email' or 'recovery') sent to an address. */
+export async function tokenFromOutbox(testApp: TestApp, to: string, type: 'email' | 'recovery'): Promise<string> {
+  const messages = await testApp.outbox(to);
+  for (const message of messages) {
+    const match = message.text.match(/token_hash=([^&\s]+)&type=(\w+)/);
+    if (match && match[2] === type) return decodeURIComponent(match[1] ?? '');
+  }
+  throw new Error(`no ${type} link in the outbox of ${to}`);
+}

@@ -1,0 +1,64 @@
+// Finds (and, as root, installs) what npm cannot install: Debian's chromium and postgresql.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+let aptUpdated = false;
+
+function aptInstall(pkg) {
+  if (!isRoot) return false;
+  console.log(`[deps] instalando o pacote Debian '${pkg}' (apt-get)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    aptUpdated = true;
+  }
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env });
+  return result.status === 0;
+}
+
+function fail(what, pkg) {
+  console.error(`\n[deps] ${what} não encontrado. Instale com:\n\n    sudo apt-get update && sudo apt-get install -y ${pkg}\n`);
+  process.exit(1);
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  if (aptInstall('chromium') && existsSync(CHROMIUM_PATH)) return CHROMIUM_PATH;
+  return fail('Chromium (/usr/bin/chromium)', 'chromium');
+}
+
+/** Directory with initdb/pg_ctl/postgres of the newest installed PostgreSQL. */
+export function ensurePostgresBin() {
+  const find = () => {
+    if (process.env.PG_BIN && existsSync(`${process.env.PG_BIN}/initdb`)) return process.env.PG_BIN;
+    const base = '/usr/lib/postgresql';
+    if (!existsSync(base)) return null;
+    const versions = readdirSync(base).filter((v) => existsSync(`${base}/${v}/bin/initdb`)).sort((a, b) => Number(b) - Number(a));
+    return versions.length ? `${base}/${versions[0]}/bin` : null;
+  };
+  const found = find();
+  if (found) return found;
+  if (aptInstall('postgresql')) {
+    const installed = find();
+    if (installed) return installed;
+  }
+  return fail('PostgreSQL (initdb, pg_ctl)', 'postgresql');
+}
+
+export function userExists(name) {
+  try {
+    execFileSync('id', ['-u', name], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureChromium();
+  ensurePostgresBin();
+  console.log('[deps] chromium e postgresql disponíveis.');
+}
