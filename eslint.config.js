@@ -1,0 +1,63 @@
+// Flat config: typescript-eslint everywhere, react-hooks in the web app, and the import-direction
+// rules of ARCHITECTURE.md ("Rules of the house") enforced with import-x/no-restricted-paths.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const web = './apps/web/src';
+const features = (() => {
+  try {
+    return readdirSync(`${web}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/core', from: './apps', message: 'core não importa de apps.' },
+            { target: './apps/web', from: './apps/api', message: 'web nunca importa api.' },
+            { target: './apps/api', from: './apps/web', message: 'api nunca importa web.' },
+            { target: `${web}/components`, from: [`${web}/features`, `${web}/app`], message: 'components -> features -> app.' },
+            { target: `${web}/lib`, from: [`${web}/features`, `${web}/app`], message: 'lib -> features -> app.' },
+            { target: `${web}/features`, from: `${web}/app`, message: 'features não importam app.' },
+            ...features.map((name) => ({
+              target: `${web}/features/${name}`,
+              from: `${web}/features`,
+              except: [`./${name}`],
+              message: 'features não importam umas às outras.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '.ci/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
+);

@@ -1,0 +1,77 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const dataRoot = process.env.E2E_DATA_ROOT ?? path.join(os.tmpdir(), 'prato-e2e-local');
+const PORT = 3210;
+const CONFIRM_FIRST_PORT = 3211;
+
+function server(port: number, name: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx apps/api/src/server.ts',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: path.join(dataRoot, name),
+      EXPOSE_OUTBOX: 'true',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+  };
+}
+
+// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { trace: 'off', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /confirm-first/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'mobile',
+      testMatch: /layout\.spec/,
+      use: { ...chromium, ...devices['Pixel 7'], launchOptions: chromium.launchOptions, baseURL: `http://127.0.0.1:${PORT}` },
+    },
+    {
+      name: 'confirm-first',
+      testMatch: /confirm-first/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${CONFIRM_FIRST_PORT}` },
+    },
+  ],
+  webServer: [
+    server(PORT, 'default'),
+    server(CONFIRM_FIRST_PORT, 'confirm-first', { REQUIRE_EMAIL_CONFIRMATION: 'true' }),
+  ],
+});
