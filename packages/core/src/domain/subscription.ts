@@ -29,11 +29,11 @@ export function daysRemaining(sub: SubscriptionLike | null | undefined, now: Dat
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 }
 
-/** Active with a period end in the past: the user is back on the free plan. */
+/** Active with a period end reached or past: the user is back on the free plan. */
 export function isExpired(sub: SubscriptionLike | null | undefined, now: Date = new Date()): boolean {
   if (!sub || sub.status !== 'active') return false;
   const end = toDate(sub.currentPeriodEnd);
-  return end !== null && end.getTime() < now.getTime();
+  return end !== null && end.getTime() <= now.getTime();
 }
 
 /** 1 to 3 days remaining on an active premium plan. */
