@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    // Under scripts/with-postgres.mjs the server runs on that PostgreSQL server, otherwise on PGlite.
+    env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number): Promise<Response> {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      return await fetch(`http://127.0.0.1:${port}/api/health`);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('server did not start');
+}
+
+test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops cleanly on SIGTERM', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-server-'));
+  try {
+    const port = await freePort();
+    const first = startServer(dataDir, port);
+    expect((await (await waitForHealth(port)).json()).database).toBe('up');
+    const secretFile = path.join(dataDir, 'auth-secret');
+    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+
+    const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Ana Souza', email: 'ana@example.com', password: 'segredo1', confirmPassword: 'segredo1', acceptTerms: true }),
+    });
+    expect(register.status).toBe(201);
+    const cookie = register.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    // The same data and secret after a restart: the account and its session survive.
+    const second = startServer(dataDir, port);
+    await waitForHealth(port);
+    const session = await fetch(`http://127.0.0.1:${port}/api/auth/session`, { headers: { cookie } });
+    expect(session.status).toBe(200);
+    expect((await session.json()).user.email).toBe('ana@example.com');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);
