@@ -47,7 +47,7 @@ test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops
   try {
     const port = await freePort();
     const first = startServer(dataDir, port);
-    expect((await (await waitForHealth(port)).json()).database).toBe('up');
+    expect(((await (await waitForHealth(port)).json()) as { database: string }).database).toBe('up');
     const secretFile = path.join(dataDir, 'auth-secret');
     expect(statSync(secretFile).mode & 0o777).toBe(0o600);
 
@@ -68,7 +68,7 @@ test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops
     await waitForHealth(port);
     const session = await fetch(`http://127.0.0.1:${port}/api/auth/session`, { headers: { cookie } });
     expect(session.status).toBe(200);
-    expect((await session.json()).user.email).toBe('ana@example.com');
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe('ana@example.com');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   } finally {

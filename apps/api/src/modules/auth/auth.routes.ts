@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     '/session',
     { schema: { tags, summary: 'Usuário da sessão atual', response: { 200: SessionResponseSchema, 401: ApiErrorSchema } } },
     async (request) => {
-      const user = await app.getSessionUser(request);
+      const user = await authService.loadSession(toWebHeaders(request));
       if (!user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
       return { user };
     },

@@ -84,12 +84,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    /** The session's user, or null when there is no valid session. Also makes sure the free subscription exists. */
+    /** The session's user, or null when there is no valid session (used by every guarded route). */
     async getSessionUser(headers: Headers): Promise<SessionUser | null> {
       const session = await auth.api.getSession({ headers });
-      if (!session) return null;
-      await subscriptionsRepo.ensureFree(session.user.id);
-      return toSessionUser(session.user);
+      return session ? toSessionUser(session.user) : null;
+    },
+
+    /** The app's first load: the session's user, making sure the free subscription exists (spec §4). */
+    async loadSession(headers: Headers): Promise<SessionUser | null> {
+      const user = await this.getSessionUser(headers);
+      if (user) await subscriptionsRepo.ensureFree(user.id);
+      return user;
     },
 
     async register(input: Register, headers: Headers) {

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { outboxLink, PASSWORD, registerThroughForm, signInThroughForm, uniqueEmail } from './support';
+
+// This project's server runs with REQUIRE_EMAIL_CONFIRMATION=true.
+test('with confirmation required, the account signs in only after the e-mail link', async ({ page, request }) => {
+  const email = uniqueEmail('confirma');
+  await registerThroughForm(page, { fullName: 'Rita Gomes', email });
+  await expect(page.getByText(/Enviamos um link de confirmação/).first()).toBeVisible();
+  await expect(page).not.toHaveURL(/\/home$/);
+
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(page.getByText('Email não confirmado. Verifique sua caixa de entrada.').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Reenviar email de confirmação' }).click();
+  await expect(page.getByText(/enviamos um novo link de confirmação/).first()).toBeVisible();
+
+  await page.goto(await outboxLink(request, email, 'email'));
+  await expect(page.getByText('Email confirmado com sucesso! Redirecionando...')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a broken confirmation link shows the spec error and goes to /login', async ({ page }) => {
+  await page.goto('/auth/callback?token_hash=quebrado&type=email');
+  await expect(page.getByText('Erro ao confirmar email. Por favor, tente novamente.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+  await page.goto('/auth/callback?error=access_denied&error_description=Link%20expirado');
+  await expect(page.getByText('Link expirado')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+});

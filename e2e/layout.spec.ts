@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { registerThroughForm, uniqueEmail } from './support';
+
+test('signed-in layout: navigation, user name and avatar; none on public pages', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Começar Gratuitamente' }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /principal/i })).toHaveCount(0);
+
+  await registerThroughForm(page, { fullName: 'marina costa', email: uniqueEmail('layout') });
+  await expect(page).toHaveURL(/\/home$/);
+  if (isMobile) {
+    const bar = page.getByRole('navigation', { name: 'Navegação inferior' });
+    await expect(bar).toBeVisible();
+    for (const label of ['Início', 'Planejar', 'Água', 'Saúde', 'Premium', 'Perfil']) {
+      await expect(bar.getByRole('link', { name: label })).toBeVisible();
+    }
+    await bar.getByRole('link', { name: 'Planejar' }).click();
+  } else {
+    const sidebar = page.getByRole('navigation', { name: 'Navegação principal' });
+    await expect(sidebar).toBeVisible();
+    for (const label of ['Início', 'Planejar', 'Hidratação', 'Saúde', 'Assinatura', 'Perfil', 'Histórico']) {
+      await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(page.getByText('MA', { exact: true }).first()).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Planejar' }).click();
+  }
+  await expect(page).toHaveURL(/\/plan$/);
+  await expect(page.getByText('Em construção').first()).toBeVisible();
+});
+
+test('auth screens have no serious accessibility violations', async ({ page }) => {
+  for (const path of ['/login', '/register', '/']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
+  }
+});

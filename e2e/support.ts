@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'segredo123';
+
+export function uniqueEmail(prefix = 'pessoa'): string {
+  return `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** The path (with query) of the newest e-mail link of a kind sent to an address, read from the outbox. */
+export async function outboxLink(request: APIRequestContext, email: string, type: 'email' | 'recovery'): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+        const { messages } = (await res.json()) as { messages: { text: string }[] };
+        for (const message of messages) {
+          const match = message.text.match(/https?:\/\/[^\s]+\/auth\/callback\?token_hash=[^\s&]+&type=(\w+)/);
+          if (match && match[1] === type) {
+            link = match[0];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `waiting for a ${type} e-mail to ${email}` },
+    )
+    .toBe(true);
+  const url = new URL(link ?? '');
+  return `${url.pathname}${url.search}`;
+}
+
+export async function registerThroughForm(page: Page, { fullName, email, password = PASSWORD }: { fullName: string; email: string; password?: string }) {
+  await page.goto('/register');
+  await page.getByLabel('Nome completo').fill(fullName);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel('Confirmar senha', { exact: true }).fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string, rememberMe = false) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel('Lembrar de mim').check();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+export async function signOutThroughMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu do usuário' }).first().click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
