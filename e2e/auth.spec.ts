@@ -29,9 +29,8 @@ test('register, confirm by e-mail, sign out and in, guards, forgot and reset the
 
   // Forgot password from the auth screen.
   await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByRole('button', { name: 'Enviar link' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByText('Se existir uma conta com este email, enviamos um link para redefinir a senha.').first()).toBeVisible();
 
   await page.goto(await outboxLink(request, email, 'recovery'));

@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root,
   resolve: { alias: { '@': `${root}src` } },
   plugins: [
@@ -39,11 +39,24 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      // The API of `npm start`; API_PROXY_TARGET points elsewhere (e.g. another port in a worktree).
+      '/api': { target: loadEnv(mode, root, '').API_PROXY_TARGET || 'http://127.0.0.1:3000' },
     },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // Long-lived vendor chunks: an app deploy does not invalidate the framework in users' caches.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (/node_modules\/zod\//.test(id)) return 'zod';
+          if (/node_modules\/@tanstack\//.test(id)) return 'query';
+          return undefined;
+        },
+      },
+    },
   },
-});
+}));

@@ -1,5 +1,5 @@
 import { SessionResponseSchema, type SessionUser } from '@prato/core/schemas/auth';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 
 /** The signed-in user, or null when signed out (401 means "no session", not a failure). */
@@ -23,4 +23,11 @@ export const sessionQueryOptions = () =>
 
 export function useSession() {
   return useQuery(sessionQueryOptions());
+}
+
+/** Stores the user the server just signed in (or out), dropping any session read still in flight. */
+export async function setSessionUser(queryClient: QueryClient, user: SessionUser | null): Promise<void> {
+  const { queryKey } = sessionQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, user);
 }

@@ -1,7 +1,7 @@
 import { SessionResponseSchema, type Login } from '@prato/core/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryOptions } from './get-session';
+import { setSessionUser } from './get-session';
 
 export function login(input: Login) {
   return api.post('/auth/login', input, SessionResponseSchema);
@@ -11,8 +11,6 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
-    },
+    onSuccess: ({ user }) => setSessionUser(queryClient, user),
   });
 }

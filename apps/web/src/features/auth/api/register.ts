@@ -1,7 +1,7 @@
 import { RegisterResponseSchema, type Register } from '@prato/core/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryOptions } from './get-session';
+import { setSessionUser } from './get-session';
 
 export function register(input: Register) {
   return api.post('/auth/register', input, RegisterResponseSchema);
@@ -11,8 +11,8 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: ({ user }) => {
-      if (user) queryClient.setQueryData(sessionQueryOptions().queryKey, user);
+    onSuccess: async ({ user }) => {
+      if (user) await setSessionUser(queryClient, user);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { SessionResponseSchema, type ResetPassword } from '@prato/core/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryOptions } from './get-session';
+import { setSessionUser } from './get-session';
 
 export function resetPassword(input: ResetPassword) {
   return api.post('/auth/reset-password', input, SessionResponseSchema);
@@ -11,8 +11,6 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetPassword,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
-    },
+    onSuccess: ({ user }) => setSessionUser(queryClient, user),
   });
 }

@@ -1,7 +1,7 @@
 import { SessionResponseSchema, type VerifyEmail } from '@prato/core/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { sessionQueryOptions } from './get-session';
+import { setSessionUser } from './get-session';
 
 export function verifyEmail(input: VerifyEmail) {
   return api.post('/auth/verify-email', input, SessionResponseSchema);
@@ -11,8 +11,6 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
-    },
+    onSuccess: ({ user }) => setSessionUser(queryClient, user),
   });
 }

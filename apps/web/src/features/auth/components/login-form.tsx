@@ -40,7 +40,7 @@ export function LoginForm({ defaultEmail = '', onForgotPassword }: LoginFormProp
   const pending = loginMutation.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Entrar">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       {loginError ? (
         <Alert tone="error">
           <p>{errorMessage(loginError)}</p>

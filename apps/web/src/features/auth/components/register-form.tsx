@@ -65,7 +65,7 @@ export function RegisterForm({ onConfirmationRequired }: RegisterFormProps) {
   const pending = mutation.isPending || signedUp;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Cadastrar">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       {message ? (
         <Alert tone="error" id={ERROR_ID}>
           {message}

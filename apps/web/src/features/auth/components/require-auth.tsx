@@ -3,6 +3,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/error-state';
 import { paths } from '@/config/paths';
 import { useSession } from '../api/get-session';
+import { UserContext, useUser } from '../hooks/use-user';
 
 /** Renders the child routes only for a signed-in user; otherwise goes to /login. */
 export function RequireAuth() {
@@ -10,12 +11,16 @@ export function RequireAuth() {
   if (session.isPending) return <FullPageSpinner />;
   if (session.isError) return <ErrorState onRetry={() => void session.refetch()} />;
   if (!session.data) return <Navigate to={paths.login.getHref()} replace />;
-  return <Outlet />;
+  return (
+    <UserContext value={session.data}>
+      <Outlet />
+    </UserContext>
+  );
 }
 
 /** Admin-only child routes; other users go to /home (the API enforces it too). */
 export function RequireAdmin() {
-  const session = useSession();
-  if (!session.data?.isAdmin) return <Navigate to={paths.home.getHref()} replace />;
+  const user = useUser();
+  if (!user.isAdmin) return <Navigate to={paths.home.getHref()} replace />;
   return <Outlet />;
 }

@@ -1,9 +1,14 @@
 import type { SessionUser } from '@prato/core/schemas/auth';
-import { useSession } from '../api/get-session';
+import { createContext, useContext } from 'react';
 
-/** The signed-in user. Only for pages behind RequireAuth, where the session is already loaded. */
+/**
+ * The signed-in user, provided by RequireAuth. A context (not the session query) so that pages being
+ * left after sign-out never render with a null user.
+ */
+export const UserContext = createContext<SessionUser | null>(null);
+
 export function useUser(): SessionUser {
-  const { data } = useSession();
-  if (!data) throw new Error('useUser must be used inside RequireAuth');
-  return data;
+  const user = useContext(UserContext);
+  if (!user) throw new Error('useUser must be used inside RequireAuth');
+  return user;
 }

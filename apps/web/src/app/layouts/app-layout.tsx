@@ -1,0 +1,106 @@
+import { NavLink, Outlet } from 'react-router';
+import { Logo } from '@/components/logo';
+import { APP_VERSION } from '@/config/app';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useUser } from '@/features/auth/hooks/use-user';
+import { NAV_ITEMS } from './nav-items';
+import { UserMenu } from './user-menu';
+
+function useNavItems() {
+  const user = useUser();
+  return NAV_ITEMS.filter((item) => !item.adminOnly || user.isAdmin);
+}
+
+function Sidebar() {
+  const items = useNavItems();
+  return (
+    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white md:flex">
+      <div className="px-5 py-5">
+        <NavLink to={paths.home.getHref()} className="rounded-lg" aria-label="Prato Certo, início">
+          <Logo />
+        </NavLink>
+      </div>
+      <nav aria-label="Navegação principal" className="flex-1 overflow-y-auto px-3">
+        <ul className="space-y-1">
+          {items.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors',
+                    isActive
+                      ? 'bg-emerald-50 text-emerald-800'
+                      : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                  )
+                }
+              >
+                <Icon className="size-5" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-slate-200 p-3">
+        <UserMenu />
+        <p className="mt-2 px-2 text-xs text-slate-400">{APP_VERSION}</p>
+      </div>
+    </aside>
+  );
+}
+
+function BottomBar() {
+  const items = useNavItems().filter((item) => item.shortLabel);
+  return (
+    <nav
+      aria-label="Navegação principal"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="flex">
+        {items.map(({ to, shortLabel, icon: Icon }) => (
+          <li key={to} className="flex-1">
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex flex-col items-center gap-0.5 py-2 text-[11px] font-medium transition-colors',
+                  isActive ? 'text-emerald-700' : 'text-slate-500 hover:text-slate-800',
+                )
+              }
+            >
+              <Icon className="size-5" aria-hidden />
+              {shortLabel}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileHeader() {
+  return (
+    <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur md:hidden">
+      <NavLink to={paths.home.getHref()} aria-label="Prato Certo, início">
+        <Logo className="text-base" />
+      </NavLink>
+      <UserMenu compact />
+    </header>
+  );
+}
+
+/** Shell of the signed-in pages: sidebar on desktop, header + bottom bar on mobile. */
+export default function AppLayout() {
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <Sidebar />
+      <MobileHeader />
+      <main className="px-4 pb-24 pt-6 sm:px-6 md:ml-64 md:px-10 md:pb-10 md:pt-10">
+        <Outlet />
+      </main>
+      <BottomBar />
+    </div>
+  );
+}

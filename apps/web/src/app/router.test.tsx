@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { makeUser, signedIn, signedOut } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+test('a signed-out visit to /home ends at /login', async () => {
+  server.use(signedOut());
+
+  const { router } = renderApp('/home');
+
+  expect(await screen.findByRole('tab', { name: 'Entrar', selected: true })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/login');
+});
+
+test('a guarded page shows a spinner while the session loads', async () => {
+  server.use(signedIn());
+
+  renderApp('/plan');
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
+  expect(await screen.findByRole('heading', { name: 'Planejar refeição' })).toBeInTheDocument();
+  expect(screen.getByText('Em construção')).toBeInTheDocument();
+});
+
+test('an unknown path redirects to /', async () => {
+  const { router } = renderApp('/nao-existe');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+});
+
+test('/app redirects to /home', async () => {
+  server.use(signedIn());
+
+  const { router } = renderApp('/app');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+});
+
+test('/home greets the user by name and marks the current link', async () => {
+  server.use(signedIn(makeUser({ fullName: null, email: 'joana.souza@example.com' })));
+
+  renderApp('/home');
+
+  expect(await screen.findByText(/^(Bom dia|Boa tarde|Boa noite),/)).toHaveTextContent('joana.souza');
+  const [sidebar] = screen.getAllByRole('navigation', { name: 'Navegação principal' });
+  expect(within(sidebar!).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.queryByRole('link', { name: 'Administração' })).not.toBeInTheDocument();
+});
+
+test('a non-admin opening /admin goes to /home', async () => {
+  server.use(signedIn());
+
+  const { router } = renderApp('/admin');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+});
+
+test('an admin sees /admin and the admin links', async () => {
+  server.use(signedIn(makeUser({ isAdmin: true })));
+
+  renderApp('/admin');
+
+  expect(await screen.findByRole('heading', { name: 'Administração' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Administração' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+});
+
+test('"Sair" in the user menu signs out and goes to /login', async () => {
+  const calls: string[] = [];
+  server.use(
+    signedIn(),
+    http.post('/api/auth/logout', () => {
+      calls.push('logout');
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  const { router, user } = renderApp('/home');
+  const [menuButton] = await screen.findAllByRole('button', { name: 'Menu do usuário' });
+
+  await user.click(menuButton!);
+  await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(calls).toEqual(['logout']);
+});
+
+test('/reset-password without a token shows the invalid-link message', async () => {
+  renderApp('/reset-password');
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Link de redefinição inválido ou expirado. Solicite um novo.',
+  );
+  expect(screen.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login');
+});
+
+test('/reset-password shows the first validation error and signs in on success', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('/api/auth/reset-password', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ user: makeUser() });
+    }),
+  );
+  const { router, user } = renderApp('/reset-password?token=tok-1');
+  await user.type(await screen.findByLabelText('Nova senha'), 'nova-senha');
+  await user.type(screen.getByLabelText('Confirmar nova senha'), 'outra');
+  await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('As senhas não coincidem');
+
+  await user.clear(screen.getByLabelText('Confirmar nova senha'));
+  await user.type(screen.getByLabelText('Confirmar nova senha'), 'nova-senha');
+  await user.click(screen.getByRole('button', { name: 'Redefinir senha' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  expect(bodies).toEqual([{ token: 'tok-1', newPassword: 'nova-senha', confirmPassword: 'nova-senha' }]);
+});

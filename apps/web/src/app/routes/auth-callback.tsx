@@ -1,0 +1,5 @@
+import { AuthCallback } from '@/features/auth/components/auth-callback';
+
+export default function AuthCallbackRoute() {
+  return <AuthCallback />;
+}

@@ -1,0 +1,50 @@
+import { Wifi, WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useOnlineStatus } from '@/hooks/use-online-status';
+
+/** Spec §9: the "back online" notice stays 3 s. */
+export const RECONNECTED_NOTICE_MS = 3000;
+
+/** Offline banner, and a short notice when the connection comes back (spec §2 Global UI). */
+export function ConnectivityBanner() {
+  const online = useOnlineStatus();
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onOnline = () => {
+      setRestored(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setRestored(false), RECONNECTED_NOTICE_MS);
+    };
+    const onOffline = () => {
+      clearTimeout(timer);
+      setRestored(false);
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+  }, []);
+
+  if (!online) {
+    return (
+      <div role="status" className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-white">
+        <WifiOff className="size-4 shrink-0" aria-hidden />
+        Você está offline - Algumas funcionalidades podem estar limitadas
+      </div>
+    );
+  }
+  if (restored) {
+    return (
+      <div role="status" className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-emerald-600 px-4 py-2 text-center text-sm font-medium text-white">
+        <Wifi className="size-4 shrink-0" aria-hidden />
+        Conexão restaurada!
+      </div>
+    );
+  }
+  return null;
+}

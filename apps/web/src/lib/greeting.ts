@@ -1,0 +1,7 @@
+/** Greeting by local time of day (spec §2 Home): before 12 morning, before 18 afternoon, else night. */
+export function greetingFor(date: Date): 'Bom dia' | 'Boa tarde' | 'Boa noite' {
+  const hour = date.getHours();
+  if (hour < 12) return 'Bom dia';
+  if (hour < 18) return 'Boa tarde';
+  return 'Boa noite';
+}
