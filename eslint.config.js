@@ -10,23 +10,37 @@ import tseslint from 'typescript-eslint';
 const web = './apps/web/src';
 const features = (() => {
   try {
-    return readdirSync(`${web}/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(`${web}/features`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
 })();
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'apps/api/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/api/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({
+      'import-x/resolver-next': [
+        createNodeResolver({
           extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
           alias: { '@': [fileURLToPath(new URL('./apps/web/src', import.meta.url))] },
-        })],
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -38,7 +52,11 @@ export default tseslint.config(
             { target: './packages/core', from: './apps', message: 'core não importa de apps.' },
             { target: './apps/web', from: './apps/api', message: 'web nunca importa api.' },
             { target: './apps/api', from: './apps/web', message: 'api nunca importa web.' },
-            { target: `${web}/components`, from: [`${web}/features`, `${web}/app`], message: 'components -> features -> app.' },
+            {
+              target: `${web}/components`,
+              from: [`${web}/features`, `${web}/app`],
+              message: 'components -> features -> app.',
+            },
             { target: `${web}/lib`, from: [`${web}/features`, `${web}/app`], message: 'lib -> features -> app.' },
             { target: `${web}/features`, from: `${web}/app`, message: 'features não importam app.' },
             ...features.map((name) => ({

@@ -62,7 +62,12 @@ export default defineConfig({
     {
       name: 'mobile',
       testMatch: /layout\.spec/,
-      use: { ...chromium, ...devices['Pixel 7'], launchOptions: chromium.launchOptions, baseURL: `http://127.0.0.1:${PORT}` },
+      use: {
+        ...chromium,
+        ...devices['Pixel 7'],
+        launchOptions: chromium.launchOptions,
+        baseURL: `http://127.0.0.1:${PORT}`,
+      },
     },
     {
       name: 'confirm-first',

@@ -30,7 +30,13 @@ async function main() {
     const reg = await fetch(`${address}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fullName: 'Bench Mark', email: 'bench@example.com', password: 'segredo1', confirmPassword: 'segredo1', acceptTerms: true }),
+      body: JSON.stringify({
+        fullName: 'Bench Mark',
+        email: 'bench@example.com',
+        password: 'segredo1',
+        confirmPassword: 'segredo1',
+        acceptTerms: true,
+      }),
     });
     const cookie = reg.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     console.log(`Node ${process.version}, ${os.cpus().length} CPUs, PGlite em ${dataDir}`);

@@ -35,6 +35,8 @@ test('auth screens have no serious accessibility violations', async ({ page }) =
     await page.waitForLoadState('networkidle');
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path}: ${v.id} ${v.help}`)).toEqual([]);
+    expect(
+      serious.map((v) => `${path}: ${v.id} ${v.help} ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`),
+    ).toEqual([]);
   }
 });

@@ -8,7 +8,11 @@ export function uniqueEmail(prefix = 'pessoa'): string {
 }
 
 /** The path (with query) of the newest e-mail link of a kind sent to an address, read from the outbox. */
-export async function outboxLink(request: APIRequestContext, email: string, type: 'email' | 'recovery'): Promise<string> {
+export async function outboxLink(
+  request: APIRequestContext,
+  email: string,
+  type: 'email' | 'recovery',
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -31,7 +35,10 @@ export async function outboxLink(request: APIRequestContext, email: string, type
   return `${url.pathname}${url.search}`;
 }
 
-export async function registerThroughForm(page: Page, { fullName, email, password = PASSWORD }: { fullName: string; email: string; password?: string }) {
+export async function registerThroughForm(
+  page: Page,
+  { fullName, email, password = PASSWORD }: { fullName: string; email: string; password?: string },
+) {
   await page.goto('/register');
   await page.getByLabel('Nome completo').fill(fullName);
   await page.getByLabel('Email', { exact: true }).fill(email);

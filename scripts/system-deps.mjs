@@ -18,7 +18,9 @@ function aptInstall(pkg) {
 }
 
 function fail(what, pkg) {
-  console.error(`\n[deps] ${what} não encontrado. Instale com:\n\n    sudo apt-get update && sudo apt-get install -y ${pkg}\n`);
+  console.error(
+    `\n[deps] ${what} não encontrado. Instale com:\n\n    sudo apt-get update && sudo apt-get install -y ${pkg}\n`,
+  );
   process.exit(1);
 }
 
@@ -36,7 +38,9 @@ export function ensurePostgresBin() {
     if (process.env.PG_BIN && existsSync(`${process.env.PG_BIN}/initdb`)) return process.env.PG_BIN;
     const base = '/usr/lib/postgresql';
     if (!existsSync(base)) return null;
-    const versions = readdirSync(base).filter((v) => existsSync(`${base}/${v}/bin/initdb`)).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(base)
+      .filter((v) => existsSync(`${base}/${v}/bin/initdb`))
+      .sort((a, b) => Number(b) - Number(a));
     return versions.length ? `${base}/${versions[0]}/bin` : null;
   };
   const found = find();

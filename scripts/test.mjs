@@ -7,7 +7,11 @@ const steps = [
   ['Formatação (Prettier)', 'npx', ['prettier', '--check', '.']],
   ['Typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']],
   ['Unit + integração da API em PGlite + web (Vitest)', 'npx', ['vitest', 'run']],
-  ['Integração da API em PostgreSQL (Vitest)', 'node', ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api']],
+  [
+    'Integração da API em PostgreSQL (Vitest)',
+    'node',
+    ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api'],
+  ],
   ['Build do app web (Vite)', 'npm', ['run', '--silent', 'build']],
   ['E2E no Chromium (Playwright)', 'node', ['scripts/e2e.mjs']],
 ];

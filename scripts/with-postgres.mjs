@@ -66,10 +66,16 @@ try {
   const port = await freePort();
   pgCommand('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale'], { quiet: true });
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  pgCommand('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'], { quiet: true });
+  pgCommand('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'], {
+    quiet: true,
+  });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`[pg] PostgreSQL temporário em 127.0.0.1:${port}`);
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url }, shell: false });
+  const child = spawn(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, TEST_DATABASE_URL: url },
+    shell: false,
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   exitCode = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 } catch (error) {

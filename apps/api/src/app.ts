@@ -52,7 +52,8 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   const log: FastifyBaseLogger = app.log;
-  const email = deps.email ?? (env.SMTP_URL ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM) : createOutboxSender(database.db, log));
+  const email =
+    deps.email ?? (env.SMTP_URL ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM) : createOutboxSender(database.db, log));
   const publicUrl = appUrl(env);
 
   const authRepo = createAuthRepo(database.db);

@@ -7,7 +7,10 @@ import { profiles } from '../src/db/schema/profiles';
 import { userSubscriptions } from '../src/db/schema/subscriptions';
 import { client, createTestApp, tokenFromOutbox, validRegistration } from './test-app';
 
-async function withApp<T>(fn: (t: Awaited<ReturnType<typeof createTestApp>>) => Promise<T>, options?: Parameters<typeof createTestApp>[0]) {
+async function withApp<T>(
+  fn: (t: Awaited<ReturnType<typeof createTestApp>>) => Promise<T>,
+  options?: Parameters<typeof createTestApp>[0],
+) {
   const t = await createTestApp(options);
   try {
     return await fn(t);
@@ -25,7 +28,12 @@ test('register signs the user in, creates profile and free subscription, and mak
     const json = res.json();
     expect(json.message).toBe('Conta criada com sucesso! Fazendo login...');
     expect(json.requiresEmailConfirmation).toBe(false);
-    expect(json.user).toMatchObject({ email: 'ana.primeira@example.com', fullName: 'Ana Souza', isAdmin: true, emailVerified: false });
+    expect(json.user).toMatchObject({
+      email: 'ana.primeira@example.com',
+      fullName: 'Ana Souza',
+      isAdmin: true,
+      emailVerified: false,
+    });
     expect(first.jar.has('prato.session_token')).toBe(true);
 
     const session = await first.get('/api/auth/session');
@@ -72,7 +80,12 @@ test('register answers the spec messages, first error first, and never 5xx on ba
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toBe('Requisição inválida.');
-    const wrongType = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<x/>' });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<x/>',
+    });
     expect(wrongType.statusCode).toBe(415);
     const array = await c.post('/api/auth/login', [1, 2]);
     expect(array.statusCode).toBe(400);
@@ -120,7 +133,10 @@ test('with REQUIRE_EMAIL_CONFIRMATION an unconfirmed account cannot sign in unti
 
       const login = await c.post('/api/auth/login', { email: body.email, password: body.password });
       expect(login.statusCode).toBe(403);
-      expect(login.json().error).toEqual({ code: 'EMAIL_NOT_CONFIRMED', message: 'Email não confirmado. Verifique sua caixa de entrada.' });
+      expect(login.json().error).toEqual({
+        code: 'EMAIL_NOT_CONFIRMED',
+        message: 'Email não confirmado. Verifique sua caixa de entrada.',
+      });
 
       const resend = await c.post('/api/auth/resend-confirmation', { email: body.email });
       expect(resend.statusCode).toBe(200);
@@ -150,14 +166,24 @@ test('sign in, remember me, sign out', () =>
     const empty = await client(t).post('/api/auth/login', { email: body.email, password: '' });
     expect(empty.json().error.message).toBe('Senha é obrigatória');
 
-    const browserSession = await client(t).post('/api/auth/login', { email: body.email, password: body.password, rememberMe: false });
+    const browserSession = await client(t).post('/api/auth/login', {
+      email: body.email,
+      password: body.password,
+      rememberMe: false,
+    });
     expect(browserSession.statusCode).toBe(200);
-    const shortCookie = [browserSession.headers['set-cookie']].flat().find((c) => c?.startsWith('prato.session_token='));
+    const shortCookie = [browserSession.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith('prato.session_token='));
     expect(shortCookie).toBeDefined();
     expect(shortCookie).not.toMatch(/Max-Age|Expires/i);
 
     const remembered = client(t);
-    const longLogin = await remembered.post('/api/auth/login', { email: body.email, password: body.password, rememberMe: true });
+    const longLogin = await remembered.post('/api/auth/login', {
+      email: body.email,
+      password: body.password,
+      rememberMe: true,
+    });
     const longCookie = [longLogin.headers['set-cookie']].flat().find((c) => c?.startsWith('prato.session_token='));
     expect(longCookie).toMatch(/Max-Age=2592000/);
     expect(longCookie).toMatch(/HttpOnly/);
@@ -183,7 +209,10 @@ test('repeated failed sign-ins lock the account for a while, counted in the data
       expect(locked.statusCode).toBe(429);
       expect(locked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
       expect(locked.json().error.message).toBe('Muitas tentativas de login. Aguarde 10 minuto(s) e tente novamente.');
-      const [row] = await t.db.select().from(loginAttempts).where(eq(loginAttempts.key, `email:${body.email}`));
+      const [row] = await t.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, `email:${body.email}`));
       expect(row?.lockedUntil).toBeInstanceOf(Date);
 
       clock += 11 * 60_000;
@@ -208,21 +237,41 @@ test('forgot password answers the same for any address, and the link resets the 
     expect(await t.outbox('ninguem@example.com')).toHaveLength(0);
 
     const token = await tokenFromOutbox(t, body.email, 'recovery');
-    const mismatch = await client(t).post('/api/auth/reset-password', { token, newPassword: 'novaSenha1', confirmPassword: 'outra' });
+    const mismatch = await client(t).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'novaSenha1',
+      confirmPassword: 'outra',
+    });
     expect(mismatch.json().error.message).toBe('As senhas não coincidem');
-    const short = await client(t).post('/api/auth/reset-password', { token, newPassword: '123', confirmPassword: '123' });
+    const short = await client(t).post('/api/auth/reset-password', {
+      token,
+      newPassword: '123',
+      confirmPassword: '123',
+    });
     expect(short.json().error.message).toBe('A nova senha deve ter pelo menos 6 caracteres');
 
     const visitor = client(t);
-    const reset = await visitor.post('/api/auth/reset-password', { token, newPassword: 'novaSenha1', confirmPassword: 'novaSenha1' });
+    const reset = await visitor.post('/api/auth/reset-password', {
+      token,
+      newPassword: 'novaSenha1',
+      confirmPassword: 'novaSenha1',
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().user.email).toBe(body.email);
     expect((await visitor.get('/api/auth/session')).statusCode).toBe(200);
 
-    expect((await client(t).post('/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(401);
-    expect((await client(t).post('/api/auth/login', { email: body.email, password: 'novaSenha1' })).statusCode).toBe(200);
+    expect((await client(t).post('/api/auth/login', { email: body.email, password: body.password })).statusCode).toBe(
+      401,
+    );
+    expect((await client(t).post('/api/auth/login', { email: body.email, password: 'novaSenha1' })).statusCode).toBe(
+      200,
+    );
 
-    const reused = await client(t).post('/api/auth/reset-password', { token, newPassword: 'outraSenha1', confirmPassword: 'outraSenha1' });
+    const reused = await client(t).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'outraSenha1',
+      confirmPassword: 'outraSenha1',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.message).toBe('Link de redefinição inválido ou expirado. Solicite um novo.');
   }));
@@ -239,17 +288,31 @@ test('change password verifies the current password', () =>
     const c = client(t);
     const body = validRegistration();
     await c.post('/api/auth/register', body);
-    const wrong = await c.post('/api/auth/change-password', { currentPassword: 'errada123', newPassword: 'novaSenha1', confirmPassword: 'novaSenha1' });
+    const wrong = await c.post('/api/auth/change-password', {
+      currentPassword: 'errada123',
+      newPassword: 'novaSenha1',
+      confirmPassword: 'novaSenha1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('Senha atual incorreta.');
-    const mismatch = await c.post('/api/auth/change-password', { currentPassword: body.password, newPassword: 'novaSenha1', confirmPassword: 'novaSenha2' });
+    const mismatch = await c.post('/api/auth/change-password', {
+      currentPassword: body.password,
+      newPassword: 'novaSenha1',
+      confirmPassword: 'novaSenha2',
+    });
     expect(mismatch.json().error.message).toBe('As senhas não coincidem');
 
-    const ok = await c.post('/api/auth/change-password', { currentPassword: body.password, newPassword: 'novaSenha1', confirmPassword: 'novaSenha1' });
+    const ok = await c.post('/api/auth/change-password', {
+      currentPassword: body.password,
+      newPassword: 'novaSenha1',
+      confirmPassword: 'novaSenha1',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Senha alterada com sucesso!');
     expect((await c.get('/api/auth/session')).statusCode).toBe(200);
-    expect((await client(t).post('/api/auth/login', { email: body.email, password: 'novaSenha1' })).statusCode).toBe(200);
+    expect((await client(t).post('/api/auth/login', { email: body.email, password: 'novaSenha1' })).statusCode).toBe(
+      200,
+    );
   }));
 
 test('the session creates the free subscription when it is missing (duplicate-safe)', () =>
@@ -261,7 +324,12 @@ test('the session creates the free subscription when it is missing (duplicate-sa
     await Promise.all([c.get('/api/auth/session'), c.get('/api/auth/session')]);
     const sub = await c.get('/api/me/subscription');
     expect(sub.statusCode).toBe(200);
-    expect(sub.json()).toMatchObject({ effectivePlan: 'free', isPremium: false, statusMessage: 'Plano Grátis', daysRemaining: null });
+    expect(sub.json()).toMatchObject({
+      effectivePlan: 'free',
+      isPremium: false,
+      statusMessage: 'Plano Grátis',
+      daysRemaining: null,
+    });
     expect(await t.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId))).toHaveLength(1);
     expect(await t.db.select().from(users)).toHaveLength(1);
   }));

@@ -20,7 +20,12 @@ test('health reports whether the database answers', async () => {
   }
   const database = await openDatabase({ dataDir: null });
   await database.migrate();
-  const app = await buildApp({ env: loadEnv({ LOG_LEVEL: 'silent' }), database, authSecret: 'x'.repeat(40), logger: false });
+  const app = await buildApp({
+    env: loadEnv({ LOG_LEVEL: 'silent' }),
+    database,
+    authSecret: 'x'.repeat(40),
+    logger: false,
+  });
   await database.close();
   const down = await app.inject({ method: 'GET', url: '/api/health' });
   expect(down.statusCode).toBe(503);
@@ -33,7 +38,9 @@ test('OpenAPI docs, security headers, one error shape for unknown routes', async
   try {
     const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
-    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/health']));
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/health']),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
 
@@ -54,10 +61,16 @@ test('state-changing calls from another origin are refused', async () => {
   const t = await createTestApp();
   try {
     const c = client(t);
-    const foreign = await c.post('/api/auth/register', validRegistration(), { origin: 'https://malicioso.example', host: 'localhost:3000' });
+    const foreign = await c.post('/api/auth/register', validRegistration(), {
+      origin: 'https://malicioso.example',
+      host: 'localhost:3000',
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('BAD_ORIGIN');
-    const same = await c.post('/api/auth/register', validRegistration(), { origin: 'http://localhost:3000', host: 'localhost:3000' });
+    const same = await c.post('/api/auth/register', validRegistration(), {
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+    });
     expect(same.statusCode).toBe(201);
   } finally {
     await t.close();
@@ -90,7 +103,11 @@ test('request logs never contain passwords, tokens or cookies', async () => {
     expect(token.length).toBeGreaterThan(20);
     await app.inject({ method: 'GET', url: `/auth/callback?token_hash=${token}&type=email`, headers: { cookie } });
     await app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token }, headers: { cookie } });
-    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password },
+    });
     const log = lines.join('');
     expect(log).toContain('/api/auth/login');
     expect(log).not.toContain('SenhaSecreta987');
@@ -119,7 +136,9 @@ test('e-mails are delivered through a real SMTP server when SMTP_URL is set', as
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const address = smtp.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Prato Certo <teste@pratocerto.app>' } });
+  const t = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Prato Certo <teste@pratocerto.app>' },
+  });
   try {
     const body = validRegistration();
     expect((await client(t).post('/api/auth/register', body)).statusCode).toBe(201);
@@ -147,7 +166,9 @@ test('admin rights are granted and revoked by e-mail', async () => {
     expect((await c.get('/api/auth/session')).json().user.isAdmin).toBe(true);
     expect(await service.setAdmin('revoke', body.email)).toBe(`${body.email} não é mais administrador.`);
     expect((await c.get('/api/auth/session')).json().user.isAdmin).toBe(false);
-    await expect(service.setAdmin('grant', 'ninguem@example.com')).rejects.toThrow('Nenhuma conta com o email ninguem@example.com.');
+    await expect(service.setAdmin('grant', 'ninguem@example.com')).rejects.toThrow(
+      'Nenhuma conta com o email ninguem@example.com.',
+    );
   } finally {
     await t.close();
   }

@@ -21,7 +21,15 @@ function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     // Under scripts/with-postgres.mjs the server runs on that PostgreSQL server, otherwise on PGlite.
-    env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', WEB_DIST: '/nonexistent' },
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WEB_DIST: '/nonexistent',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -54,7 +62,13 @@ test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops
     const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fullName: 'Ana Souza', email: 'ana@example.com', password: 'segredo1', confirmPassword: 'segredo1', acceptTerms: true }),
+      body: JSON.stringify({
+        fullName: 'Ana Souza',
+        email: 'ana@example.com',
+        password: 'segredo1',
+        confirmPassword: 'segredo1',
+        acceptTerms: true,
+      }),
     });
     expect(register.status).toBe(201);
     const cookie = register.headers.getSetCookie()[0]?.split(';')[0] ?? '';

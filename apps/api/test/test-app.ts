@@ -10,7 +10,9 @@ import { loadEnv } from '../src/env';
  * A real app on a real database: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (scripts/with-postgres.mjs starts one).
  */
-export async function createTestApp(options: { env?: Record<string, string>; now?: () => Date; email?: AppDeps['email'] } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: () => Date; email?: AppDeps['email'] } = {},
+) {
   const { database, dropDatabase } = await openTestDatabase();
   await database.migrate();
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
@@ -91,7 +93,12 @@ export class CookieJar {
 /** A signed-in-capable client over app.inject with its own cookie jar. */
 export function client(testApp: TestApp) {
   const jar = new CookieJar();
-  async function request(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  async function request(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const cookie = jar.header();
     const response = await testApp.app.inject({
       method,
@@ -105,7 +112,8 @@ export function client(testApp: TestApp) {
   return {
     jar,
     get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
-    post: (url: string, payload?: unknown, headers?: Record<string, string>) => request('POST', url, payload ?? {}, headers),
+    post: (url: string, payload?: unknown, headers?: Record<string, string>) =>
+      request('POST', url, payload ?? {}, headers),
   };
 }
 

@@ -15,7 +15,8 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
     wildcard: false,
     setHeaders(reply, filePath) {
       // Hashed assets never change; the shell and the service worker must always be revalidated.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');
     },
   });

@@ -14,14 +14,11 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 function RouteError() {
   const error = useRouteError();
   // A chunk that no longer exists after a deploy: reloading fetches the new build.
-  const stale = error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
+  const stale =
+    error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <ErrorState
-      message={
-        stale
-          ? 'Uma nova versão do aplicativo está disponível. Recarregue a página para continuar.'
-          : undefined
-      }
+      message={stale ? 'Uma nova versão do aplicativo está disponível. Recarregue a página para continuar.' : undefined}
     />
   );
 }

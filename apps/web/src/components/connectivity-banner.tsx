@@ -32,7 +32,10 @@ export function ConnectivityBanner() {
 
   if (!online) {
     return (
-      <div role="status" className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-white">
+      <div
+        role="status"
+        className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-white"
+      >
         <WifiOff className="size-4 shrink-0" aria-hidden />
         Você está offline - Algumas funcionalidades podem estar limitadas
       </div>
@@ -40,7 +43,10 @@ export function ConnectivityBanner() {
   }
   if (restored) {
     return (
-      <div role="status" className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-emerald-600 px-4 py-2 text-center text-sm font-medium text-white">
+      <div
+        role="status"
+        className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-emerald-700 px-4 py-2 text-center text-sm font-medium text-white"
+      >
         <Wifi className="size-4 shrink-0" aria-hidden />
         Conexão restaurada!
       </div>

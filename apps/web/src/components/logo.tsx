@@ -24,7 +24,7 @@ export function Logo({ className }: { className?: string }) {
     <span className={cn('inline-flex items-center gap-2.5 text-lg font-bold tracking-tight text-slate-900', className)}>
       <LogoMark />
       <span>
-        Prato <span className="text-emerald-600">Certo</span>
+        Prato <span className="text-emerald-700">Certo</span>
       </span>
     </span>
   );

@@ -7,7 +7,13 @@ test('a non-2xx answer throws an ApiError with the server status, code and messa
   server.use(
     http.post('/api/things', () =>
       HttpResponse.json(
-        { error: { code: 'VALIDATION_ERROR', message: 'Dados inválidos', issues: [{ path: 'name', message: 'Obrigatório' }] } },
+        {
+          error: {
+            code: 'VALIDATION_ERROR',
+            message: 'Dados inválidos',
+            issues: [{ path: 'name', message: 'Obrigatório' }],
+          },
+        },
         { status: 400 },
       ),
     ),

@@ -178,9 +178,9 @@ test('expiring soon is false once the subscription has expired', () => {
 
 test('expiring soon is false for the free plan, for non-active status and for no end date', () => {
   expect(isExpiringSoon({ plan: 'free', status: 'active', currentPeriodEnd: at(2 * DAY_MS) }, NOW)).toBe(false);
-  expect(
-    isExpiringSoon({ plan: 'premium_monthly', status: 'pending', currentPeriodEnd: at(2 * DAY_MS) }, NOW),
-  ).toBe(false);
+  expect(isExpiringSoon({ plan: 'premium_monthly', status: 'pending', currentPeriodEnd: at(2 * DAY_MS) }, NOW)).toBe(
+    false,
+  );
   expect(isExpiringSoon({ plan: 'premium_monthly', status: 'active', currentPeriodEnd: null }, NOW)).toBe(false);
   expect(isExpiringSoon(null, NOW)).toBe(false);
 });

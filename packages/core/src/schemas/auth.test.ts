@@ -239,7 +239,9 @@ test('reset password with mismatching passwords fails with As senhas não coinci
 });
 
 test('reset password with an empty token fails with the invalid-link message', () => {
-  const issue = firstIssue(ResetPasswordSchema.safeParse({ token: '', newPassword: 'abc123', confirmPassword: 'abc123' }));
+  const issue = firstIssue(
+    ResetPasswordSchema.safeParse({ token: '', newPassword: 'abc123', confirmPassword: 'abc123' }),
+  );
   expect(issue.message).toBe(AUTH_MESSAGES.invalidResetToken);
 });
 

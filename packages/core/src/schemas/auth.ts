@@ -15,8 +15,7 @@ export const AUTH_MESSAGES = {
   newPasswordTooShort: 'A nova senha deve ter pelo menos 6 caracteres',
   newPasswordsDontMatch: 'As senhas não coincidem',
   registerSuccess: 'Conta criada com sucesso! Fazendo login...',
-  registerConfirmFirst:
-    'Conta criada! Enviamos um link de confirmação para o seu email. Confirme para entrar.',
+  registerConfirmFirst: 'Conta criada! Enviamos um link de confirmação para o seu email. Confirme para entrar.',
   registerFailed: 'Erro ao criar conta',
   emailInUse: 'Este email já está cadastrado.',
   loginFailed: 'Erro ao fazer login',
@@ -28,10 +27,8 @@ export const AUTH_MESSAGES = {
   unauthenticated: 'Usuário não autenticado',
   sessionExpired: 'Sessão expirada. Faça login novamente.',
   forbiddenAdmin: 'Acesso restrito a administradores.',
-  forgotPasswordSent:
-    'Se existir uma conta com este email, enviamos um link para redefinir a senha.',
-  resendConfirmationSent:
-    'Se existir uma conta não confirmada com este email, enviamos um novo link de confirmação.',
+  forgotPasswordSent: 'Se existir uma conta com este email, enviamos um link para redefinir a senha.',
+  resendConfirmationSent: 'Se existir uma conta não confirmada com este email, enviamos um novo link de confirmação.',
   invalidResetToken: 'Link de redefinição inválido ou expirado. Solicite um novo.',
   passwordReset: 'Senha redefinida com sucesso! Entrando...',
   passwordChanged: 'Senha alterada com sucesso!',
@@ -65,9 +62,7 @@ export const RegisterSchema = z
       .string({ error: AUTH_MESSAGES.passwordTooShort })
       .min(6, AUTH_MESSAGES.passwordTooShort)
       .max(100, AUTH_MESSAGES.passwordTooLong),
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.confirmPassword })
-      .min(6, AUTH_MESSAGES.confirmPassword),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).min(6, AUTH_MESSAGES.confirmPassword),
     acceptTerms: z.literal(true, { error: AUTH_MESSAGES.acceptTerms }),
   })
   .refine((data) => data.password === data.confirmPassword, {
@@ -161,5 +156,10 @@ export function displayName(user: { fullName?: string | null; email?: string | n
 
 /** Avatar initials: the first two letters of the display name, in capitals (spec §2). */
 export function avatarInitials(name: string): string {
-  return name.replace(/[^\p{L}]/gu, '').slice(0, 2).toUpperCase() || 'US';
+  return (
+    name
+      .replace(/[^\p{L}]/gu, '')
+      .slice(0, 2)
+      .toUpperCase() || 'US'
+  );
 }

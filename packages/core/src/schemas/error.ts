@@ -5,9 +5,7 @@ export const ApiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    issues: z
-      .array(z.object({ path: z.string(), message: z.string() }))
-      .optional(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -14,7 +14,10 @@ export function createOutboxSender(db: Db, logger: FastifyBaseLogger): EmailSend
         text: message.text,
         html: message.html,
       });
-      logger.info({ to: message.to, subject: message.subject, link: message.link }, 'e-mail kept in the outbox (SMTP_URL not set)');
+      logger.info(
+        { to: message.to, subject: message.subject, link: message.link },
+        'e-mail kept in the outbox (SMTP_URL not set)',
+      );
     },
   };
 }

@@ -7,7 +7,13 @@ export function createSmtpSender(smtpUrl: string, from: string): EmailSender {
   return {
     kind: 'smtp',
     async send(message: EmailMessage) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     close: () => transport.close(),
   };

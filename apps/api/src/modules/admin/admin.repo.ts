@@ -5,7 +5,11 @@ import { adminUsers } from '../../db/schema/admin';
 export function createAdminRepo(db: Db) {
   return {
     async isAdmin(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)).limit(1);
+      const [row] = await db
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(eq(adminUsers.userId, userId))
+        .limit(1);
       return Boolean(row);
     },
     async grant(userId: string): Promise<void> {

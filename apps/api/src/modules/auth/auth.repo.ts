@@ -15,7 +15,13 @@ export function createAuthRepo(db: Db) {
     },
 
     /** Counts one failure in the key's window; locks the key once it reaches `maxFailures`. */
-    async recordFailure(key: string, now: Date, maxFailures: number, windowMinutes: number, lockMinutes: number): Promise<void> {
+    async recordFailure(
+      key: string,
+      now: Date,
+      maxFailures: number,
+      windowMinutes: number,
+      lockMinutes: number,
+    ): Promise<void> {
       const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
       const windowExpired = sql`${loginAttempts.windowStart} < ${windowStart}`;
       const [row] = await db

@@ -17,13 +17,25 @@ import { unauthorized } from '../../lib/http-error';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers';
 import type { AuthService } from './auth.service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
   app.get(
     '/session',
-    { schema: { tags, summary: 'Usuário da sessão atual', response: { 200: SessionResponseSchema, 401: ApiErrorSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Usuário da sessão atual',
+        response: { 200: SessionResponseSchema, 401: ApiErrorSchema },
+      },
+    },
     async (request) => {
       const user = await authService.loadSession(toWebHeaders(request));
       if (!user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
@@ -33,7 +45,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/register',
-    { schema: { tags, summary: 'Criar conta', body: RegisterSchema, response: { 201: RegisterResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Criar conta',
+        body: RegisterSchema,
+        response: { 201: RegisterResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await authService.register(request.body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
@@ -63,7 +82,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/verify-email',
-    { schema: { tags, summary: 'Confirmar email', body: VerifyEmailSchema, response: { 200: SessionResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Confirmar email',
+        body: VerifyEmailSchema,
+        response: { 200: SessionResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await authService.verifyEmail(request.body.token, toWebHeaders(request));
       forwardCookies(reply, result.headers);
@@ -73,19 +99,40 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
 
   app.post(
     '/resend-confirmation',
-    { schema: { tags, summary: 'Reenviar confirmação', body: EmailOnlySchema, response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Reenviar confirmação',
+        body: EmailOnlySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
     async (request) => authService.resendConfirmation(request.body.email, toWebHeaders(request)),
   );
 
   app.post(
     '/forgot-password',
-    { schema: { tags, summary: 'Pedir redefinição de senha', body: EmailOnlySchema, response: { 200: MessageResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Pedir redefinição de senha',
+        body: EmailOnlySchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
     async (request) => authService.forgotPassword(request.body.email, toWebHeaders(request)),
   );
 
   app.post(
     '/reset-password',
-    { schema: { tags, summary: 'Redefinir senha', body: ResetPasswordSchema, response: { 200: SessionResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Redefinir senha',
+        body: ResetPasswordSchema,
+        response: { 200: SessionResponseSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const result = await authService.resetPassword(request.body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
@@ -97,7 +144,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     '/change-password',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Alterar senha', body: ChangePasswordSchema, response: { 200: MessageResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Alterar senha',
+        body: ChangePasswordSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const result = await authService.changePassword(request.body, toWebHeaders(request));
@@ -106,4 +158,3 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
     },
   );
 };
-

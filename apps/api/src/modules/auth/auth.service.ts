@@ -54,7 +54,12 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { auth, authRepo, adminRepo, subscriptionsRepo } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function toSessionUser(user: { id: string; email: string; name: string; emailVerified: boolean }): Promise<SessionUser> {
+  async function toSessionUser(user: {
+    id: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+  }): Promise<SessionUser> {
     return {
       id: user.id,
       email: user.email,
@@ -114,7 +119,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           headers: result.headers,
         };
       } catch (error) {
-        if (errorCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw conflict('EMAIL_IN_USE', AUTH_MESSAGES.emailInUse);
+        if (errorCode(error)?.startsWith('USER_ALREADY_EXISTS'))
+          throw conflict('EMAIL_IN_USE', AUTH_MESSAGES.emailInUse);
         if (error instanceof APIError) throw badRequest('REGISTER_FAILED', AUTH_MESSAGES.registerFailed);
         throw error;
       }
@@ -137,8 +143,15 @@ export function createAuthService(deps: AuthServiceDeps) {
           const at = now();
           const window = deps.loginLockMinutes;
           await authRepo.recordFailure(emailKey, at, deps.loginMaxFailures, window, deps.loginLockMinutes);
-          await authRepo.recordFailure(ipKey, at, deps.loginMaxFailures * IP_FAILURE_FACTOR, window, deps.loginLockMinutes);
-          if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+          await authRepo.recordFailure(
+            ipKey,
+            at,
+            deps.loginMaxFailures * IP_FAILURE_FACTOR,
+            window,
+            deps.loginLockMinutes,
+          );
+          if (code === 'INVALID_EMAIL_OR_PASSWORD')
+            throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
           throw new HttpError(401, 'LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
         }
         throw error;
@@ -195,7 +208,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         return await signIn(owner.email, input.newPassword, true, headers);
       } catch (error) {
         // With REQUIRE_EMAIL_CONFIRMATION an unconfirmed account resets its password but still has to confirm.
-        if (errorCode(error) === 'EMAIL_NOT_VERIFIED') throw forbidden('EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailNotConfirmed);
+        if (errorCode(error) === 'EMAIL_NOT_VERIFIED')
+          throw forbidden('EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailNotConfirmed);
         throw error;
       }
     },

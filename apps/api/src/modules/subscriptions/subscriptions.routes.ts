@@ -12,7 +12,11 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: 
     '/me/subscription',
     {
       preHandler: requireUser,
-      schema: { tags: ['subscriptions'], summary: 'Assinatura do usuário', response: { 200: MySubscriptionSchema, 401: ApiErrorSchema } },
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Assinatura do usuário',
+        response: { 200: MySubscriptionSchema, 401: ApiErrorSchema },
+      },
     },
     async (request) => subscriptionsService.getMine(currentUser(request).id),
   );

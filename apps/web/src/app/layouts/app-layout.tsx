@@ -55,7 +55,7 @@ function BottomBar() {
   const items = useNavItems().filter((item) => item.shortLabel);
   return (
     <nav
-      aria-label="Navegação principal"
+      aria-label="Navegação inferior"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="flex">

@@ -1,4 +1,14 @@
-import { Crown, Droplet, HeartPulse, History, House, ShieldCheck, User, UtensilsCrossed, type LucideIcon } from 'lucide-react';
+import {
+  Crown,
+  Droplet,
+  HeartPulse,
+  History,
+  House,
+  ShieldCheck,
+  User,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 
 export interface NavItem {

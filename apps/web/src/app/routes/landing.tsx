@@ -71,8 +71,8 @@ export default function LandingRoute() {
           ))}
         </ul>
         <p className="mt-8 text-xs text-slate-500">
-          Fonte da composição dos alimentos: TACO – NEPA/UNICAMP, 4ª ed., 2011. O Prato Certo não substitui a
-          orientação de um nutricionista ou médico.
+          Fonte da composição dos alimentos: TACO – NEPA/UNICAMP, 4ª ed., 2011. O Prato Certo não substitui a orientação
+          de um nutricionista ou médico.
         </p>
       </section>
     </>

@@ -45,8 +45,8 @@ export default function TermsRoute() {
       <section>
         <h2>6. Privacidade</h2>
         <p>
-          O tratamento dos seus dados pessoais segue a Lei Geral de Proteção de Dados (LGPD) e está descrito na
-          Política de Privacidade.
+          O tratamento dos seus dados pessoais segue a Lei Geral de Proteção de Dados (LGPD) e está descrito na Política
+          de Privacidade.
         </p>
       </section>
     </LegalPage>

@@ -3,11 +3,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const variants = {
-  primary:
-    'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700 active:bg-emerald-800 disabled:bg-emerald-600/60',
+  primary: 'bg-emerald-700 text-white shadow-sm hover:bg-emerald-800 active:bg-emerald-900 disabled:bg-emerald-700/60',
   secondary: 'bg-emerald-50 text-emerald-800 hover:bg-emerald-100 active:bg-emerald-200',
-  outline:
-    'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100',
+  outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200',
   danger: 'bg-red-600 text-white hover:bg-red-700 active:bg-red-800',
   link: 'text-emerald-700 underline-offset-4 hover:underline px-0 py-0 h-auto',
@@ -27,14 +25,7 @@ export type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
 };
 
-export function Button({
-  className,
-  variant = 'primary',
-  size = 'md',
-  asChild = false,
-  type,
-  ...props
-}: ButtonProps) {
+export function Button({ className, variant = 'primary', size = 'md', asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component

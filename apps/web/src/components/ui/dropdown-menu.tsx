@@ -14,10 +14,7 @@ export function DropdownMenuContent({
     <MenuPrimitive.Portal>
       <MenuPrimitive.Content
         sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg',
-          className,
-        )}
+        className={cn('z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg', className)}
         {...props}
       />
     </MenuPrimitive.Portal>

@@ -26,8 +26,7 @@ export function Field({ label, error, invalid, describedBy, hint, className, chi
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedByIds =
-    [error ? errorId : undefined, hint ? hintId : undefined, describedBy].filter(Boolean).join(' ') ||
-    undefined;
+    [error ? errorId : undefined, hint ? hintId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">

@@ -9,7 +9,7 @@ interface SpinnerProps {
 export function Spinner({ className, label = 'Carregando...' }: SpinnerProps) {
   return (
     <span role="status" className="inline-flex items-center">
-      <LoaderCircle className={cn('size-8 animate-spin text-emerald-600', className)} aria-hidden />
+      <LoaderCircle className={cn('size-8 animate-spin text-emerald-700', className)} aria-hidden />
       <span className="sr-only">{label}</span>
     </span>
   );

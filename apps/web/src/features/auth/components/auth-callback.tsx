@@ -60,16 +60,28 @@ export function AuthCallback() {
     }
     if (isVerification) {
       if (verify.isSuccess) {
-        return { status: 'success', message: AUTH_MESSAGES.confirmEmailSuccess, redirect: toHome(CALLBACK_DELAYS_MS.verified) };
+        return {
+          status: 'success',
+          message: AUTH_MESSAGES.confirmEmailSuccess,
+          redirect: toHome(CALLBACK_DELAYS_MS.verified),
+        };
       }
       if (verify.isError) {
-        return { status: 'error', message: AUTH_MESSAGES.confirmEmailFailed, redirect: toLogin(CALLBACK_DELAYS_MS.error) };
+        return {
+          status: 'error',
+          message: AUTH_MESSAGES.confirmEmailFailed,
+          redirect: toLogin(CALLBACK_DELAYS_MS.error),
+        };
       }
       return { status: 'loading' };
     }
     if (needsSession) {
       if (session.isError) {
-        return { status: 'error', message: AUTH_MESSAGES.callbackUnexpected, redirect: toLogin(CALLBACK_DELAYS_MS.error) };
+        return {
+          status: 'error',
+          message: AUTH_MESSAGES.callbackUnexpected,
+          redirect: toLogin(CALLBACK_DELAYS_MS.error),
+        };
       }
       if (session.isPending) return { status: 'loading' };
       if (session.data) {
@@ -98,7 +110,7 @@ export function AuthCallback() {
     <div className="flex flex-col items-center text-center" aria-live="polite">
       <title>Confirmação · Prato Certo</title>
       {view.status === 'loading' ? <Spinner className="size-12" /> : null}
-      {view.status === 'success' ? <CircleCheck className="size-14 text-emerald-600" aria-hidden /> : null}
+      {view.status === 'success' ? <CircleCheck className="size-14 text-emerald-700" aria-hidden /> : null}
       {view.status === 'error' ? <CircleAlert className="size-14 text-red-500" aria-hidden /> : null}
       <h1 className="mt-4 text-xl font-semibold text-slate-900">
         {view.status === 'error' ? 'Não foi possível continuar' : 'Confirmação de conta'}

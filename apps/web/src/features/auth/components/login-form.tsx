@@ -66,9 +66,7 @@ export function LoginForm({ defaultEmail = '', onForgotPassword }: LoginFormProp
       </Field>
 
       <Field label="Senha" error={errors.password?.message}>
-        {(control) => (
-          <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />
-        )}
+        {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />}
       </Field>
 
       <div className="flex items-center justify-between gap-3">

@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AUTH_MESSAGES,
-  RegisterSchema,
-  type Register,
-  type RegisterInput,
-} from '@prato/core/schemas/auth';
+import { AUTH_MESSAGES, RegisterSchema, type Register, type RegisterInput } from '@prato/core/schemas/auth';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -59,7 +54,9 @@ export function RegisterForm({ onConfirmationRequired }: RegisterFormProps) {
   });
 
   const validationError = firstError(form.formState.errors, FIELD_ORDER);
-  const message = validationError?.message ?? (mutation.isError ? errorMessage(mutation.error, AUTH_MESSAGES.registerFailed) : undefined);
+  const message =
+    validationError?.message ??
+    (mutation.isError ? errorMessage(mutation.error, AUTH_MESSAGES.registerFailed) : undefined);
   const invalidProps = (name: (typeof FIELD_ORDER)[number]) =>
     validationError?.name === name ? { invalid: true, describedBy: ERROR_ID } : {};
   const pending = mutation.isPending || signedUp;
@@ -85,9 +82,7 @@ export function RegisterForm({ onConfirmationRequired }: RegisterFormProps) {
         {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="new-password" />}
       </Field>
       <Field label="Confirmar senha" {...invalidProps('confirmPassword')}>
-        {(control) => (
-          <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />
-        )}
+        {(control) => <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />}
       </Field>
 
       <div className="flex items-start gap-2.5">

@@ -52,9 +52,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {(control) => <PasswordInput {...control} {...form.register('newPassword')} autoComplete="new-password" />}
       </Field>
       <Field label="Confirmar nova senha" {...invalidProps('confirmPassword')}>
-        {(control) => (
-          <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />
-        )}
+        {(control) => <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {mutation.isPending ? 'Processando...' : 'Redefinir senha'}
