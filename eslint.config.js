@@ -79,7 +79,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '.ci/**'],
+    files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 );
