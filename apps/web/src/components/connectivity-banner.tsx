@@ -1,9 +1,10 @@
+import { TIMING } from '@prato/core/domain/timing';
 import { Wifi, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 
 /** Spec §9: the "back online" notice stays 3 s. */
-export const RECONNECTED_NOTICE_MS = 3000;
+export const RECONNECTED_NOTICE_MS = TIMING.reconnectedNotice;
 
 /** Offline banner, and a short notice when the connection comes back (spec §2 Global UI). */
 export function ConnectivityBanner() {

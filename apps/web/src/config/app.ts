@@ -1,5 +1,5 @@
 export const APP_NAME = 'Prato Certo';
-export const APP_VERSION = 'v1.1.0';
+export { APP_VERSION } from '@prato/core/domain/timing';
 
 /** "Entrar · Prato Certo" */
 export function pageTitle(title?: string): string {

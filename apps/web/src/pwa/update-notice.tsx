@@ -1,8 +1,9 @@
+import { TIMING } from '@prato/core/domain/timing';
 import { RefreshCw } from 'lucide-react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@/components/ui/button';
 
-const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_INTERVAL_MS = TIMING.updateCheckInterval;
 
 /** Service worker registration with the "new version" notice (spec §2 Global UI, hourly check). */
 export function UpdateNotice() {

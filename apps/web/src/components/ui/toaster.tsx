@@ -1,6 +1,7 @@
+import { TIMING } from '@prato/core/domain/timing';
 import { Toaster as Sonner } from 'sonner';
 
-export const TOAST_DURATION_MS = 3000;
+export const TOAST_DURATION_MS = TIMING.toastDefault;
 
 export function Toaster() {
   return (

@@ -1,3 +1,4 @@
+import { TIMING } from '@prato/core/domain/timing';
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
@@ -10,10 +11,10 @@ import { useVerifyEmail } from '../api/verify-email';
 
 /** Delays of the confirmation callback (spec §4). */
 export const CALLBACK_DELAYS_MS = {
-  error: 3000,
-  verified: 2000,
-  authenticated: 1000,
-  signedOut: 2000,
+  error: TIMING.callbackError,
+  verified: TIMING.callbackEmailConfirmed,
+  authenticated: TIMING.callbackAuthenticated,
+  signedOut: TIMING.callbackSignedOut,
 } as const;
 
 interface CallbackView {

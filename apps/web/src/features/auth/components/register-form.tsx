@@ -1,3 +1,4 @@
+import { TIMING } from '@prato/core/domain/timing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, RegisterSchema, type Register, type RegisterInput } from '@prato/core/schemas/auth';
 import { useEffect, useState } from 'react';
@@ -15,7 +16,7 @@ import { firstError } from '@/lib/form';
 import { useRegister } from '../api/register';
 
 /** Spec §4: after sign-up the success message stays 1.5 s before going to /home. */
-export const REGISTER_REDIRECT_DELAY_MS = 1500;
+export const REGISTER_REDIRECT_DELAY_MS = TIMING.registerRedirect;
 
 const FIELD_ORDER = ['fullName', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
 const ERROR_ID = 'register-form-error';

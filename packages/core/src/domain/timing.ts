@@ -1,0 +1,16 @@
+/** Delays and intervals the spec fixes (§4, §9), in milliseconds. Defined once; screens read them. */
+export const TIMING = {
+  toastDefault: 3000,
+  registerRedirect: 1500,
+  saveMealRedirect: 1500,
+  callbackError: 3000,
+  callbackEmailConfirmed: 2000,
+  callbackAuthenticated: 1000,
+  callbackSignedOut: 2000,
+  reconnectedNotice: 3000,
+  updateCheckInterval: 60 * 60 * 1000,
+  profileMessage: 3000,
+  duplicateFoodMessage: 3000,
+} as const;
+
+export const APP_VERSION = 'v1.1.0';
