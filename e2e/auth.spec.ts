@@ -14,7 +14,6 @@ test('register, confirm by e-mail, sign out and in, guards, forgot and reset the
 }) => {
   const email = uniqueEmail('jornada');
   await registerThroughForm(page, { fullName: 'Joana Pereira', email });
-  await expect(page.getByText('Conta criada com sucesso! Fazendo login...').first()).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText(/Joana Pereira/).first()).toBeVisible();
 
@@ -57,6 +56,14 @@ test('register, confirm by e-mail, sign out and in, guards, forgot and reset the
   await expect(page.getByText('Email ou senha incorretos.').first()).toBeVisible();
   await signInThroughForm(page, email, 'novaSenha456');
   await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a new account without body data is taken to /onboarding', async ({ page }) => {
+  await registerThroughForm(page, { fullName: 'Nova Pessoa', email: uniqueEmail('nova'), withProfile: false });
+  await expect(page.getByText('Conta criada com sucesso! Fazendo login...').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.goto('/plan');
+  await expect(page).toHaveURL(/\/onboarding$/);
 });
 
 test('the registration form shows the first error with the spec texts', async ({ page }) => {

@@ -35,9 +35,33 @@ export async function outboxLink(
   return `${url.pathname}${url.search}`;
 }
 
+/** Body data that lets the user past the onboarding guard (spec §4), set through the API. */
+export async function completeProfile(page: Page) {
+  const res = await page.request.patch('/api/profile', {
+    data: {
+      weight: 70,
+      height: 170,
+      age: 30,
+      gender: 'female',
+      activityLevel: 'lightly_active',
+      healthGoals: 'maintain',
+    },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * Signs up through the form. Unless `withProfile` is false, the body data is filled in through the
+ * API right away (before the 1.5 s redirect), so the user lands on /home instead of /onboarding.
+ */
 export async function registerThroughForm(
   page: Page,
-  { fullName, email, password = PASSWORD }: { fullName: string; email: string; password?: string },
+  {
+    fullName,
+    email,
+    password = PASSWORD,
+    withProfile = true,
+  }: { fullName: string; email: string; password?: string; withProfile?: boolean },
 ) {
   await page.goto('/register');
   await page.getByLabel('Nome completo').fill(fullName);
@@ -46,6 +70,10 @@ export async function registerThroughForm(
   await page.getByLabel('Confirmar senha', { exact: true }).fill(password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Criar conta' }).click();
+  if (withProfile) {
+    await expect(page.getByText('Conta criada com sucesso! Fazendo login...').first()).toBeVisible();
+    await completeProfile(page);
+  }
 }
 
 export async function signInThroughForm(page: Page, email: string, password: string, rememberMe = false) {

@@ -14,6 +14,8 @@ import { createBetterAuth } from './modules/auth/better-auth';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createProfileRepo } from './modules/profile/profile.repo';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
 import { createSubscriptionsRepo } from './modules/subscriptions/subscriptions.repo';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
@@ -61,6 +63,7 @@ export async function buildApp(deps: AppDeps) {
   const profileRepo = createProfileRepo(database.db);
   const subscriptionsRepo = createSubscriptionsRepo(database.db);
   const subscriptionsService = createSubscriptionsService(subscriptionsRepo, deps.now);
+  const profileService = createProfileService(profileRepo, deps.now);
 
   const auth = createBetterAuth({
     db: database.db,
@@ -99,6 +102,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, { prefix: '/auth', authService });
       await api.register(subscriptionsRoutes, { subscriptionsService });
+      await api.register(profileRoutes, { profileService });
       if (env.EXPOSE_OUTBOX) await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

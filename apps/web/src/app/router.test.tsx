@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { makeUser, signedIn, signedOut } from '@/testing/handlers';
+import { makeProfile, makeUser, signedIn, signedOut, withProfile } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -117,4 +117,12 @@ test('/reset-password shows the first validation error and signs in on success',
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   expect(bodies).toEqual([{ token: 'tok-1', newPassword: 'nova-senha', confirmPassword: 'nova-senha' }]);
+});
+
+test('a signed-in user without body data is sent to /onboarding', async () => {
+  server.use(signedIn(), withProfile(makeProfile({ weight: null, onboardingCompleted: false })));
+
+  const { router } = renderApp('/plan');
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
 });

@@ -5,6 +5,7 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth } from '@/features/auth/components/require-auth';
 import { RootLayout } from './layouts/root-layout';
+import { RequireCompleteProfile } from './require-complete-profile';
 
 /** Lazy route module: the page is its default export. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -53,11 +54,17 @@ export const routes: RouteObject[] = [
           {
             lazy: page(() => import('./layouts/app-layout')),
             children: [
-              { path: paths.home.path, lazy: page(() => import('./routes/home')) },
-              { path: paths.plan.path, lazy: page(() => import('./routes/plan')) },
-              { path: paths.history.path, lazy: page(() => import('./routes/history')) },
-              { path: paths.health.path, lazy: page(() => import('./routes/health')) },
-              { path: paths.profile.path, lazy: page(() => import('./routes/profile')) },
+              {
+                // Spec §4 Guards: these screens need weight, height, age and gender first.
+                element: <RequireCompleteProfile />,
+                children: [
+                  { path: paths.home.path, lazy: page(() => import('./routes/home')) },
+                  { path: paths.plan.path, lazy: page(() => import('./routes/plan')) },
+                  { path: paths.history.path, lazy: page(() => import('./routes/history')) },
+                  { path: paths.health.path, lazy: page(() => import('./routes/health')) },
+                  { path: paths.profile.path, lazy: page(() => import('./routes/profile')) },
+                ],
+              },
               { path: paths.chat.path, lazy: page(() => import('./routes/chat')) },
               { path: paths.onboarding.path, lazy: page(() => import('./routes/onboarding')) },
               { path: paths.hydration.path, lazy: page(() => import('./routes/hydration')) },

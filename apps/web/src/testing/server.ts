@@ -1,4 +1,8 @@
 import { setupServer } from 'msw/node';
+import { withProfile } from './handlers';
 
-/** The HTTP boundary of the web tests; each test adds the handlers it needs with server.use(). */
-export const server = setupServer();
+/**
+ * The HTTP boundary of the web tests; each test adds the handlers it needs with server.use().
+ * By default the signed-in user's profile is complete (the onboarding guard lets them through).
+ */
+export const server = setupServer(withProfile());

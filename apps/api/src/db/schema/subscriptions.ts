@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PLAN_IDS } from '@prato/core/domain/plans';
 import { SUBSCRIPTION_STATUSES } from '@prato/core/domain/subscription';
 import { users } from './auth';
@@ -16,4 +16,17 @@ export const userSubscriptions = pgTable('user_subscriptions', {
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec §3 Payment record. */
+export const paymentHistory = pgTable('payment_history', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: PLAN_IDS }).notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  paymentStatus: text('payment_status').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
