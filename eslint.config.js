@@ -58,7 +58,11 @@ export default tseslint.config(
               message: 'components -> features -> app.',
             },
             { target: `${web}/lib`, from: [`${web}/features`, `${web}/app`], message: 'lib -> features -> app.' },
-            { target: `${web}/api`, from: [`${web}/features`, `${web}/app`], message: 'api compartilhada -> features -> app.' },
+            {
+              target: `${web}/api`,
+              from: [`${web}/features`, `${web}/app`],
+              message: 'api compartilhada -> features -> app.',
+            },
             { target: `${web}/features`, from: `${web}/app`, message: 'features não importam app.' },
             ...features.map((name) => ({
               target: `${web}/features/${name}`,

@@ -11,12 +11,37 @@ test('profile: read, partial update, validation, onboarding flag, and only the o
 
     const initial = await ana.get('/api/profile');
     expect(initial.statusCode).toBe(200);
-    expect(initial.json()).toMatchObject({ fullName: 'Ana Souza', weight: null, onboardingCompleted: false, timezone: 'America/Sao_Paulo' });
+    expect(initial.json()).toMatchObject({
+      fullName: 'Ana Souza',
+      weight: null,
+      onboardingCompleted: false,
+      timezone: 'America/Sao_Paulo',
+    });
 
-    const patch = (c: typeof ana, body: unknown) => t.app.inject({ method: 'PATCH', url: '/api/profile', payload: body as object, headers: { cookie: c.jar.header() } });
-    const updated = await patch(ana, { weight: 70.5, height: 165, age: 30, gender: 'female', lunchCalories: 650, onboardingCompleted: true });
+    const patch = (c: typeof ana, body: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/profile',
+        payload: body as object,
+        headers: { cookie: c.jar.header() },
+      });
+    const updated = await patch(ana, {
+      weight: 70.5,
+      height: 165,
+      age: 30,
+      gender: 'female',
+      lunchCalories: 650,
+      onboardingCompleted: true,
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ weight: 70.5, height: 165, age: 30, gender: 'female', lunchCalories: 650, onboardingCompleted: true });
+    expect(updated.json()).toMatchObject({
+      weight: 70.5,
+      height: 165,
+      age: 30,
+      gender: 'female',
+      lunchCalories: 650,
+      onboardingCompleted: true,
+    });
 
     const young = await patch(ana, { age: 12 });
     expect(young.statusCode).toBe(400);
