@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Spec §3 Meal consumption meal types, §4 Planner default. */
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+export const MEAL_TYPE_LABELS: Record<MealType, string> = {
+  breakfast: 'Café da manhã',
+  lunch: 'Almoço',
+  dinner: 'Jantar',
+  snack: 'Lanche',
+};
+export const DEFAULT_MEAL_TYPE: MealType = 'lunch';
+export const DEFAULT_MEAL_TARGET_KCAL = 600;
+
+export const PLANNER_MESSAGES = {
+  duplicateFoods: 'Há alimentos duplicados na lista',
+  duplicateFood: 'Este alimento já foi adicionado',
+  invalidInput: 'Invalid input',
+  foodName: 'Cada alimento deve ter de 2 a 100 caracteres (letras, números, espaços e - , ( ) .).',
+  foodsCount: 'Informe de 1 a 20 alimentos.',
+  targetCalories: 'A meta de calorias deve estar entre 50 e 10000 kcal.',
+  mealType: 'Tipo de refeição inválido.',
+  notLoggedIn: 'Você precisa estar logado para calcular refeições.',
+  rateLimit: 'Você atingiu o limite de 20 cálculos por hora. Por favor, tente novamente mais tarde.',
+  sessionExpired: 'Sessão expirada. Por favor, faça login novamente.',
+  httpFailure: 'Falha ao calcular as porções. Por favor, tente novamente.',
+  invalidResponse: 'Resposta inválida da IA. Por favor, tente novamente.',
+  unexpected: 'Erro inesperado ao calcular as porções. Por favor, tente novamente.',
+  fallback: 'Erro ao calcular refeição',
+  /** {N} is the plan's daily limit. */
+  dailyLimit: 'Plano gratuito permite apenas {N} cálculos de porções por dia. Assine o Premium para liberar ilimitado.',
+  mealSaved: 'Refeicao salva com sucesso!',
+  mealSaveFailed: 'Erro ao salvar refeição',
+} as const;
+
+const foodName = z
+  .string({ error: PLANNER_MESSAGES.foodName })
+  .trim()
+  .min(2, PLANNER_MESSAGES.foodName)
+  .max(100, PLANNER_MESSAGES.foodName)
+  .regex(/^[\p{L}\p{N} \-,().]+$/u, PLANNER_MESSAGES.foodName);
+
+/** Spec §5 Meal schema: what a calculation request carries. */
+export const MealCalculationRequestSchema = z.object({
+  mealType: z.enum(MEAL_TYPES, { error: PLANNER_MESSAGES.mealType }),
+  targetCalories: z
+    .number({ error: PLANNER_MESSAGES.targetCalories })
+    .min(50, PLANNER_MESSAGES.targetCalories)
+    .max(10000, PLANNER_MESSAGES.targetCalories),
+  foods: z
+    .array(foodName, { error: PLANNER_MESSAGES.foodsCount })
+    .min(1, PLANNER_MESSAGES.foodsCount)
+    .max(20, PLANNER_MESSAGES.foodsCount)
+    .refine((foods) => new Set(foods.map((f) => f.toLocaleLowerCase('pt-BR'))).size === foods.length, {
+      message: PLANNER_MESSAGES.duplicateFoods,
+    }),
+});
+export type MealCalculationRequest = z.infer<typeof MealCalculationRequestSchema>;
+
+export const MacrosSchema = z.object({
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  fiber: z.number(),
+});
+export type Macros = z.infer<typeof MacrosSchema>;
+
+/** One item of a calculation (spec §3 "AI calculation response" portions). */
+export const PortionSchema = z.object({
+  foodName: z.string(),
+  grams: z.number().nonnegative(),
+  calories: z.number().nonnegative(),
+  homeMeasure: z.string(),
+  macros: MacrosSchema,
+  /** null when not applicable (under 5 g carbohydrate per 100 g). */
+  glycemicIndex: z.number().nullable(),
+});
+export type Portion = z.infer<typeof PortionSchema>;
+
+/** Spec §3 "AI calculation response" — computed by the solver from TACO, never by an LLM. */
+export const MealCalculationSchema = z.object({
+  portions: z.array(PortionSchema).min(1),
+  totalCalories: z.number(),
+  totalMacros: MacrosSchema,
+  glycemicData: z.object({ index: z.number().nullable(), load: z.number().nullable() }),
+  suggestions: z.array(z.string()),
+});
+export type MealCalculation = z.infer<typeof MealCalculationSchema>;
