@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const WEIGHT_MESSAGES = {
+  weight: 'Informe um peso entre 20 e 300 kg.',
+  required: 'Informe o peso.',
+  saved: 'Peso registrado com sucesso!',
+  saveFailed: 'Erro ao registrar peso',
+} as const;
+
+/** Spec §5 Weight schema (20–300 kg). Height defaults to the profile's; BMI is computed by the server. */
+export const CreateWeightEntrySchema = z.object({
+  weight: z
+    .number({ error: WEIGHT_MESSAGES.required })
+    .min(20, WEIGHT_MESSAGES.weight)
+    .max(300, WEIGHT_MESSAGES.weight),
+  height: z.number().min(50).max(250).optional(),
+  measuredAt: z.iso.datetime({ offset: true }).optional(),
+  notes: z.string().trim().max(500).optional(),
+});
+export type CreateWeightEntry = z.infer<typeof CreateWeightEntrySchema>;
+
+export const WeightEntrySchema = z.object({
+  id: z.string(),
+  weight: z.number(),
+  height: z.number().nullable(),
+  bmi: z.number().nullable(),
+  bmiCategory: z.string().nullable(),
+  notes: z.string().nullable(),
+  measuredAt: z.string(),
+  aiAnalysis: z.string().nullable(),
+});
+export type WeightEntry = z.infer<typeof WeightEntrySchema>;
