@@ -3,8 +3,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const dataRoot = process.env.E2E_DATA_ROOT ?? path.join(os.tmpdir(), 'prato-e2e-local');
-const PORT = 3210;
-const CONFIRM_FIRST_PORT = 3211;
+// scripts/e2e.mjs picks free ports; these defaults serve a plain `npx playwright test`.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const CONFIRM_FIRST_PORT = Number(process.env.E2E_CONFIRM_PORT ?? 3211);
 
 function server(port: number, name: string, extraEnv: Record<string, string> = {}) {
   return {

@@ -1,6 +1,7 @@
 // Playwright journeys against the built app on throwaway embedded databases (see playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './system-deps.mjs';
@@ -10,10 +11,30 @@ if (!existsSync('apps/web/dist/index.html')) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+/** Two free consecutive-use ports, so several runs on one machine never collide. */
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'prato-e2e-'));
+const ports = process.env.E2E_PORT
+  ? [process.env.E2E_PORT, process.env.E2E_CONFIRM_PORT]
+  : [await freePort(), await freePort()];
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_DATA_ROOT: dataRoot },
+  env: {
+    ...process.env,
+    E2E_DATA_ROOT: dataRoot,
+    E2E_PORT: String(ports[0]),
+    E2E_CONFIRM_PORT: String(ports[1] ?? Number(ports[0]) + 1),
+  },
 });
 rmSync(dataRoot, { recursive: true, force: true });
 process.exit(result.status ?? 1);
