@@ -1,0 +1,81 @@
+/**
+ * Shapes of the food library (packages/core/src/data). Shared by the search, the portion solver,
+ * the API (foods table) and the web planner.
+ */
+
+/** Kinds drive the solver's realistic gram bounds and the default household measure. */
+export const FOOD_KINDS = [
+  'grain', // cooked rice, pasta, couscous, oats, corn meal
+  'bread', // breads, tapioca, crackers, cakes
+  'tuber', // potato, cassava, sweet potato, yam
+  'legume', // beans, lentils, chickpeas, soy
+  'meat', // beef, pork, poultry, processed meats
+  'fish', // fish and seafood
+  'egg',
+  'dairy', // milk, yoghurt
+  'cheese',
+  'leafy', // lettuce, kale, spinach, cabbage, arugula…
+  'vegetable', // other vegetables
+  'fruit',
+  'oil', // oils, butter, margarine, fats
+  'nut', // nuts and seeds
+  'sugar', // sugar, honey, sweets
+  'beverage', // juices, coffee, soft drinks, alcoholic drinks
+  'other', // spices, sauces, salt, miscellaneous
+] as const;
+export type FoodKind = (typeof FOOD_KINDS)[number];
+
+/** Per 100 g of edible portion (TACO). `null` = unknown (TACO '*', blank or absent), never treated as 0. */
+export interface FoodComposition {
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number | null;
+}
+
+export interface HouseholdMeasure {
+  label: string;
+  grams: number;
+}
+
+export interface GlycemicInfo {
+  /** Glycemic index, glucose = 100. */
+  value: number;
+  /** 'measured': Atkinson 2008 value matched to this food; 'estimated': from the closest measured food. */
+  source: 'measured' | 'estimated';
+  /** The Atkinson 2008 food the value comes from (pt-BR name). */
+  basis: string;
+  /** For 'estimated' values: the TACO name of the measured food the value was taken from. */
+  estimatedFrom?: string;
+}
+
+export interface FoodRecord {
+  /** TACO "Número do Alimento" (1–597); custom foods later use ids above 100000. */
+  id: number;
+  /** TACO's formal name, e.g. "Arroz, tipo 1, cozido". */
+  name: string;
+  group: string;
+  kind: FoodKind;
+  per100g: FoodComposition;
+  /** Household measures in grams: IBGE POF 2008–2009 where available, else defaults for the kind. */
+  measures: HouseholdMeasure[];
+  measureSource: 'pof' | 'default';
+  /** null when not applicable (under 5 g carbohydrate per 100 g). */
+  glycemic: GlycemicInfo | null;
+  /**
+   * false when the energy or macronutrients are unknown (TACO '*', e.g. 450 and 591): such a food is
+   * kept in the library but never offered to the planner or its search.
+   */
+  plannable: boolean;
+  /** Set when the composition does not come from TACO, e.g. the USDA values that fill TACO's gaps. */
+  compositionSource?: string;
+}
+
+/** A searchable name: an everyday name ('arroz branco') or TACO's own name, pointing to a food. */
+export interface FoodName {
+  name: string;
+  foodId: number;
+  /** 'alias' for everyday names, 'taco' for TACO's formal names. */
+  type: 'alias' | 'taco';
+}
