@@ -1,0 +1,17 @@
+/**
+ * Citations the app shows next to food data (see SOURCES.md). Small module, safe for the browser.
+ */
+
+/** Required by NEPA/UNICAMP for any reproduction of TACO. */
+export const TACO_CITATION = 'Fonte: TACO – NEPA/UNICAMP, 4ª ed., 2011';
+
+export const POF_MEASURES_CITATION = 'Medidas caseiras: IBGE, POF 2008–2009';
+
+export const GLYCEMIC_CITATION =
+  'Índice glicêmico: Atkinson FS, Foster-Powell K, Brand-Miller JC. Diabetes Care 2008;31(12):2281–2283';
+
+/** Where the glycemic index is estimated from a similar food rather than measured. */
+export const GLYCEMIC_ESTIMATE_NOTE = 'Índice glicêmico estimado a partir de um alimento semelhante';
+
+export const USDA_MILK_CITATION =
+  'Leite integral e desnatado: USDA FoodData Central, SR Legacy (NDB 01077 e 01151), domínio público';
