@@ -15,7 +15,7 @@ test('signed-in layout: navigation, user name and avatar; none on public pages',
     for (const label of ['Início', 'Planejar', 'Água', 'Saúde', 'Premium', 'Perfil']) {
       await expect(bar.getByRole('link', { name: label })).toBeVisible();
     }
-    await bar.getByRole('link', { name: 'Planejar' }).click();
+    await bar.getByRole('link', { name: 'Água' }).click();
   } else {
     const sidebar = page.getByRole('navigation', { name: 'Navegação principal' });
     await expect(sidebar).toBeVisible();
@@ -23,9 +23,9 @@ test('signed-in layout: navigation, user name and avatar; none on public pages',
       await expect(sidebar.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(page.getByText('MA', { exact: true }).first()).toBeVisible();
-    await sidebar.getByRole('link', { name: 'Planejar' }).click();
+    await sidebar.getByRole('link', { name: 'Hidratação' }).click();
   }
-  await expect(page).toHaveURL(/\/plan$/);
+  await expect(page).toHaveURL(/\/hydration$/);
   await expect(page.getByText('Em construção').first()).toBeVisible();
 });
 

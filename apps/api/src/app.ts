@@ -1,5 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AiProvider } from './adapters/ai/ai-provider';
+import { createAiProvider } from './adapters/ai/create-ai-provider';
 import type { EmailSender } from './adapters/email/email-sender';
 import { createOutboxSender } from './adapters/email/outbox-sender';
 import { createSmtpSender } from './adapters/email/smtp-sender';
@@ -13,12 +15,38 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createBetterAuth } from './modules/auth/better-auth';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { createAccountRepo } from './modules/account/account.repo';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createAvatarRepo } from './modules/profile/avatar.repo';
+import { avatarRoutes } from './modules/profile/avatar.routes';
+import { createAvatarService } from './modules/profile/avatar.service';
 import { createProfileRepo } from './modules/profile/profile.repo';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { createSubscriptionsRepo } from './modules/subscriptions/subscriptions.repo';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { createActivitiesRepo } from './modules/activities/activities.repo';
+import { activitiesRoutes } from './modules/activities/activities.routes';
+import { createActivitiesService } from './modules/activities/activities.service';
+import { createGoalsRepo } from './modules/goals/goals.repo';
+import { goalsRoutes } from './modules/goals/goals.routes';
+import { createGoalsService } from './modules/goals/goals.service';
+import { createWeightsRepo } from './modules/weights/weights.repo';
+import { weightsRoutes } from './modules/weights/weights.routes';
+import { createWeightsService } from './modules/weights/weights.service';
+import { createFoodsRepo } from './modules/foods/foods.repo';
+import { foodsRoutes } from './modules/foods/foods.routes';
+import { createFoodsService } from './modules/foods/foods.service';
+import { createMealsRepo } from './modules/meals/meals.repo';
+import { mealsRoutes } from './modules/meals/meals.routes';
+import { createMealsService } from './modules/meals/meals.service';
+import { createPlannerRepo } from './modules/planner/planner.repo';
+import { plannerRoutes } from './modules/planner/planner.routes';
+import { createPlannerService } from './modules/planner/planner.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
@@ -32,6 +60,8 @@ export interface AppDeps {
   authSecret: string;
   /** Replaces the e-mail adapter chosen from the environment (tests). */
   email?: EmailSender;
+  /** Replaces the AI adapter chosen from AI_PROVIDER (tests). */
+  ai?: AiProvider;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
 }
@@ -64,6 +94,27 @@ export async function buildApp(deps: AppDeps) {
   const subscriptionsRepo = createSubscriptionsRepo(database.db);
   const subscriptionsService = createSubscriptionsService(subscriptionsRepo, deps.now);
   const profileService = createProfileService(profileRepo, deps.now);
+  const weightsService = createWeightsService(createWeightsRepo(database.db), profileService, deps.now);
+  const activitiesService = createActivitiesService(createActivitiesRepo(database.db), profileService, deps.now);
+  const goalsService = createGoalsService(createGoalsRepo(database.db), deps.now);
+  const onboardingService = createOnboardingService({ ai: deps.ai ?? createAiProvider(env), log });
+  const avatarService = createAvatarService(createAvatarRepo(database.db), profileRepo, deps.now);
+  const foodsService = createFoodsService(createFoodsRepo(database.db));
+  // The TACO foods are in the table before the first request (idempotent: one count query when current).
+  await foodsService.seed();
+  const clock = deps.now ? { now: deps.now } : {};
+  const plannerService = createPlannerService({
+    repo: createPlannerRepo(database.db),
+    subscriptionsService,
+    profileService,
+    ...clock,
+  });
+  const mealsService = createMealsService({
+    repo: createMealsRepo(database.db),
+    subscriptionsService,
+    profileService,
+    ...clock,
+  });
 
   const auth = createBetterAuth({
     db: database.db,
@@ -89,6 +140,7 @@ export async function buildApp(deps: AppDeps) {
     loginLockMinutes: env.LOGIN_LOCK_MINUTES,
     ...(deps.now ? { now: deps.now } : {}),
   });
+  const accountService = createAccountService(createAccountRepo(database.db), authService, deps.now);
 
   app.decorateRequest('sessionUser', null);
   app.decorate('getSessionUser', (request) => authService.getSessionUser(toWebHeaders(request)));
@@ -103,6 +155,15 @@ export async function buildApp(deps: AppDeps) {
       await api.register(authRoutes, { prefix: '/auth', authService });
       await api.register(subscriptionsRoutes, { subscriptionsService });
       await api.register(profileRoutes, { profileService });
+      await api.register(weightsRoutes, { weightsService });
+      await api.register(activitiesRoutes, { activitiesService });
+      await api.register(goalsRoutes, { goalsService });
+      await api.register(onboardingRoutes, { onboardingService });
+      await api.register(avatarRoutes, { avatarService });
+      await api.register(accountRoutes, { accountService });
+      await api.register(foodsRoutes, { foodsService });
+      await api.register(plannerRoutes, { plannerService });
+      await api.register(mealsRoutes, { mealsService });
       if (env.EXPOSE_OUTBOX) await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

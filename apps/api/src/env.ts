@@ -26,6 +26,16 @@ export const EnvSchema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** AI adapter: `local` (no model, deterministic rules), `gemini` or `openai` (any OpenAI-compatible server). */
+  AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
+  GEMINI_API_KEY: z.string().optional(),
+  GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: z.url().optional(),
+  OPENAI_BASE_URL: z.url().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().optional(),
+  /** Upper bound of one AI request; callers fall back to their rules after it. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -40,6 +50,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.EXPOSE_OUTBOX && env.NODE_ENV === 'production') {
     throw new Error('Invalid environment configuration:\n  EXPOSE_OUTBOX: not allowed when NODE_ENV=production');
   }
+  const aiProblems = [
+    env.AI_PROVIDER === 'gemini' && !env.GEMINI_API_KEY ? '  GEMINI_API_KEY: required when AI_PROVIDER=gemini' : '',
+    env.AI_PROVIDER === 'openai' && !env.OPENAI_BASE_URL ? '  OPENAI_BASE_URL: required when AI_PROVIDER=openai' : '',
+    env.AI_PROVIDER === 'openai' && !env.OPENAI_MODEL ? '  OPENAI_MODEL: required when AI_PROVIDER=openai' : '',
+  ].filter(Boolean);
+  if (aiProblems.length > 0) throw new Error(`Invalid environment configuration:\n${aiProblems.join('\n')}`);
   return env;
 }
 

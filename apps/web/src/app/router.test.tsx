@@ -17,10 +17,10 @@ test('a signed-out visit to /home ends at /login', async () => {
 test('a guarded page shows a spinner while the session loads', async () => {
   server.use(signedIn());
 
-  renderApp('/plan');
+  renderApp('/history');
 
   expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
-  expect(await screen.findByRole('heading', { name: 'Planejar refeição' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Histórico' })).toBeInTheDocument();
   expect(screen.getByText('Em construção')).toBeInTheDocument();
 });
 

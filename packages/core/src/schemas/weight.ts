@@ -30,3 +30,23 @@ export const WeightEntrySchema = z.object({
   aiAnalysis: z.string().nullable(),
 });
 export type WeightEntry = z.infer<typeof WeightEntrySchema>;
+
+export const WEIGHT_ENTRY_MESSAGES = {
+  notFound: 'Registro de peso não encontrado.',
+  emptyUpdate: 'Informe a análise ou as observações.',
+  deleted: 'Registro de peso excluído.',
+  deleteFailed: 'Erro ao excluir registro de peso',
+} as const;
+
+/** Spec §7 weight_history "update ai_analysis"; notes can be edited too; null clears. */
+export const UpdateWeightEntrySchema = z
+  .object({
+    aiAnalysis: z.string().trim().max(5000).nullable().optional(),
+    notes: z.string().trim().max(500).nullable().optional(),
+  })
+  .strict()
+  .refine((update) => update.aiAnalysis !== undefined || update.notes !== undefined, WEIGHT_ENTRY_MESSAGES.emptyUpdate);
+export type UpdateWeightEntry = z.infer<typeof UpdateWeightEntrySchema>;
+
+export const WeightListSchema = z.array(WeightEntrySchema);
+export const LatestWeightSchema = z.object({ entry: WeightEntrySchema.nullable() });

@@ -214,6 +214,18 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
+    /** True when `password` is the session user's password (for confirming destructive actions). */
+    async verifyPassword(password: string, headers: Headers): Promise<boolean> {
+      try {
+        await auth.api.verifyPassword({ body: { password }, headers });
+        return true;
+      } catch (error) {
+        if (errorCode(error) === 'INVALID_PASSWORD') return false;
+        if (error instanceof APIError && error.statusCode === 401) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+        throw error;
+      }
+    },
+
     async changePassword(input: ChangePassword, headers: Headers): Promise<AuthResult<{ message: string }>> {
       try {
         const result = await auth.api.changePassword({

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userSubscriptions } from '../../db/schema/subscriptions';
+import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
 
 export function createSubscriptionsRepo(db: Db) {
   return {
@@ -13,6 +13,15 @@ export function createSubscriptionsRepo(db: Db) {
     async findByUser(userId: string) {
       const [row] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)).limit(1);
       return row ?? null;
+    },
+    /** Spec §7: the user's payments, newest paid_at first (unpaid ones last). */
+    async listPayments(userId: string, limit: number) {
+      return db
+        .select()
+        .from(paymentHistory)
+        .where(eq(paymentHistory.userId, userId))
+        .orderBy(sql`${paymentHistory.paidAt} desc nulls last`, desc(paymentHistory.createdAt))
+        .limit(limit);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PaymentListQuerySchema, PaymentListSchema } from '@prato/core/schemas/payments';
 import { MySubscriptionSchema } from '@prato/core/schemas/subscription';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { currentUser, requireUser } from '../../lib/auth-guards';
@@ -19,5 +20,19 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: 
       },
     },
     async (request) => subscriptionsService.getMine(currentUser(request).id),
+  );
+
+  app.get(
+    '/me/payments',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Histórico de pagamentos do usuário',
+        querystring: PaymentListQuerySchema,
+        response: { 200: PaymentListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => subscriptionsService.listPayments(currentUser(request).id, request.query.limit),
   );
 };

@@ -5,12 +5,19 @@ import {
   isExpiringSoon,
   subscriptionStatusMessage,
 } from '@prato/core/domain/subscription';
+import type { PaymentList } from '@prato/core/schemas/payments';
+import type { PlanDefinition } from '@prato/core/domain/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import type { SubscriptionsRepo } from './subscriptions.repo';
 
 export function createSubscriptionsService(repo: SubscriptionsRepo, now: () => Date = () => new Date()) {
   return {
     ensureFree: (userId: string) => repo.ensureFree(userId),
+
+    /** The plan whose limits apply to the user now (free unless an active, unexpired premium). */
+    async effectivePlanOf(userId: string): Promise<PlanDefinition> {
+      return effectivePlan(await repo.findByUser(userId), now());
+    },
 
     async getMine(userId: string): Promise<MySubscription> {
       await repo.ensureFree(userId);
@@ -33,6 +40,20 @@ export function createSubscriptionsService(repo: SubscriptionsRepo, now: () => D
         isExpiringSoon: isExpiringSoon(sub, at),
         daysRemaining: daysRemaining(sub, at),
         statusMessage: subscriptionStatusMessage(sub, at),
+      };
+    },
+
+    async listPayments(userId: string, limit: number): Promise<PaymentList> {
+      const rows = await repo.listPayments(userId, limit);
+      return {
+        payments: rows.map((row) => ({
+          id: row.id,
+          plan: row.plan,
+          amountCents: row.amountCents,
+          paymentStatus: row.paymentStatus,
+          paidAt: row.paidAt?.toISOString() ?? null,
+          createdAt: row.createdAt.toISOString(),
+        })),
       };
     },
   };

@@ -45,7 +45,7 @@ function Sidebar() {
       </nav>
       <div className="border-t border-slate-200 p-3">
         <UserMenu />
-        <p className="mt-2 px-2 text-xs text-slate-400">{APP_VERSION}</p>
+        <p className="mt-2 px-2 text-xs text-slate-500">{APP_VERSION}</p>
       </div>
     </aside>
   );

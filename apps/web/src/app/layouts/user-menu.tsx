@@ -10,12 +10,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useProfile } from '@/api/profile';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/hooks/use-user';
 
-export function Avatar({ name, className }: { name: string; className?: string }) {
+export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
+  if (src) {
+    return <img src={src} alt="" aria-hidden className={cn('size-9 shrink-0 rounded-full object-cover', className)} />;
+  }
   return (
     <span
       aria-hidden
@@ -35,6 +39,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const name = displayName(user);
+  // The uploaded picture, once the profile is loaded; the initials until then.
+  const avatarUrl = useProfile().data?.avatarUrl;
 
   const signOut = () => {
     logout.mutate(undefined, {
@@ -53,7 +59,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           compact ? 'p-1' : 'w-full p-2',
         )}
       >
-        <Avatar name={name} />
+        <Avatar name={name} src={avatarUrl} />
         {compact ? null : (
           <>
             <span className="min-w-0 flex-1">

@@ -1,10 +1,23 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { ErrorState } from '@/components/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useProfile } from '@/api/profile';
+import { pageTitle } from '@/config/app';
+import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 
 export default function OnboardingRoute() {
+  const profile = useProfile();
   return (
-    <UnderConstruction
-      title="Configuração inicial"
-      description="Aqui você informará seus dados e objetivo para calcularmos suas metas diárias de calorias."
-    />
+    <>
+      <title>{pageTitle('Configuração inicial')}</title>
+      {profile.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="size-10" />
+        </div>
+      ) : profile.isError ? (
+        <ErrorState message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />
+      ) : (
+        <OnboardingWizard profile={profile.data} />
+      )}
+    </>
   );
 }

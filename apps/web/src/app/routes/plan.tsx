@@ -1,10 +1,18 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { pageTitle } from '@/config/app';
+import { MealPlanner } from '@/features/planner/components/meal-planner';
 
 export default function PlanRoute() {
   return (
-    <UnderConstruction
-      title="Planejar refeição"
-      description="Aqui você escolherá os alimentos e a meta de calorias e receberá as porções calculadas com base na tabela TACO."
-    />
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <title>{pageTitle('Planejar refeição')}</title>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Planejar refeição</h1>
+        <p className="mt-1 text-slate-600">
+          Escolha os alimentos e a meta de calorias: calculamos as porções em gramas a partir da composição medida dos
+          alimentos (tabela TACO).
+        </p>
+      </header>
+      <MealPlanner />
+    </div>
   );
 }

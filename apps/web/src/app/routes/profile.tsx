@@ -1,10 +1,67 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { ACCOUNT_MESSAGES } from '@prato/core/schemas/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useProfile } from '@/api/profile';
+import { ErrorState } from '@/components/error-state';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { pageTitle } from '@/config/app';
+import { paths } from '@/config/paths';
+import { setSessionUser } from '@/features/auth/api/get-session';
+import { useLogout } from '@/features/auth/api/logout';
+import { AccountDataCard } from '@/features/profile/components/account-data-card';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { PaymentHistory } from '@/features/profile/components/payment-history';
+import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
+import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
+import { SubscriptionCard } from '@/features/profile/components/subscription-card';
 
 export default function ProfileRoute() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+
+  // Leave the guarded pages first, then drop the session: landing on / instead of bouncing to /login.
+  const signOut = async () => {
+    await navigate(paths.landing.getHref(), { replace: true });
+    logout.mutate();
+  };
+  const onDeleted = async () => {
+    await navigate(paths.landing.getHref(), { replace: true });
+    queryClient.clear();
+    await setSessionUser(queryClient, null);
+    toast.success(ACCOUNT_MESSAGES.deleted);
+  };
+
   return (
-    <UnderConstruction
-      title="Meu Perfil"
-      description="Aqui você editará seus dados pessoais, verá sua assinatura, trocará a senha e poderá exportar ou excluir seus dados."
-    />
+    <div className="mx-auto w-full max-w-3xl space-y-6">
+      <title>{pageTitle('Meu Perfil')}</title>
+      <header className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Meu Perfil</h1>
+        <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={logout.isPending}>
+          <LogOut className="size-4" aria-hidden />
+          Sair
+        </Button>
+      </header>
+      {profile.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      ) : profile.isError ? (
+        <ErrorState message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />
+      ) : (
+        <>
+          <ProfileAvatar profile={profile.data} />
+          <SubscriptionCard />
+          <PaymentHistory />
+          <PersonalInfoForm profile={profile.data} />
+          <ChangePasswordForm />
+          <AccountDataCard onDeleted={() => void onDeleted()} />
+        </>
+      )}
+    </div>
   );
 }

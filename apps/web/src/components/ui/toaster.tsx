@@ -8,7 +8,6 @@ export function Toaster() {
     <Sonner
       position="top-center"
       duration={TOAST_DURATION_MS}
-      richColors
       closeButton
       containerAriaLabel="Notificações"
       toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}

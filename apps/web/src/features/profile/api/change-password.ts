@@ -2,9 +2,8 @@ import { MessageResponseSchema, type ChangePassword } from '@prato/core/schemas/
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function changePassword(input: ChangePassword) {
-  return api.post('/auth/change-password', input, MessageResponseSchema);
-}
+export const changePassword = (input: ChangePassword) =>
+  api.post('/auth/change-password', input, MessageResponseSchema);
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

@@ -1,0 +1,58 @@
+/** A text-generation backend. LLMs write prose (and small JSON answers) only; numbers come from our own rules. */
+export interface AiProvider {
+  readonly name: 'local' | 'gemini' | 'openai';
+  /** false for `local`: there is no model, callers use their deterministic rules instead. */
+  readonly isModel: boolean;
+  generateText(request: AiTextRequest): Promise<string>;
+}
+
+export interface AiTextRequest {
+  system?: string;
+  prompt: string;
+  temperature?: number;
+  topP?: number;
+  maxOutputTokens?: number;
+  /** Ask the model for a JSON document (the caller still validates it). */
+  json?: boolean;
+  signal?: AbortSignal;
+}
+
+export type AiErrorKind = 'rate_limited' | 'unauthorized' | 'timeout' | 'bad_response' | 'unavailable';
+
+/** Every adapter failure, reduced to what callers decide on. Messages never carry keys or prompts. */
+export class AiError extends Error {
+  constructor(
+    readonly kind: AiErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'AiError';
+  }
+}
+
+/** Aborts after `timeoutMs` or when the caller's signal aborts, and tells which of the two happened. */
+export function requestSignal(timeoutMs: number, caller?: AbortSignal) {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return { signal: caller ? AbortSignal.any([timeout, caller]) : timeout, timedOut: () => timeout.aborted };
+}
+
+/** Maps an SDK failure (HTTP status, network error, unreadable body) to an AiError. */
+export function toAiError(error: unknown, provider: string, timedOut: boolean): AiError {
+  if (error instanceof AiError) return error;
+  if (timedOut) return new AiError('timeout', `${provider}: request timed out`);
+  const status = statusOf(error);
+  const text = error instanceof Error ? error.message : '';
+  if (status === 429) return new AiError('rate_limited', `${provider}: rate limited`, status);
+  if (status === 401 || status === 403 || (status === 400 && /API_KEY_INVALID|API key not valid/i.test(text)))
+    return new AiError('unauthorized', `${provider}: credentials rejected`, status);
+  if (error instanceof SyntaxError) return new AiError('bad_response', `${provider}: malformed response`);
+  if (error instanceof Error && error.name === 'APIConnectionTimeoutError')
+    return new AiError('timeout', `${provider}: request timed out`);
+  return new AiError('unavailable', `${provider}: request failed${status ? ` (HTTP ${status})` : ''}`, status);
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}

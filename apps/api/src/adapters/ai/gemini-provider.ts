@@ -1,0 +1,44 @@
+import { GoogleGenAI } from '@google/genai';
+import { AiError, requestSignal, toAiError, type AiProvider } from './ai-provider';
+
+export interface GeminiOptions {
+  apiKey: string;
+  model: string;
+  /** Only to point the client elsewhere (tests, proxies); defaults to Google's endpoint. */
+  baseUrl?: string;
+  timeoutMs: number;
+}
+
+/** Gemini through @google/genai (REST `models/{model}:generateContent`), no retries: callers fall back instead. */
+export function createGeminiProvider({ apiKey, model, baseUrl, timeoutMs }: GeminiOptions): AiProvider {
+  const client = new GoogleGenAI({ apiKey, httpOptions: { ...(baseUrl ? { baseUrl } : {}), timeout: timeoutMs } });
+  // 2.5 Flash "thinks" by default and thinking tokens count against maxOutputTokens; our answers are short.
+  const thinkingConfig = /2\.5-flash/.test(model) ? { thinkingConfig: { thinkingBudget: 0 } } : {};
+  return {
+    name: 'gemini',
+    isModel: true,
+    async generateText(request) {
+      const { signal, timedOut } = requestSignal(timeoutMs, request.signal);
+      try {
+        const response = await client.models.generateContent({
+          model,
+          contents: [{ role: 'user', parts: [{ text: request.prompt }] }],
+          config: {
+            ...(request.system ? { systemInstruction: request.system } : {}),
+            ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+            ...(request.topP !== undefined ? { topP: request.topP } : {}),
+            ...(request.maxOutputTokens !== undefined ? { maxOutputTokens: request.maxOutputTokens } : {}),
+            ...(request.json ? { responseMimeType: 'application/json' } : {}),
+            ...thinkingConfig,
+            abortSignal: signal,
+          },
+        });
+        const text = response.text;
+        if (!text?.trim()) throw new AiError('bad_response', 'gemini: empty response');
+        return text;
+      } catch (error) {
+        throw toAiError(error, 'gemini', timedOut());
+      }
+    },
+  };
+}

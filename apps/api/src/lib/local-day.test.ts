@@ -1,0 +1,46 @@
+import { expect, test } from 'vitest';
+import { localDay, localDayOf, safeTimeZone } from './local-day';
+
+test('São Paulo (UTC−3): 23:30 local belongs to that day, 00:30 local to the next', () => {
+  const lateEvening = localDay(new Date('2025-03-11T02:30:00Z'), 'America/Sao_Paulo'); // 10/03 23:30
+  expect(lateEvening).toEqual({
+    date: '2025-03-10',
+    start: new Date('2025-03-10T03:00:00Z'),
+    end: new Date('2025-03-11T03:00:00Z'),
+  });
+  const afterMidnight = localDay(new Date('2025-03-11T03:30:00Z'), 'America/Sao_Paulo'); // 11/03 00:30
+  expect(afterMidnight.date).toBe('2025-03-11');
+  expect(afterMidnight.start).toEqual(new Date('2025-03-11T03:00:00Z'));
+});
+
+test('Tokyo (UTC+9): the local day starts at 15:00 UTC of the previous UTC day', () => {
+  expect(localDay(new Date('2025-03-10T14:59:59Z'), 'Asia/Tokyo')).toEqual({
+    date: '2025-03-10',
+    start: new Date('2025-03-09T15:00:00Z'),
+    end: new Date('2025-03-10T15:00:00Z'),
+  });
+  expect(localDay(new Date('2025-03-10T15:00:00Z'), 'Asia/Tokyo').date).toBe('2025-03-11');
+});
+
+test('DST zones: days of 23 and 25 hours have the right bounds', () => {
+  // New York springs forward on 2025-03-09 (EST −5 → EDT −4) and falls back on 2025-11-02.
+  const spring = localDayOf('2025-03-09', 'America/New_York');
+  expect(spring.start).toEqual(new Date('2025-03-09T05:00:00Z'));
+  expect(spring.end).toEqual(new Date('2025-03-10T04:00:00Z'));
+  const autumn = localDayOf('2025-11-02', 'America/New_York');
+  expect(autumn.end.getTime() - autumn.start.getTime()).toBe(25 * 60 * 60 * 1000);
+  expect(localDay(new Date('2025-11-02T04:30:00Z'), 'America/New_York').date).toBe('2025-11-02'); // 00:30 EDT
+});
+
+test('a day whose midnight is skipped by DST starts at the jump (São Paulo 2018, clocks 00:00 → 01:00)', () => {
+  const day = localDayOf('2018-11-04', 'America/Sao_Paulo');
+  expect(day.start).toEqual(new Date('2018-11-04T03:00:00Z')); // 01:00 local, UTC−2
+  expect(localDay(new Date('2018-11-04T02:59:59Z'), 'America/Sao_Paulo').date).toBe('2018-11-03');
+  expect(day.end).toEqual(new Date('2018-11-05T02:00:00Z'));
+});
+
+test('an unknown zone falls back to São Paulo', () => {
+  expect(safeTimeZone('Marte/Base')).toBe('America/Sao_Paulo');
+  expect(safeTimeZone(null)).toBe('America/Sao_Paulo');
+  expect(localDay(new Date('2025-03-11T02:30:00Z'), 'Marte/Base').date).toBe('2025-03-10');
+});

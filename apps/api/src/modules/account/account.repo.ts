@@ -1,0 +1,119 @@
+import { count, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminUsers } from '../../db/schema/admin';
+import { emailThrottle, loginAttempts, users, verifications } from '../../db/schema/auth';
+import { emailOutbox } from '../../db/schema/email';
+import { foods } from '../../db/schema/foods';
+import {
+  achievements,
+  avatars,
+  goals,
+  hydrationIntakes,
+  hydrationSettings,
+  physicalActivities,
+  weightHistory,
+} from '../../db/schema/health';
+import { aiRequests, mealConsumption } from '../../db/schema/meals';
+import { profiles } from '../../db/schema/profiles';
+import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
+
+/**
+ * Reads and deletes a user's rows across every module's tables (decision record 004): the export
+ * must hold everything the app keeps about the user, and deletion must leave nothing behind.
+ */
+export function createAccountRepo(db: Db) {
+  return {
+    async collect(userId: string) {
+      const [user] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          emailVerified: users.emailVerified,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      if (!user) return null;
+      const [
+        profile,
+        avatar,
+        subscription,
+        payments,
+        meals,
+        activities,
+        weights,
+        hydration,
+        intakes,
+        userGoals,
+        userAchievements,
+        customFoods,
+        aiCount,
+        admin,
+      ] = await Promise.all([
+        db.select().from(profiles).where(eq(profiles.id, userId)),
+        db
+          .select({
+            contentType: avatars.contentType,
+            data: avatars.data,
+            updatedAt: avatars.updatedAt,
+          })
+          .from(avatars)
+          .where(eq(avatars.userId, userId)),
+        db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)),
+        db.select().from(paymentHistory).where(eq(paymentHistory.userId, userId)).orderBy(paymentHistory.createdAt),
+        db.select().from(mealConsumption).where(eq(mealConsumption.userId, userId)).orderBy(mealConsumption.consumedAt),
+        db
+          .select()
+          .from(physicalActivities)
+          .where(eq(physicalActivities.userId, userId))
+          .orderBy(physicalActivities.performedAt),
+        db.select().from(weightHistory).where(eq(weightHistory.userId, userId)).orderBy(weightHistory.measuredAt),
+        db.select().from(hydrationSettings).where(eq(hydrationSettings.userId, userId)),
+        db
+          .select()
+          .from(hydrationIntakes)
+          .where(eq(hydrationIntakes.userId, userId))
+          .orderBy(hydrationIntakes.date, hydrationIntakes.scheduledTime),
+        db.select().from(goals).where(eq(goals.userId, userId)).orderBy(goals.createdAt),
+        db.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(achievements.achievedAt),
+        db.select().from(foods).where(eq(foods.userId, userId)).orderBy(foods.id),
+        db.select({ value: count() }).from(aiRequests).where(eq(aiRequests.userId, userId)),
+        db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)),
+      ]);
+      return {
+        user,
+        profile: profile[0] ?? null,
+        avatar: avatar[0] ?? null,
+        subscription: subscription[0] ?? null,
+        payments,
+        meals,
+        activities,
+        weights,
+        hydrationSettings: hydration[0] ?? null,
+        hydrationIntakes: intakes,
+        goals: userGoals,
+        achievements: userAchievements,
+        customFoods,
+        aiRequestsCount: aiCount[0]?.value ?? 0,
+        isAdmin: admin.length > 0,
+      };
+    },
+
+    /**
+     * Deletes the user: every user-owned table references users(id) ON DELETE CASCADE, so this also
+     * ends every session. Rows keyed by the e-mail address (outbox, throttles) go too.
+     */
+    async deleteUser(userId: string, email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, userId));
+        await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, email)));
+        await tx.delete(emailOutbox).where(eq(emailOutbox.to, email));
+        await tx.delete(loginAttempts).where(eq(loginAttempts.key, `email:${email}`));
+        await tx.delete(emailThrottle).where(inArray(emailThrottle.key, [`confirm:${email}`, `reset:${email}`]));
+      });
+    },
+  };
+}
+export type AccountRepo = ReturnType<typeof createAccountRepo>;

@@ -1,0 +1,62 @@
+import { ACCOUNT_MESSAGES, exportFileName, type AccountExport, type DeleteAccount } from '@prato/core/schemas/account';
+import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
+import { badRequest, unauthorized } from '../../lib/http-error';
+import type { AuthService } from '../auth/auth.service';
+import type { AccountRepo } from './account.repo';
+
+/** Drops the owner column (the export is all one user's) and lets JSON turn dates into ISO strings. */
+function withoutOwner<T extends object>(row: T): Record<string, unknown> {
+  const { userId: _userId, ...rest } = row as T & { userId?: unknown };
+  return rest;
+}
+
+export function createAccountService(repo: AccountRepo, authService: AuthService, now: () => Date = () => new Date()) {
+  return {
+    /** LGPD access right: everything the app holds about the user, as one JSON document. */
+    async export(userId: string): Promise<{ fileName: string; body: AccountExport }> {
+      const data = await repo.collect(userId);
+      if (!data) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+      const at = now();
+      const body: AccountExport = {
+        exportedAt: at.toISOString(),
+        user: { ...data.user, createdAt: data.user.createdAt.toISOString() },
+        profile: data.profile ? { ...data.profile } : null,
+        avatar: data.avatar
+          ? {
+              contentType: data.avatar.contentType,
+              bytes: data.avatar.data.length,
+              base64: data.avatar.data.toString('base64'),
+              updatedAt: data.avatar.updatedAt.toISOString(),
+            }
+          : null,
+        subscription: data.subscription ? withoutOwner(data.subscription) : null,
+        payments: data.payments.map(withoutOwner),
+        meals: data.meals.map(withoutOwner),
+        activities: data.activities.map(withoutOwner),
+        weights: data.weights.map(withoutOwner),
+        hydrationSettings: data.hydrationSettings ? withoutOwner(data.hydrationSettings) : null,
+        hydrationIntakes: data.hydrationIntakes.map(withoutOwner),
+        goals: data.goals.map(withoutOwner),
+        achievements: data.achievements.map(withoutOwner),
+        customFoods: data.customFoods.map(withoutOwner),
+        aiRequests: { count: data.aiRequestsCount },
+        isAdmin: data.isAdmin,
+      };
+      return { fileName: exportFileName(at), body };
+    },
+
+    /**
+     * LGPD erasure right, confirmed with the password. Deleting the user cascades to every table and
+     * session; the answer's headers clear the session cookie.
+     */
+    async delete(user: { id: string; email: string }, input: DeleteAccount, headers: Headers) {
+      if (!(await authService.verifyPassword(input.password, headers))) {
+        throw badRequest('WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
+      }
+      await repo.deleteUser(user.id, user.email);
+      const signedOut = await authService.logout(headers);
+      return { body: { message: ACCOUNT_MESSAGES.deleted }, headers: signedOut.headers };
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

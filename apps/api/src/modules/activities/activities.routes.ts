@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ActivityListSchema,
+  ActivitySchema,
+  CreateActivitySchema,
+  DateRangeQuerySchema,
+  LatestActivitySchema,
+} from '@prato/core/schemas/activity';
+import { ApiErrorSchema } from '@prato/core/schemas/error';
+import { currentUser, requireUser } from '../../lib/auth-guards';
+import { IdParamSchema } from '../../lib/id-param';
+import type { ActivitiesService } from './activities.service';
+
+const tags = ['activities'];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: ActivitiesService }> = async (
+  app,
+  { activitiesService },
+) => {
+  app.post(
+    '/activities',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Registrar atividade física (calorias por MET quando omitidas)',
+        body: CreateActivitySchema,
+        response: { 201: ActivitySchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await activitiesService.create(currentUser(request).id, request.body)),
+  );
+  app.get(
+    '/activities',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Atividades no período (padrão: 30 dias), mais recente primeiro',
+        querystring: DateRangeQuerySchema,
+        response: { 200: ActivityListSchema, ...errors },
+      },
+    },
+    async (request) => activitiesService.list(currentUser(request).id, request.query),
+  );
+  app.get(
+    '/activities/latest',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Última atividade registrada', response: { 200: LatestActivitySchema, ...errors } },
+    },
+    async (request) => activitiesService.latest(currentUser(request).id),
+  );
+  app.delete(
+    '/activities/:id',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Excluir atividade', params: IdParamSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await activitiesService.remove(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

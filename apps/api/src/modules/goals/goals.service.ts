@@ -1,0 +1,76 @@
+import {
+  GOAL_MESSAGES,
+  type Achievement,
+  type CreateAchievement,
+  type CreateGoal,
+  type Goal,
+} from '@prato/core/schemas/goals';
+import { HttpError } from '../../lib/http-error';
+import type { AchievementRow, GoalRow, GoalsRepo } from './goals.repo';
+
+function toGoal(row: GoalRow): Goal {
+  return {
+    id: row.id,
+    title: row.title,
+    goalType: row.goalType,
+    targetValue: row.targetValue,
+    unit: row.unit,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+function toAchievement(row: AchievementRow): Achievement {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    description: row.description,
+    achievedAt: row.achievedAt.toISOString(),
+  };
+}
+
+export function createGoalsService(repo: GoalsRepo, now: () => Date = () => new Date()) {
+  return {
+    async createGoal(userId: string, input: CreateGoal): Promise<Goal> {
+      const row = await repo.insertGoal({
+        userId,
+        title: input.title,
+        goalType: input.goalType ?? 'custom',
+        targetValue: input.targetValue ?? null,
+        unit: input.unit || null,
+      });
+      return toGoal(row);
+    },
+    async listGoals(userId: string, active?: 'true' | 'false'): Promise<Goal[]> {
+      const rows = await repo.listGoals(userId, active === undefined ? undefined : active === 'true');
+      return rows.map(toGoal);
+    },
+    /** Spec §4 Goal: becomes inactive with completed_at set. Completing twice keeps the first date. */
+    async completeGoal(userId: string, id: string): Promise<Goal> {
+      const completed = await repo.completeGoal(userId, id, now());
+      if (completed) return toGoal(completed);
+      const existing = await repo.findGoal(userId, id);
+      if (!existing) throw new HttpError(404, 'GOAL_NOT_FOUND', GOAL_MESSAGES.notFound);
+      return toGoal(existing);
+    },
+    /** An achievement is earned once per code: awarding it again returns the first award. */
+    async award(userId: string, input: CreateAchievement): Promise<{ achievement: Achievement; created: boolean }> {
+      const existing = await repo.findAchievementByCode(userId, input.code);
+      if (existing) return { achievement: toAchievement(existing), created: false };
+      const row = await repo.insertAchievement({
+        userId,
+        code: input.code,
+        title: input.title,
+        description: input.description || null,
+        achievedAt: now(),
+      });
+      return { achievement: toAchievement(row), created: true };
+    },
+    async listAchievements(userId: string): Promise<Achievement[]> {
+      return (await repo.listAchievements(userId)).map(toAchievement);
+    },
+  };
+}
+export type GoalsService = ReturnType<typeof createGoalsService>;

@@ -1,0 +1,136 @@
+import type { Meal, MealList, SaveMeal, UpdateMeal } from '@prato/core/schemas/meals';
+import { MEAL_HISTORY_DAYS, PLANNER_API_MESSAGES, type MealListQuery } from '@prato/core/schemas/planner-usage';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { localDayOf } from '../../lib/local-day';
+import type { ProfileService } from '../profile/profile.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { MealChanges, MealRow, MealsRepo } from './meals.repo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+export interface MealsServiceDeps {
+  repo: MealsRepo;
+  subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
+  profileService: Pick<ProfileService, 'get'>;
+  now?: () => Date;
+}
+
+function toMeal(row: MealRow): Meal {
+  return {
+    id: row.id,
+    mealType: row.mealType,
+    totalCalories: row.totalCalories,
+    totalProtein: row.totalProtein,
+    totalCarbs: row.totalCarbs,
+    totalFat: row.totalFat,
+    totalFiber: row.totalFiber,
+    glycemicIndex: row.glycemicIndex,
+    glycemicLoad: row.glycemicLoad,
+    portions: row.portions,
+    consumedAt: row.consumedAt.toISOString(),
+  };
+}
+
+/** Spec §3 Meal consumption columns from the calculation shape the client sends. */
+function toChanges(input: UpdateMeal): MealChanges {
+  const changes: MealChanges = {};
+  if (input.mealType !== undefined) changes.mealType = input.mealType;
+  if (input.portions !== undefined) changes.portions = input.portions;
+  if (input.totalCalories !== undefined) changes.totalCalories = input.totalCalories;
+  if (input.totalMacros !== undefined) {
+    changes.totalProtein = input.totalMacros.protein;
+    changes.totalCarbs = input.totalMacros.carbs;
+    changes.totalFat = input.totalMacros.fat;
+    changes.totalFiber = input.totalMacros.fiber;
+  }
+  if (input.glycemicData !== undefined) {
+    changes.glycemicIndex = input.glycemicData.index;
+    changes.glycemicLoad = input.glycemicData.load;
+  }
+  if (input.consumedAt !== undefined) changes.consumedAt = new Date(input.consumedAt);
+  return changes;
+}
+
+const notFound = () => new HttpError(404, 'MEAL_NOT_FOUND', PLANNER_API_MESSAGES.mealNotFound);
+
+export function createMealsService({
+  repo,
+  subscriptionsService,
+  profileService,
+  now = () => new Date(),
+}: MealsServiceDeps) {
+  /** Half-open [from, to) instants; a calendar date is a whole local day of the user. */
+  async function period(userId: string, query: MealListQuery): Promise<{ from: Date; to: Date | null }> {
+    const dates = [query.from, query.to].filter((value) => value !== undefined && isCalendarDate(value));
+    const timeZone = dates.length ? (await profileService.get(userId)).timezone : '';
+    const to =
+      query.to === undefined
+        ? null
+        : isCalendarDate(query.to)
+          ? localDayOf(query.to, timeZone).end
+          : new Date(new Date(query.to).getTime() + 1);
+    const from =
+      query.from === undefined
+        ? new Date((to ?? now()).getTime() - MEAL_HISTORY_DAYS * DAY_MS)
+        : isCalendarDate(query.from)
+          ? localDayOf(query.from, timeZone).start
+          : new Date(query.from);
+    if (to && from.getTime() >= to.getTime()) throw badRequest('INVALID_PERIOD', PLANNER_API_MESSAGES.invalidPeriod);
+    return { from, to };
+  }
+
+  return {
+    /** Idempotent on the client's id: a retry returns the stored meal; an id of another user is refused. */
+    async save(userId: string, input: SaveMeal): Promise<{ created: boolean; meal: Meal }> {
+      const at = now();
+      const inserted = await repo.insertIfAbsent({
+        id: input.id,
+        userId,
+        mealType: input.mealType,
+        totalCalories: input.totalCalories,
+        totalProtein: input.totalMacros.protein,
+        totalCarbs: input.totalMacros.carbs,
+        totalFat: input.totalMacros.fat,
+        totalFiber: input.totalMacros.fiber,
+        glycemicIndex: input.glycemicData.index,
+        glycemicLoad: input.glycemicData.load,
+        portions: input.portions,
+        consumedAt: input.consumedAt ? new Date(input.consumedAt) : at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (inserted) return { created: true, meal: toMeal(inserted) };
+      // Not found among the user's rows: the id belongs to someone else.
+      const existing = await repo.findOwned(userId, input.id);
+      if (!existing) throw conflict('MEAL_ID_TAKEN', PLANNER_API_MESSAGES.mealIdTaken);
+      return { created: false, meal: toMeal(existing) };
+    },
+
+    async update(userId: string, id: string, input: UpdateMeal): Promise<Meal> {
+      const changes = toChanges(input);
+      const row =
+        Object.keys(changes).length === 0
+          ? await repo.findOwned(userId, id)
+          : await repo.updateOwned(userId, id, { ...changes, updatedAt: now() });
+      if (!row) throw notFound();
+      return toMeal(row);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repo.deleteOwned(userId, id))) throw notFound();
+    },
+
+    /** Spec §7 meal_history_limited: newest first; the free plan sees only its newest historyItems. */
+    async list(userId: string, query: MealListQuery): Promise<MealList> {
+      const [{ from, to }, plan] = await Promise.all([
+        period(userId, query),
+        subscriptionsService.effectivePlanOf(userId),
+      ]);
+      const limit = plan.limits.historyItems;
+      const rows = await repo.list(userId, from, to, limit);
+      return { meals: rows.map(toMeal), limit };
+    },
+  };
+}
+export type MealsService = ReturnType<typeof createMealsService>;

@@ -1,0 +1,113 @@
+import {
+  ACTIVITY_LEVEL_LABELS,
+  HEALTH_GOAL_LABELS,
+  ONBOARDING_SNACK_QUANTITY,
+  mealGoalsTotal,
+  onboardingGoals,
+} from '@prato/core/domain/energy';
+import {
+  AiOnboardingReplySchema,
+  MealGoalsSchema,
+  ONBOARDING_MESSAGES,
+  type OnboardingInput,
+  type OnboardingResult,
+} from '@prato/core/schemas/onboarding';
+import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
+import { tooManyRequests } from '../../lib/http-error';
+
+/** A model's daily total outside this range is not trusted (the formula is used instead). */
+export const AI_DAILY_TOTAL_RANGE = { min: 800, max: 6000 } as const;
+
+/** Spec §7 gemini-generic "calorie-calculation" settings. */
+const AI_SETTINGS = { temperature: 0.3, topP: 0.8, maxOutputTokens: 500 } as const;
+
+const SYSTEM = [
+  'Você é um nutricionista que calcula metas diárias de calorias.',
+  'Responda somente com um objeto JSON, sem texto fora dele, com os campos numéricos inteiros',
+  'totalDaily, breakfast, lunch, dinner, snack e snackQuantity, e o campo explanation (texto curto em português do Brasil explicando o cálculo).',
+  'Distribua: café da manhã 25–30%, almoço 35–40%, jantar 25–30% e lanches 10–15% do total.',
+  'snack é o valor de cada lanche; totalDaily = breakfast + lunch + dinner + snack × snackQuantity.',
+].join(' ');
+
+const GENDER_LABELS = { male: 'masculino', female: 'feminino' } as const;
+
+function prompt(input: OnboardingInput): string {
+  return [
+    'Calcule as metas diárias de calorias para esta pessoa:',
+    `- Peso: ${input.weight} kg`,
+    `- Altura: ${input.height} cm`,
+    `- Idade: ${input.age} anos`,
+    `- Sexo: ${GENDER_LABELS[input.gender]}`,
+    `- Nível de atividade: ${ACTIVITY_LEVEL_LABELS[input.activityLevel]}`,
+    `- Objetivo: ${HEALTH_GOAL_LABELS[input.healthGoals]}`,
+    `Use ${ONBOARDING_SNACK_QUANTITY} lanches por dia.`,
+  ].join('\n');
+}
+
+/** The JSON object of a reply, also when the model wraps it in a ```json fence or adds text around it. */
+function extractJson(text: string): unknown {
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start) throw new AiError('bad_response', 'reply without a JSON object');
+  try {
+    return JSON.parse(text.slice(start, end + 1));
+  } catch {
+    throw new AiError('bad_response', 'reply with malformed JSON');
+  }
+}
+
+/** Validates a model's reply (spec §5: the five calorie fields are required) and keeps the total consistent. */
+export function parseAiReply(text: string): OnboardingResult {
+  const parsed = AiOnboardingReplySchema.safeParse(extractJson(text));
+  if (!parsed.success) throw new AiError('bad_response', ONBOARDING_MESSAGES.aiIncomplete);
+  const reply = parsed.data;
+  const goals = MealGoalsSchema.safeParse({
+    breakfast: reply.breakfast,
+    lunch: reply.lunch,
+    dinner: reply.dinner,
+    snack: reply.snack,
+    snackQuantity: reply.snackQuantity ?? ONBOARDING_SNACK_QUANTITY,
+  });
+  if (!goals.success) throw new AiError('bad_response', 'meal values out of range');
+  // The parts are what the profile stores; the total shown is always their sum (spec §4).
+  const totalDaily = mealGoalsTotal(goals.data);
+  if (totalDaily < AI_DAILY_TOTAL_RANGE.min || totalDaily > AI_DAILY_TOTAL_RANGE.max)
+    throw new AiError('bad_response', 'daily total out of range');
+  return {
+    ...goals.data,
+    totalDaily,
+    explanation: reply.explanation || 'Metas calculadas pela IA a partir dos seus dados.',
+    source: 'ai',
+  };
+}
+
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
+export function createOnboardingService({ ai, log }: { ai: AiProvider; log: Logger }) {
+  return {
+    /**
+     * Spec §4/§8: with a model, ask it; 429 → 'Limite de uso atingido…'; any other failure (including a
+     * rejected provider key and 'Resposta da IA incompleta') silently falls back to the formula.
+     */
+    async calculateGoals(input: OnboardingInput): Promise<OnboardingResult> {
+      if (!ai.isModel) return onboardingGoals(input);
+      try {
+        const text = await ai.generateText({ system: SYSTEM, prompt: prompt(input), json: true, ...AI_SETTINGS });
+        return parseAiReply(text);
+      } catch (error) {
+        if (error instanceof AiError && error.kind === 'rate_limited')
+          throw tooManyRequests('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
+        // Never the prompt (personal data) nor the provider's message (may echo it): kind and status only.
+        const details = error instanceof AiError ? { provider: ai.name, kind: error.kind, status: error.status } : {};
+        log.warn(
+          { ...details, reason: error instanceof AiError ? error.message : 'unexpected error' },
+          'onboarding: AI failed, using the formula',
+        );
+        return onboardingGoals(input);
+      }
+    },
+  };
+}
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -1,0 +1,59 @@
+import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { aiRequests } from '../../db/schema/meals';
+
+export const MEAL_CALCULATION = 'meal_calculation';
+
+// Advisory-lock namespace (two-int form) for per-user quota checks; the second key is hashtext(user id).
+const QUOTA_LOCK_NAMESPACE = 7_349_201;
+
+type Executor = Pick<Db, 'select' | 'insert'>;
+
+function requestLog(executor: Executor, userId: string) {
+  return {
+    /** Requests of one type created in [from, to). */
+    async countOfType(requestType: string, from: Date, to: Date): Promise<number> {
+      const [row] = await executor
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(aiRequests)
+        .where(
+          and(
+            eq(aiRequests.userId, userId),
+            eq(aiRequests.requestType, requestType),
+            gte(aiRequests.createdAt, from),
+            lt(aiRequests.createdAt, to),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    /** Requests of every type created in (after, until]. */
+    async countAll(after: Date, until: Date): Promise<number> {
+      const [row] = await executor
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(aiRequests)
+        .where(and(eq(aiRequests.userId, userId), gt(aiRequests.createdAt, after), lte(aiRequests.createdAt, until)));
+      return row?.n ?? 0;
+    },
+    async record(requestType: string, at: Date): Promise<void> {
+      await executor.insert(aiRequests).values({ userId, requestType, createdAt: at });
+    },
+  };
+}
+export type RequestLog = ReturnType<typeof requestLog>;
+
+export function createPlannerRepo(db: Db) {
+  return {
+    requestLog: (userId: string) => requestLog(db, userId),
+    /**
+     * Runs `work` in a transaction holding a per-user advisory lock, so concurrent requests of one
+     * user check and record their quota one after the other (works on PGlite and PostgreSQL).
+     */
+    withUserLock<T>(userId: string, work: (log: RequestLog) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_NAMESPACE}, hashtext(${userId}))`);
+        return work(requestLog(tx, userId));
+      });
+    },
+  };
+}
+export type PlannerRepo = ReturnType<typeof createPlannerRepo>;

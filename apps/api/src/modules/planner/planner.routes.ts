@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '@prato/core/schemas/error';
+import { MealCalculationRequestSchema, MealCalculationSchema, PLANNER_MESSAGES } from '@prato/core/schemas/planner';
+import { PlannerUsageSchema } from '@prato/core/schemas/planner-usage';
+import { currentUser, requireUser } from '../../lib/auth-guards';
+import { HttpError } from '../../lib/http-error';
+import type { PlannerService } from './planner.service';
+
+const tags = ['planner'];
+
+/** requireUser with the planner's own wording (spec §8 Meal calculation: not logged in). */
+async function requirePlannerUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  try {
+    await requireUser.call(this, request, reply);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401)
+      throw new HttpError(401, error.code, PLANNER_MESSAGES.notLoggedIn);
+    throw error;
+  }
+}
+
+export const plannerRoutes: FastifyPluginAsyncZod<{ plannerService: PlannerService }> = async (
+  app,
+  { plannerService },
+) => {
+  app.post(
+    '/planner/calculate',
+    {
+      // Before body validation: without a session the answer is 401 whatever the body holds.
+      preValidation: requirePlannerUser,
+      schema: {
+        tags,
+        summary: 'Calcular porções de uma refeição (TACO, divisão 40/30/30)',
+        body: MealCalculationRequestSchema,
+        response: {
+          200: MealCalculationSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          422: ApiErrorSchema,
+          429: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => plannerService.calculate(currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/planner/usage',
+    {
+      preHandler: requirePlannerUser,
+      schema: {
+        tags,
+        summary: 'Cálculos usados hoje (dia local do usuário) e o limite do plano',
+        response: { 200: PlannerUsageSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => plannerService.usage(currentUser(request).id),
+  );
+};

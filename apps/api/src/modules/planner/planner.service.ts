@@ -1,0 +1,82 @@
+import type { FoodRecord } from '@prato/core/data/food-types';
+import { getFoodById } from '@prato/core/data/foods';
+import { findFoodName } from '@prato/core/domain/food-search';
+import { solvePortions } from '@prato/core/domain/portion-solver';
+import type { MealCalculation, MealCalculationRequest } from '@prato/core/schemas/planner';
+import { PLANNER_API_MESSAGES, type PlannerUsage } from '@prato/core/schemas/planner-usage';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { localDay } from '../../lib/local-day';
+import { AI_CALLS_WINDOW_MS, calculationQuotaError, dailyUsage, isUnlimited } from '../../lib/quota';
+import type { ProfileService } from '../profile/profile.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { MEAL_CALCULATION, type PlannerRepo, type RequestLog } from './planner.repo';
+
+export interface PlannerServiceDeps {
+  repo: PlannerRepo;
+  subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
+  profileService: Pick<ProfileService, 'get'>;
+  now?: () => Date;
+}
+
+/** Each typed name must be a suggestion of the food list that points to a food the solver can plan. */
+function resolveFoods(names: readonly string[]): { name: string; food: FoodRecord }[] {
+  return names.map((name) => {
+    const entry = findFoodName(name);
+    const food = entry ? getFoodById(entry.foodId) : undefined;
+    if (!food || !food.plannable) throw badRequest('UNKNOWN_FOOD', PLANNER_API_MESSAGES.unknownFood(name));
+    return { name, food };
+  });
+}
+
+export function createPlannerService({
+  repo,
+  subscriptionsService,
+  profileService,
+  now = () => new Date(),
+}: PlannerServiceDeps) {
+  const timeZoneOf = async (userId: string) => (await profileService.get(userId)).timezone;
+
+  return {
+    /**
+     * Spec §4 Planner: portions from TACO by the deterministic solver. Free plans are limited per
+     * local day and per hour; a calculation is counted only when it succeeds.
+     */
+    async calculate(userId: string, request: MealCalculationRequest): Promise<MealCalculation> {
+      const items = resolveFoods(request.foods);
+      const solve = async (log: RequestLog, at: Date): Promise<MealCalculation> => {
+        const result = solvePortions({ items, targetCalories: request.targetCalories, mealType: request.mealType });
+        if (!result.ok)
+          throw new HttpError(result.code === 'ENERGY_UNREACHABLE' ? 422 : 400, result.code, result.message);
+        await log.record(MEAL_CALCULATION, at);
+        return result.calculation;
+      };
+
+      const plan = await subscriptionsService.effectivePlanOf(userId);
+      if (isUnlimited(plan.limits)) return solve(repo.requestLog(userId), now());
+
+      // Read before the lock: on PGlite (one connection) a query outside the open transaction would wait for it.
+      const timeZone = await timeZoneOf(userId);
+      return repo.withUserLock(userId, async (log) => {
+        // The clock is read under the lock: a request that waited is judged at its own time.
+        const at = now();
+        const day = localDay(at, timeZone);
+        const usage = {
+          today: await log.countOfType(MEAL_CALCULATION, day.start, day.end),
+          lastHour: await log.countAll(new Date(at.getTime() - AI_CALLS_WINDOW_MS), at),
+        };
+        const refusal = calculationQuotaError(plan.limits, usage);
+        if (refusal) throw refusal;
+        return solve(log, at);
+      });
+    },
+
+    /** Calculations counted today (the user's local day) against the plan's daily limit. */
+    async usage(userId: string): Promise<PlannerUsage> {
+      const [plan, timeZone] = await Promise.all([subscriptionsService.effectivePlanOf(userId), timeZoneOf(userId)]);
+      const day = localDay(now(), timeZone);
+      const used = await repo.requestLog(userId).countOfType(MEAL_CALCULATION, day.start, day.end);
+      return dailyUsage(plan.limits, used);
+    },
+  };
+}
+export type PlannerService = ReturnType<typeof createPlannerService>;

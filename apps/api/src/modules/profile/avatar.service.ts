@@ -1,0 +1,68 @@
+import { Jimp } from 'jimp';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MESSAGES,
+  AVATAR_SERVER_TYPES,
+  AVATAR_SIZE_PX,
+  detectImageType,
+  type AvatarResponse,
+} from '@prato/core/schemas/avatar';
+import { badRequest, HttpError } from '../../lib/http-error';
+import type { AvatarRepo } from './avatar.repo';
+import type { ProfileRepo } from './profile.repo';
+
+export const avatarTooLarge = () => new HttpError(413, 'IMAGE_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
+const invalidType = () => badRequest('INVALID_IMAGE_TYPE', AVATAR_MESSAGES.invalidType);
+const unreadable = () => badRequest('IMAGE_UNREADABLE', AVATAR_MESSAGES.unreadable);
+const notFound = () => new HttpError(404, 'AVATAR_NOT_FOUND', AVATAR_MESSAGES.notFound);
+
+/** The URL the profile stores; the version makes browsers fetch a replaced picture again. */
+export const avatarUrl = (at: Date) => `/api/profile/avatar?v=${at.getTime()}`;
+
+export function createAvatarService(
+  avatarRepo: AvatarRepo,
+  profileRepo: ProfileRepo,
+  now: () => Date = () => new Date(),
+) {
+  /** Center-crops to a square and resizes; PNG keeps transparency, everything else becomes JPEG. */
+  async function toSquare(bytes: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
+    let image;
+    try {
+      image = await Jimp.read(bytes);
+    } catch {
+      throw unreadable();
+    }
+    image.cover({ w: AVATAR_SIZE_PX, h: AVATAR_SIZE_PX });
+    return type === 'image/png' ? image.getBuffer('image/png') : image.getBuffer('image/jpeg', { quality: 85 });
+  }
+
+  return {
+    async upload(userId: string, bytes: Buffer): Promise<AvatarResponse> {
+      if (bytes.length === 0) throw badRequest('IMAGE_MISSING', AVATAR_MESSAGES.missing);
+      if (bytes.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
+      const type = detectImageType(bytes);
+      if (!type) throw invalidType();
+      // WebP is recognised but not decodable here (the web app converts it to PNG before uploading).
+      if (!(AVATAR_SERVER_TYPES as readonly string[]).includes(type)) throw unreadable();
+      const square = await toSquare(bytes, type === 'image/png' ? 'image/png' : 'image/jpeg');
+      const at = now();
+      await avatarRepo.save(userId, type === 'image/png' ? 'image/png' : 'image/jpeg', square, at);
+      const url = avatarUrl(at);
+      await profileRepo.update(userId, { avatarUrl: url });
+      return { avatarUrl: url };
+    },
+
+    async get(userId: string): Promise<{ contentType: string; data: Buffer }> {
+      const row = await avatarRepo.find(userId);
+      if (!row) throw notFound();
+      return { contentType: row.contentType, data: row.data };
+    },
+
+    async remove(userId: string): Promise<AvatarResponse> {
+      await avatarRepo.remove(userId);
+      await profileRepo.update(userId, { avatarUrl: null });
+      return { avatarUrl: null };
+    },
+  };
+}
+export type AvatarService = ReturnType<typeof createAvatarService>;

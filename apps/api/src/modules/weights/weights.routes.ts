@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DateRangeQuerySchema } from '@prato/core/schemas/activity';
+import { ApiErrorSchema } from '@prato/core/schemas/error';
+import {
+  CreateWeightEntrySchema,
+  LatestWeightSchema,
+  UpdateWeightEntrySchema,
+  WeightEntrySchema,
+  WeightListSchema,
+} from '@prato/core/schemas/weight';
+import { currentUser, requireUser } from '../../lib/auth-guards';
+import { IdParamSchema } from '../../lib/id-param';
+import type { WeightsService } from './weights.service';
+
+const tags = ['weights'];
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+
+export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsService }> = async (
+  app,
+  { weightsService },
+) => {
+  app.post(
+    '/weights',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Registrar peso (IMC calculado pelo servidor)',
+        body: CreateWeightEntrySchema,
+        response: { 201: WeightEntrySchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await weightsService.create(currentUser(request).id, request.body)),
+  );
+  app.get(
+    '/weights',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Histórico de peso, mais recente primeiro',
+        querystring: DateRangeQuerySchema,
+        response: { 200: WeightListSchema, ...errors },
+      },
+    },
+    async (request) => weightsService.list(currentUser(request).id, request.query),
+  );
+  app.get(
+    '/weights/latest',
+    {
+      preHandler: requireUser,
+      schema: { tags, summary: 'Último peso registrado', response: { 200: LatestWeightSchema, ...errors } },
+    },
+    async (request) => weightsService.latest(currentUser(request).id),
+  );
+  app.patch(
+    '/weights/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Atualizar análise ou observações de um registro de peso',
+        params: IdParamSchema,
+        body: UpdateWeightEntrySchema,
+        response: { 200: WeightEntrySchema, ...errors },
+      },
+    },
+    async (request) => weightsService.update(currentUser(request).id, request.params.id, request.body),
+  );
+  app.delete(
+    '/weights/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Excluir registro de peso',
+        params: IdParamSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await weightsService.remove(currentUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { bmiCategoryCode, calculateBmi } from '@prato/core/domain/bmi';
+import {
+  WEIGHT_ENTRY_MESSAGES,
+  type CreateWeightEntry,
+  type UpdateWeightEntry,
+  type WeightEntry,
+} from '@prato/core/schemas/weight';
+import { HttpError } from '../../lib/http-error';
+import type { ProfileService } from '../profile/profile.service';
+import type { WeightRow, WeightsRepo } from './weights.repo';
+
+/** Default page size of the weight list. */
+export const WEIGHT_LIST_DEFAULT_LIMIT = 50;
+
+const notFound = () => new HttpError(404, 'WEIGHT_NOT_FOUND', WEIGHT_ENTRY_MESSAGES.notFound);
+
+export function toWeightEntry(row: WeightRow): WeightEntry {
+  return {
+    id: row.id,
+    weight: row.weight,
+    height: row.height,
+    bmi: row.bmi,
+    bmiCategory: row.bmiCategory,
+    notes: row.notes,
+    measuredAt: row.measuredAt.toISOString(),
+    aiAnalysis: row.aiAnalysis,
+  };
+}
+
+export function createWeightsService(
+  repo: WeightsRepo,
+  profileService: ProfileService,
+  now: () => Date = () => new Date(),
+) {
+  return {
+    /**
+     * Logs a weight: the height defaults to the profile's, the BMI and its category are computed
+     * here, and the profile's weight follows the newest entry.
+     */
+    async create(userId: string, input: CreateWeightEntry): Promise<WeightEntry> {
+      const profile = await profileService.get(userId);
+      const height = input.height ?? profile.height;
+      const bmi = height ? calculateBmi(input.weight, height) : null;
+      const latest = await repo.latest(userId);
+      const measuredAt = input.measuredAt ? new Date(input.measuredAt) : now();
+      const row = await repo.insert({
+        userId,
+        weight: input.weight,
+        height,
+        bmi,
+        bmiCategory: bmi === null ? null : bmiCategoryCode(bmi),
+        notes: input.notes ?? null,
+        measuredAt,
+      });
+      // A back-dated entry does not overwrite the current weight.
+      if (!latest || measuredAt >= latest.measuredAt) {
+        await profileService.update(userId, {
+          weight: input.weight,
+          ...(input.height !== undefined ? { height: input.height } : {}),
+        });
+      }
+      return toWeightEntry(row);
+    },
+    async list(userId: string, range: { from?: string; to?: string; limit?: number }): Promise<WeightEntry[]> {
+      const rows = await repo.list(userId, {
+        ...(range.from ? { from: new Date(range.from) } : {}),
+        ...(range.to ? { to: new Date(range.to) } : {}),
+        limit: range.limit ?? WEIGHT_LIST_DEFAULT_LIMIT,
+      });
+      return rows.map(toWeightEntry);
+    },
+    async latest(userId: string): Promise<{ entry: WeightEntry | null }> {
+      const row = await repo.latest(userId);
+      return { entry: row ? toWeightEntry(row) : null };
+    },
+    async update(userId: string, id: string, update: UpdateWeightEntry): Promise<WeightEntry> {
+      const row = await repo.update(userId, id, {
+        ...(update.aiAnalysis !== undefined ? { aiAnalysis: update.aiAnalysis || null } : {}),
+        ...(update.notes !== undefined ? { notes: update.notes || null } : {}),
+      });
+      if (!row) throw notFound();
+      return toWeightEntry(row);
+    },
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repo.delete(userId, id))) throw notFound();
+    },
+  };
+}
+export type WeightsService = ReturnType<typeof createWeightsService>;

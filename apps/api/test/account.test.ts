@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { expect, test } from 'vitest';
+import { adminUsers } from '../src/db/schema/admin';
+import { accounts, sessions, users } from '../src/db/schema/auth';
+import { foods } from '../src/db/schema/foods';
+import {
+  achievements,
+  avatars,
+  goals,
+  hydrationIntakes,
+  hydrationSettings,
+  physicalActivities,
+  weightHistory,
+} from '../src/db/schema/health';
+import { aiRequests, mealConsumption } from '../src/db/schema/meals';
+import { profiles } from '../src/db/schema/profiles';
+import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
+import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+
+/** Every table with rows owned by a user, and the column that names the owner. */
+const OWNED: [string, PgTable, Column][] = [
+  ['users', users, users.id],
+  ['sessions', sessions, sessions.userId],
+  ['accounts', accounts, accounts.userId],
+  ['admin_users', adminUsers, adminUsers.userId],
+  ['profiles', profiles, profiles.id],
+  ['avatars', avatars, avatars.userId],
+  ['user_subscriptions', userSubscriptions, userSubscriptions.userId],
+  ['payment_history', paymentHistory, paymentHistory.userId],
+  ['meal_consumption', mealConsumption, mealConsumption.userId],
+  ['ai_requests', aiRequests, aiRequests.userId],
+  ['physical_activities', physicalActivities, physicalActivities.userId],
+  ['weight_history', weightHistory, weightHistory.userId],
+  ['goals', goals, goals.userId],
+  ['achievements', achievements, achievements.userId],
+  ['hydration_settings', hydrationSettings, hydrationSettings.userId],
+  ['hydration_intakes', hydrationIntakes, hydrationIntakes.userId],
+  ['foods', foods, foods.userId],
+];
+
+async function rowCounts(t: TestApp, userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, table, column] of OWNED) {
+    const [row] = await t.db.select({ n: count() }).from(table).where(eq(column, userId));
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+/** One row in every user-owned table, each carrying `tag` so the export can be searched for it. */
+async function seed(t: TestApp, userId: string, tag: string, foodId: number) {
+  await t.db.insert(mealConsumption).values({
+    id: randomUUID(),
+    userId,
+    mealType: 'lunch',
+    totalCalories: 612,
+    totalProtein: 40,
+    totalCarbs: 60,
+    totalFat: 20,
+    totalFiber: 9,
+    portions: [
+      {
+        foodName: `Arroz ${tag}`,
+        grams: 150,
+        calories: 192,
+        homeMeasure: '3 colheres',
+        macros: { protein: 4, carbs: 42, fat: 0.3, fiber: 2 },
+        glycemicIndex: 73,
+      },
+    ],
+  });
+  await t.db.insert(physicalActivities).values({ userId, activityType: `Corrida ${tag}`, durationMinutes: 30 });
+  await t.db.insert(weightHistory).values({ userId, weight: 71.5, notes: `peso ${tag}` });
+  await t.db.insert(hydrationSettings).values({ userId, dailyGoalMl: 2750 });
+  await t.db.insert(hydrationIntakes).values({ userId, amountMl: 250, scheduledTime: '08:00', date: '2025-03-01' });
+  await t.db.insert(goals).values({ userId, title: `Meta ${tag}` });
+  await t.db.insert(achievements).values({ userId, code: 'first_meal', title: `Conquista ${tag}` });
+  await t.db.insert(paymentHistory).values({
+    userId,
+    plan: 'premium_monthly',
+    amountCents: 1990,
+    paymentStatus: `paid-${tag}`,
+    paidAt: new Date('2025-02-01T10:00:00Z'),
+  });
+  await t.db.insert(aiRequests).values([
+    { userId, requestType: 'meal_calculation' },
+    { userId, requestType: 'meal_calculation' },
+  ]);
+  await t.db.insert(avatars).values({ userId, contentType: 'image/png', data: Buffer.from([1, 2, 3]) });
+  await t.db
+    .insert(foods)
+    .values({ id: foodId, source: 'custom', userId, name: `Bolo ${tag}`, groupName: 'x', kind: 'x' });
+}
+
+async function signedUp(t: TestApp, password: string, fullName: string) {
+  const registration = validRegistration({ password, confirmPassword: password, fullName });
+  const c = client(t);
+  await c.post('/api/auth/register', registration);
+  const id: string = (await c.get('/api/auth/session')).json().user.id;
+  return { c, id, email: registration.email as string, password };
+}
+
+test('export: a JSON attachment with the user rows of every table, none of another user, no secrets', async () => {
+  const t = await createTestApp({ now: () => new Date('2025-03-15T12:00:00Z') });
+  try {
+    const ana = await signedUp(t, 'senha-da-ana', 'Ana Souza');
+    const bruno = await signedUp(t, 'senha-do-bruno', 'Bruno Lima');
+    await seed(t, ana.id, 'ANA-TAG', 990_001);
+    await seed(t, bruno.id, 'BRUNO-TAG', 990_002);
+
+    const response = await ana.c.get('/api/account/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="prato-certo-dados-2025-03-15.json"');
+    const data = response.json();
+    expect(data.exportedAt).toBe('2025-03-15T12:00:00.000Z');
+    expect(data.user).toMatchObject({ id: ana.id, email: ana.email, name: 'Ana Souza' });
+    expect(data.profile).toMatchObject({ id: ana.id, fullName: 'Ana Souza' });
+    expect(data.avatar).toMatchObject({ contentType: 'image/png', bytes: 3, base64: 'AQID' });
+    expect(data.subscription).toMatchObject({ plan: 'free', status: 'active' });
+    expect(data.payments).toEqual([expect.objectContaining({ paymentStatus: 'paid-ANA-TAG', amountCents: 1990 })]);
+    expect(data.meals[0].portions[0].foodName).toBe('Arroz ANA-TAG');
+    expect(data.activities).toEqual([expect.objectContaining({ activityType: 'Corrida ANA-TAG' })]);
+    expect(data.weights).toEqual([expect.objectContaining({ weight: 71.5, notes: 'peso ANA-TAG' })]);
+    expect(data.hydrationSettings).toMatchObject({ dailyGoalMl: 2750 });
+    expect(data.hydrationIntakes).toEqual([expect.objectContaining({ amountMl: 250, date: '2025-03-01' })]);
+    expect(data.goals).toEqual([expect.objectContaining({ title: 'Meta ANA-TAG' })]);
+    expect(data.achievements).toEqual([expect.objectContaining({ title: 'Conquista ANA-TAG' })]);
+    expect(data.customFoods).toEqual([expect.objectContaining({ name: 'Bolo ANA-TAG' })]);
+    expect(data.aiRequests).toEqual({ count: 2 });
+    expect(data.isAdmin).toBe(true); // the first account of an instance becomes admin
+
+    const raw = response.body;
+    expect(raw).not.toContain('BRUNO-TAG');
+    expect(raw).not.toContain(bruno.id);
+    expect(raw).not.toContain(bruno.email);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.userId, ana.id)).limit(1);
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.userId, ana.id)).limit(1);
+    expect(raw).not.toContain(session?.token);
+    expect(account?.password).toBeTruthy();
+    expect(raw).not.toContain(account?.password ?? 'x');
+
+    // Bruno's export is his own.
+    const brunos = (await bruno.c.get('/api/account/export')).json();
+    expect(brunos.user.id).toBe(bruno.id);
+    expect(brunos.goals).toEqual([expect.objectContaining({ title: 'Meta BRUNO-TAG' })]);
+    expect(brunos.isAdmin).toBe(false);
+
+    expect((await client(t).get('/api/account/export')).statusCode).toBe(401);
+  } finally {
+    await t.close();
+  }
+});
+
+test('delete: needs the own password, then removes every row of the user, ends the sessions, spares others', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedUp(t, 'senha-da-ana', 'Ana Souza');
+    const bruno = await signedUp(t, 'senha-do-bruno', 'Bruno Lima');
+    await seed(t, ana.id, 'ANA-TAG', 990_001);
+    await seed(t, bruno.id, 'BRUNO-TAG', 990_002);
+    // A second session of Ana (another device) must end as well.
+    const anaPhone = client(t);
+    await anaPhone.post('/api/auth/login', { email: ana.email, password: ana.password });
+    expect((await anaPhone.get('/api/profile')).statusCode).toBe(200);
+    const brunoBefore = await rowCounts(t, bruno.id);
+
+    const empty = await ana.c.post('/api/account/delete', { password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('Informe sua senha para confirmar.');
+    const wrong = await ana.c.post('/api/account/delete', { password: 'senha-do-bruno' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('Senha incorreta.');
+    // Bruno cannot delete Ana: the account deleted is always the session's, and a user id is refused.
+    const sneaky = await bruno.c.post('/api/account/delete', { password: 'senha-da-ana', userId: ana.id });
+    expect(sneaky.statusCode).toBe(400);
+    expect((await client(t).post('/api/account/delete', { password: 'senha-da-ana' })).statusCode).toBe(401);
+    expect(Object.values(await rowCounts(t, ana.id)).every((n) => n > 0)).toBe(true);
+
+    const anaCookie = ana.c.jar.header();
+    const deleted = await ana.c.post('/api/account/delete', { password: 'senha-da-ana' });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ message: 'Sua conta foi excluída.' });
+    expect(ana.c.jar.has('prato.session_token')).toBe(false);
+
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: anaCookie } })).statusCode,
+    ).toBe(401);
+    expect((await anaPhone.get('/api/profile')).statusCode).toBe(401);
+    expect((await anaPhone.get('/api/auth/session')).statusCode).toBe(401);
+    const login = await client(t).post('/api/auth/login', { email: ana.email, password: ana.password });
+    expect(login.statusCode).toBe(401);
+    expect(login.json().error.message).toBe('Email ou senha incorretos.');
+
+    const left = await rowCounts(t, ana.id);
+    expect(left).toEqual(Object.fromEntries(OWNED.map(([name]) => [name, 0])));
+    expect(await rowCounts(t, bruno.id)).toEqual(brunoBefore);
+    expect((await bruno.c.get('/api/account/export')).json().goals).toHaveLength(1);
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { mealConsumption } from '../src/db/schema/meals';
+import { userSubscriptions } from '../src/db/schema/subscriptions';
+import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+
+async function signedIn(t: TestApp) {
+  const c = client(t);
+  const res = await c.post('/api/auth/register', validRegistration());
+  const id: string = res.json().user.id;
+  const send = (method: 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { cookie: c.jar.header() } });
+  return {
+    ...c,
+    id,
+    patch: (url: string, body: Record<string, unknown>) => send('PATCH', url, body),
+    delete: (url: string) => send('DELETE', url),
+  };
+}
+
+/** A meal as the planner screen saves it (a calculation plus the client's id). */
+const mealBody = (overrides: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  mealType: 'lunch',
+  portions: [
+    {
+      foodName: 'arroz branco',
+      grams: 150,
+      calories: 192,
+      homeMeasure: '3 colheres de servir',
+      macros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
+      glycemicIndex: 73,
+    },
+    {
+      foodName: 'frango grelhado',
+      grams: 120,
+      calories: 191,
+      homeMeasure: '1 filé médio',
+      macros: { protein: 38.5, carbs: 0, fat: 3, fiber: 0 },
+      glycemicIndex: null,
+    },
+  ],
+  totalCalories: 383,
+  totalMacros: { protein: 42.3, carbs: 42.2, fat: 3.3, fiber: 2.4 },
+  glycemicData: { index: 73, load: 30.8 },
+  foodItems: ['arroz branco', 'frango grelhado'],
+  ...overrides,
+});
+
+test('save a meal: 201, stored with its totals, listed; saving the same id again keeps one row', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedIn(t);
+    const body = mealBody({ consumedAt: '2025-06-10T12:30:00-03:00' });
+    const created = await ana.post('/api/meals', body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      id: body.id,
+      mealType: 'lunch',
+      totalCalories: 383,
+      totalProtein: 42.3,
+      totalCarbs: 42.2,
+      totalFat: 3.3,
+      totalFiber: 2.4,
+      glycemicIndex: 73,
+      glycemicLoad: 30.8,
+      portions: body.portions,
+      consumedAt: '2025-06-10T15:30:00.000Z',
+    });
+
+    const retried = await ana.post('/api/meals', { ...body, totalCalories: 999 });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().totalCalories).toBe(383);
+    const rows = await t.db.select().from(mealConsumption).where(eq(mealConsumption.id, body.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.userId).toBe(ana.id);
+
+    const list = await ana.get('/api/meals?from=2025-01-01');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({ meals: [created.json()], limit: 5 });
+  } finally {
+    await t.close();
+  }
+});
+
+test('save a meal: invalid bodies are 400 with a pt-BR message; no session is 401', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedIn(t);
+    const badId = await ana.post('/api/meals', mealBody({ id: 'not-a-uuid' }));
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.message).toBe('Identificador da refeição inválido.');
+    const empty = await ana.post('/api/meals', mealBody({ portions: [] }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('A refeição precisa de ao menos um alimento.');
+    expect((await ana.post('/api/meals', mealBody({ mealType: 'ceia' }))).json().error.message).toBe(
+      'Tipo de refeição inválido.',
+    );
+    expect((await ana.post('/api/meals', mealBody({ totalCalories: -1 }))).statusCode).toBe(400);
+
+    const anonymous = client(t);
+    expect((await anonymous.post('/api/meals', mealBody())).statusCode).toBe(401);
+    expect((await anonymous.get('/api/meals')).statusCode).toBe(401);
+    const id = randomUUID();
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/meals/${id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/meals/${id}`, payload: {} })).statusCode).toBe(401);
+  } finally {
+    await t.close();
+  }
+});
+
+test('update and delete a meal: own rows only; another user gets 404 and the row is untouched', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedIn(t);
+    const bruno = await signedIn(t);
+    const body = mealBody();
+    const saved = (await ana.post('/api/meals', body)).json();
+
+    // Bruno can neither take the id, nor see, change or delete Ana's meal.
+    const taken = await bruno.post('/api/meals', body);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toEqual({ code: 'MEAL_ID_TAKEN', message: 'Refeição já registrada.' });
+    expect((await bruno.get('/api/meals')).json().meals).toEqual([]);
+    const foreignPatch = await bruno.patch(`/api/meals/${body.id}`, { totalCalories: 1 });
+    expect(foreignPatch.statusCode).toBe(404);
+    expect(foreignPatch.json().error.message).toBe('Refeição não encontrada.');
+    expect((await bruno.delete(`/api/meals/${body.id}`)).statusCode).toBe(404);
+    expect((await ana.get('/api/meals')).json().meals).toEqual([saved]);
+
+    const updated = await ana.patch(`/api/meals/${body.id}`, {
+      mealType: 'dinner',
+      totalCalories: 420,
+      totalMacros: { protein: 45, carbs: 46, fat: 4, fiber: 3 },
+      glycemicData: { index: null, load: null },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      id: body.id,
+      mealType: 'dinner',
+      totalCalories: 420,
+      totalProtein: 45,
+      totalCarbs: 46,
+      totalFat: 4,
+      totalFiber: 3,
+      glycemicIndex: null,
+      glycemicLoad: null,
+      portions: body.portions,
+      consumedAt: saved.consumedAt,
+    });
+    expect((await ana.patch(`/api/meals/${body.id}`, {})).json()).toEqual(updated.json());
+    expect((await ana.patch(`/api/meals/${body.id}`, { totalCalories: -5 })).statusCode).toBe(400);
+    expect((await ana.patch('/api/meals/123', { totalCalories: 5 })).statusCode).toBe(400);
+
+    const removed = await ana.delete(`/api/meals/${body.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    expect((await ana.delete(`/api/meals/${body.id}`)).statusCode).toBe(404);
+    expect((await ana.get('/api/meals')).json().meals).toEqual([]);
+  } finally {
+    await t.close();
+  }
+});
+
+test('history: newest first, 365 days by default; the free plan sees its newest 5 of 7, premium all 7', async () => {
+  const now = new Date('2025-06-10T15:00:00Z');
+  const t = await createTestApp({ now: () => new Date(now) });
+  try {
+    const ana = await signedIn(t);
+    const day = 24 * 60 * 60 * 1000;
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const body = mealBody({ consumedAt: new Date(now.getTime() - i * day).toISOString() });
+      ids.push(body.id);
+      expect((await ana.post('/api/meals', body)).statusCode).toBe(201);
+    }
+    const tooOld = mealBody({ consumedAt: new Date(now.getTime() - 366 * day).toISOString() });
+    expect((await ana.post('/api/meals', tooOld)).statusCode).toBe(201);
+
+    const free = (await ana.get('/api/meals')).json();
+    expect(free.limit).toBe(5);
+    expect(free.meals.map((m: { id: string }) => m.id)).toEqual(ids.slice(0, 5));
+
+    await t.db
+      .update(userSubscriptions)
+      .set({ plan: 'premium_annual', status: 'active', currentPeriodEnd: new Date('2026-06-10T15:00:00Z') })
+      .where(eq(userSubscriptions.userId, ana.id));
+    const premium = (await ana.get('/api/meals')).json();
+    expect(premium.limit).toBeNull();
+    expect(premium.meals.map((m: { id: string }) => m.id)).toEqual(ids);
+
+    // Calendar dates are whole local days (São Paulo): 08/06 and 09/06 hold two meals.
+    const range = (await ana.get('/api/meals?from=2025-06-08&to=2025-06-09')).json();
+    expect(range.meals.map((m: { id: string }) => m.id)).toEqual([ids[1], ids[2]]);
+    const older = (await ana.get('/api/meals?from=2024-01-01')).json();
+    expect(older.meals.map((m: { id: string }) => m.id)).toEqual([...ids, tooOld.id]);
+
+    const reversed = await ana.get('/api/meals?from=2025-06-09&to=2025-06-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.message).toBe('Período inválido: a data inicial deve ser anterior à final.');
+    const badDate = await ana.get('/api/meals?from=ontem');
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().error.message).toBe('Data inválida. Use o formato AAAA-MM-DD.');
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,255 @@
+import { and, eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { aiRequests } from '../src/db/schema/meals';
+import { userSubscriptions } from '../src/db/schema/subscriptions';
+import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+
+const LUNCH = ['arroz branco', 'feijão carioca', 'frango grelhado', 'alface', 'azeite'];
+const DAILY_LIMIT_MESSAGE =
+  'Plano gratuito permite apenas 2 cálculos de porções por dia. Assine o Premium para liberar ilimitado.';
+const RATE_LIMIT_MESSAGE = 'Você atingiu o limite de 20 cálculos por hora. Por favor, tente novamente mais tarde.';
+
+/** A fake clock the app reads through `now`; each test owns its own. */
+function fakeClock(iso: string) {
+  let current = new Date(iso);
+  return {
+    now: () => new Date(current),
+    set(next: string) {
+      current = new Date(next);
+    },
+  };
+}
+
+async function signedIn(t: TestApp) {
+  const c = client(t);
+  const res = await c.post('/api/auth/register', validRegistration());
+  const id: string = res.json().user.id;
+  return { ...c, id };
+}
+
+async function makePremium(t: TestApp, userId: string, periodEnd: Date) {
+  await t.db
+    .update(userSubscriptions)
+    .set({ plan: 'premium_monthly', status: 'active', currentPeriodEnd: periodEnd })
+    .where(eq(userSubscriptions.userId, userId));
+}
+
+const calculate = (c: Awaited<ReturnType<typeof signedIn>>, body: Record<string, unknown> = {}) =>
+  c.post('/api/planner/calculate', { mealType: 'lunch', targetCalories: 600, foods: LUNCH, ...body });
+
+async function countedCalculations(t: TestApp, userId: string): Promise<number> {
+  const rows = await t.db
+    .select()
+    .from(aiRequests)
+    .where(and(eq(aiRequests.userId, userId), eq(aiRequests.requestType, 'meal_calculation')));
+  return rows.length;
+}
+
+test('calculate: a 600 kcal lunch from TACO with the 40/30/30 split', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedIn(t);
+    const res = await calculate(ana);
+    expect(res.statusCode).toBe(200);
+    const meal = res.json();
+    expect(meal.portions.map((p: { foodName: string }) => p.foodName)).toEqual(LUNCH);
+    expect(Math.abs(meal.totalCalories - 600)).toBeLessThanOrEqual(6);
+    const { protein, carbs, fat } = meal.totalMacros;
+    const macroKcal = carbs * 4 + protein * 4 + fat * 9;
+    expect(Math.abs((carbs * 4) / macroKcal - 0.4)).toBeLessThanOrEqual(0.03);
+    expect(Math.abs((protein * 4) / macroKcal - 0.3)).toBeLessThanOrEqual(0.03);
+    expect(Math.abs((fat * 9) / macroKcal - 0.3)).toBeLessThanOrEqual(0.03);
+    for (const portion of meal.portions) {
+      expect(portion.grams).toBeGreaterThanOrEqual(0);
+      expect(portion.homeMeasure.length).toBeGreaterThan(0);
+    }
+    expect(Array.isArray(meal.suggestions)).toBe(true);
+    expect(await countedCalculations(t, ana.id)).toBe(1);
+  } finally {
+    await t.close();
+  }
+});
+
+test('calculate: invalid requests are 400 with the spec message and are not counted', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedIn(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ foods: ['Arroz branco', 'arroz branco'] }, 'Há alimentos duplicados na lista'],
+      [{ foods: Array.from({ length: 21 }, (_, i) => `alimento ${i}`) }, 'Informe de 1 a 20 alimentos.'],
+      [{ foods: [] }, 'Informe de 1 a 20 alimentos.'],
+      [{ targetCalories: 40 }, 'A meta de calorias deve estar entre 50 e 10000 kcal.'],
+      [{ targetCalories: 10001 }, 'A meta de calorias deve estar entre 50 e 10000 kcal.'],
+      [
+        { foods: ['arroz <script>'] },
+        'Cada alimento deve ter de 2 a 100 caracteres (letras, números, espaços e - , ( ) .).',
+      ],
+      [{ mealType: 'ceia' }, 'Tipo de refeição inválido.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await calculate(ana, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+
+    const unknown = await calculate(ana, { foods: ['arroz branco', 'pedra lunar'] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({
+      code: 'UNKNOWN_FOOD',
+      message: 'Alimento não encontrado: pedra lunar. Escolha um nome da lista de sugestões.',
+    });
+
+    // The solver cannot reach 5000 kcal with lettuce alone (realistic portion bounds).
+    const unreachable = await calculate(ana, { foods: ['alface'], targetCalories: 5000 });
+    expect(unreachable.statusCode).toBe(422);
+    expect(unreachable.json().error.code).toBe('ENERGY_UNREACHABLE');
+    expect(unreachable.json().error.message.length).toBeGreaterThan(0);
+
+    expect(await countedCalculations(t, ana.id)).toBe(0);
+    expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 0, limit: 2, remaining: 2 });
+  } finally {
+    await t.close();
+  }
+});
+
+test('calculate and usage without a session: 401 with the planner message', async () => {
+  const t = await createTestApp();
+  try {
+    const anonymous = client(t);
+    for (const res of [
+      await anonymous.post('/api/planner/calculate', { mealType: 'lunch', targetCalories: 600, foods: LUNCH }),
+      await anonymous.post('/api/planner/calculate', { foods: [] }),
+      await anonymous.get('/api/planner/usage'),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe('Você precisa estar logado para calcular refeições.');
+    }
+  } finally {
+    await t.close();
+  }
+});
+
+test('free plan: 2 calculations a day, the 3rd refused with 403 and the plan limit in the message', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedIn(t);
+    expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 0, limit: 2, remaining: 2 });
+    expect((await calculate(ana)).statusCode).toBe(200);
+    expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 1, limit: 2, remaining: 1 });
+    expect((await calculate(ana, { targetCalories: 500 })).statusCode).toBe(200);
+
+    const third = await calculate(ana);
+    expect(third.statusCode).toBe(403);
+    expect(third.json()).toEqual({ error: { code: 'DAILY_LIMIT_REACHED', message: DAILY_LIMIT_MESSAGE } });
+    expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 2, limit: 2, remaining: 0 });
+    expect(await countedCalculations(t, ana.id)).toBe(2);
+
+    // Another user's quota is their own.
+    const bruno = await signedIn(t);
+    expect((await calculate(bruno)).statusCode).toBe(200);
+  } finally {
+    await t.close();
+  }
+});
+
+test('free plan: a burst of 5 simultaneous calculations yields at most 2 successes', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedIn(t);
+    const responses = await Promise.all(
+      [500, 550, 600, 650, 700].map((targetCalories) => calculate(ana, { targetCalories })),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 403, 403, 403]);
+    expect(await countedCalculations(t, ana.id)).toBe(2);
+  } finally {
+    await t.close();
+  }
+});
+
+test('premium plan: no daily limit and no hourly cap; an expired premium is back to the free limit', async () => {
+  const clock = fakeClock('2025-06-10T15:00:00Z');
+  const t = await createTestApp({ now: clock.now });
+  try {
+    const ana = await signedIn(t);
+    await makePremium(t, ana.id, new Date('2025-06-10T16:00:00Z'));
+    // 25 AI calls in the last hour would cap a free user.
+    await t.db.insert(aiRequests).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        userId: ana.id,
+        requestType: 'meal_calculation',
+        createdAt: new Date(clock.now().getTime() - (i + 1) * 60_000),
+      })),
+    );
+    for (const targetCalories of [500, 600, 700])
+      expect((await calculate(ana, { targetCalories })).statusCode).toBe(200);
+    expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 28, limit: null, remaining: null });
+
+    clock.set('2025-06-10T16:30:00Z'); // the period ended at 16:00: today's 28 calculations exceed the free 2
+    const expired = await calculate(ana);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().error.message).toBe(DAILY_LIMIT_MESSAGE);
+  } finally {
+    await t.close();
+  }
+});
+
+test('free plan: over 20 AI calls in the last hour is 429, allowed again once the hour has passed', async () => {
+  // 00:30 in São Paulo on 10/06: the 20 calls of 23:40–23:59 belong to 09/06, so the daily quota is untouched.
+  const clock = fakeClock('2025-06-10T03:30:00Z');
+  const t = await createTestApp({ now: clock.now });
+  try {
+    const ana = await signedIn(t);
+    await t.db.insert(aiRequests).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        userId: ana.id,
+        requestType: 'meal_calculation',
+        createdAt: new Date(Date.parse('2025-06-10T02:40:00Z') + i * 60_000),
+      })),
+    );
+    expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 0, limit: 2, remaining: 2 });
+
+    const capped = await calculate(ana);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json()).toEqual({ error: { code: 'RATE_LIMITED', message: RATE_LIMIT_MESSAGE } });
+
+    clock.set('2025-06-10T03:59:30Z'); // the call of 02:59 is 1 h 0.5 min old: 19 left in the window
+    expect((await calculate(ana)).statusCode).toBe(200);
+    expect(await countedCalculations(t, ana.id)).toBe(21);
+  } finally {
+    await t.close();
+  }
+});
+
+test('the daily quota follows the user’s local day (São Paulo, then Tokyo)', async () => {
+  const clock = fakeClock('2025-06-10T02:30:00Z'); // 09/06 23:30 in São Paulo (UTC−3)
+  const t = await createTestApp({ now: clock.now });
+  try {
+    const ana = await signedIn(t);
+    expect((await calculate(ana, { targetCalories: 500 })).statusCode).toBe(200);
+    expect((await calculate(ana, { targetCalories: 550 })).statusCode).toBe(200);
+    expect((await calculate(ana)).statusCode).toBe(403);
+
+    clock.set('2025-06-10T03:30:00Z'); // 10/06 00:30 in São Paulo: a new day, though the same UTC day
+    expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 0, limit: 2, remaining: 2 });
+    expect((await calculate(ana)).statusCode).toBe(200);
+    expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 1, limit: 2, remaining: 1 });
+
+    const kenji = await signedIn(t);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { timezone: 'Asia/Tokyo' },
+      headers: { cookie: kenji.jar.header() },
+    });
+    expect(patch.statusCode).toBe(200);
+    clock.set('2025-06-10T14:30:00Z'); // 10/06 23:30 in Tokyo (UTC+9)
+    expect((await calculate(kenji, { targetCalories: 500 })).statusCode).toBe(200);
+    expect((await calculate(kenji, { targetCalories: 550 })).statusCode).toBe(200);
+    expect((await calculate(kenji)).statusCode).toBe(403);
+    clock.set('2025-06-10T15:30:00Z'); // 11/06 00:30 in Tokyo
+    expect((await calculate(kenji)).statusCode).toBe(200);
+  } finally {
+    await t.close();
+  }
+});

@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACTIVITIES_CITATION, findActivityByName } from '@prato/core/data/activities';
+import { caloriesBurned } from '@prato/core/domain/activity';
+import { ACTIVITY_MESSAGES, CreateActivitySchema, type ActivityEntry } from '@prato/core/schemas/activity';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useCreateActivity } from '../api/create-activity';
+import { useDeleteActivity } from '../api/delete-activity';
+import { useActivities } from '../api/get-activities';
+import { ActivityCombobox } from './activity-combobox';
+import { ConfirmDialog } from './confirm-dialog';
+import { formatDateTime, formatKcal } from './format';
+
+const ActivityLogFormSchema = CreateActivitySchema.pick({ activityType: true, durationMinutes: true });
+type ActivityLogForm = { activityType: string; durationMinutes: number };
+
+/** MET × current weight × hours for a listed activity; null while it cannot be computed. */
+function estimate(activityType: string, minutes: number, weight: number | null): number | null {
+  const activity = findActivityByName(activityType);
+  if (!activity || !weight || !Number.isInteger(minutes) || minutes < 1) return null;
+  const burned = caloriesBurned(activity.met, weight, minutes);
+  return burned >= 1 ? burned : null;
+}
+
+/** Spec §2 Health activity log: type with suggestions, duration, read-only calories burned. */
+export function ActivityLog({ weight }: { weight: number | null }) {
+  const activities = useActivities();
+  const create = useCreateActivity();
+  const form = useForm<ActivityLogForm>({
+    resolver: zodResolver(ActivityLogFormSchema),
+    defaultValues: { activityType: '' },
+  });
+  const [activityType = '', minutes = Number.NaN] = useWatch({
+    control: form.control,
+    name: ['activityType', 'durationMinutes'],
+  });
+  const burned = estimate(activityType, minutes, weight);
+  const known = findActivityByName(activityType);
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    const calories = estimate(values.activityType, values.durationMinutes, weight);
+    create.mutate(
+      {
+        activityType: known?.name ?? values.activityType,
+        durationMinutes: values.durationMinutes,
+        intensity: 'moderate',
+        ...(calories === null ? {} : { caloriesBurned: calories }),
+      },
+      {
+        onSuccess: () => {
+          form.reset({ activityType: '' });
+          toast.success(ACTIVITY_MESSAGES.saved);
+        },
+        onError: () => toast.error(ACTIVITY_MESSAGES.saveFailed),
+      },
+    );
+  });
+
+  return (
+    <Card aria-labelledby="activity-log-title">
+      <CardTitle id="activity-log-title">Registro de atividades</CardTitle>
+      <CardDescription>Digite ao menos 3 letras para ver sugestões.</CardDescription>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <Field label="Tipo de atividade" error={errors.activityType?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="activityType"
+              render={({ field }) => (
+                <ActivityCombobox
+                  {...control}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder="Ex.: Corrida, Natação, Yoga"
+                />
+              )}
+            />
+          )}
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field label="Duração (minutos)" error={errors.durationMinutes?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('durationMinutes', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={600}
+              />
+            )}
+          </Field>
+          <Field
+            label="Calorias queimadas"
+            hint={
+              known
+                ? `${known.category} · ${String(known.met).replace('.', ',')} MET`
+                : 'Calculadas para atividades da lista.'
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                readOnly
+                tabIndex={-1}
+                value={burned === null ? '—' : formatKcal(burned)}
+                className="bg-slate-50"
+              />
+            )}
+          </Field>
+        </div>
+        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
+          {create.isPending ? 'Registrando...' : 'Registrar atividade'}
+        </Button>
+        <p className="text-xs text-slate-600">{ACTIVITIES_CITATION}. Calorias ≈ MET × peso (kg) × duração (h).</p>
+      </form>
+
+      <h3 className="mt-6 text-sm font-semibold text-slate-700">Atividades recentes (últimos 30 dias)</h3>
+      {activities.isPending ? (
+        <div className="mt-3">
+          <Spinner className="size-6" label="Carregando atividades..." />
+        </div>
+      ) : activities.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          Não foi possível carregar as atividades.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void activities.refetch()}>
+            Tentar novamente
+          </button>
+        </p>
+      ) : activities.data.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Nenhuma atividade registrada nos últimos 30 dias.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100" aria-label="Atividades registradas">
+          {activities.data.map((activity) => (
+            <ActivityRow key={activity.id} activity={activity} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function ActivityRow({ activity }: { activity: ActivityEntry }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteActivity();
+  const summary = `${activity.activityType} (${formatDateTime(activity.performedAt)})`;
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">{activity.activityType}</p>
+        <p className="text-sm text-slate-600">
+          {formatDateTime(activity.performedAt)} · {activity.durationMinutes} min
+          {activity.caloriesBurned === null ? '' : ` · ${formatKcal(activity.caloriesBurned)}`}
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Excluir atividade ${summary}`}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 className="size-4" aria-hidden />
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Excluir atividade?"
+        description={`A atividade ${summary} será excluída. Esta ação não pode ser desfeita.`}
+        confirmLabel="Excluir"
+        pendingLabel="Excluindo..."
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(activity.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(ACTIVITY_MESSAGES.deleted);
+            },
+            onError: () => toast.error(ACTIVITY_MESSAGES.deleteFailed),
+          })
+        }
+      />
+    </li>
+  );
+}

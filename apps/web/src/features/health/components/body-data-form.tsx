@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HEALTH_LIMITS, HEALTH_MESSAGES, HealthBodySchema, type HealthBody } from '@prato/core/schemas/health-form';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useUpdateProfile } from '@/api/profile';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+
+const SELECT_CLASSES =
+  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15 aria-invalid:border-red-500';
+
+/** Spec §2 Health body data (Peso, Altura, Idade, Sexo) with the §5 bounds, saved to the profile. */
+export function BodyDataForm({ body }: { body: HealthBody }) {
+  const mutation = useUpdateProfile();
+  const form = useForm<HealthBody>({
+    resolver: zodResolver(HealthBodySchema),
+    // Follows the profile (e.g. after logging a weight) without discarding what is being typed.
+    values: body,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) => {
+    mutation.mutate(values, {
+      onSuccess: () => {
+        form.reset(values);
+        toast.success(HEALTH_MESSAGES.bodySaved);
+      },
+      onError: (error) => toast.error(errorMessage(error, HEALTH_MESSAGES.bodySaveFailed)),
+    });
+  });
+
+  return (
+    <Card aria-labelledby="body-data-title">
+      <CardTitle id="body-data-title">Dados corporais</CardTitle>
+      <CardDescription>Usados para calcular seu IMC e as calorias das atividades.</CardDescription>
+      <form onSubmit={onSubmit} noValidate className="mt-4 grid grid-cols-2 gap-4">
+        <Field label="Peso (kg)" error={errors.weight?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('weight', { valueAsNumber: true })}
+              type="number"
+              inputMode="decimal"
+              min={HEALTH_LIMITS.weight.min}
+              max={HEALTH_LIMITS.weight.max}
+              step={HEALTH_LIMITS.weight.step}
+            />
+          )}
+        </Field>
+        <Field label="Altura (cm)" error={errors.height?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('height', { valueAsNumber: true })}
+              type="number"
+              inputMode="numeric"
+              min={HEALTH_LIMITS.height.min}
+              max={HEALTH_LIMITS.height.max}
+            />
+          )}
+        </Field>
+        <Field label="Idade" error={errors.age?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('age', { valueAsNumber: true })}
+              type="number"
+              inputMode="numeric"
+              min={HEALTH_LIMITS.age.min}
+              max={HEALTH_LIMITS.age.max}
+            />
+          )}
+        </Field>
+        <Field label="Sexo" error={errors.gender?.message}>
+          {(control) => (
+            <select {...control} {...form.register('gender')} className={SELECT_CLASSES}>
+              <option value="female">Feminino</option>
+              <option value="male">Masculino</option>
+            </select>
+          )}
+        </Field>
+        <div className="col-span-2">
+          <Button type="submit" variant="secondary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+            {mutation.isPending ? 'Salvando...' : 'Salvar dados'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Navigate } from 'react-router';
+import { useProfile } from '@/api/profile';
+import { ErrorState } from '@/components/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ActivityLog } from './activity-log';
+import { BmiCard } from './bmi-card';
+import { BodyDataForm } from './body-data-form';
+import { CalorieGoalsForm } from './calorie-goals-form';
+import { WeightLog } from './weight-log';
+
+/** Spec §2 Health: body data + BMI, calorie goals, weight log and activity log. */
+export function HealthScreen() {
+  const profile = useProfile();
+  if (profile.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-10" />
+      </div>
+    );
+  }
+  if (profile.isError) return <ErrorState message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />;
+  const data = profile.data;
+  const { weight, height, age, gender } = data;
+  // The route guard already sends incomplete profiles to /onboarding; this narrows the types.
+  if (!weight || !height || !age || !gender) return <Navigate to={paths.onboarding.getHref()} replace />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
+        <BmiCard weight={weight} height={height} />
+        <BodyDataForm body={{ weight, height, age, gender }} />
+        <CalorieGoalsForm profile={data} />
+      </div>
+      <div className="space-y-6">
+        <WeightLog />
+        <ActivityLog weight={weight} />
+      </div>
+    </div>
+  );
+}

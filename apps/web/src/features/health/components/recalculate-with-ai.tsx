@@ -1,0 +1,52 @@
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useUpdateProfile } from '@/api/profile';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** Spec §3 Local storage: the onboarding-completed flag the original app kept on the device. */
+const ONBOARDING_FLAG_KEY = 'onboarding_completed';
+
+/** Spec §2 Health 'Recalcular com IA': clears the onboarding flag and goes to /onboarding. */
+export function RecalculateWithAi() {
+  const [open, setOpen] = useState(false);
+  const mutation = useUpdateProfile();
+  const navigate = useNavigate();
+
+  const confirm = () => {
+    mutation.mutate(
+      { onboardingCompleted: false },
+      {
+        onSuccess: () => {
+          window.localStorage.removeItem(ONBOARDING_FLAG_KEY);
+          setOpen(false);
+          void navigate(paths.onboarding.getHref());
+        },
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Sparkles className="size-4" aria-hidden />
+        Recalcular com IA
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Recalcular metas com IA?"
+        description="Você refará o passo a passo inicial para calcular novas metas. As metas atuais continuam valendo até você concluir."
+        confirmLabel="Recalcular"
+        tone="primary"
+        pending={mutation.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { mealGoalsTotal } from '@prato/core/domain/energy';
+import type { MealGoals, OnboardingResult } from '@prato/core/schemas/onboarding';
+import { Calculator, Coffee, Cookie, Moon, Pencil, RotateCcw, Sparkles, Sun } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
+type GoalField = keyof MealGoals;
+type Draft = Record<GoalField, string>;
+
+const MEALS: { field: Exclude<GoalField, 'snackQuantity'>; label: string; icon: ReactNode }[] = [
+  { field: 'breakfast', label: 'Café da manhã', icon: <Coffee className="size-5" /> },
+  { field: 'lunch', label: 'Almoço', icon: <Sun className="size-5" /> },
+  { field: 'dinner', label: 'Jantar', icon: <Moon className="size-5" /> },
+  { field: 'snack', label: 'Cada lanche', icon: <Cookie className="size-5" /> },
+];
+
+const kcal = (value: number) => (Number.isFinite(value) ? `${new Intl.NumberFormat('pt-BR').format(value)} kcal` : '—');
+
+function toDraft(goals: MealGoals): Draft {
+  return {
+    breakfast: String(goals.breakfast),
+    lunch: String(goals.lunch),
+    dinner: String(goals.dinner),
+    snack: String(goals.snack),
+    snackQuantity: String(goals.snackQuantity),
+  };
+}
+
+/** Empty or invalid inputs count as 0 in the live total (they are rejected on save). */
+export function fromDraft(draft: Draft): MealGoals {
+  const number = (value: string) => {
+    const parsed = Number(value.replace(',', '.'));
+    return value.trim() === '' || !Number.isFinite(parsed) ? Number.NaN : parsed;
+  };
+  return {
+    breakfast: number(draft.breakfast),
+    lunch: number(draft.lunch),
+    dinner: number(draft.dinner),
+    snack: number(draft.snack),
+    snackQuantity: number(draft.snackQuantity),
+  };
+}
+
+function liveTotal(goals: MealGoals): number {
+  const orZero = (value: number) => (Number.isFinite(value) ? value : 0);
+  return mealGoalsTotal({
+    breakfast: orZero(goals.breakfast),
+    lunch: orZero(goals.lunch),
+    dinner: orZero(goals.dinner),
+    snack: orZero(goals.snack),
+    snackQuantity: orZero(goals.snackQuantity),
+  });
+}
+
+interface ResultStepProps {
+  result: OnboardingResult;
+  saving: boolean;
+  /** Returns a validation message to show, or nothing when the goals were accepted. */
+  onFinish: (goals: MealGoals) => string | undefined;
+}
+
+/** Spec §4 step 4: daily total and per-meal goals; edit with a live total, restore, finish. */
+export function ResultStep({ result, saving, onFinish }: ResultStepProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => toDraft(result));
+  const [error, setError] = useState<string>();
+  const errorId = useId();
+  const goals = fromDraft(draft);
+  const total = liveTotal(goals);
+  const fromAi = result.source === 'ai';
+
+  const finish = () => setError(onFinish(goals));
+
+  return (
+    <div className="space-y-5">
+      <Card className="bg-emerald-50/60 text-center">
+        <p className="text-sm font-medium text-slate-700">Meta diária total</p>
+        <p
+          className="mt-1 text-4xl font-bold tracking-tight text-emerald-800"
+          aria-live="polite"
+          data-testid="daily-total"
+        >
+          {kcal(total)}
+        </p>
+        <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
+          {fromAi ? <Sparkles className="size-4" aria-hidden /> : <Calculator className="size-4" aria-hidden />}
+          {fromAi ? 'Calculado pela IA' : 'Calculado pela fórmula de Mifflin-St Jeor'}
+        </p>
+      </Card>
+
+      {error ? (
+        <Alert tone="error" id={errorId}>
+          {error}
+        </Alert>
+      ) : null}
+
+      {editing ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {MEALS.map((meal) => (
+            <Field key={meal.field} label={`${meal.label} (kcal)`}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  step={meal.field === 'snack' ? 5 : 10}
+                  value={draft[meal.field]}
+                  onChange={(event) => setDraft({ ...draft, [meal.field]: event.target.value })}
+                />
+              )}
+            </Field>
+          ))}
+          <Field label="Quantidade de lanches">
+            {(control) => (
+              <Input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={10}
+                value={draft.snackQuantity}
+                onChange={(event) => setDraft({ ...draft, snackQuantity: event.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2" aria-label="Metas por refeição">
+          {MEALS.map((meal) => (
+            <li key={meal.field} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
+              <span
+                className="flex size-10 items-center justify-center rounded-lg bg-emerald-50 text-emerald-700"
+                aria-hidden
+              >
+                {meal.icon}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block text-sm text-slate-600">
+                  {meal.field === 'snack'
+                    ? `Lanches (${Number.isFinite(goals.snackQuantity) ? goals.snackQuantity : '—'}×)`
+                    : meal.label}
+                </span>
+                <span className="block text-lg font-semibold text-slate-900">
+                  {kcal(goals[meal.field])}
+                  {meal.field === 'snack' ? ' cada' : ''}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <details className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700" open={!fromAi}>
+        <summary className="cursor-pointer font-medium text-slate-900">Como calculamos</summary>
+        <p className="mt-2 whitespace-pre-line">{result.explanation}</p>
+      </details>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Button variant="outline" onClick={() => setEditing(!editing)} aria-pressed={editing}>
+          <Pencil className="size-4" aria-hidden />
+          {editing ? 'Ver metas' : 'Editar metas'}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setDraft(toDraft(result));
+            setError(undefined);
+          }}
+        >
+          <RotateCcw className="size-4" aria-hidden />
+          {fromAi ? 'Restaurar valores da IA' : 'Restaurar valores calculados'}
+        </Button>
+        <Button size="lg" className="sm:ml-auto" onClick={finish} disabled={saving} aria-busy={saving}>
+          {saving ? 'Salvando...' : 'Concluir'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+interface FoodComboboxProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Suggestions for the current text, best first (already limited). */
+  suggestions: readonly string[];
+  /** Adds a food: a picked suggestion or the typed text. */
+  onAdd: (food: string) => void;
+  /** Id of the message about the last attempt (e.g. a duplicate), read with the field. */
+  describedBy?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** Food input with suggestions (WAI-ARIA combobox with a listbox popup): arrows move, Enter adds, Escape closes. */
+export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describedBy, inputRef }: FoodComboboxProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const expanded = open && suggestions.length > 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function add(food: string) {
+    onAdd(food);
+    close();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((index) => (expanded ? (index + 1) % count : 0));
+        return;
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((index) => (expanded && index > 0 ? index - 1 : count - 1));
+        return;
+      case 'Enter': {
+        event.preventDefault();
+        const picked = expanded && active >= 0 ? suggestions[active] : undefined;
+        add(picked ?? value);
+        return;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          close();
+        }
+        return;
+    }
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        Adicionar alimento
+      </label>
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Input
+            id={id}
+            ref={inputRef}
+            role="combobox"
+            autoComplete="off"
+            placeholder="Ex.: arroz branco"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            aria-describedby={describedBy}
+            value={value}
+            onChange={(event) => {
+              onValueChange(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={close}
+          />
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Sugestões de alimentos"
+            hidden={!expanded}
+            className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            {expanded
+              ? suggestions.map((food, index) => (
+                  <li
+                    key={food}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    // Keep the focus in the input so the blur does not close the list before the click.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => setActive(index)}
+                    onClick={() => add(food)}
+                    className={cn(
+                      'cursor-pointer rounded-lg px-3 py-2 text-sm text-slate-700',
+                      index === active && 'bg-emerald-50 text-emerald-800',
+                    )}
+                  >
+                    {food}
+                  </li>
+                ))
+              : null}
+          </ul>
+        </div>
+        <Button variant="secondary" onClick={() => add(value)}>
+          Adicionar
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,430 @@
+import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } from '@prato/core/schemas/planner';
+import type { SaveMeal } from '@prato/core/schemas/meals';
+import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
+import { expect, test, vi } from 'vitest';
+import { apiError, makeProfile, signedIn, withProfile } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { plannerUsageQueryOptions } from '../api/get-planner-usage';
+import { FAVORITE_FOODS_KEY } from '../hooks/use-favorite-foods';
+
+// Whole-app journeys with real timers (3 s duplicate notice, 1.5 s redirect) on a possibly busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+function makeCalculation(): MealCalculation {
+  return {
+    portions: [
+      {
+        foodName: 'Arroz branco',
+        grams: 150,
+        calories: 192,
+        homeMeasure: '4 colheres de sopa cheias (150 g)',
+        macros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
+        glycemicIndex: 73,
+      },
+      {
+        foodName: 'Feijão carioca',
+        grams: 100,
+        calories: 76,
+        homeMeasure: '1 concha média (100 g)',
+        macros: { protein: 4.8, carbs: 13.6, fat: 0.5, fiber: 8.5 },
+        glycemicIndex: 30,
+      },
+      {
+        foodName: 'Frango grelhado',
+        grams: 120,
+        calories: 191,
+        homeMeasure: '1 filé médio (120 g)',
+        macros: { protein: 38.4, carbs: 0, fat: 3, fiber: 0 },
+        glycemicIndex: null,
+      },
+    ],
+    totalCalories: 459,
+    totalMacros: { protein: 47, carbs: 55.8, fat: 3.8, fiber: 10.9 },
+    glycemicData: { index: 62.8, load: 35 },
+    suggestions: ['Inclua uma fonte de gordura boa, como azeite.'],
+  };
+}
+
+const usage = (value: PlannerUsage) => http.get('/api/planner/usage', () => HttpResponse.json(value));
+
+/** The signed-in planner with the given HTTP answers; returns the rendered app. */
+async function openPlanner(...handlers: Parameters<typeof server.use>) {
+  // Toasts live in a module-level store: drop the previous test's ones.
+  toast.dismiss();
+  // Handlers given first win over the defaults.
+  server.use(...handlers, signedIn(), usage({ used: 0, limit: 2, remaining: 2 }));
+  const app = renderApp('/plan');
+  // The first visit loads the lazy route and the food names: allow more than the default second.
+  await screen.findByRole('heading', { name: 'Planejar refeição' }, { timeout: 5000 });
+  return app;
+}
+
+async function addFoods(app: Awaited<ReturnType<typeof openPlanner>>, foods: string[]) {
+  for (const food of foods) {
+    await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), food);
+    await app.user.click(screen.getByRole('button', { name: 'Adicionar' }));
+  }
+}
+
+function calculateReturning(result: MealCalculation, requests: MealCalculationRequest[] = []) {
+  return http.post('/api/planner/calculate', async ({ request }) => {
+    requests.push((await request.json()) as MealCalculationRequest);
+    return HttpResponse.json(result);
+  });
+}
+
+const foodList = () => screen.queryByRole('list', { name: 'Alimentos da refeição' });
+const totalCalories = () => screen.getByRole('group', { name: 'Calorias totais' });
+
+test('the meal type starts at lunch with the profile target; another type takes its own target or 600', async () => {
+  server.use(withProfile(makeProfile({ lunchCalories: 650, dinnerCalories: 700, snackCalories: null })));
+  const app = await openPlanner();
+
+  const mealType = screen.getByLabelText('Tipo de refeição');
+  const target = screen.getByLabelText('Meta de calorias (kcal)');
+  expect(mealType).toHaveValue('lunch');
+  expect(within(mealType).getByRole('option', { selected: true })).toHaveTextContent('Almoço');
+  expect(target).toHaveValue(650);
+  expect(target).toHaveAttribute('min', '100');
+  expect(target).toHaveAttribute('max', '2000');
+  expect(target).toHaveAttribute('step', '50');
+
+  await app.user.selectOptions(mealType, 'dinner');
+  expect(target).toHaveValue(700);
+  await app.user.selectOptions(mealType, 'snack');
+  expect(target).toHaveValue(600);
+
+  expect(screen.getByRole('button', { name: 'Calcular porções' })).toBeDisabled();
+  expect(await screen.findByText('Cálculos hoje:')).toHaveTextContent('Cálculos hoje: 0/2');
+});
+
+test('a premium user sees no daily counter', async () => {
+  const app = await openPlanner(usage({ used: 7, limit: null, remaining: null }));
+
+  await waitFor(() => expect(app.queryClient.getQueryData(plannerUsageQueryOptions().queryKey)).toBeDefined());
+  expect(screen.queryByText(/Cálculos hoje/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Ver planos Premium' })).not.toBeInTheDocument();
+});
+
+test('a duplicate food (any case) is refused for 3 s and empty text is ignored', async () => {
+  const app = await openPlanner();
+
+  await app.user.click(screen.getByRole('button', { name: 'Adicionar' }));
+  await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), '   {Enter}');
+  expect(foodList()).not.toBeInTheDocument();
+  expect(screen.getByText(/Nenhum alimento adicionado/)).toBeInTheDocument();
+
+  await addFoods(app, ['Arroz branco']);
+  await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), 'ARROZ branco{Enter}');
+
+  expect(screen.getByText(PLANNER_MESSAGES.duplicateFood)).toBeInTheDocument();
+  expect(within(foodList()!).getAllByRole('listitem')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Calcular porções' })).toBeEnabled();
+  await waitFor(() => expect(screen.queryByText(PLANNER_MESSAGES.duplicateFood)).not.toBeInTheDocument(), {
+    timeout: 4000,
+  });
+});
+
+test('the autocomplete ranks names starting with the text first, at most 8, driven by the keyboard', async () => {
+  const app = await openPlanner();
+  const input = screen.getByRole('combobox', { name: 'Adicionar alimento' });
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+
+  await app.user.type(input, 'arroz');
+
+  expect(input).toHaveAttribute('aria-expanded', 'true');
+  const options = within(screen.getByRole('listbox', { name: 'Sugestões de alimentos' })).getAllByRole('option');
+  expect(options.length).toBeGreaterThan(1);
+  expect(options.length).toBeLessThanOrEqual(8);
+  expect(options[0]).toHaveTextContent(/^arroz/i);
+  const names = options.map((option) => option.textContent ?? '');
+  const firstContaining = names.findIndex((name) => !/^arroz/i.test(name));
+  if (firstContaining !== -1) expect(names.slice(firstContaining).every((name) => !/^arroz/i.test(name))).toBe(true);
+
+  await app.user.keyboard('{ArrowDown}{ArrowDown}');
+  expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+  expect(options[1]).toHaveAttribute('aria-selected', 'true');
+  await app.user.keyboard('{ArrowUp}');
+  expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+
+  await app.user.keyboard('{Escape}');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+  expect(input).not.toHaveAttribute('aria-activedescendant');
+
+  await app.user.keyboard('{ArrowDown}{Enter}');
+  expect(within(foodList()!).getByText(names[0]!)).toBeInTheDocument();
+  expect(input).toHaveValue('');
+  expect(input).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a click on a suggestion adds it', async () => {
+  const app = await openPlanner();
+
+  await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), 'feij');
+  const [first] = within(await screen.findByRole('listbox', { name: 'Sugestões de alimentos' })).getAllByRole('option');
+  await app.user.click(first!);
+
+  expect(within(foodList()!).getByText(first!.textContent ?? '')).toBeInTheDocument();
+});
+
+test('calculating shows a loading state, then portions, analysis, citation, suggestions and the range warning', async () => {
+  const requests: MealCalculationRequest[] = [];
+  const app = await openPlanner(
+    http.post('/api/planner/calculate', async ({ request }) => {
+      requests.push((await request.json()) as MealCalculationRequest);
+      await delay(150);
+      return HttpResponse.json(makeCalculation());
+    }),
+  );
+  await addFoods(app, ['Arroz branco', 'Feijão carioca', 'Frango grelhado']);
+  await app.user.clear(screen.getByLabelText('Meta de calorias (kcal)'));
+  await app.user.type(screen.getByLabelText('Meta de calorias (kcal)'), '500');
+
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+
+  expect(await screen.findByRole('button', { name: 'Calculando...' })).toBeDisabled();
+  expect(screen.getByText('Calculando as porções com base na tabela TACO...')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Porções calculadas' })).toBeInTheDocument();
+  expect(requests).toEqual([
+    { mealType: 'lunch', targetCalories: 500, foods: ['Arroz branco', 'Feijão carioca', 'Frango grelhado'] },
+  ]);
+
+  const rice = screen.getByRole('heading', { name: 'Arroz branco' }).closest('li')!;
+  expect(within(rice).getByLabelText('Gramas de Arroz branco')).toHaveValue(150);
+  expect(within(rice).getByText('4 colheres de sopa cheias (150 g)')).toBeInTheDocument();
+  expect(within(rice).getByText('192 kcal')).toBeInTheDocument();
+  expect(within(rice).getByText('42,2 g')).toBeInTheDocument();
+  expect(within(rice).getByText('73')).toHaveAttribute('data-level', 'red');
+  const beans = screen.getByRole('heading', { name: 'Feijão carioca' }).closest('li')!;
+  expect(within(beans).getByText('30')).toHaveAttribute('data-level', 'green');
+  const chicken = screen.getByRole('heading', { name: 'Frango grelhado' }).closest('li')!;
+  expect(within(chicken).getByText('n/a')).toBeInTheDocument();
+
+  expect(totalCalories()).toHaveTextContent('459 kcal');
+  expect(totalCalories()).toHaveTextContent('Meta: 500 kcal');
+  expect(
+    screen.getByRole('progressbar', { name: /^Carboidratos: 50,1% das calorias \(meta 40%\)/ }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('62,8').closest('[data-level]')).toHaveAttribute('data-level', 'yellow');
+  expect(screen.getByText('62,8').closest('[data-level]')).toHaveTextContent('62,8· Médio');
+  expect(screen.getByText('35').closest('[data-level]')).toHaveTextContent('35· Alta');
+  expect(screen.getByText('Fonte: TACO – NEPA/UNICAMP, 4ª ed., 2011')).toBeInTheDocument();
+  expect(screen.getByText('Inclua uma fonte de gordura boa, como azeite.')).toBeInTheDocument();
+  // Protein 47 g > 35% of 459 kcal / 4 and fat 3.8 g < 25% / 9; carbs and fibre are in range.
+  expect(
+    await screen.findByText('Aviso: proteína, gordura fora do range ideal. Valores aproximados.'),
+  ).toBeInTheDocument();
+});
+
+test('editing grams rescales that item from the original and recomputes totals; NaN and negatives are ignored', async () => {
+  const app = await openPlanner(calculateReturning(makeCalculation()));
+  await addFoods(app, ['Arroz branco']);
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  const grams = await screen.findByLabelText('Gramas de Arroz branco');
+  const rice = screen.getByRole('heading', { name: 'Arroz branco' }).closest('li')!;
+
+  await app.user.clear(grams);
+  await app.user.type(grams, '300');
+
+  expect(within(rice).getByText('384 kcal')).toBeInTheDocument();
+  expect(within(rice).getByText('84,4 g')).toBeInTheDocument();
+  expect(within(rice).getByText('300 g')).toBeInTheDocument();
+  expect(totalCalories()).toHaveTextContent('651 kcal');
+  // Carb-weighted index: (84.4 × 73 + 13.6 × 30) / 98 = 67.0; load 67.0 × 98 / 100 = 65.7.
+  expect(screen.getByText('67').closest('[data-level]')).toHaveAttribute('data-level', 'yellow');
+  expect(screen.getByText('65,7')).toBeInTheDocument();
+
+  await app.user.clear(grams);
+  expect(totalCalories()).toHaveTextContent('651 kcal');
+  await app.user.type(grams, '-');
+  await app.user.type(grams, '5');
+  expect(totalCalories()).toHaveTextContent('651 kcal');
+  expect(within(rice).getByText('384 kcal')).toBeInTheDocument();
+
+  await app.user.clear(grams);
+  await app.user.type(grams, '75');
+  expect(within(rice).getByText('96 kcal')).toBeInTheDocument();
+  expect(totalCalories()).toHaveTextContent('363 kcal');
+});
+
+test('saving sends the edited meal with a client id, confirms and goes to /home after 1.5 s', async () => {
+  const saved: SaveMeal[] = [];
+  const app = await openPlanner(
+    calculateReturning(makeCalculation()),
+    http.post('/api/meals', async ({ request }) => {
+      const body = (await request.json()) as SaveMeal;
+      saved.push(body);
+      return HttpResponse.json(
+        {
+          id: body.id,
+          mealType: body.mealType,
+          totalCalories: body.totalCalories,
+          totalProtein: body.totalMacros.protein,
+          totalCarbs: body.totalMacros.carbs,
+          totalFat: body.totalMacros.fat,
+          totalFiber: body.totalMacros.fiber,
+          glycemicIndex: body.glycemicData.index,
+          glycemicLoad: body.glycemicData.load,
+          portions: body.portions,
+          consumedAt: new Date().toISOString(),
+        },
+        { status: 201 },
+      );
+    }),
+  );
+  await addFoods(app, ['Arroz branco', 'Feijão carioca', 'Frango grelhado']);
+  await app.user.selectOptions(screen.getByLabelText('Tipo de refeição'), 'dinner');
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  const grams = await screen.findByLabelText('Gramas de Feijão carioca');
+  await app.user.clear(grams);
+  await app.user.type(grams, '200');
+
+  await app.user.click(screen.getByRole('button', { name: 'Salvar Refeição' }));
+
+  expect(await screen.findByText('Refeicao salva com sucesso!')).toBeInTheDocument();
+  expect(saved).toHaveLength(1);
+  const [body] = saved;
+  expect(body!.id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(body!.mealType).toBe('dinner');
+  expect(body!.foodItems).toEqual(['Arroz branco', 'Feijão carioca', 'Frango grelhado']);
+  expect(body!.portions[1]).toMatchObject({ foodName: 'Feijão carioca', grams: 200, calories: 152 });
+  expect(body!.totalCalories).toBe(535);
+  expect(app.router.state.location.pathname).toBe('/plan');
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'), { timeout: 3000 });
+});
+
+test('a failed save shows the error and a retry reuses the same meal id', async () => {
+  const ids: string[] = [];
+  const app = await openPlanner(
+    calculateReturning(makeCalculation()),
+    http.post('/api/meals', async ({ request }) => {
+      ids.push(((await request.json()) as SaveMeal).id);
+      return apiError(500, 'INTERNAL', 'Erro interno.');
+    }),
+  );
+  await addFoods(app, ['Arroz branco']);
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Salvar Refeição' }));
+  expect(await screen.findByText('Erro ao salvar refeição')).toBeInTheDocument();
+
+  await app.user.click(screen.getByRole('button', { name: 'Salvar Refeição' }));
+  await waitFor(() => expect(ids).toHaveLength(2));
+  expect(ids[1]).toBe(ids[0]);
+  expect(app.router.state.location.pathname).toBe('/plan');
+});
+
+test('"Nova Consulta" clears the results and keeps the foods', async () => {
+  const app = await openPlanner(calculateReturning(makeCalculation()));
+  await addFoods(app, ['Arroz branco']);
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Nova Consulta' }));
+
+  expect(screen.queryByRole('heading', { name: 'Porções calculadas' })).not.toBeInTheDocument();
+  expect(within(foodList()!).getByText('Arroz branco')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Adicionar alimento' })).toHaveFocus();
+});
+
+test('at the daily limit the server message is shown with the orange upgrade notice', async () => {
+  const message = PLANNER_MESSAGES.dailyLimit.replace('{N}', '2');
+  let used = 1;
+  const app = await openPlanner(
+    http.get('/api/planner/usage', () => HttpResponse.json({ used, limit: 2, remaining: 2 - used })),
+    http.post('/api/planner/calculate', () => {
+      used = 2; // another device used the last calculation meanwhile
+      return apiError(403, 'DAILY_LIMIT_REACHED', message);
+    }),
+  );
+  expect(await screen.findByText(/Cálculos hoje/)).toHaveTextContent('1/2');
+  expect(screen.queryByRole('link', { name: 'Ver planos Premium' })).not.toBeInTheDocument();
+  await addFoods(app, ['Arroz branco']);
+
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  const notice = screen.getByRole('region', { name: 'Limite diário atingido' });
+  expect(notice).toHaveTextContent('O plano gratuito permite 2 cálculos de porções por dia.');
+  expect(notice).toHaveClass('bg-orange-50');
+  expect(within(notice).getByRole('link', { name: 'Ver planos Premium' })).toHaveAttribute('href', '/assinatura');
+  await waitFor(() => expect(screen.getByText(/Cálculos hoje/)).toHaveTextContent('2/2'));
+});
+
+test('opening the planner with no calculations left shows the upgrade notice', async () => {
+  await openPlanner(usage({ used: 2, limit: 2, remaining: 0 }));
+
+  expect(await screen.findByRole('link', { name: 'Ver planos Premium' })).toBeInTheDocument();
+});
+
+test.each([
+  ['401', () => apiError(401, 'UNAUTHENTICATED', 'Usuário não autenticado'), PLANNER_MESSAGES.sessionExpired],
+  ['429', () => apiError(429, 'RATE_LIMITED', PLANNER_MESSAGES.rateLimit), PLANNER_MESSAGES.rateLimit],
+  [
+    '400 unknown food',
+    () => apiError(400, 'UNKNOWN_FOOD', 'Alimento não encontrado: Xyz. Escolha um nome da lista de sugestões.'),
+    'Alimento não encontrado: Xyz. Escolha um nome da lista de sugestões.',
+  ],
+  [
+    '422 unreachable energy',
+    () => apiError(422, 'ENERGY_UNREACHABLE', 'Não é possível atingir a meta com estes alimentos.'),
+    'Não é possível atingir a meta com estes alimentos.',
+  ],
+  ['500', () => apiError(500, 'INTERNAL', 'Erro interno.'), PLANNER_MESSAGES.httpFailure],
+  ['502 without a body', () => new HttpResponse(null, { status: 502 }), PLANNER_MESSAGES.httpFailure],
+  [
+    'an empty portions list',
+    () => HttpResponse.json({ ...makeCalculation(), portions: [] }),
+    PLANNER_MESSAGES.invalidResponse,
+  ],
+  ['a network failure', () => HttpResponse.error(), PLANNER_MESSAGES.unexpected],
+])('a calculation failing with %s shows its message', async (_case, respond, message) => {
+  const app = await openPlanner(http.post('/api/planner/calculate', respond));
+  await addFoods(app, ['Xyz']);
+
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Porções calculadas' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Ver planos Premium' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Calcular porções' })).toBeEnabled();
+});
+
+test('a target outside 100–2000 kcal is refused before calling the server; text that is not a number becomes 0', async () => {
+  const requests: MealCalculationRequest[] = [];
+  const app = await openPlanner(calculateReturning(makeCalculation(), requests));
+  await addFoods(app, ['Arroz branco']);
+  const target = screen.getByLabelText('Meta de calorias (kcal)');
+
+  await app.user.clear(target);
+  expect(target).toHaveValue(0);
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+
+  expect(screen.getByText('Informe uma meta entre 100 e 2000 kcal.')).toBeInTheDocument();
+  expect(target).toHaveAttribute('aria-invalid', 'true');
+  expect(requests).toEqual([]);
+});
+
+test('the star saves a favourite in localStorage and favourites are quick-add chips', async () => {
+  window.localStorage.removeItem(FAVORITE_FOODS_KEY);
+  const app = await openPlanner();
+  await addFoods(app, ['Arroz branco']);
+  const star = screen.getByRole('button', { name: 'Favoritar Arroz branco' });
+  expect(star).toHaveAttribute('aria-pressed', 'false');
+
+  await app.user.click(star);
+
+  expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect(JSON.parse(window.localStorage.getItem(FAVORITE_FOODS_KEY) ?? 'null')).toEqual(['Arroz branco']);
+  await app.user.click(screen.getByRole('button', { name: 'Remover Arroz branco' }));
+  expect(foodList()).not.toBeInTheDocument();
+
+  await app.user.click(screen.getByRole('button', { name: 'Adicionar Arroz branco' }));
+  expect(within(foodList()!).getByText('Arroz branco')).toBeInTheDocument();
+
+  await app.user.click(screen.getByRole('button', { name: 'Favoritar Arroz branco' }));
+  expect(JSON.parse(window.localStorage.getItem(FAVORITE_FOODS_KEY) ?? 'null')).toEqual([]);
+  expect(screen.queryByRole('button', { name: 'Adicionar Arroz branco' })).not.toBeInTheDocument();
+  window.localStorage.removeItem(FAVORITE_FOODS_KEY);
+});

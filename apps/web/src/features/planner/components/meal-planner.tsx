@@ -1,0 +1,287 @@
+import { TIMING } from '@prato/core/domain/timing';
+import {
+  DEFAULT_MEAL_TYPE,
+  MEAL_TYPE_LABELS,
+  MEAL_TYPES,
+  PLANNER_MESSAGES,
+  type MealCalculation,
+  type MealCalculationRequest,
+  type MealType,
+} from '@prato/core/schemas/planner';
+import { FREE_MEALS_PER_DAY } from '@prato/core/domain/plans';
+import { Calculator, LoaderCircle, Star, X } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useProfile } from '@/api/profile';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { calculationErrorMessage, isDailyLimitError, useCalculateMeal } from '../api/calculate-meal';
+import { usePlannerUsage } from '../api/get-planner-usage';
+import { useFavoriteFoods } from '../hooks/use-favorite-foods';
+import {
+  CALORIE_INPUT,
+  CALORIE_TARGET_MESSAGE,
+  isCalorieTargetValid,
+  parseCalorieInput,
+  profileCalorieTarget,
+} from '../lib/calorie-target';
+import { suggestFoods } from '../lib/food-suggestions';
+import { idealRangeToast } from '../lib/meal-analysis';
+import { FoodCombobox } from './food-combobox';
+import { LimitNotice } from './limit-notice';
+import { MealResults } from './meal-results';
+
+const sameFood = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
+
+interface Calculated {
+  request: MealCalculationRequest;
+  calculation: MealCalculation;
+  /** Client-generated id of the meal to save, kept across retries (spec: writes are idempotent). */
+  mealId: string;
+}
+
+/** The /plan screen (spec §2 Meal planner, §4 Planner, §5 Planner). */
+export function MealPlanner() {
+  const profile = useProfile();
+  const usage = usePlannerUsage();
+  const calculate = useCalculateMeal();
+  const { favorites, isFavorite, toggleFavorite } = useFavoriteFoods();
+
+  const [mealType, setMealType] = useState<MealType>(DEFAULT_MEAL_TYPE);
+  const [target, setTarget] = useState(() => profileCalorieTarget(profile.data, DEFAULT_MEAL_TYPE));
+  const [targetError, setTargetError] = useState(false);
+  const [foods, setFoods] = useState<string[]>([]);
+  const [query, setQuery] = useState('');
+  const [duplicate, setDuplicate] = useState(false);
+  const [calculated, setCalculated] = useState<Calculated | null>(null);
+  const [limitHit, setLimitHit] = useState(false);
+  const foodInput = useRef<HTMLInputElement>(null);
+  const duplicateId = useId();
+
+  const suggestions = useMemo(() => suggestFoods(query), [query]);
+
+  useEffect(() => {
+    if (!duplicate) return;
+    const timer = window.setTimeout(() => setDuplicate(false), TIMING.duplicateFoodMessage);
+    return () => window.clearTimeout(timer);
+  }, [duplicate]);
+
+  function addFood(text: string) {
+    const food = text.trim();
+    if (!food) return;
+    if (foods.some((item) => sameFood(item, food))) {
+      setDuplicate(true);
+      return;
+    }
+    setFoods((current) => [...current, food]);
+    setQuery('');
+    setDuplicate(false);
+  }
+
+  function chooseMealType(type: MealType) {
+    setMealType(type);
+    setTarget(profileCalorieTarget(profile.data, type));
+    setTargetError(false);
+  }
+
+  function submit() {
+    if (!isCalorieTargetValid(target)) {
+      setTargetError(true);
+      return;
+    }
+    const request: MealCalculationRequest = { mealType, targetCalories: target, foods };
+    calculate.mutate(request, {
+      onSuccess: (calculation) => {
+        setCalculated({ request, calculation, mealId: crypto.randomUUID() });
+        setLimitHit(false);
+        const warning = idealRangeToast(calculation);
+        if (warning) toast.warning(warning);
+      },
+      onError: (error) => {
+        toast.error(calculationErrorMessage(error));
+        if (isDailyLimitError(error)) setLimitHit(true);
+      },
+    });
+  }
+
+  function newQuery() {
+    setCalculated(null);
+    calculate.reset();
+    foodInput.current?.focus();
+  }
+
+  const dailyLimit = usage.data?.limit ?? null;
+  const atLimit = dailyLimit !== null && usage.data?.remaining === 0;
+  const showLimitNotice = limitHit || (atLimit && !calculated);
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <form
+          noValidate
+          aria-labelledby="planner-form-title"
+          className="space-y-5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <CardTitle id="planner-form-title">Monte sua refeição</CardTitle>
+            {dailyLimit !== null && usage.data ? (
+              <p className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                Cálculos hoje:{' '}
+                <span className="font-semibold">
+                  {usage.data.used}/{dailyLimit}
+                </span>
+              </p>
+            ) : null}
+          </div>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Tipo de refeição">
+              {(control) => (
+                <select
+                  {...control}
+                  value={mealType}
+                  onChange={(event) => chooseMealType(event.target.value as MealType)}
+                  className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
+                >
+                  {MEAL_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {MEAL_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Meta de calorias (kcal)" error={targetError ? CALORIE_TARGET_MESSAGE : undefined}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="numeric"
+                  min={CALORIE_INPUT.min}
+                  max={CALORIE_INPUT.max}
+                  step={CALORIE_INPUT.step}
+                  value={target}
+                  onChange={(event) => {
+                    setTarget(parseCalorieInput(event.target.value));
+                    setTargetError(false);
+                  }}
+                />
+              )}
+            </Field>
+          </div>
+
+          <div className="space-y-2">
+            <FoodCombobox
+              value={query}
+              onValueChange={setQuery}
+              suggestions={suggestions}
+              onAdd={addFood}
+              inputRef={foodInput}
+              describedBy={duplicate ? duplicateId : undefined}
+            />
+            <p id={duplicateId} role="alert" className="min-h-5 text-sm text-red-700">
+              {duplicate ? PLANNER_MESSAGES.duplicateFood : ''}
+            </p>
+          </div>
+
+          {favorites.length > 0 ? (
+            <div>
+              <h3 className="text-sm font-medium text-slate-700">Favoritos</h3>
+              <ul className="mt-2 flex flex-wrap gap-2" aria-label="Alimentos favoritos">
+                {favorites.map((food) => (
+                  <li key={food}>
+                    <button
+                      type="button"
+                      onClick={() => addFood(food)}
+                      aria-label={`Adicionar ${food}`}
+                      className="inline-flex items-center gap-1.5 rounded-full border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+                    >
+                      <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden />
+                      {food}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <div>
+            <h3 className="text-sm font-medium text-slate-700">Alimentos da refeição</h3>
+            {foods.length === 0 ? (
+              <p className="mt-2 rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-600">
+                Nenhum alimento adicionado. Digite um alimento acima e escolha uma sugestão.
+              </p>
+            ) : (
+              <ul className="mt-2 space-y-2" aria-label="Alimentos da refeição">
+                {foods.map((food) => {
+                  const favorite = isFavorite(food);
+                  return (
+                    <li
+                      key={food}
+                      className="flex items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 py-1.5 pl-3.5 pr-1.5"
+                    >
+                      <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{food}</span>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Favoritar ${food}`}
+                        aria-pressed={favorite}
+                        onClick={() => toggleFavorite(food)}
+                      >
+                        <Star
+                          className={favorite ? 'size-5 fill-amber-400 text-amber-500' : 'size-5 text-slate-500'}
+                          aria-hidden
+                        />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Remover ${food}`}
+                        onClick={() => setFoods((current) => current.filter((item) => item !== food))}
+                      >
+                        <X className="size-5" aria-hidden />
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+
+          <Button type="submit" size="lg" className="w-full" disabled={calculate.isPending || foods.length === 0}>
+            {calculate.isPending ? (
+              <LoaderCircle className="size-5 animate-spin" aria-hidden />
+            ) : (
+              <Calculator className="size-5" aria-hidden />
+            )}
+            {calculate.isPending ? 'Calculando...' : 'Calcular porções'}
+          </Button>
+        </form>
+      </Card>
+
+      {showLimitNotice ? <LimitNotice limit={dailyLimit ?? FREE_MEALS_PER_DAY} /> : null}
+
+      {calculate.isPending ? (
+        <Card aria-busy="true" className="flex items-center justify-center gap-3 py-10 text-slate-700">
+          <LoaderCircle className="size-6 animate-spin text-emerald-700" aria-hidden />
+          <p role="status">Calculando as porções com base na tabela TACO...</p>
+        </Card>
+      ) : calculated ? (
+        <MealResults
+          key={calculated.mealId}
+          mealId={calculated.mealId}
+          request={calculated.request}
+          calculation={calculated.calculation}
+          onSaved={() => setLimitHit(false)}
+          onNewQuery={newQuery}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { TIMING } from '@prato/core/domain/timing';
+import { FOOD_DATA_CITATION } from '@prato/core/schemas/foods';
+import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } from '@prato/core/schemas/planner';
+import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useSaveMeal } from '../api/save-meal';
+import { editedMeal } from '../lib/meal-analysis';
+import { MealSummary } from './meal-summary';
+import { PortionCard } from './portion-card';
+
+interface MealResultsProps {
+  mealId: string;
+  request: MealCalculationRequest;
+  calculation: MealCalculation;
+  onSaved: () => void;
+  onNewQuery: () => void;
+}
+
+/** The calculated meal: editable portions, analysis, and the save / new-query actions. */
+export function MealResults({ mealId, request, calculation, onSaved, onNewQuery }: MealResultsProps) {
+  const navigate = useNavigate();
+  const save = useSaveMeal();
+  const [saved, setSaved] = useState(false);
+  // Edited grams by portion index; rescaling always starts from the original result (spec §4).
+  const [grams, setGrams] = useState<Record<number, number>>({});
+  const meal = useMemo(() => editedMeal(calculation, grams), [calculation, grams]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => navigate(paths.home.getHref()), TIMING.saveMealRedirect);
+    return () => window.clearTimeout(timer);
+  }, [saved, navigate]);
+
+  function onSave() {
+    save.mutate(
+      {
+        id: mealId,
+        mealType: request.mealType,
+        portions: meal.portions,
+        totalCalories: meal.totalCalories,
+        totalMacros: meal.totalMacros,
+        glycemicData: meal.glycemicData,
+        foodItems: request.foods,
+      },
+      {
+        onSuccess: () => {
+          toast.success(PLANNER_MESSAGES.mealSaved);
+          onSaved();
+          setSaved(true);
+        },
+        onError: () => toast.error(PLANNER_MESSAGES.mealSaveFailed),
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <Card aria-labelledby="portions-title">
+        <CardTitle id="portions-title">Porções calculadas</CardTitle>
+        <p className="mt-1 text-sm text-slate-600">
+          Ajuste os gramas de qualquer alimento: calorias, macros e índice glicêmico são recalculados.
+        </p>
+        <ul className="mt-4 space-y-3">
+          {calculation.portions.map((original, index) => (
+            <PortionCard
+              key={`${index}-${original.foodName}`}
+              portion={meal.portions[index] ?? original}
+              onGramsChange={(value) => setGrams((current) => ({ ...current, [index]: value }))}
+            />
+          ))}
+        </ul>
+        <p className="mt-4 text-xs text-slate-600">{FOOD_DATA_CITATION}</p>
+      </Card>
+
+      <MealSummary
+        targetCalories={request.targetCalories}
+        totalCalories={meal.totalCalories}
+        totalMacros={meal.totalMacros}
+        glycemicData={meal.glycemicData}
+      />
+
+      {calculation.suggestions.length > 0 ? (
+        <Card aria-labelledby="suggestions-title">
+          <CardTitle id="suggestions-title">Sugestões</CardTitle>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+            {calculation.suggestions.map((suggestion) => (
+              <li key={suggestion}>{suggestion}</li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button size="lg" className="flex-1" onClick={onSave} disabled={save.isPending || saved}>
+          {save.isPending ? (
+            <LoaderCircle className="size-5 animate-spin" aria-hidden />
+          ) : (
+            <Save className="size-5" aria-hidden />
+          )}
+          Salvar Refeição
+        </Button>
+        <Button size="lg" variant="outline" className="flex-1" onClick={onNewQuery} disabled={save.isPending || saved}>
+          <RotateCcw className="size-5" aria-hidden />
+          Nova Consulta
+        </Button>
+      </div>
+    </div>
+  );
+}

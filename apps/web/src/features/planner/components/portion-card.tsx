@@ -1,0 +1,86 @@
+import type { Portion } from '@prato/core/schemas/planner';
+import { useId, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { parseGrams } from '../lib/meal-analysis';
+import { formatGrams, formatKcal } from '../lib/format';
+import { GlycemicBadge } from './glycemic-badge';
+
+interface PortionCardProps {
+  portion: Portion;
+  onGramsChange: (grams: number) => void;
+}
+
+/** One food of the result with its editable grams. */
+export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
+  const id = useId();
+  // What the user typed; only valid numbers reach the meal (spec §5: NaN or negative are ignored).
+  const [text, setText] = useState(String(portion.grams));
+  const { macros } = portion;
+
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-slate-900">{portion.foodName}</h3>
+          <p className="mt-0.5 text-sm text-slate-600">{portion.homeMeasure}</p>
+        </div>
+        <div className="w-32">
+          <label htmlFor={id} className="sr-only">
+            Gramas de {portion.foodName}
+          </label>
+          <div className="relative">
+            <Input
+              id={id}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={1}
+              value={text}
+              className="pr-8 text-right"
+              onChange={(event) => {
+                setText(event.target.value);
+                const grams = parseGrams(event.target.value);
+                if (grams !== null) onGramsChange(grams);
+              }}
+              onBlur={() => setText(String(portion.grams))}
+            />
+            <span
+              aria-hidden
+              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500"
+            >
+              g
+            </span>
+          </div>
+        </div>
+      </div>
+      <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-2 text-sm sm:grid-cols-6">
+        <div className="col-span-3 sm:col-span-1">
+          <dt className="text-xs text-slate-600">Calorias</dt>
+          <dd className="font-semibold text-slate-900">{formatKcal(portion.calories)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Carboidratos</dt>
+          <dd className="text-slate-800">{formatGrams(macros.carbs)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Proteínas</dt>
+          <dd className="text-slate-800">{formatGrams(macros.protein)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Gorduras</dt>
+          <dd className="text-slate-800">{formatGrams(macros.fat)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Fibras</dt>
+          <dd className="text-slate-800">{formatGrams(macros.fiber)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Índice glicêmico</dt>
+          <dd>
+            <GlycemicBadge kind="index" value={portion.glycemicIndex} />
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import { DEFAULT_MEAL_TARGET_KCAL, type MealType } from '@prato/core/schemas/planner';
+import type { Profile } from '@prato/core/schemas/profile';
+
+/** Spec §5/§9 Planner: the calorie input takes integers from 100 to 2000 in steps of 50. */
+export const CALORIE_INPUT = { min: 100, max: 2000, step: 50 } as const;
+
+export const CALORIE_TARGET_MESSAGE = `Informe uma meta entre ${CALORIE_INPUT.min} e ${CALORIE_INPUT.max} kcal.`;
+
+/** What the input's text becomes: an integer, or 0 when it is not a number (spec §5 "invalid becomes 0"). */
+export function parseCalorieInput(text: string): number {
+  const value = Number.parseInt(text, 10);
+  return Number.isNaN(value) ? 0 : value;
+}
+
+export const isCalorieTargetValid = (value: number) =>
+  Number.isInteger(value) && value >= CALORIE_INPUT.min && value <= CALORIE_INPUT.max;
+
+const PROFILE_FIELD = {
+  breakfast: 'breakfastCalories',
+  lunch: 'lunchCalories',
+  dinner: 'dinnerCalories',
+  snack: 'snackCalories',
+} as const satisfies Record<MealType, keyof Profile>;
+
+/** Spec §4 Planner: the target of a meal type is the profile's matching field, else 600. */
+export function profileCalorieTarget(profile: Profile | undefined, mealType: MealType): number {
+  return profile?.[PROFILE_FIELD[mealType]] ?? DEFAULT_MEAL_TARGET_KCAL;
+}

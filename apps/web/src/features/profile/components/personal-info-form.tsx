@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROFILE_MESSAGES, ProfileUpdateSchema, type Profile } from '@prato/core/schemas/profile';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useUpdateProfile } from '@/api/profile';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useTimedMessage } from '../hooks/use-timed-message';
+import { TimedAlert } from './timed-alert';
+
+const PersonalInfoSchema = ProfileUpdateSchema.pick({ fullName: true, age: true, gender: true }).required();
+type PersonalInfoInput = z.input<typeof PersonalInfoSchema>;
+type PersonalInfo = z.output<typeof PersonalInfoSchema>;
+
+const selectClass =
+  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15 aria-invalid:border-red-500';
+
+export function PersonalInfoForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const { message, show } = useTimedMessage();
+  const form = useForm<PersonalInfoInput, unknown, PersonalInfo>({
+    resolver: zodResolver(PersonalInfoSchema),
+    defaultValues: {
+      fullName: profile.fullName ?? '',
+      age: profile.age ?? undefined,
+      gender: profile.gender ?? undefined,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset({ fullName: saved.fullName ?? '', age: saved.age ?? undefined, gender: saved.gender ?? undefined });
+        show({ tone: 'success', text: PROFILE_MESSAGES.saved });
+      },
+      onError: () => show({ tone: 'error', text: PROFILE_MESSAGES.saveFailed }),
+    }),
+  );
+
+  return (
+    <Card aria-labelledby="personal-info-title">
+      <CardTitle id="personal-info-title">Informações pessoais</CardTitle>
+      <CardDescription>Seu nome aparece no menu e nas saudações do app.</CardDescription>
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+        <Field label="Nome completo" error={errors.fullName?.message}>
+          {(control) => <Input {...control} {...form.register('fullName')} autoComplete="name" />}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Idade" error={errors.age?.message}>
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('age', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={13}
+                max={120}
+              />
+            )}
+          </Field>
+          <Field label="Sexo" error={errors.gender?.message}>
+            {(control) => (
+              <select {...control} {...form.register('gender')} className={selectClass}>
+                <option value="">Selecione</option>
+                <option value="female">Feminino</option>
+                <option value="male">Masculino</option>
+              </select>
+            )}
+          </Field>
+        </div>
+        <Field label="Email" hint="O email não pode ser alterado por aqui.">
+          {(control) => <Input {...control} value={profile.email} readOnly disabled type="email" />}
+        </Field>
+        <TimedAlert message={message} />
+        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
+          {update.isPending ? 'Salvando...' : 'Salvar alterações'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

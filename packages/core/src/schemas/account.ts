@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** LGPD rights of the profile screen: export everything, delete the account (texts defined once). */
+export const ACCOUNT_MESSAGES = {
+  passwordRequired: 'Informe sua senha para confirmar.',
+  wrongPassword: 'Senha incorreta.',
+  deleted: 'Sua conta foi excluída.',
+  deleteFailed: 'Erro ao excluir conta',
+  exportFailed: 'Erro ao exportar dados',
+  exported: 'Seus dados foram exportados.',
+} as const;
+
+export const DeleteAccountSchema = z.object({
+  password: z
+    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(100, ACCOUNT_MESSAGES.wrongPassword),
+});
+export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
+
+/** 'prato-certo-dados-2025-03-01.json' (the UTC date of the export). */
+export function exportFileName(at: Date): string {
+  return `prato-certo-dados-${at.toISOString().slice(0, 10)}.json`;
+}
+
+const rows = z.array(z.record(z.string(), z.unknown()));
+
+/**
+ * The export file: everything the app holds about the user, never password hashes, session tokens
+ * or another user's rows. Rows keep the database's column names in camelCase.
+ */
+export const AccountExportSchema = z.object({
+  exportedAt: z.string(),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: z.string(),
+  }),
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  avatar: z
+    .object({ contentType: z.string(), bytes: z.number().int(), base64: z.string(), updatedAt: z.string() })
+    .nullable(),
+  subscription: z.record(z.string(), z.unknown()).nullable(),
+  payments: rows,
+  meals: rows,
+  activities: rows,
+  weights: rows,
+  hydrationSettings: z.record(z.string(), z.unknown()).nullable(),
+  hydrationIntakes: rows,
+  goals: rows,
+  achievements: rows,
+  customFoods: rows,
+  aiRequests: z.object({ count: z.number().int() }),
+  isAdmin: z.boolean(),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;

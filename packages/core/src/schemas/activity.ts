@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export const ACTIVITY_MESSAGES = {
+  activityType: 'Informe o tipo de atividade (de 2 a 100 caracteres).',
+  duration: 'Informe a duração em minutos (de 1 a 600).',
+  caloriesBurned: 'As calorias queimadas devem estar entre 1 e 10000.',
+  performedAt: 'Data da atividade inválida.',
+  notFound: 'Atividade não encontrada.',
+  saved: 'Atividade registrada com sucesso!',
+  saveFailed: 'Erro ao registrar atividade',
+  deleted: 'Atividade excluída.',
+  deleteFailed: 'Erro ao excluir atividade',
+} as const;
+
+export const ACTIVITY_INTENSITIES = ['light', 'moderate', 'vigorous'] as const;
+export type ActivityIntensity = (typeof ACTIVITY_INTENSITIES)[number];
+
+/** Spec §5 Activity schema: name 2–100, duration integer 1–600 min, caloriesBurned 1–10000 optional. */
+export const CreateActivitySchema = z.object({
+  activityType: z
+    .string({ error: ACTIVITY_MESSAGES.activityType })
+    .trim()
+    .min(2, ACTIVITY_MESSAGES.activityType)
+    .max(100, ACTIVITY_MESSAGES.activityType),
+  durationMinutes: z
+    .number({ error: ACTIVITY_MESSAGES.duration })
+    .int(ACTIVITY_MESSAGES.duration)
+    .min(1, ACTIVITY_MESSAGES.duration)
+    .max(600, ACTIVITY_MESSAGES.duration),
+  /** Absent: the server computes it for a known activity (MET × weight × hours). */
+  caloriesBurned: z
+    .number({ error: ACTIVITY_MESSAGES.caloriesBurned })
+    .int(ACTIVITY_MESSAGES.caloriesBurned)
+    .min(1, ACTIVITY_MESSAGES.caloriesBurned)
+    .max(10000, ACTIVITY_MESSAGES.caloriesBurned)
+    .optional(),
+  intensity: z.enum(ACTIVITY_INTENSITIES).optional(),
+  performedAt: z.iso.datetime({ offset: true, error: ACTIVITY_MESSAGES.performedAt }).optional(),
+  notes: z.string().trim().max(500).optional(),
+});
+export type CreateActivity = z.infer<typeof CreateActivitySchema>;
+
+export const ActivitySchema = z.object({
+  id: z.string(),
+  activityType: z.string(),
+  durationMinutes: z.number().int(),
+  intensity: z.string(),
+  caloriesBurned: z.number().int().nullable(),
+  performedAt: z.string(),
+  notes: z.string().nullable(),
+});
+export type ActivityEntry = z.infer<typeof ActivitySchema>;
+
+export const ActivityListSchema = z.array(ActivitySchema);
+
+export const LatestActivitySchema = z.object({ activity: ActivitySchema.nullable() });
+
+const RANGE_MESSAGES = {
+  date: 'Data inválida no filtro.',
+  order: 'A data inicial deve ser anterior à final.',
+  limit: 'O limite deve estar entre 1 e 500.',
+} as const;
+
+/** `?from&to` (ISO date-times) and `limit` for the weight and activity lists. */
+export const DateRangeQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: RANGE_MESSAGES.date }).optional(),
+    to: z.iso.datetime({ offset: true, error: RANGE_MESSAGES.date }).optional(),
+    limit: z.coerce
+      .number({ error: RANGE_MESSAGES.limit })
+      .int(RANGE_MESSAGES.limit)
+      .min(1, RANGE_MESSAGES.limit)
+      .max(500, RANGE_MESSAGES.limit)
+      .optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
+    message: RANGE_MESSAGES.order,
+    path: ['from'],
+  });
+export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { GENDERS } from './profile';
+
+/** Spec §5 Health form bounds and §8 Health messages (the /health screen's body-data and goals forms). */
+export const HEALTH_LIMITS = {
+  weight: { min: 30, max: 300, step: 0.1 },
+  height: { min: 100, max: 250, step: 1 },
+  age: { min: 13, max: 120, step: 1 },
+  breakfast: { min: 100, max: 1000, step: 1 },
+  lunch: { min: 100, max: 1500, step: 1 },
+  dinner: { min: 100, max: 1500, step: 1 },
+  snack: { min: 50, max: 500, step: 50 },
+  snackQuantity: { min: 0, max: 5, step: 1 },
+} as const;
+
+/** Spec §5: an empty snack quantity counts as 1. */
+export const DEFAULT_SNACK_QUANTITY = 1;
+
+export const HEALTH_MESSAGES = {
+  weight: 'Por favor, insira um peso válido (30-300 kg)',
+  weightStep: 'Use no máximo uma casa decimal no peso.',
+  height: 'Por favor, insira uma altura válida (100-250 cm)',
+  age: 'Por favor, insira uma idade válida (13-120 anos)',
+  gender: 'Selecione o sexo.',
+  breakfast: 'Café da manhã: informe entre 100 e 1000 kcal.',
+  lunch: 'Almoço: informe entre 100 e 1500 kcal.',
+  dinner: 'Jantar: informe entre 100 e 1500 kcal.',
+  snack: 'Lanche: informe de 50 a 500 kcal.',
+  snackQuantity: 'Quantidade de lanches: informe de 0 a 5.',
+  bodySaved: 'Dados corporais salvos com sucesso!',
+  bodySaveFailed: 'Erro ao salvar dados corporais',
+  goalsSaved: 'Metas salvas com sucesso!',
+  goalsSaveFailed: 'Erro ao salvar metas',
+} as const;
+
+const bounded = (limits: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).min(limits.min, message).max(limits.max, message);
+
+const isMultipleOf = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
+
+export const HealthBodySchema = z.object({
+  weight: bounded(HEALTH_LIMITS.weight, HEALTH_MESSAGES.weight).refine(
+    (value) => isMultipleOf(value, HEALTH_LIMITS.weight.step),
+    HEALTH_MESSAGES.weightStep,
+  ),
+  height: bounded(HEALTH_LIMITS.height, HEALTH_MESSAGES.height),
+  age: bounded(HEALTH_LIMITS.age, HEALTH_MESSAGES.age).int(HEALTH_MESSAGES.age),
+  gender: z.enum(GENDERS, { error: HEALTH_MESSAGES.gender }),
+});
+export type HealthBody = z.infer<typeof HealthBodySchema>;
+
+const emptyToDefault = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value))
+    ? DEFAULT_SNACK_QUANTITY
+    : value;
+
+export const CalorieGoalsSchema = z.object({
+  breakfastCalories: bounded(HEALTH_LIMITS.breakfast, HEALTH_MESSAGES.breakfast).int(HEALTH_MESSAGES.breakfast),
+  lunchCalories: bounded(HEALTH_LIMITS.lunch, HEALTH_MESSAGES.lunch).int(HEALTH_MESSAGES.lunch),
+  dinnerCalories: bounded(HEALTH_LIMITS.dinner, HEALTH_MESSAGES.dinner).int(HEALTH_MESSAGES.dinner),
+  // The snack input steps by 50 (spec §5) but any whole number in range is kept: the onboarding
+  // formula splits the remainder over 2 snacks and may give e.g. 175 kcal.
+  snackCalories: bounded(HEALTH_LIMITS.snack, HEALTH_MESSAGES.snack).int(HEALTH_MESSAGES.snack),
+  snackQuantity: z.preprocess(
+    emptyToDefault,
+    bounded(HEALTH_LIMITS.snackQuantity, HEALTH_MESSAGES.snackQuantity).int(HEALTH_MESSAGES.snackQuantity),
+  ),
+});
+export type CalorieGoalsInput = z.input<typeof CalorieGoalsSchema>;
+export type CalorieGoals = z.output<typeof CalorieGoalsSchema>;
+
+/**
+ * The live "Total diário" of the goals form: breakfast + lunch + dinner + snack × quantity (spec §9),
+ * reading blanks as 0 and a blank quantity as 1, so the total follows the inputs while typing.
+ */
+export function liveDailyTotal(values: {
+  breakfastCalories?: number | string | null;
+  lunchCalories?: number | string | null;
+  dinnerCalories?: number | string | null;
+  snackCalories?: number | string | null;
+  snackQuantity?: number | string | null;
+}): number {
+  const read = (value: number | string | null | undefined, fallback: number) => {
+    const number = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : (value ?? NaN);
+    return Number.isFinite(number) ? number : fallback;
+  };
+  return Math.round(
+    read(values.breakfastCalories, 0) +
+      read(values.lunchCalories, 0) +
+      read(values.dinnerCalories, 0) +
+      read(values.snackCalories, 0) * read(values.snackQuantity, DEFAULT_SNACK_QUANTITY),
+  );
+}

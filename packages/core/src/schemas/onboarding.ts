@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ACTIVITY_LEVELS, GENDERS, HEALTH_GOALS, PROFILE_MESSAGES } from './profile';
+
+/** Spec §5 "Onboarding step 1" and §8 "Onboarding" texts. */
+export const ONBOARDING_MESSAGES = {
+  weight: 'Por favor, insira um peso válido (30-300 kg)',
+  height: 'Por favor, insira uma altura válida (100-250 cm)',
+  age: 'Por favor, insira uma idade válida (13-120 anos)',
+  aiIncomplete: 'Resposta da IA incompleta',
+  rateLimited: 'Limite de uso atingido. Tente novamente em instantes.',
+  sessionExpired: 'Sessão expirada. Faça login novamente.',
+  saveFailed: 'Erro ao salvar configuração. Tente novamente.',
+  calculating: 'Calculando suas metas...',
+} as const;
+
+/** Spec §5 Onboarding step 1 bounds. */
+export const ONBOARDING_BOUNDS = {
+  weight: { min: 30, max: 300 },
+  height: { min: 100, max: 250 },
+  age: { min: 13, max: 120 },
+} as const;
+
+/** The body data and choices of onboarding steps 1–3: what the goals are computed from. */
+export const OnboardingInputSchema = z.object({
+  weight: z
+    .number({ error: ONBOARDING_MESSAGES.weight })
+    .min(ONBOARDING_BOUNDS.weight.min, ONBOARDING_MESSAGES.weight)
+    .max(ONBOARDING_BOUNDS.weight.max, ONBOARDING_MESSAGES.weight),
+  height: z
+    .number({ error: ONBOARDING_MESSAGES.height })
+    .min(ONBOARDING_BOUNDS.height.min, ONBOARDING_MESSAGES.height)
+    .max(ONBOARDING_BOUNDS.height.max, ONBOARDING_MESSAGES.height),
+  age: z
+    .number({ error: ONBOARDING_MESSAGES.age })
+    .int(ONBOARDING_MESSAGES.age)
+    .min(ONBOARDING_BOUNDS.age.min, ONBOARDING_MESSAGES.age)
+    .max(ONBOARDING_BOUNDS.age.max, ONBOARDING_MESSAGES.age),
+  gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.gender }),
+  activityLevel: z.enum(ACTIVITY_LEVELS, { error: PROFILE_MESSAGES.activityLevel }),
+  healthGoals: z.enum(HEALTH_GOALS, { error: PROFILE_MESSAGES.healthGoal }),
+});
+export type OnboardingInput = z.infer<typeof OnboardingInputSchema>;
+
+/** Per-meal calorie goals as the profile stores them (same bounds as ProfileUpdateSchema). */
+export const MealGoalsSchema = z.object({
+  breakfast: z.number().int().min(50).max(2000),
+  lunch: z.number().int().min(50).max(2000),
+  dinner: z.number().int().min(50).max(2000),
+  snack: z.number().int().min(50).max(1000),
+  snackQuantity: z.number().int().min(0).max(10),
+});
+export type MealGoals = z.infer<typeof MealGoalsSchema>;
+
+export const ONBOARDING_RESULT_SOURCES = ['ai', 'formula'] as const;
+export type OnboardingResultSource = (typeof ONBOARDING_RESULT_SOURCES)[number];
+
+/** Spec §3 "AI onboarding result", plus where the numbers came from. totalDaily = breakfast + lunch + dinner + snack × snackQuantity. */
+export const OnboardingResultSchema = MealGoalsSchema.extend({
+  totalDaily: z.number().int().positive(),
+  explanation: z.string(),
+  source: z.enum(ONBOARDING_RESULT_SOURCES),
+});
+export type OnboardingResult = z.infer<typeof OnboardingResultSchema>;
+
+/**
+ * What a model must answer (spec §5: totalDaily, breakfast, lunch, dinner and snack are required,
+ * else 'Resposta da IA incompleta'). Numbers are rounded: models often answer 512.5.
+ */
+const aiCalories = z.number({ error: ONBOARDING_MESSAGES.aiIncomplete }).transform((value) => Math.round(value));
+export const AiOnboardingReplySchema = z.object({
+  totalDaily: aiCalories,
+  breakfast: aiCalories,
+  lunch: aiCalories,
+  dinner: aiCalories,
+  snack: aiCalories,
+  snackQuantity: z.number().int().min(0).max(10).optional(),
+  explanation: z.string().trim().max(2000).optional(),
+});
+export type AiOnboardingReply = z.infer<typeof AiOnboardingReplySchema>;

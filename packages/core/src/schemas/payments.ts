@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PLAN_IDS } from '../domain/plans';
+
+/** Spec §7 payment_history: newest paid_at first; 10 by default, the profile shows 5. */
+export const PAYMENT_HISTORY_DEFAULT_LIMIT = 10;
+export const PAYMENT_HISTORY_PROFILE_LIMIT = 5;
+export const PAYMENT_HISTORY_MAX_LIMIT = 50;
+
+export const PAYMENT_MESSAGES = {
+  limit: `Informe um limite entre 1 e ${PAYMENT_HISTORY_MAX_LIMIT}.`,
+  empty: 'Nenhum pagamento registrado.',
+  loadFailed: 'Erro ao carregar pagamentos',
+} as const;
+
+export const PaymentListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: PAYMENT_MESSAGES.limit })
+    .int(PAYMENT_MESSAGES.limit)
+    .min(1, PAYMENT_MESSAGES.limit)
+    .max(PAYMENT_HISTORY_MAX_LIMIT, PAYMENT_MESSAGES.limit)
+    .default(PAYMENT_HISTORY_DEFAULT_LIMIT),
+});
+export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
+
+export const PaymentSchema = z.object({
+  id: z.string(),
+  plan: z.enum(PLAN_IDS),
+  amountCents: z.number().int(),
+  paymentStatus: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export const PaymentListSchema = z.object({ payments: z.array(PaymentSchema) });
+export type PaymentList = z.infer<typeof PaymentListSchema>;
+
+/** pt-BR names of the payment statuses the providers report; an unknown status is shown as it came. */
+const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
+  paid: 'Pago',
+  approved: 'Aprovado',
+  active: 'Ativo',
+  pending: 'Pendente',
+  waiting_payment: 'Aguardando pagamento',
+  processing: 'Processando',
+  refused: 'Recusado',
+  failed: 'Falhou',
+  refunded: 'Reembolsado',
+  chargedback: 'Estornado',
+  cancelled: 'Cancelado',
+  canceled: 'Cancelado',
+  incomplete: 'Incompleto',
+};
+
+export function paymentStatusLabel(status: string): string {
+  return PAYMENT_STATUS_LABELS[status.toLowerCase()] ?? status;
+}

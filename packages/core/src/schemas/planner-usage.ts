@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Calculations counted for the user's local day (spec §6); limit and remaining are null when unlimited. */
+export const PlannerUsageSchema = z.object({
+  used: z.number().int().nonnegative(),
+  limit: z.number().int().nullable(),
+  remaining: z.number().int().nonnegative().nullable(),
+});
+export type PlannerUsage = z.infer<typeof PlannerUsageSchema>;
+
+/** Spec §7 meal_history_limited: the history covers this many days by default. */
+export const MEAL_HISTORY_DAYS = 365;
+
+/** Messages of the planner and meals API that the spec does not word. */
+export const PLANNER_API_MESSAGES = {
+  unknownFood: (name: string) => `Alimento não encontrado: ${name}. Escolha um nome da lista de sugestões.`,
+  mealIdTaken: 'Refeição já registrada.',
+  mealNotFound: 'Refeição não encontrada.',
+  invalidPeriod: 'Período inválido: a data inicial deve ser anterior à final.',
+  invalidDate: 'Data inválida. Use o formato AAAA-MM-DD.',
+} as const;
+
+const isCalendarDate = (value: string) => z.iso.date().safeParse(value).success;
+const isInstant = (value: string) => z.iso.datetime({ offset: true }).safeParse(value).success;
+const HistoryBoundSchema = z
+  .string()
+  .refine((value) => isCalendarDate(value) || isInstant(value), PLANNER_API_MESSAGES.invalidDate);
+
+/**
+ * GET /api/meals: a date (YYYY-MM-DD, the user's local day, inclusive) or an ISO instant; without
+ * `from`, the last MEAL_HISTORY_DAYS days.
+ */
+export const MealListQuerySchema = z.object({
+  from: HistoryBoundSchema.optional(),
+  to: HistoryBoundSchema.optional(),
+});
+export type MealListQuery = z.infer<typeof MealListQuerySchema>;
