@@ -138,3 +138,24 @@ test("one user can neither read nor delete another user's activities", async () 
     await t.close();
   }
 });
+
+test('an activity sent twice with the same client id is stored once; another user cannot reuse the id', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedUp(t, { weight: 70, height: 170 });
+    const bruno = await signedUp(t, { weight: 80, height: 180 });
+    const id = '9d7e2a41-5c3b-4f6a-8e1d-2b0c4a6f8e33';
+    const body = { id, activityType: 'Natação livre', durationMinutes: 40, caloriesBurned: 300 };
+
+    expect((await ana.post('/api/activities', body)).statusCode).toBe(201);
+    const retry = await ana.post('/api/activities', body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ id, durationMinutes: 40 });
+    expect((await ana.get('/api/activities')).json()).toHaveLength(1);
+
+    expect((await bruno.post('/api/activities', body)).statusCode).toBe(409);
+    expect((await bruno.get('/api/activities')).json()).toHaveLength(0);
+  } finally {
+    await t.close();
+  }
+});

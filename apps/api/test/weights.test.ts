@@ -148,3 +148,26 @@ test("one user can neither read, change nor delete another user's weight entries
     await t.close();
   }
 });
+
+test('a weight sent twice with the same client id is stored once; another user cannot reuse the id', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedUp(t, { weight: 80, height: 170 });
+    const bruno = await signedUp(t, { weight: 90, height: 180 });
+    const id = '4b1c7f0e-8f0a-4d8e-9a55-3f2b6c0d9e11';
+
+    const first = await ana.post('/api/weights', { id, weight: 71 });
+    expect(first.statusCode).toBe(201);
+    const retry = await ana.post('/api/weights', { id, weight: 71 });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(id);
+    expect((await ana.get('/api/weights')).json()).toHaveLength(1);
+
+    const stolen = await bruno.post('/api/weights', { id, weight: 50 });
+    expect(stolen.statusCode).toBe(409);
+    expect((await bruno.get('/api/weights')).json()).toHaveLength(0);
+    expect((await ana.get('/api/weights')).json()[0]).toMatchObject({ id, weight: 71 });
+  } finally {
+    await t.close();
+  }
+});

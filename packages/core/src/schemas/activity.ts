@@ -17,6 +17,8 @@ export type ActivityIntensity = (typeof ACTIVITY_INTENSITIES)[number];
 
 /** Spec §5 Activity schema: name 2–100, duration integer 1–600 min, caloriesBurned 1–10000 optional. */
 export const CreateActivitySchema = z.object({
+  /** Client-generated id: sending the same entry again (offline retry) never duplicates it. */
+  id: z.uuid({ error: 'Identificador inválido.' }).optional(),
   activityType: z
     .string({ error: ACTIVITY_MESSAGES.activityType })
     .trim()

@@ -9,6 +9,8 @@ export const WEIGHT_MESSAGES = {
 
 /** Spec §5 Weight schema (20–300 kg). Height defaults to the profile's; BMI is computed by the server. */
 export const CreateWeightEntrySchema = z.object({
+  /** Client-generated id: sending the same entry again (offline retry) never duplicates it. */
+  id: z.uuid({ error: 'Identificador inválido.' }).optional(),
   weight: z
     .number({ error: WEIGHT_MESSAGES.required })
     .min(20, WEIGHT_MESSAGES.weight)

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { physicalActivities } from '../../db/schema/health';
 
 export type ActivityRow = typeof physicalActivities.$inferSelect;
-export type NewActivityRow = Omit<typeof physicalActivities.$inferInsert, 'id' | 'createdAt'>;
+export type NewActivityRow = Omit<typeof physicalActivities.$inferInsert, 'createdAt'>;
 
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createActivitiesRepo(db: Db) {
@@ -20,10 +20,15 @@ export function createActivitiesRepo(db: Db) {
   }
   return {
     list,
-    async insert(row: NewActivityRow): Promise<ActivityRow> {
-      const [created] = await db.insert(physicalActivities).values(row).returning();
-      if (!created) throw new Error('activity insert returned no row');
-      return created;
+    /** Inserts once per id: a repeated id returns the stored row (`created: false`), whoever owns it. */
+    async insert(row: NewActivityRow): Promise<{ row: ActivityRow; created: boolean }> {
+      const [created] = await db.insert(physicalActivities).values(row).onConflictDoNothing().returning();
+      if (created) return { row: created, created: true };
+      const [existing] = row.id
+        ? await db.select().from(physicalActivities).where(eq(physicalActivities.id, row.id))
+        : [];
+      if (!existing) throw new Error('activity insert returned no row');
+      return { row: existing, created: false };
     },
     async latest(userId: string): Promise<ActivityRow | null> {
       const [row] = await list(userId, { limit: 1 });

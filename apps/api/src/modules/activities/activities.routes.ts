@@ -13,7 +13,7 @@ import { IdParamSchema } from '../../lib/id-param';
 import type { ActivitiesService } from './activities.service';
 
 const tags = ['activities'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: ActivitiesService }> = async (
   app,
@@ -27,11 +27,13 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
         tags,
         summary: 'Registrar atividade física (calorias por MET quando omitidas)',
         body: CreateActivitySchema,
-        response: { 201: ActivitySchema, ...errors },
+        response: { 200: ActivitySchema, 201: ActivitySchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await activitiesService.create(currentUser(request).id, request.body)),
+    async (request, reply) => {
+      const { entry, created } = await activitiesService.create(currentUser(request).id, request.body);
+      return reply.code(created ? 201 : 200).send(entry);
+    },
   );
   app.get(
     '/activities',

@@ -37,9 +37,10 @@ export function createActivitiesService(
   }
 
   return {
-    async create(userId: string, input: CreateActivity): Promise<ActivityEntry> {
+    async create(userId: string, input: CreateActivity): Promise<{ entry: ActivityEntry; created: boolean }> {
       const burned = input.caloriesBurned ?? (await estimateBurn(userId, input.activityType, input.durationMinutes));
-      const row = await repo.insert({
+      const { row, created } = await repo.insert({
+        ...(input.id ? { id: input.id } : {}),
         userId,
         activityType: input.activityType,
         durationMinutes: input.durationMinutes,
@@ -48,7 +49,8 @@ export function createActivitiesService(
         performedAt: input.performedAt ? new Date(input.performedAt) : now(),
         notes: input.notes || null,
       });
-      return toActivity(row);
+      if (row.userId !== userId) throw new HttpError(409, 'ENTRY_ID_TAKEN', 'Registro já existente.');
+      return { entry: toActivity(row), created };
     },
     /** Newest first; without `from` the window is the last 30 days (spec §9 dashboard window). */
     async list(userId: string, range: { from?: string; to?: string; limit?: number }): Promise<ActivityEntry[]> {

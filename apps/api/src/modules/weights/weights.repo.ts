@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { weightHistory } from '../../db/schema/health';
 
 export type WeightRow = typeof weightHistory.$inferSelect;
-export type NewWeightRow = Omit<typeof weightHistory.$inferInsert, 'id' | 'createdAt'>;
+export type NewWeightRow = Omit<typeof weightHistory.$inferInsert, 'createdAt'>;
 
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createWeightsRepo(db: Db) {
@@ -20,10 +20,13 @@ export function createWeightsRepo(db: Db) {
   }
   return {
     list,
-    async insert(row: NewWeightRow): Promise<WeightRow> {
-      const [created] = await db.insert(weightHistory).values(row).returning();
-      if (!created) throw new Error('weight insert returned no row');
-      return created;
+    /** Inserts once per id: a repeated id returns the stored row (`created: false`), whoever owns it. */
+    async insert(row: NewWeightRow): Promise<{ row: WeightRow; created: boolean }> {
+      const [created] = await db.insert(weightHistory).values(row).onConflictDoNothing().returning();
+      if (created) return { row: created, created: true };
+      const [existing] = row.id ? await db.select().from(weightHistory).where(eq(weightHistory.id, row.id)) : [];
+      if (!existing) throw new Error('weight insert returned no row');
+      return { row: existing, created: false };
     },
     async latest(userId: string): Promise<WeightRow | null> {
       const [row] = await list(userId, { limit: 1 });

@@ -14,7 +14,7 @@ import { IdParamSchema } from '../../lib/id-param';
 import type { WeightsService } from './weights.service';
 
 const tags = ['weights'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsService }> = async (
   app,
@@ -28,10 +28,13 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
         tags,
         summary: 'Registrar peso (IMC calculado pelo servidor)',
         body: CreateWeightEntrySchema,
-        response: { 201: WeightEntrySchema, ...errors },
+        response: { 200: WeightEntrySchema, 201: WeightEntrySchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await weightsService.create(currentUser(request).id, request.body)),
+    async (request, reply) => {
+      const { entry, created } = await weightsService.create(currentUser(request).id, request.body);
+      return reply.code(created ? 201 : 200).send(entry);
+    },
   );
   app.get(
     '/weights',

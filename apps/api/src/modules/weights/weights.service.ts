@@ -37,13 +37,14 @@ export function createWeightsService(
      * Logs a weight: the height defaults to the profile's, the BMI and its category are computed
      * here, and the profile's weight follows the newest entry.
      */
-    async create(userId: string, input: CreateWeightEntry): Promise<WeightEntry> {
+    async create(userId: string, input: CreateWeightEntry): Promise<{ entry: WeightEntry; created: boolean }> {
       const profile = await profileService.get(userId);
       const height = input.height ?? profile.height;
       const bmi = height ? calculateBmi(input.weight, height) : null;
       const latest = await repo.latest(userId);
       const measuredAt = input.measuredAt ? new Date(input.measuredAt) : now();
-      const row = await repo.insert({
+      const { row, created } = await repo.insert({
+        ...(input.id ? { id: input.id } : {}),
         userId,
         weight: input.weight,
         height,
@@ -52,6 +53,8 @@ export function createWeightsService(
         notes: input.notes ?? null,
         measuredAt,
       });
+      if (row.userId !== userId) throw new HttpError(409, 'ENTRY_ID_TAKEN', 'Registro já existente.');
+      if (!created) return { entry: toWeightEntry(row), created };
       // A back-dated entry does not overwrite the current weight.
       if (!latest || measuredAt >= latest.measuredAt) {
         await profileService.update(userId, {
@@ -59,7 +62,7 @@ export function createWeightsService(
           ...(input.height !== undefined ? { height: input.height } : {}),
         });
       }
-      return toWeightEntry(row);
+      return { entry: toWeightEntry(row), created };
     },
     async list(userId: string, range: { from?: string; to?: string; limit?: number }): Promise<WeightEntry[]> {
       const rows = await repo.list(userId, {
