@@ -6,9 +6,15 @@ import { resolveAuthSecret } from './lib/secret';
 /** The only entry point with side effects: reads the environment, migrates, listens, shuts down gracefully. */
 async function main() {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  let reportConnectionError = (error: Error) => console.error(`database connection error: ${error.message}`);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onConnectionError: (error) => reportConnectionError(error),
+  });
   await database.migrate();
   const app = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection error');
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -31,10 +31,15 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory of the embedded database; `null` keeps it in memory (tests). */
   dataDir?: string | null;
+  /**
+   * Errors of idle pooled connections (server restart, connection terminated by an admin). The pool
+   * replaces the connection; without a listener node-postgres would crash the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
   return openPglite(options.dataDir ?? null);
 }
 
@@ -62,8 +67,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 // starting at once apply each migration exactly once.
 const MIGRATION_LOCK_ID = 7_349_112;
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, onConnectionError?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
