@@ -1,20 +1,6 @@
 import { ACTIVITY_MESSAGES } from '@prato/core/schemas/activity';
 import { expect, test } from 'vitest';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
-
-async function signedUp(t: TestApp, profile: Record<string, unknown> = {}) {
-  const c = client(t);
-  await c.post('/api/auth/register', validRegistration());
-  const send = (method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: c.jar.header() }, ...(payload ? { payload } : {}) });
-  const user = {
-    ...c,
-    patch: (url: string, body: object) => send('PATCH', url, body),
-    del: (url: string) => send('DELETE', url),
-  };
-  if (Object.keys(profile).length > 0) expect((await user.patch('/api/profile', profile)).statusCode).toBe(200);
-  return user;
-}
+import { client, createTestApp, signedUp } from './test-app';
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 

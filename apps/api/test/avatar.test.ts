@@ -1,6 +1,6 @@
 import { Jimp } from 'jimp';
 import { expect, test } from 'vitest';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, signedUp, type TestApp } from './test-app';
 
 const BOUNDARY = '----prato-avatar-test';
 
@@ -17,12 +17,6 @@ function upload(t: TestApp, cookie: string, bytes: Buffer, filename = 'foto.png'
     payload: multipart(bytes, filename, type),
     headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   });
-}
-
-async function signedUp(t: TestApp) {
-  const c = client(t);
-  await c.post('/api/auth/register', validRegistration());
-  return c;
 }
 
 const solid = (width: number, height: number, color: number) => new Jimp({ width, height, color });

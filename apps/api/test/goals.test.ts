@@ -1,12 +1,6 @@
 import { ACHIEVEMENT_MESSAGES, GOAL_MESSAGES } from '@prato/core/schemas/goals';
 import { expect, test } from 'vitest';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
-
-async function signedUp(t: TestApp) {
-  const c = client(t);
-  await c.post('/api/auth/register', validRegistration());
-  return c;
-}
+import { client, createTestApp, signedUp } from './test-app';
 
 test('a goal is created active, listed among the active ones, and completing it sets completed_at', async () => {
   const now = new Date('2025-06-15T12:00:00.000Z');

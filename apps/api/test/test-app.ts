@@ -114,7 +114,21 @@ export function client(testApp: TestApp) {
     get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
     post: (url: string, payload?: unknown, headers?: Record<string, string>) =>
       request('POST', url, payload ?? {}, headers),
+    patch: (url: string, payload: unknown) => request('PATCH', url, payload),
+    del: (url: string) => request('DELETE', url),
   };
+}
+
+/** A newly registered, signed-in user; `profile` fields are saved through PATCH /api/profile first. */
+export async function signedUp(t: TestApp, profile: Record<string, unknown> = {}) {
+  const c = client(t);
+  const res = await c.post('/api/auth/register', validRegistration());
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode}`);
+  if (Object.keys(profile).length > 0) {
+    const saved = await c.patch('/api/profile', profile);
+    if (saved.statusCode !== 200) throw new Error(`profile update failed: ${saved.body}`);
+  }
+  return c;
 }
 
 export const validRegistration = (overrides: Record<string, unknown> = {}) => ({

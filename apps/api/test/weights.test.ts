@@ -1,21 +1,6 @@
 import { WEIGHT_ENTRY_MESSAGES, WEIGHT_MESSAGES } from '@prato/core/schemas/weight';
 import { expect, test } from 'vitest';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
-
-/** A registered, signed-in user with patch/delete helpers (the shared client has get/post only). */
-async function signedUp(t: TestApp, profile: Record<string, unknown> = {}) {
-  const c = client(t);
-  await c.post('/api/auth/register', validRegistration());
-  const send = (method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: c.jar.header() }, ...(payload ? { payload } : {}) });
-  const user = {
-    ...c,
-    patch: (url: string, body: object) => send('PATCH', url, body),
-    del: (url: string) => send('DELETE', url),
-  };
-  if (Object.keys(profile).length > 0) expect((await user.patch('/api/profile', profile)).statusCode).toBe(200);
-  return user;
-}
+import { client, createTestApp, signedUp } from './test-app';
 
 test('logging a weight stores the BMI and its category from the profile height, and updates the profile weight', async () => {
   const t = await createTestApp();
