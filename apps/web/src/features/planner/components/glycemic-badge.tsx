@@ -21,11 +21,13 @@ interface GlycemicBadgeProps {
   value: number | null;
   /** Adds the level's name ("Baixo", "Atenção"…) after the value. */
   withLabel?: boolean;
+  /** The index is estimated from the closest measured food, not measured for this one. */
+  estimated?: boolean;
   className?: string;
 }
 
 /** A glycemic index or load with the colour of its level (spec §9); "n/a" when not applicable. */
-export function GlycemicBadge({ kind, value, withLabel = false, className }: GlycemicBadgeProps) {
+export function GlycemicBadge({ kind, value, withLabel = false, estimated = false, className }: GlycemicBadgeProps) {
   const level =
     value === null
       ? null
@@ -43,6 +45,11 @@ export function GlycemicBadge({ kind, value, withLabel = false, className }: Gly
     >
       {value === null ? 'n/a' : formatNumber(value)}
       {withLabel && level ? <span className="font-medium">· {level.label}</span> : null}
+      {estimated && value !== null ? (
+        <span className="font-medium" title="Estimado a partir do alimento medido mais parecido (Atkinson 2008)">
+          · estimado
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input';
 import { parseGrams } from '../lib/meal-analysis';
 import { formatGrams, formatKcal } from '../lib/format';
 import { GlycemicBadge } from './glycemic-badge';
+import { isGlycemicIndexEstimated } from '../lib/food-suggestions';
 
 interface PortionCardProps {
   portion: Portion;
@@ -77,7 +78,11 @@ export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
         <div>
           <dt className="text-xs text-slate-600">Índice glicêmico</dt>
           <dd>
-            <GlycemicBadge kind="index" value={portion.glycemicIndex} />
+            <GlycemicBadge
+              kind="index"
+              value={portion.glycemicIndex}
+              estimated={isGlycemicIndexEstimated(portion.foodName)}
+            />
           </dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
 import { FOOD_NAMES } from '@prato/core/data/food-names';
-import { searchFoodNames } from '@prato/core/domain/food-search';
+import { ESTIMATED_GI_FOOD_IDS } from '@prato/core/data/glycemic-estimated-ids';
+import { findFoodName, searchFoodNames } from '@prato/core/domain/food-search';
 
 /**
  * Spec §5 Planner autocomplete, computed in the browser from the bundled name list (works offline,
@@ -7,4 +8,10 @@ import { searchFoodNames } from '@prato/core/domain/food-search';
  */
 export function suggestFoods(query: string): string[] {
   return [...new Set(searchFoodNames(query, FOOD_NAMES).map(({ name }) => name))];
+}
+
+/** True when the food's glycemic index is estimated from the closest measured food (shown as such). */
+export function isGlycemicIndexEstimated(foodName: string): boolean {
+  const match = findFoodName(foodName, FOOD_NAMES);
+  return match !== undefined && ESTIMATED_GI_FOOD_IDS.has(match.foodId);
 }
