@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { BODY_DATA_LIMITS, BODY_DATA_MESSAGES } from './body-data';
 import { GENDERS } from './profile';
 
 /** Spec §5 Health form bounds and §8 Health messages (the /health screen's body-data and goals forms). */
 export const HEALTH_LIMITS = {
-  weight: { min: 30, max: 300, step: 0.1 },
-  height: { min: 100, max: 250, step: 1 },
-  age: { min: 13, max: 120, step: 1 },
+  ...BODY_DATA_LIMITS,
   breakfast: { min: 100, max: 1000, step: 1 },
   lunch: { min: 100, max: 1500, step: 1 },
   dinner: { min: 100, max: 1500, step: 1 },
@@ -17,10 +16,8 @@ export const HEALTH_LIMITS = {
 export const DEFAULT_SNACK_QUANTITY = 1;
 
 export const HEALTH_MESSAGES = {
-  weight: 'Por favor, insira um peso válido (30-300 kg)',
+  ...BODY_DATA_MESSAGES,
   weightStep: 'Use no máximo uma casa decimal no peso.',
-  height: 'Por favor, insira uma altura válida (100-250 cm)',
-  age: 'Por favor, insira uma idade válida (13-120 anos)',
   gender: 'Selecione o sexo.',
   breakfast: 'Café da manhã: informe entre 100 e 1000 kcal.',
   lunch: 'Almoço: informe entre 100 e 1500 kcal.',

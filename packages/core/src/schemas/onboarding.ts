@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { BODY_DATA_LIMITS, BODY_DATA_MESSAGES } from './body-data';
 import { ACTIVITY_LEVELS, GENDERS, HEALTH_GOALS, PROFILE_MESSAGES } from './profile';
 
 /** Spec §5 "Onboarding step 1" and §8 "Onboarding" texts. */
 export const ONBOARDING_MESSAGES = {
-  weight: 'Por favor, insira um peso válido (30-300 kg)',
-  height: 'Por favor, insira uma altura válida (100-250 cm)',
-  age: 'Por favor, insira uma idade válida (13-120 anos)',
+  ...BODY_DATA_MESSAGES,
   aiIncomplete: 'Resposta da IA incompleta',
   rateLimited: 'Limite de uso atingido. Tente novamente em instantes.',
   sessionExpired: 'Sessão expirada. Faça login novamente.',
@@ -14,11 +13,7 @@ export const ONBOARDING_MESSAGES = {
 } as const;
 
 /** Spec §5 Onboarding step 1 bounds. */
-export const ONBOARDING_BOUNDS = {
-  weight: { min: 30, max: 300 },
-  height: { min: 100, max: 250 },
-  age: { min: 13, max: 120 },
-} as const;
+export const ONBOARDING_BOUNDS = BODY_DATA_LIMITS;
 
 /** The body data and choices of onboarding steps 1–3: what the goals are computed from. */
 export const OnboardingInputSchema = z.object({

@@ -11,6 +11,8 @@ export const MEAL_TYPE_LABELS: Record<MealType, string> = {
 };
 export const DEFAULT_MEAL_TYPE: MealType = 'lunch';
 export const DEFAULT_MEAL_TARGET_KCAL = 600;
+/** Spec §5 Planner: the calorie input takes integers from 100 to 2000 in steps of 50. */
+export const CALORIE_TARGET_INPUT = { min: 100, max: 2000, step: 50 } as const;
 
 export const PLANNER_MESSAGES = {
   duplicateFoods: 'Há alimentos duplicados na lista',

@@ -1,8 +1,8 @@
-import { DEFAULT_MEAL_TARGET_KCAL, type MealType } from '@prato/core/schemas/planner';
+import { CALORIE_TARGET_INPUT, DEFAULT_MEAL_TARGET_KCAL, type MealType } from '@prato/core/schemas/planner';
 import type { Profile } from '@prato/core/schemas/profile';
 
-/** Spec §5/§9 Planner: the calorie input takes integers from 100 to 2000 in steps of 50. */
-export const CALORIE_INPUT = { min: 100, max: 2000, step: 50 } as const;
+/** The calorie input bounds (spec §5, defined in core). */
+export const CALORIE_INPUT = CALORIE_TARGET_INPUT;
 
 export const CALORIE_TARGET_MESSAGE = `Informe uma meta entre ${CALORIE_INPUT.min} e ${CALORIE_INPUT.max} kcal.`;
 
