@@ -12,7 +12,7 @@ const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 export interface MealsServiceDeps {
   repo: MealsRepo;
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
-  profileService: Pick<ProfileService, 'get'>;
+  profileService: Pick<ProfileService, 'timezoneOf'>;
   now?: () => Date;
 }
 
@@ -63,7 +63,7 @@ export function createMealsService({
   /** Half-open [from, to) instants; a calendar date is a whole local day of the user. */
   async function period(userId: string, query: MealListQuery): Promise<{ from: Date; to: Date | null }> {
     const dates = [query.from, query.to].filter((value) => value !== undefined && isCalendarDate(value));
-    const timeZone = dates.length ? (await profileService.get(userId)).timezone : '';
+    const timeZone = dates.length ? await profileService.timezoneOf(userId) : '';
     const to =
       query.to === undefined
         ? null

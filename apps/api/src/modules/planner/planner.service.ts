@@ -14,7 +14,7 @@ import { MEAL_CALCULATION, type PlannerRepo, type RequestLog } from './planner.r
 export interface PlannerServiceDeps {
   repo: PlannerRepo;
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
-  profileService: Pick<ProfileService, 'get'>;
+  profileService: Pick<ProfileService, 'timezoneOf'>;
   now?: () => Date;
 }
 
@@ -34,7 +34,7 @@ export function createPlannerService({
   profileService,
   now = () => new Date(),
 }: PlannerServiceDeps) {
-  const timeZoneOf = async (userId: string) => (await profileService.get(userId)).timezone;
+  const timeZoneOf = (userId: string) => profileService.timezoneOf(userId);
 
   return {
     /**

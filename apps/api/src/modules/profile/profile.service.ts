@@ -28,6 +28,9 @@ function toProfile(row: ProfileRow, email: string): Profile {
   };
 }
 
+/** Matches the column default of profiles.timezone. */
+export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
+
 export function createProfileService(repo: ProfileRepo, now: () => Date = () => new Date()) {
   async function get(userId: string): Promise<Profile> {
     const found = await repo.findWithEmail(userId);
@@ -36,6 +39,10 @@ export function createProfileService(repo: ProfileRepo, now: () => Date = () => 
   }
   return {
     get,
+    /** The user's time zone for "today" (spec decision: local day), without writing anything. */
+    async timezoneOf(userId: string): Promise<string> {
+      return (await repo.findTimezone(userId)) ?? DEFAULT_TIMEZONE;
+    },
     async update(userId: string, update: ProfileUpdate): Promise<Profile> {
       const { onboardingCompleted, ...fields } = update;
       const changes: ProfileChanges = { ...fields };
