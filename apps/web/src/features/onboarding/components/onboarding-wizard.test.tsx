@@ -198,7 +198,7 @@ test(
         onboardingCompleted: true,
       },
     ]);
-    expect(weights).toEqual([{ weight: 65, height: 165 }]);
+    expect(weights).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), weight: 65, height: 165 }]);
     expect(window.localStorage.getItem(ONBOARDING_COMPLETED_KEY)).toBe('true');
   },
   JOURNEY_TIMEOUT_MS,

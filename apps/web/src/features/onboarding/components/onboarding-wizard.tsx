@@ -91,6 +91,8 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const calculate = useCalculateGoals();
   const finish = useFinishOnboarding();
+  // One id for this onboarding's weight entry: retrying 'Concluir' never logs the weight twice.
+  const [weightEntryId] = useState(() => crypto.randomUUID());
   const form = useForm<OnboardingInput>({
     resolver: zodResolver(OnboardingInputSchema),
     defaultValues: defaultsFrom(profile),
@@ -154,7 +156,7 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
     const checked = ProfileUpdateSchema.safeParse(update);
     if (!checked.success) return checked.error.issues[0]?.message;
     finish.mutate(
-      { profile: update, weight: { weight: input.weight, height: input.height } },
+      { profile: update, weight: { id: weightEntryId, weight: input.weight, height: input.height } },
       {
         onSuccess: () => navigate(paths.home.getHref(), { replace: true }),
         onError: () => toast.error(ONBOARDING_MESSAGES.saveFailed),
