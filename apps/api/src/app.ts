@@ -97,7 +97,6 @@ export async function buildApp(deps: AppDeps) {
   const weightsService = createWeightsService(createWeightsRepo(database.db), profileService, deps.now);
   const activitiesService = createActivitiesService(createActivitiesRepo(database.db), profileService, deps.now);
   const goalsService = createGoalsService(createGoalsRepo(database.db), deps.now);
-  const onboardingService = createOnboardingService({ ai: deps.ai ?? createAiProvider(env), log });
   const avatarService = createAvatarService(createAvatarRepo(database.db), profileRepo, deps.now);
   const foodsService = createFoodsService(createFoodsRepo(database.db));
   // The TACO foods are in the table before the first request (idempotent: one count query when current).
@@ -108,6 +107,11 @@ export async function buildApp(deps: AppDeps) {
     subscriptionsService,
     profileService,
     ...clock,
+  });
+  const onboardingService = createOnboardingService({
+    ai: deps.ai ?? createAiProvider(env),
+    log,
+    aiCalls: plannerService,
   });
   const mealsService = createMealsService({
     repo: createMealsRepo(database.db),

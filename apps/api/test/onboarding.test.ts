@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { aiRequests } from '../src/db/schema/meals';
 import { createOpenAiProvider } from '../src/adapters/ai/openai-provider';
 import { createOnboardingService } from '../src/modules/onboarding/onboarding.service';
 import { malformedJson, openAiError, openAiText, startFakeAiServer, type FakeAiServer } from './fake-ai-server';
@@ -178,6 +180,31 @@ test("a reply without the required fields is 'Resposta da IA incompleta', logged
     ]);
     expect(JSON.stringify(logged)).not.toContain('65');
   } finally {
+    await server.close();
+  }
+});
+
+test("model calls count toward the free plan's 20 AI calls per hour; at the cap the model is not called", async () => {
+  const server = await startFakeAiServer();
+  const { t, user } = await signedInOnModel(server);
+  try {
+    const userId: string = (await user.get('/api/auth/session')).json().user.id;
+    server.reply(openAiText(aiReply));
+    expect((await user.post('/api/onboarding/goals', ana)).statusCode).toBe(200);
+    const logged = await t.db.select().from(aiRequests).where(eq(aiRequests.userId, userId));
+    expect(logged.map((row) => row.requestType)).toEqual(['onboarding_goals']);
+
+    const recent = new Date(Date.now() - 10 * 60_000);
+    await t.db
+      .insert(aiRequests)
+      .values(Array.from({ length: 19 }, () => ({ userId, requestType: 'meal_calculation', createdAt: recent })));
+    const callsBefore = server.requests.length;
+    const refused = await user.post('/api/onboarding/goals', ana);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Limite de uso atingido. Tente novamente em instantes.');
+    expect(server.requests.length).toBe(callsBefore);
+  } finally {
+    await t.close();
     await server.close();
   }
 });

@@ -85,14 +85,24 @@ interface Logger {
   warn(details: object, message: string): void;
 }
 
-export function createOnboardingService({ ai, log }: { ai: AiProvider; log: Logger }) {
+/** The shared AI-call budget (kept by the planner service, which owns the ai_requests log). */
+export interface AiCallBudget {
+  takeAiCall(userId: string, requestType: string): Promise<boolean>;
+}
+
+export const ONBOARDING_AI_REQUEST = 'onboarding_goals';
+
+export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; log: Logger; aiCalls?: AiCallBudget }) {
   return {
     /**
      * Spec §4/§8: with a model, ask it; 429 → 'Limite de uso atingido…'; any other failure (including a
      * rejected provider key and 'Resposta da IA incompleta') silently falls back to the formula.
      */
-    async calculateGoals(input: OnboardingInput): Promise<OnboardingResult> {
+    async calculateGoals(input: OnboardingInput, userId?: string): Promise<OnboardingResult> {
       if (!ai.isModel) return onboardingGoals(input);
+      // Model calls count toward the free plan's hourly AI cap (spec §6); the formula costs nothing.
+      if (userId && aiCalls && !(await aiCalls.takeAiCall(userId, ONBOARDING_AI_REQUEST)))
+        throw tooManyRequests('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
       try {
         const text = await ai.generateText({ system: SYSTEM, prompt: prompt(input), json: true, ...AI_SETTINGS });
         return parseAiReply(text);

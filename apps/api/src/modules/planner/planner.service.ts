@@ -70,6 +70,25 @@ export function createPlannerService({
       });
     },
 
+    /**
+     * Counts one AI call made by another feature (spec §6: a free plan makes at most 20 AI calls per
+     * hour, all features together). Returns false, recording nothing, when the hourly cap is reached.
+     */
+    async takeAiCall(userId: string, requestType: string): Promise<boolean> {
+      const plan = await subscriptionsService.effectivePlanOf(userId);
+      const cap = plan.limits.aiCallsPerHour;
+      if (cap === null) {
+        await repo.requestLog(userId).record(requestType, now());
+        return true;
+      }
+      return repo.withUserLock(userId, async (log) => {
+        const at = now();
+        if ((await log.countAll(new Date(at.getTime() - AI_CALLS_WINDOW_MS), at)) >= cap) return false;
+        await log.record(requestType, at);
+        return true;
+      });
+    },
+
     /** Calculations counted today (the user's local day) against the plan's daily limit. */
     async usage(userId: string): Promise<PlannerUsage> {
       const [plan, timeZone] = await Promise.all([subscriptionsService.effectivePlanOf(userId), timeZoneOf(userId)]);
