@@ -1,0 +1,71 @@
+import { expect, test } from 'vitest';
+import { hydrationStreak, pageNumbers, reminderSchedule, suggestedDailyGoalMl } from './hydration';
+
+test('suggested goal: 35 ml/kg plus activity and age extras, rounded to the nearest 250 ml', () => {
+  // 70 × 35 = 2450 → 2500 (sedentary by default)
+  expect(suggestedDailyGoalMl({ weightKg: 70 })).toBe(2500);
+  // 60 × 35 = 2100 → 2000; lightly active adds nothing
+  expect(suggestedDailyGoalMl({ weightKg: 60, activityLevel: 'lightly_active' })).toBe(2000);
+  // 2100 + 500 = 2600 → 2500 (moderately and very active: +500)
+  expect(suggestedDailyGoalMl({ weightKg: 60, activityLevel: 'moderately_active' })).toBe(2500);
+  expect(suggestedDailyGoalMl({ weightKg: 60, activityLevel: 'very_active' })).toBe(2500);
+  // 2100 + 1000 = 3100 → 3000 (extra active: +1000)
+  expect(suggestedDailyGoalMl({ weightKg: 60, activityLevel: 'extra_active' })).toBe(3000);
+  // over 65: 2100 + 250 = 2350 → 2250; exactly 65 gets nothing
+  expect(suggestedDailyGoalMl({ weightKg: 60, age: 66 })).toBe(2250);
+  expect(suggestedDailyGoalMl({ weightKg: 60, age: 65 })).toBe(2000);
+});
+
+test('schedule: ceil(goal / intake) reminders spread evenly from waking to sleeping', () => {
+  // 2000 / 250 = 8 reminders over 07:00–23:00 (16 h): every 2 h 17 min (137.14 min)
+  const day = reminderSchedule({ dailyGoalMl: 2000, intakeSizeMl: 250, wakeTime: '07:00', sleepTime: '23:00' });
+  expect(day).toHaveLength(8);
+  expect(day[0]).toBe('07:00');
+  expect(day[1]).toBe('09:17');
+  expect(day[7]).toBe('23:00');
+  // 1000 / 300 = 3.33 → 4 reminders, every 4 h over 08:00–20:00
+  expect(reminderSchedule({ dailyGoalMl: 1000, intakeSizeMl: 300, wakeTime: '08:00', sleepTime: '20:00' })).toEqual([
+    '08:00',
+    '12:00',
+    '16:00',
+    '20:00',
+  ]);
+});
+
+test('schedule wraps past midnight when sleep is before wake, and refuses a bad time', () => {
+  expect(reminderSchedule({ dailyGoalMl: 750, intakeSizeMl: 250, wakeTime: '22:00', sleepTime: '02:00' })).toEqual([
+    '22:00',
+    '00:00',
+    '02:00',
+  ]);
+  expect(() =>
+    reminderSchedule({ dailyGoalMl: 750, intakeSizeMl: 250, wakeTime: '25:00', sleepTime: '02:00' }),
+  ).toThrow('Invalid scheduled time');
+});
+
+test('streak: consecutive days reaching the goal, back from today, at most 30', () => {
+  const totals = new Map([
+    ['2026-05-10', 2100],
+    ['2026-05-09', 2000],
+    ['2026-05-08', 1999],
+    ['2026-05-07', 2500],
+  ]);
+  expect(hydrationStreak(totals, 2000, '2026-05-10')).toBe(2);
+  // today not reached yet: yesterday's streak still counts
+  expect(hydrationStreak(new Map([['2026-05-09', 2000]]), 2000, '2026-05-10')).toBe(1);
+  const everyDay = new Map(
+    Array.from({ length: 40 }, (_, i) => [
+      new Date(Date.UTC(2026, 4, 10) - i * 86_400_000).toISOString().slice(0, 10),
+      3000,
+    ]),
+  );
+  expect(hydrationStreak(everyDay, 2000, '2026-05-10')).toBe(30);
+});
+
+test('page navigator: all pages up to 7, else first, last and a window of 2 with ellipses', () => {
+  expect(pageNumbers(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  expect(pageNumbers(1, 10)).toEqual([1, 2, 3, 'ellipsis', 10]);
+  expect(pageNumbers(5, 10)).toEqual([1, 'ellipsis', 3, 4, 5, 6, 7, 'ellipsis', 10]);
+  expect(pageNumbers(10, 10)).toEqual([1, 'ellipsis', 8, 9, 10]);
+  expect(pageNumbers(4, 10)).toEqual([1, 2, 3, 4, 5, 6, 'ellipsis', 10]);
+});

@@ -1,0 +1,111 @@
+import type { ActivityLevel } from '../schemas/profile';
+
+/** Spec §9 Hydration: defaults, the suggested goal, the reminder schedule, the streak and paging. */
+
+export const HYDRATION_DEFAULTS = {
+  dailyGoalMl: 2000,
+  wakeTime: '07:00',
+  sleepTime: '23:00',
+  intakeSizeMl: 250,
+  notificationsEnabled: true,
+  soundEnabled: true,
+  vibrationEnabled: true,
+  unit: 'ml',
+} as const;
+
+/** Spec §5 Hydration: daily goal 500–10000 ml in steps of 250; intake sizes offered. */
+export const HYDRATION_GOAL_LIMITS = { min: 500, max: 10000, step: 250 } as const;
+export const INTAKE_SIZES_ML = [200, 250, 300, 350, 400, 500] as const;
+export const SNOOZE_MINUTES = 15;
+export const STREAK_LOOKBACK_DAYS = 30;
+export const HYDRATION_PAGE_SIZE = 50;
+
+const ML_PER_KG = 35;
+const GOAL_ROUNDING_ML = 250;
+const ACTIVITY_EXTRA_ML: Partial<Record<ActivityLevel, number>> = {
+  moderately_active: 500,
+  very_active: 500,
+  extra_active: 1000,
+};
+const SENIOR_AGE = 65;
+const SENIOR_EXTRA_ML = 250;
+
+/**
+ * Suggested daily water goal: 35 ml per kg, +500 ml for moderately and very active, +1000 ml for
+ * extra active, +250 ml over 65 years, rounded to the nearest 250 ml (activity default sedentary).
+ */
+export function suggestedDailyGoalMl(input: {
+  weightKg: number;
+  activityLevel?: ActivityLevel | null;
+  age?: number | null;
+}): number {
+  const base = input.weightKg * ML_PER_KG;
+  const activity = ACTIVITY_EXTRA_ML[input.activityLevel ?? 'sedentary'] ?? 0;
+  const senior = (input.age ?? 0) > SENIOR_AGE ? SENIOR_EXTRA_ML : 0;
+  return Math.round((base + activity + senior) / GOAL_ROUNDING_ML) * GOAL_ROUNDING_ML;
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+
+function toMinutes(time: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || hours > 23 || minutes > 59) throw new Error('Invalid scheduled time');
+  return hours * 60 + minutes;
+}
+
+function toTime(minutes: number): string {
+  const wrapped = ((Math.round(minutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Today's reminders: ceil(goal / intake) times spread evenly from waking to sleeping, both included,
+ * wrapping past midnight when sleep is earlier than wake (spec §9). 'Invalid scheduled time' for a bad time.
+ */
+export function reminderSchedule(input: {
+  dailyGoalMl: number;
+  intakeSizeMl: number;
+  wakeTime: string;
+  sleepTime: string;
+}): string[] {
+  const count = Math.ceil(input.dailyGoalMl / input.intakeSizeMl);
+  const start = toMinutes(input.wakeTime);
+  let end = toMinutes(input.sleepTime);
+  if (end <= start) end += MINUTES_PER_DAY;
+  if (count <= 0) return [];
+  if (count === 1) return [toTime(start)];
+  const gap = (end - start) / (count - 1);
+  return Array.from({ length: count }, (_, i) => toTime(start + gap * i));
+}
+
+/**
+ * Consecutive days, counting back from today, whose total reached the goal (looking back at most 30
+ * days). `totalsByDay` maps 'YYYY-MM-DD' local days to the ml drunk; today not yet reached does not
+ * break a streak that ended yesterday.
+ */
+export function hydrationStreak(totalsByDay: ReadonlyMap<string, number>, goalMl: number, today: string): number {
+  const day = new Date(`${today}T12:00:00Z`);
+  let streak = 0;
+  for (let back = 0; back < STREAK_LOOKBACK_DAYS; back += 1) {
+    const key = new Date(day.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+    const reached = (totalsByDay.get(key) ?? 0) >= goalMl;
+    if (reached) streak += 1;
+    else if (back > 0) break;
+  }
+  return streak;
+}
+
+/** Page navigator (spec §9): every page up to 7; otherwise first, last and 2 around the current, with ellipses. */
+export function pageNumbers(current: number, total: number): (number | 'ellipsis')[] {
+  if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
+  const pages: (number | 'ellipsis')[] = [1];
+  const from = Math.max(2, current - 2);
+  const to = Math.min(total - 1, current + 2);
+  if (from > 2) pages.push('ellipsis');
+  for (let page = from; page <= to; page += 1) pages.push(page);
+  if (to < total - 1) pages.push('ellipsis');
+  pages.push(total);
+  return pages;
+}
