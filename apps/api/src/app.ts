@@ -13,6 +13,7 @@ import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBetterAuth } from './modules/auth/better-auth';
+import { createSessionRepo } from './modules/auth/session.repo';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
   const publicUrl = appUrl(env);
 
   const authRepo = createAuthRepo(database.db);
+  const sessionRepo = createSessionRepo(database.db);
   const adminRepo = createAdminRepo(database.db);
   const profileRepo = createProfileRepo(database.db);
   const subscriptionsRepo = createSubscriptionsRepo(database.db);
@@ -136,6 +138,7 @@ export async function buildApp(deps: AppDeps) {
   const authService = createAuthService({
     auth,
     authRepo,
+    sessionRepo,
     adminRepo,
     subscriptionsRepo,
     email,
@@ -147,7 +150,10 @@ export async function buildApp(deps: AppDeps) {
   const accountService = createAccountService(createAccountRepo(database.db), authService, deps.now);
 
   app.decorateRequest('sessionUser', null);
-  app.decorate('getSessionUser', (request) => authService.getSessionUser(toWebHeaders(request)));
+  app.decorateRequest('requester', null);
+  app.decorate('resolveSession', (request) =>
+    authService.resolveSession(request.headers.cookie, () => toWebHeaders(request)),
+  );
 
   registerErrorHandler(app);
   await registerSecurity(app);

@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       },
     },
     async (request) => {
-      const user = await authService.loadSession(toWebHeaders(request));
+      const user = await authService.loadSession(request.headers.cookie, () => toWebHeaders(request));
       if (!user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
       return { user };
     },
@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   app.post(
     '/change-password',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Alterar senha',

@@ -8,15 +8,22 @@ import {
   type SessionUser,
 } from '@prato/core/schemas/auth';
 import type { EmailSender } from '../../adapters/email/email-sender';
+import type { Requester } from '../../lib/requester';
+import { readCookie, verifySignedCookie } from '../../lib/signed-cookie';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { AdminRepo } from '../admin/admin.repo';
 import type { SubscriptionsRepo } from '../subscriptions/subscriptions.repo';
 import type { AuthRepo } from './auth.repo';
 import type { BetterAuth } from './better-auth';
+import type { SessionRepo } from './session.repo';
+
+/** Matches the column default of profiles.timezone. */
+const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
 export interface AuthServiceDeps {
   auth: BetterAuth;
   authRepo: AuthRepo;
+  sessionRepo: SessionRepo;
   adminRepo: AdminRepo;
   subscriptionsRepo: SubscriptionsRepo;
   email: EmailSender;
@@ -24,6 +31,12 @@ export interface AuthServiceDeps {
   loginMaxFailures: number;
   loginLockMinutes: number;
   now?: () => Date;
+}
+
+/** A valid session: the user as the API shows it and the caller as guarded routes use it. */
+export interface ResolvedSession {
+  user: SessionUser;
+  requester: Requester;
 }
 
 /** What a route needs from an auth call: the JSON to answer and the headers (Set-Cookie) to pass on. */
@@ -51,8 +64,48 @@ function emailFromVerifiedToken(token: string): string {
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { auth, authRepo, adminRepo, subscriptionsRepo } = deps;
+  const { auth, authRepo, sessionRepo, adminRepo, subscriptionsRepo } = deps;
   const now = deps.now ?? (() => new Date());
+
+  // Cookie names, secret and session ages as better-auth configured them (read once).
+  const cookieConfig = auth.$context.then((context) => ({
+    sessionCookie: context.authCookies.sessionToken.name,
+    dontRememberCookie: context.authCookies.dontRememberToken.name,
+    secret: context.secret,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  }));
+
+  /**
+   * The session check of every guarded route: one HMAC on the cookie and one indexed query that
+   * reads the session with its user, admin flag, time zone and subscription. Nothing is cached, so a
+   * signed-out session or one revoked by a password change is refused at its next request. Once a
+   * day per remembered session (better-auth's updateAge) better-auth itself extends the session.
+   */
+  async function resolveSession(
+    cookieHeader: string | undefined,
+    headers: () => Headers,
+  ): Promise<ResolvedSession | null> {
+    const config = await cookieConfig;
+    const token = verifySignedCookie(readCookie(cookieHeader, config.sessionCookie), config.secret);
+    if (!token) return null;
+    const at = now();
+    const row = await sessionRepo.findLive(token, at);
+    if (!row) return null;
+    const refreshDue = row.sessionExpiresAt.getTime() - config.expiresInMs + config.updateAgeMs <= at.getTime();
+    const remembered = !verifySignedCookie(readCookie(cookieHeader, config.dontRememberCookie), config.secret);
+    if (refreshDue && remembered && !(await auth.api.getSession({ headers: headers() }))) return null;
+    return {
+      user: {
+        id: row.userId,
+        email: row.email,
+        fullName: row.name || null,
+        emailVerified: row.emailVerified,
+        isAdmin: row.isAdmin,
+      },
+      requester: { id: row.userId, timezone: row.timezone ?? DEFAULT_TIMEZONE, subscription: row.subscription },
+    };
+  }
 
   async function toSessionUser(user: {
     id: string;
@@ -89,17 +142,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    /** The session's user, or null when there is no valid session (used by every guarded route). */
-    async getSessionUser(headers: Headers): Promise<SessionUser | null> {
-      const session = await auth.api.getSession({ headers });
-      return session ? toSessionUser(session.user) : null;
-    },
+    resolveSession,
 
     /** The app's first load: the session's user, making sure the free subscription exists (spec §4). */
-    async loadSession(headers: Headers): Promise<SessionUser | null> {
-      const user = await this.getSessionUser(headers);
-      if (user) await subscriptionsRepo.ensureFree(user.id);
-      return user;
+    async loadSession(cookieHeader: string | undefined, headers: () => Headers): Promise<SessionUser | null> {
+      const session = await resolveSession(cookieHeader, headers);
+      if (!session) return null;
+      if (!session.requester.subscription) await subscriptionsRepo.ensureFree(session.user.id);
+      return session.user;
     },
 
     async register(input: Register, headers: Headers) {

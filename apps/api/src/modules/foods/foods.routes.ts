@@ -13,7 +13,7 @@ export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> 
   app.get(
     '/foods',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['foods'],
         summary: 'Sugestões de alimentos (TACO e nomes populares)',

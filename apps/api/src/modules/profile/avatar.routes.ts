@@ -21,7 +21,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
   app.put(
     '/profile/avatar',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
@@ -50,7 +50,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
   app.get(
     '/profile/avatar',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       // Only the session's own picture: no user id in the URL. 401 without a session, 404 without a picture.
       schema: { tags, summary: 'Foto de perfil do usuário (image/jpeg ou image/png)' },
     },
@@ -67,7 +67,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
   app.delete(
     '/profile/avatar',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'Remover foto de perfil', response: { 200: AvatarResponseSchema, ...errors } },
     },
     async (request) => avatarService.remove(currentUser(request).id),
