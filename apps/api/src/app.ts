@@ -78,7 +78,8 @@ export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: env.LOG_LEVEL, serializers: logSerializers },
-    trustProxy: true,
+    // Only configured proxies may name the client's address (sign-in throttling counts per address).
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -132,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
     async onUserCreated(user) {
       await profileRepo.create(user.id, user.name);
       await subscriptionsService.ensureFree(user.id);
-      await adminRepo.grantIfNoAdmin(user.id);
+      await adminRepo.grantFirstAdmin(user.id);
     },
   });
   const authService = createAuthService({
