@@ -44,7 +44,7 @@ export function createAvatarService(
       const size = readImageDimensions(bytes);
       if (!size || size.width === 0 || size.height === 0) throw unreadable();
       if (size.width * size.height > AVATAR_MAX_PIXELS) throw tooManyPixels();
-      // WebP is recognised but not decodable here (the web app converts it to PNG before uploading).
+      // WebP is recognised (and its size checked) but not stored: the web app converts it to PNG before uploading.
       if (!(AVATAR_SERVER_TYPES as readonly string[]).includes(type)) throw unreadable();
       const square = await toSquare(bytes, type === 'image/png' ? 'image/png' : 'image/jpeg');
       const at = now();
