@@ -3,6 +3,7 @@
 // (decoded by sharp off the event loop) while GET /api/health is polled, and prints the latencies.
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { readImageDimensions } from '../apps/api/src/modules/profile/image-header';
 import { runBench, withBenchApp } from './bench-app';
 
 function pngChunk(type: string, data: Buffer) {
@@ -52,6 +53,13 @@ runBench(() =>
       return fetch(`${address}/api/profile/avatar`, { method: 'PUT', body: form, headers: { cookie } });
     };
     const health = () => fetch(`${address}/api/health`);
+    // The refusal itself: reading the declared size from the header.
+    const header = bombPng(16384, 16384);
+    const started = performance.now();
+    for (let i = 0; i < 100_000; i += 1) readImageDimensions(header);
+    console.log(
+      `readImageDimensions (PNG 16384×16384): ${((performance.now() - started) / 100).toFixed(2)} µs por chamada`,
+    );
     await timed(health);
 
     for (const [title, bytes, rounds] of [
