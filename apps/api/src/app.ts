@@ -53,6 +53,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebStatic } from './plugins/web-static';
 import { toWebHeaders } from './lib/web-headers';
+import { logRedact, serializeError } from './lib/log-redaction';
 
 export interface AppDeps {
   env: Env;
@@ -67,17 +68,28 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-/** Request logs keep method, path (never the query string: it may carry tokens) and status; no headers. */
+/**
+ * Request logs keep method, path (never the query string: it may carry tokens) and status; no headers.
+ * Errors lose their query parameters and secrets (lib/log-redaction.ts).
+ */
 export const logSerializers = {
   req(request: { method: string; url: string; id: string }) {
     return { id: request.id, method: request.method, path: request.url.split('?')[0] };
   },
+  err: serializeError,
 };
+
+/** Whatever logger options a caller passes (level, stream), the app's serializers and redaction apply. */
+function loggerOptions(custom: AppDeps['logger'], level: Env['LOG_LEVEL']): FastifyServerOptions['logger'] {
+  if (custom === false) return false;
+  const base = typeof custom === 'object' ? custom : { level };
+  return { ...base, serializers: { ...base.serializers, ...logSerializers }, redact: logRedact };
+}
 
 export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL, serializers: logSerializers },
+    logger: loggerOptions(deps.logger, env.LOG_LEVEL),
     // Only configured proxies may name the client's address (sign-in throttling counts per address).
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
@@ -87,7 +99,10 @@ export async function buildApp(deps: AppDeps) {
 
   const log: FastifyBaseLogger = app.log;
   const email =
-    deps.email ?? (env.SMTP_URL ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM) : createOutboxSender(database.db, log));
+    deps.email ??
+    (env.SMTP_URL
+      ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM)
+      : createOutboxSender(database.db, log, { logLinks: env.NODE_ENV !== 'production' }));
   const publicUrl = appUrl(env);
 
   const authRepo = createAuthRepo(database.db);

@@ -33,6 +33,11 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public address of the app, used in e-mail links and to decide on secure cookies. */
   APP_URL: z.url().optional(),
+  /**
+   * Production refuses an http APP_URL (session cookies would go without `Secure`); this flag accepts it
+   * knowingly (e.g. a closed network without TLS).
+   */
+  ALLOW_INSECURE_HTTP: booleanFlag.default(false),
   DATA_DIR: z.string().default('./data'),
   /** When set, PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
@@ -76,6 +81,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.EXPOSE_OUTBOX && env.NODE_ENV === 'production') {
     throw new Error('Invalid environment configuration:\n  EXPOSE_OUTBOX: not allowed when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && !appUrl(env).startsWith('https://') && !env.ALLOW_INSECURE_HTTP) {
+    throw new Error(
+      'Invalid environment configuration:\n' +
+        `  APP_URL: must be https:// when NODE_ENV=production (now ${appUrl(env)}): session cookies need Secure. ` +
+        'Set ALLOW_INSECURE_HTTP=true to run on plain http anyway.',
+    );
   }
   const aiProblems = [
     env.AI_PROVIDER === 'gemini' && !env.GEMINI_API_KEY ? '  GEMINI_API_KEY: required when AI_PROVIDER=gemini' : '',
