@@ -48,6 +48,7 @@ import { createPlannerRepo } from './modules/planner/planner.repo';
 import { plannerRoutes } from './modules/planner/planner.routes';
 import { createPlannerService } from './modules/planner/planner.service';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebStatic } from './plugins/web-static';
@@ -79,6 +80,8 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? { level: env.LOG_LEVEL, serializers: logSerializers },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
