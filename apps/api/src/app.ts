@@ -78,7 +78,8 @@ export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: env.LOG_LEVEL, serializers: logSerializers },
-    trustProxy: true,
+    // Forwarding headers (X-Forwarded-For/-Host/-Proto) count only from the configured proxies.
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,

@@ -24,6 +24,20 @@ export const EnvSchema = z.object({
   /** Failed sign-ins for one e-mail (or one address) before it is locked, and for how long. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Reverse proxies whose X-Forwarded-For/-Host/-Proto are believed: addresses or CIDRs, comma
+   * separated (e.g. `127.0.0.1,10.0.0.0/8`). Empty (the default): forwarding headers are ignored.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   /** AI adapter: `local` (no model, deterministic rules), `gemini` or `openai` (any OpenAI-compatible server). */
