@@ -65,10 +65,13 @@ export interface BadInputOptions {
   signedOut?: boolean;
   /** Same seed, same cases (default 'prato-certo'). */
   seed?: string;
-  /** Upper bound of cases per operation, signed in (default 150). */
+  /**
+   * Upper bound of cases per operation (default 90): signed in, and signed out for the
+   * operations that answer their valid request without a session (sign-up, sign-in…).
+   */
   maxCasesPerOperation?: number;
-  /** Upper bound of cases per operation, signed out (default 40). */
-  maxSignedOutCasesPerOperation?: number;
+  /** Upper bound, signed out, for operations whose valid request answers 401 without a session (default 12). */
+  maxSignedOutProtectedCases?: number;
   /** Answers 200 only with a live session (default GET /api/auth/session). */
   sessionProbe?: SweepRequest;
   /** Only the operations this accepts (default all). */
@@ -222,9 +225,9 @@ function jsonRequest(
   return { method: operation.method, url, headers: { 'content-type': contentType }, payload };
 }
 
-/** The cases of one operation, deterministic for (seed, operation), at most `max`. */
-export function casesForOperation(operation: Operation, options: { seed: string; max: number }): BadInputCase[] {
-  const rng = createRng(`${options.seed}:${operation.id}`);
+/** The valid request an operation's cases are derived from (generated from its schemas). */
+function operationBase(operation: Operation, seed: string) {
+  const rng = createRng(`${seed}:${operation.id}`);
   const pathValues = examplePathValues(operation, rng);
   const query = exampleQuery(operation, rng);
   const url = buildUrl(operation, pathValues, query);
@@ -234,6 +237,17 @@ export function casesForOperation(operation: Operation, options: { seed: string;
     validPayload === undefined
       ? { method: operation.method, url }
       : jsonRequest(operation, url, validPayload, operation.body?.contentType);
+  return { rng, pathValues, query, url, body, validPayload, base };
+}
+
+/** The operation's valid request as a case: it too must never answer 5xx. */
+export function validCase(operation: Operation, seed = 'prato-certo'): BadInputCase {
+  return { operation: operation.id, label: 'valid request', request: operationBase(operation, seed).base };
+}
+
+/** The cases of one operation, deterministic for (seed, operation), at most `max`. */
+export function casesForOperation(operation: Operation, options: { seed: string; max: number }): BadInputCase[] {
+  const { rng, pathValues, query, url, body, validPayload, base } = operationBase(operation, options.seed);
   const safe = ['GET', 'HEAD', 'OPTIONS'].includes(operation.method);
   const make = (label: string, request: Partial<SweepRequest>, expect?: 'forbidden'): BadInputCase => ({
     operation: operation.id,
@@ -445,7 +459,7 @@ export function badInputCases(
   const seed = options.seed ?? 'prato-certo';
   return listOperations(doc)
     .filter(options.filter ?? (() => true))
-    .flatMap((operation) => casesForOperation(operation, { seed, max: options.maxCasesPerOperation ?? 150 }));
+    .flatMap((operation) => casesForOperation(operation, { seed, max: options.maxCasesPerOperation ?? 90 }));
 }
 
 function judge(
@@ -490,42 +504,48 @@ export async function runBadInputSweep(options: BadInputOptions): Promise<BadInp
 
   for (const mode of modes) {
     let session: SweepSession | null = mode === 'signed-in' && options.signIn ? await options.signIn() : null;
-    for (const operation of operations) {
-      const max =
-        mode === 'signed-in' ? (options.maxCasesPerOperation ?? 150) : (options.maxSignedOutCasesPerOperation ?? 40);
-      for (const testCase of casesForOperation(operation, { seed, max })) {
-        const request: SweepRequest = {
-          ...testCase.request,
-          headers: { ...session?.headers, ...testCase.request.headers },
-        };
-        let status: number | null = null;
-        let response: Awaited<ReturnType<Send>> | undefined;
-        try {
-          response = await options.send(request);
-          status = response.status;
-        } catch {
-          status = null;
-        }
-        const problem = judge(testCase, status, response);
-        const result: CaseResult = {
-          mode,
-          operation: testCase.operation,
-          label: testCase.label,
-          request: describeRequest(request),
-          status,
-          ...(problem ? { problem } : {}),
-        };
-        const cls = statusClass(status);
-        report.cases++;
-        report.byClass[cls] = (report.byClass[cls] ?? 0) + 1;
-        report.byMode[mode][cls] = (report.byMode[mode][cls] ?? 0) + 1;
-        report.byStatus[String(status ?? 'error')] = (report.byStatus[String(status ?? 'error')] ?? 0) + 1;
-        if (problem) {
-          report.problems.push(result);
-          report.problemCounts[problem.kind] = (report.problemCounts[problem.kind] ?? 0) + 1;
-        }
-        options.onResult?.(result);
+    const run = async (testCase: BadInputCase): Promise<number | null> => {
+      const request: SweepRequest = {
+        ...testCase.request,
+        headers: { ...session?.headers, ...testCase.request.headers },
+      };
+      let status: number | null = null;
+      let response: Awaited<ReturnType<Send>> | undefined;
+      try {
+        response = await options.send(request);
+        status = response.status;
+      } catch {
+        status = null;
       }
+      const problem = judge(testCase, status, response);
+      const result: CaseResult = {
+        mode,
+        operation: testCase.operation,
+        label: testCase.label,
+        request: describeRequest(request),
+        status,
+        ...(problem ? { problem } : {}),
+      };
+      const cls = statusClass(status);
+      report.cases++;
+      report.byClass[cls] = (report.byClass[cls] ?? 0) + 1;
+      report.byMode[mode][cls] = (report.byMode[mode][cls] ?? 0) + 1;
+      report.byStatus[String(status ?? 'error')] = (report.byStatus[String(status ?? 'error')] ?? 0) + 1;
+      if (problem) {
+        report.problems.push(result);
+        report.problemCounts[problem.kind] = (report.problemCounts[problem.kind] ?? 0) + 1;
+      }
+      options.onResult?.(result);
+      return status;
+    };
+    for (const operation of operations) {
+      const validStatus = await run(validCase(operation, seed));
+      // Signed out, an operation that wants a session gets a few cases (they all end in 401).
+      const max =
+        mode === 'signed-out' && validStatus === 401
+          ? (options.maxSignedOutProtectedCases ?? 12)
+          : (options.maxCasesPerOperation ?? 90);
+      for (const testCase of casesForOperation(operation, { seed, max })) await run(testCase);
       // A case may have ended the session (logout, deletion): renew it before the next operation.
       if (session && options.signIn) {
         const alive = await options

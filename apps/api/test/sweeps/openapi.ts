@@ -137,6 +137,8 @@ function exampleString(schema: JsonSchema, rng: Rng, name: string, variant: numb
   }
   const hint = NAME_HINTS[name];
   if (typeof hint === 'string') return hint;
+  // E-mail fields whose schema cannot say so (a pipe of trim, lower-case and email).
+  if (/e-?mail/i.test(name)) return `sweep.${rng.hex(10)}@example.com`;
   const word = WORDS[variant % WORDS.length] as string;
   if (schema.pattern) {
     const pattern = schema.pattern;
@@ -192,6 +194,15 @@ export function exampleFor(schema: JsonSchema, rng: Rng, name = '', variant = 0)
       const value: Record<string, unknown> = {};
       for (const [key, property] of Object.entries(schema.properties ?? {})) {
         value[key] = exampleFor(property, rng, key, variant);
+      }
+      // A confirmation repeats what it confirms (confirmPassword: newPassword, else password).
+      for (const key of Object.keys(value)) {
+        const confirmed = /^confirm(.+)$/i.exec(key)?.[1]?.toLowerCase();
+        if (!confirmed) continue;
+        const source =
+          Object.keys(value).find((other) => other.toLowerCase() === `new${confirmed}`) ??
+          Object.keys(value).find((other) => other.toLowerCase() === confirmed);
+        if (source) value[key] = value[source];
       }
       return value;
     }
