@@ -49,6 +49,7 @@ import { createPlannerRepo } from './modules/planner/planner.repo';
 import { plannerRoutes } from './modules/planner/planner.routes';
 import { createPlannerService } from './modules/planner/planner.service';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebStatic } from './plugins/web-static';
@@ -90,9 +91,11 @@ export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const app = Fastify({
     logger: loggerOptions(deps.logger, env.LOG_LEVEL),
-    // Only configured proxies may name the client's address (sign-in throttling counts per address).
+    // Forwarding headers (X-Forwarded-For/-Host/-Proto) count only from the configured proxies.
     trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

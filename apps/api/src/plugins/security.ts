@@ -27,17 +27,20 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // Every state-changing request, whatever its path: the router decodes percent-encoding
+  // (/%61pi/goals reaches /api/goals), so the raw URL says nothing about what will run. The host
+  // is Fastify's `request.host`: X-Forwarded-Host counts only from a proxy listed in TRUST_PROXY.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (origin === undefined) return;
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
       throw forbidden('BAD_ORIGIN', 'Origem da requisição não permitida.');
     }
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    if (originHost !== host) throw forbidden('BAD_ORIGIN', 'Origem da requisição não permitida.');
+    if (!originHost || originHost !== request.host)
+      throw forbidden('BAD_ORIGIN', 'Origem da requisição não permitida.');
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /** Profile picture rules: the server checks them, the profile screen mirrors them before uploading. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
