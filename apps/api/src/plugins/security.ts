@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../lib/http-error';
 
@@ -6,7 +6,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers, and a same-origin check on state-changing API calls (the session is a cookie). */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  // helmet's middleware built once (the @fastify/helmet plugin rebuilt it on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -25,6 +26,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 
   // Every state-changing request, whatever its path: the router decodes percent-encoding
