@@ -12,6 +12,23 @@ const ROUNDS = 40;
 const bodies = {
   '/api/weights': (id: string) => ({ id, weight: 70 }),
   '/api/activities': (id: string) => ({ id, activityType: 'Caminhada', durationMinutes: 30 }),
+  '/api/meals': (id: string) => ({
+    id,
+    mealType: 'lunch',
+    portions: [
+      {
+        foodName: 'arroz branco',
+        grams: 150,
+        calories: 192,
+        homeMeasure: '3 colheres de servir',
+        macros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
+        glycemicIndex: 73,
+      },
+    ],
+    totalCalories: 192,
+    totalMacros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
+    glycemicData: { index: 73, load: 30.8 },
+  }),
 };
 
 for (const [path, body] of Object.entries(bodies)) {
@@ -32,8 +49,9 @@ for (const [path, body] of Object.entries(bodies)) {
         expect([200, 201, 409], post.body).toContain(post.statusCode);
         expect([204, 404], del.body).toContain(del.statusCode);
         // Whatever the order, the id now names at most one row, the user's own.
-        const list = (await ana.get(path)).json() as { id: string }[];
-        expect(list.filter((entry) => entry.id === id).length).toBeLessThanOrEqual(1);
+        const listed = (await ana.get(path)).json() as { id: string }[] | { meals: { id: string }[] };
+        const entries = Array.isArray(listed) ? listed : listed.meals;
+        expect(entries.filter((entry) => entry.id === id).length).toBeLessThanOrEqual(1);
       }
       expect(statuses.size).toBeGreaterThan(0);
     } finally {
