@@ -39,23 +39,31 @@ function startServer(dataDir: string, port: number) {
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number): Promise<Response> {
-  for (let i = 0; i < 200; i += 1) {
+/**
+ * Polls until the server answers or its process ends: how long a start takes depends on the machine
+ * (a cold start runs initdb, the migrations and the seed), so only the test's own timeout bounds it.
+ */
+async function waitForHealth(server: ReturnType<typeof startServer>, port: number): Promise<Response> {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  for (;;) {
     try {
       return await fetch(`http://127.0.0.1:${port}/api/health`);
     } catch {
+      if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before answering:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error('server did not start');
 }
 
 test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops cleanly on SIGTERM', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-server-'));
+  const started: ReturnType<typeof startServer>[] = [];
   try {
     const port = await freePort();
     const first = startServer(dataDir, port);
-    expect(((await (await waitForHealth(port)).json()) as { database: string }).database).toBe('up');
+    started.push(first);
+    expect(((await (await waitForHealth(first, port)).json()) as { database: string }).database).toBe('up');
     const secretFile = path.join(dataDir, 'auth-secret');
     expect(statSync(secretFile).mode & 0o777).toBe(0o600);
 
@@ -79,13 +87,17 @@ test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops
 
     // The same data and secret after a restart: the account and its session survive.
     const second = startServer(dataDir, port);
-    await waitForHealth(port);
+    started.push(second);
+    await waitForHealth(second, port);
     const session = await fetch(`http://127.0.0.1:${port}/api/auth/session`, { headers: { cookie } });
     expect(session.status).toBe(200);
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe('ana@example.com');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   } finally {
+    // A failed assertion must not leave a server running on the data directory being removed.
+    for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await Promise.all(started.map((server) => server.exited));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }, 90_000);
