@@ -13,6 +13,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A bound for a hung test only (src/testing/setup.ts sets the bound of each wait).
+    testTimeout: 60_000,
     restoreMocks: true,
   },
 });

@@ -15,11 +15,14 @@ import {
   type FakeAiServer,
 } from './fake-ai-server';
 
-const TIMEOUT_MS = 300;
+// A server that answers gets all the time a loaded machine may need, so no outcome depends on the
+// machine's speed; only the server that never answers meets the short timeout.
+const ANSWER_TIMEOUT_MS = 20_000;
+const HANG_TIMEOUT_MS = 300;
 
 interface AdapterCase {
   name: 'gemini' | 'openai';
-  create(server: FakeAiServer): AiProvider;
+  create(server: FakeAiServer, timeoutMs?: number): AiProvider;
   ok(text: string): ReturnType<typeof geminiText>;
   rateLimited: ReturnType<typeof geminiText>;
   unauthorized: ReturnType<typeof geminiText>;
@@ -27,12 +30,12 @@ interface AdapterCase {
 
 const gemini: AdapterCase = {
   name: 'gemini',
-  create: (server) =>
+  create: (server, timeoutMs = ANSWER_TIMEOUT_MS) =>
     createGeminiProvider({
       apiKey: 'chave-gemini',
       model: 'gemini-2.5-flash',
       baseUrl: server.url,
-      timeoutMs: TIMEOUT_MS,
+      timeoutMs,
     }),
   ok: geminiText,
   rateLimited: geminiError(429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).'),
@@ -41,12 +44,12 @@ const gemini: AdapterCase = {
 
 const openai: AdapterCase = {
   name: 'openai',
-  create: (server) =>
+  create: (server, timeoutMs = ANSWER_TIMEOUT_MS) =>
     createOpenAiProvider({
       baseUrl: `${server.url}/v1`,
       apiKey: 'chave-openai',
       model: 'llama3.2',
-      timeoutMs: TIMEOUT_MS,
+      timeoutMs,
     }),
   ok: openAiText,
   rateLimited: openAiError(429, 'rate_limit_exceeded', 'Rate limit reached'),
@@ -150,7 +153,7 @@ for (const adapter of [gemini, openai]) {
     await withServer(async (server) => {
       server.always({ hang: true });
       const started = Date.now();
-      const error = await failureOf(adapter.create(server).generateText({ prompt: 'Olá' }));
+      const error = await failureOf(adapter.create(server, HANG_TIMEOUT_MS).generateText({ prompt: 'Olá' }));
       expect(error.kind).toBe('timeout');
       expect(Date.now() - started).toBeLessThan(10_000);
     });

@@ -28,9 +28,18 @@ const aiReply = JSON.stringify({
   explanation: 'Sua meta considera seu gasto diário menos 500 kcal.',
 });
 
-async function signedInOnModel(server: FakeAiServer) {
+/**
+ * `aiTimeoutMs` is generous by default: a model that answers must never lose to the timeout on a loaded
+ * machine. Only a test whose server never answers sets a short one.
+ */
+async function signedInOnModel(server: FakeAiServer, aiTimeoutMs = 20_000) {
   const t = await createTestApp({
-    env: { AI_PROVIDER: 'openai', OPENAI_BASE_URL: `${server.url}/v1`, OPENAI_MODEL: 'llama3.2', AI_TIMEOUT_MS: '300' },
+    env: {
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: `${server.url}/v1`,
+      OPENAI_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: String(aiTimeoutMs),
+    },
   });
   const user = client(t);
   await user.post('/api/auth/register', validRegistration());
@@ -135,7 +144,8 @@ test('a model at its rate limit gives 429 with the spec message', async () => {
 
 test('every other model failure falls back silently to the formula', async () => {
   const server = await startFakeAiServer();
-  const { t, user } = await signedInOnModel(server);
+  // One reply never comes. Every attempt ends in the formula, timed out or not.
+  const { t, user } = await signedInOnModel(server, 300);
   try {
     server.reply(
       openAiError(401, 'invalid_api_key', 'Incorrect API key provided'),
@@ -165,7 +175,7 @@ test("a reply without the required fields is 'Resposta da IA incompleta', logged
   const server = await startFakeAiServer();
   const logged: { details: object; message: string }[] = [];
   const service = createOnboardingService({
-    ai: createOpenAiProvider({ baseUrl: `${server.url}/v1`, model: 'llama3.2', timeoutMs: 1000 }),
+    ai: createOpenAiProvider({ baseUrl: `${server.url}/v1`, model: 'llama3.2', timeoutMs: 20_000 }),
     log: { warn: (details, message) => logged.push({ details, message }) },
   });
   try {

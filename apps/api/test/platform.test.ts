@@ -2,12 +2,11 @@ import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { expect, test } from 'vitest';
 import { buildApp, logSerializers } from '../src/app';
-import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import { createAdminRepo } from '../src/modules/admin/admin.repo';
 import { createAdminService } from '../src/modules/admin/admin.service';
 import { createAuthRepo } from '../src/modules/auth/auth.repo';
-import { client, createTestApp, validRegistration } from './test-app';
+import { client, createTestApp, createTestDatabase, validRegistration } from './test-app';
 
 test('health reports whether the database answers', async () => {
   const t = await createTestApp();
@@ -18,7 +17,7 @@ test('health reports whether the database answers', async () => {
   } finally {
     await t.close();
   }
-  const database = await openDatabase({ dataDir: null });
+  const { database, dropDatabase } = await createTestDatabase();
   await database.migrate();
   const app = await buildApp({
     env: loadEnv({ LOG_LEVEL: 'silent' }),
@@ -27,10 +26,14 @@ test('health reports whether the database answers', async () => {
     logger: false,
   });
   await database.close();
-  const down = await app.inject({ method: 'GET', url: '/api/health' });
-  expect(down.statusCode).toBe(503);
-  expect(down.json()).toEqual({ status: 'degraded', database: 'down' });
-  await app.close();
+  try {
+    const down = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'degraded', database: 'down' });
+  } finally {
+    await app.close();
+    await dropDatabase();
+  }
 });
 
 test('OpenAPI docs, security headers, one error shape for unknown routes', async () => {
@@ -85,7 +88,7 @@ test('request logs never contain passwords, tokens or cookies', async () => {
       callback();
     },
   });
-  const database = await openDatabase({ dataDir: null });
+  const { database, dropDatabase } = await createTestDatabase();
   await database.migrate();
   const recorded: string[] = [];
   const app = await buildApp({
@@ -116,6 +119,7 @@ test('request logs never contain passwords, tokens or cookies', async () => {
   } finally {
     await app.close();
     await database.close();
+    await dropDatabase();
   }
 });
 

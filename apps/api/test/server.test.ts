@@ -39,24 +39,31 @@ function startServer(dataDir: string, port: number, database: 'test' | 'pglite' 
   return { child, exited, output: () => output };
 }
 
-async function waitForHealth(port: number): Promise<Response> {
-  // Up to 90 s: migrating and seeding take a while on a loaded machine.
-  for (let i = 0; i < 900; i += 1) {
+/**
+ * Polls until the server answers or its process ends: how long a start takes depends on the machine
+ * (a cold start runs initdb, the migrations and the seed), so only the test's own timeout bounds it.
+ */
+async function waitForHealth(server: ReturnType<typeof startServer>, port: number): Promise<Response> {
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => (exitCode = code));
+  for (;;) {
     try {
       return await fetch(`http://127.0.0.1:${port}/api/health`);
     } catch {
+      if (exitCode !== undefined) throw new Error(`server exited (${exitCode}) before answering:\n${server.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error('server did not start');
 }
 
 test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops cleanly on SIGTERM', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-server-'));
+  const started: ReturnType<typeof startServer>[] = [];
   try {
     const port = await freePort();
     const first = startServer(dataDir, port);
-    expect(((await (await waitForHealth(port)).json()) as { database: string }).database).toBe('up');
+    started.push(first);
+    expect(((await (await waitForHealth(first, port)).json()) as { database: string }).database).toBe('up');
     const secretFile = path.join(dataDir, 'auth-secret');
     expect(statSync(secretFile).mode & 0o777).toBe(0o600);
 
@@ -80,13 +87,17 @@ test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops
 
     // The same data and secret after a restart: the account and its session survive.
     const second = startServer(dataDir, port);
-    await waitForHealth(port);
+    started.push(second);
+    await waitForHealth(second, port);
     const session = await fetch(`http://127.0.0.1:${port}/api/auth/session`, { headers: { cookie } });
     expect(session.status).toBe(200);
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe('ana@example.com');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   } finally {
+    // A failed assertion must not leave a server running on the data directory being removed.
+    for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await Promise.all(started.map((server) => server.exited));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }, 240_000);
@@ -99,14 +110,18 @@ test('a second server on the same PGlite DATA_DIR is refused; after kill -9 of t
     const port = await freePort();
     const first = startServer(dataDir, port, 'pglite');
     children.push(first.child);
-    await waitForHealth(port);
+    await waitForHealth(first, port);
 
     const secondPort = await freePort();
     const second = startServer(dataDir, secondPort, 'pglite');
     children.push(second.child);
     const outcome = await Promise.race([
       second.exited.then((code) => ({ exitCode: code })),
-      waitForHealth(secondPort).then(() => 'second server started on the same DATA_DIR'),
+      waitForHealth(second, secondPort).then(
+        () => 'second server started on the same DATA_DIR',
+        // It exited: the other branch of the race has the exit code.
+        () => new Promise<never>(() => {}),
+      ),
     ]);
     expect(outcome).toEqual({ exitCode: 1 });
     expect(second.output()).toContain(`já está em uso por outro processo do Prato Certo (pid ${first.child.pid})`);
@@ -119,7 +134,7 @@ test('a second server on the same PGlite DATA_DIR is refused; after kill -9 of t
     await first.exited;
     const third = startServer(dataDir, port, 'pglite');
     children.push(third.child);
-    expect(((await (await waitForHealth(port)).json()) as { database: string }).database).toBe('up');
+    expect(((await (await waitForHealth(third, port)).json()) as { database: string }).database).toBe('up');
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   } finally {

@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp, type AppDeps } from '../src/app';
-import { openDatabase, type Database } from '../src/db/client';
+import { inject } from 'vitest';
 import { emailOutbox } from '../src/db/schema/email';
-import { loadEnv } from '../src/env';
+import { buildTestApp, openTestDatabase, type TestAppOptions } from './test-database';
 
 /**
- * A real app on a real database: in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server named by TEST_DATABASE_URL (scripts/with-postgres.mjs starts one).
+ * A real app on a real database of its own: a copy of the run's migrated and seeded template
+ * (test/global-setup.ts), on embedded PGlite by default or on the PostgreSQL server named by
+ * TEST_DATABASE_URL (scripts/with-postgres.mjs starts one).
  */
-export async function createTestApp(
-  options: { env?: Record<string, string>; now?: () => Date; email?: AppDeps['email'] } = {},
-) {
-  const { database, dropDatabase } = await openTestDatabase();
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { database, dropDatabase } = await createTestDatabase();
+  // What the server does on start; on a copy of the template it only confirms there is nothing to apply.
   await database.migrate();
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
-  const app = await buildApp({
-    env,
-    database,
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
-    logger: false,
-    ...(options.now ? { now: options.now } : {}),
-    ...(options.email ? { email: options.email } : {}),
-  });
-  await app.ready();
+  const app = await buildTestApp(database, options);
 
   return {
     app,
@@ -43,26 +32,9 @@ export async function createTestApp(
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ dataDir: null }), dropDatabase: async () => {} };
-  const name = `t_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    async dropDatabase() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+/** A private copy of the run's template database, for tests that build the app themselves. */
+export function createTestDatabase() {
+  return openTestDatabase(inject('apiTestDatabase'));
 }
 
 /** Keeps the cookies a browser would keep across injected requests. */

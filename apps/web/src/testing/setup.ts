@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
 
@@ -14,6 +14,11 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
+
+// `findBy…`/`waitFor` wait for a state; this bound only turns a state that never comes into a failure.
+// It is far above what a state takes here even on a loaded 2-core machine, so no test depends on how
+// fast the machine is (Testing Library's default of 1 s did).
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@prato/core/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile } from '@/api/profile';
@@ -25,23 +26,29 @@ export default function ProfileRoute() {
   const logout = useLogout();
 
   // Leave the guarded pages first, then drop the session: landing on / instead of bouncing to /login.
-  const signOut = async () => {
-    await navigate(paths.landing.getHref(), { replace: true });
-    logout.mutate();
+  // The session is dropped once this page has unmounted, not when `navigate` resolves: the router
+  // commits the next page in a transition, and a session dropped while the guard above this page is
+  // still mounted makes that guard redirect to /login.
+  const afterLeaving = useRef<(() => void) | null>(null);
+  useEffect(() => () => afterLeaving.current?.(), []);
+  const leaveThen = (then: () => void) => {
+    afterLeaving.current = then;
+    void navigate(paths.landing.getHref(), { replace: true });
   };
-  const onDeleted = async () => {
-    await navigate(paths.landing.getHref(), { replace: true });
-    queryClient.clear();
-    await setSessionUser(queryClient, null);
-    toast.success(ACCOUNT_MESSAGES.deleted);
-  };
+  const signOut = () => leaveThen(() => logout.mutate());
+  const onDeleted = () =>
+    leaveThen(() => {
+      queryClient.clear();
+      void setSessionUser(queryClient, null);
+      toast.success(ACCOUNT_MESSAGES.deleted);
+    });
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
       <title>{pageTitle('Meu Perfil')}</title>
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Meu Perfil</h1>
-        <Button variant="outline" size="sm" onClick={() => void signOut()} disabled={logout.isPending}>
+        <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending}>
           <LogOut className="size-4" aria-hidden />
           Sair
         </Button>
@@ -59,7 +66,7 @@ export default function ProfileRoute() {
           <PaymentHistory />
           <PersonalInfoForm profile={profile.data} />
           <ChangePasswordForm />
-          <AccountDataCard onDeleted={() => void onDeleted()} />
+          <AccountDataCard onDeleted={onDeleted} />
         </>
       )}
     </div>

@@ -10,7 +10,7 @@ test('an error param shows its description, then goes to /login', async () => {
   const { router } = renderApp('/auth/callback?error=access_denied&error_description=Link%20expirado');
 
   expect(await screen.findByRole('alert')).toHaveTextContent('Link expirado');
-  await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 });
 
 test('an error param without description shows the fallback message', async () => {
@@ -32,7 +32,7 @@ test('a valid e-mail link confirms once, signs in and goes to /home after 2 s', 
 
   expect(await screen.findByText('Email confirmado com sucesso! Redirecionando...')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/auth/callback');
-  await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 3000 });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
   expect(tokens).toEqual([{ token: 'abc123' }]);
 });
@@ -59,7 +59,7 @@ test('without params and with a session it says authenticated and goes to /home'
   const { router } = renderApp('/auth/callback');
 
   expect(await screen.findByText(AUTH_MESSAGES.callbackAuthenticated)).toBeInTheDocument();
-  await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 2000 });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
 });
 
 test('without params and without a session it goes to /login', async () => {
@@ -67,5 +67,5 @@ test('without params and without a session it goes to /login', async () => {
 
   const { router } = renderApp('/auth/callback');
 
-  await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3000 });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 });

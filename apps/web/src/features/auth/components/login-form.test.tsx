@@ -119,6 +119,7 @@ test('switching tabs keeps the URL in sync', async () => {
   await app.user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
 
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/register'));
-  expect(screen.getByLabelText('Nome completo')).toBeInTheDocument();
+  // The router's state changes before React commits the new screen (a transition): wait for the DOM.
+  expect(await screen.findByLabelText('Nome completo')).toBeInTheDocument();
   expect(screen.getAllByLabelText('Senha')).toHaveLength(1);
 });

@@ -107,7 +107,7 @@ test('a successful sign-up shows the success message and goes to /home after 1.5
       acceptTerms: true,
     },
   ]);
-  await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'), { timeout: 3000 });
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
   expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
 });
 

@@ -72,8 +72,8 @@ function healthApi({ weights = [], activities = [] }: { weights?: WeightEntry[];
 async function openHealth() {
   const app = renderApp('/health');
   // The first render loads the lazy route modules.
-  await screen.findByRole('heading', { name: 'Saúde e Metas', level: 1 }, { timeout: 5000 });
-  await screen.findByText('Nenhum peso registrado ainda.', {}, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Saúde e Metas', level: 1 });
+  await screen.findByText('Nenhum peso registrado ainda.');
   return app;
 }
 

@@ -59,7 +59,7 @@ async function openPlanner(...handlers: Parameters<typeof server.use>) {
   server.use(...handlers, signedIn(), usage({ used: 0, limit: 2, remaining: 2 }));
   const app = renderApp('/plan');
   // The first visit loads the lazy route and the food names: allow more than the default second.
-  await screen.findByRole('heading', { name: 'Planejar refeição' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Planejar refeição' });
   return app;
 }
 
@@ -124,9 +124,7 @@ test('a duplicate food (any case) is refused for 3 s and empty text is ignored',
   expect(screen.getByText(PLANNER_MESSAGES.duplicateFood)).toBeInTheDocument();
   expect(within(foodList()!).getAllByRole('listitem')).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Calcular porções' })).toBeEnabled();
-  await waitFor(() => expect(screen.queryByText(PLANNER_MESSAGES.duplicateFood)).not.toBeInTheDocument(), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(screen.queryByText(PLANNER_MESSAGES.duplicateFood)).not.toBeInTheDocument());
 });
 
 test('the autocomplete ranks names starting with the text first, at most 8, driven by the keyboard', async () => {
@@ -294,7 +292,7 @@ test('saving sends the edited meal with a client id, confirms and goes to /home 
   expect(body!.portions[1]).toMatchObject({ foodName: 'Feijão carioca', grams: 200, calories: 152 });
   expect(body!.totalCalories).toBe(535);
   expect(app.router.state.location.pathname).toBe('/plan');
-  await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'), { timeout: 3000 });
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
 });
 
 test('a failed save shows the error and a retry reuses the same meal id', async () => {

@@ -37,6 +37,8 @@ function profileScreen({
 
 afterEach(() => vi.unstubAllGlobals());
 
+const LANDING_HEADING = 'Monte cada refeição na medida certa para a sua meta.';
+
 test('shows the free plan card, the empty payment history and the personal data', async () => {
   profileScreen();
 
@@ -130,9 +132,7 @@ test('saving the personal data shows the success message for 3 s', async () => {
 
   expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
   expect(bodies).toEqual([{ fullName: 'Maria Clara', age: 32, gender: 'female' }]);
-  await waitFor(() => expect(screen.queryByText('Perfil atualizado com sucesso!')).not.toBeInTheDocument(), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(screen.queryByText('Perfil atualizado com sucesso!')).not.toBeInTheDocument());
 });
 
 test('a failed save shows "Erro ao salvar perfil"', async () => {
@@ -269,6 +269,9 @@ test('deleting the account asks for the password, refuses a wrong one, then land
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(await screen.findByText('Sua conta foi excluída.')).toBeInTheDocument();
   expect(passwords).toEqual(['errada', 'segredo123']);
+  // Still on the landing page once signed out: the guard of the page it left did not send it to /login.
+  expect(screen.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/');
 });
 
 test('"Sair" signs out and goes to /', async () => {
@@ -279,12 +282,17 @@ test('"Sair" signs out and goes to /', async () => {
       return HttpResponse.json({ message: 'Sessão encerrada.' });
     }),
   );
-  const { user, router } = profileScreen();
+  const { user, router, queryClient } = profileScreen();
 
   await user.click(await screen.findByRole('button', { name: 'Sair' }));
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-  expect(calls).toEqual(['logout']);
+  await waitFor(() => expect(calls).toEqual(['logout']));
+  // Still on the landing page once signed out: the guard of the page it left did not send it to /login.
+  expect(await screen.findByRole('heading', { level: 1, name: LANDING_HEADING })).toBeInTheDocument();
+  // The sign-out has settled (the session is dropped) and the page is still the landing page.
+  await waitFor(() => expect(queryClient.isMutating()).toBe(0));
+  expect(router.state.location.pathname).toBe('/');
 });
 
 test('the layout shows the uploaded picture instead of the initials', async () => {

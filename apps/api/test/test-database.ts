@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { loadEnv } from '../src/env';
+
+/**
+ * Where the per-run template database lives (see test/global-setup.ts). Every test opens its own
+ * copy of it, so a test never sees another test's rows, and nobody pays for the migrations and the
+ * TACO seed more than once per run.
+ */
+export type TestDatabaseTemplate =
+  { kind: 'pglite'; root: string; templateDir: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiTestDatabase: TestDatabaseTemplate;
+  }
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  email?: AppDeps['email'];
+}
+
+/** The real app over `database`, configured for tests (silent logs, no web build, a fixed secret). */
+export async function buildTestApp(database: Database, options: TestAppOptions = {}) {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
+  const app = await buildApp({
+    env,
+    database,
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    logger: false,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.email ? { email: options.email } : {}),
+  });
+  await app.ready();
+  return app;
+}
+
+/**
+ * Prepares a database the way the server does on start: `database.migrate()`, then `buildApp`, whose
+ * start-up seeds the TACO foods. The template can therefore never drift from the migrations or the seed.
+ */
+async function prepare(database: Database): Promise<void> {
+  try {
+    await database.migrate();
+    const app = await buildTestApp(database);
+    await app.close();
+    if (database.kind === 'pglite') {
+      // Read by each copy when it starts. PGlite's initdb default (128 MB) makes every start zero the
+      // whole buffer pool, about half of a copy's start-up time; a test's database is a few MB.
+      await database.db.execute(sql`alter system set shared_buffers = '16MB'`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** A RAM-backed directory when the machine has one: a test's database files are never fsynced to disk. */
+function scratchBase(): string {
+  return existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
+}
+
+/**
+ * Builds the run's template: an embedded PGlite data directory, or a database on the PostgreSQL server
+ * named by `serverUrl` (TEST_DATABASE_URL). Returns it with the function that removes it.
+ */
+export async function createTemplate(
+  serverUrl: string | undefined,
+): Promise<{ template: TestDatabaseTemplate; dispose: () => Promise<void> }> {
+  if (!serverUrl) {
+    const root = mkdtempSync(path.join(scratchBase(), 'prato-api-test-'));
+    const templateDir = path.join(root, 'template');
+    try {
+      await prepare(await openDatabase({ dataDir: templateDir }));
+    } catch (error) {
+      rmSync(root, { recursive: true, force: true });
+      throw error;
+    }
+    return {
+      template: { kind: 'pglite', root, templateDir },
+      dispose: async () => rmSync(root, { recursive: true, force: true }),
+    };
+  }
+
+  const templateName = `tmpl_${randomUUID().replace(/-/g, '')}`;
+  await adminQuery(serverUrl, `create database ${templateName}`);
+  try {
+    await prepare(await openDatabase({ databaseUrl: databaseUrl(serverUrl, templateName) }));
+  } catch (error) {
+    await adminQuery(serverUrl, `drop database if exists ${templateName} with (force)`);
+    throw error;
+  }
+  return {
+    template: { kind: 'postgres', serverUrl, templateName },
+    dispose: () => adminQuery(serverUrl, `drop database if exists ${templateName} with (force)`),
+  };
+}
+
+/** A private copy of the template for one test, and the function that deletes it. */
+export async function openTestDatabase(
+  template: TestDatabaseTemplate,
+): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  if (template.kind === 'pglite') {
+    const dataDir = path.join(template.root, randomUUID());
+    cpSync(template.templateDir, dataDir, { recursive: true });
+    const database = await openDatabase({ dataDir });
+    return { database, dropDatabase: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  await adminQuery(template.serverUrl, `create database ${name} template ${template.templateName}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(template.serverUrl, name) });
+  return {
+    database,
+    dropDatabase: () => adminQuery(template.serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
