@@ -17,7 +17,11 @@ export interface MachineInfo {
 
 export function machineInfo(): MachineInfo {
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO_ROOT, encoding: 'utf8' });
-  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  // The results a run writes (bench/results/) do not make the tree dirty.
+  const dirty = spawnSync('git', ['status', '--porcelain', '--', '.', ':!bench/results'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   return {
     date: new Date().toISOString(),
     node: process.version,

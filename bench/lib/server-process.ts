@@ -34,6 +34,8 @@ export interface ServerConfig {
   env?: Record<string, string>;
   /** Fixed port (a restart keeps the address); a free one when absent. */
   port?: number;
+  /** Extra node flags before the script, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']. */
+  nodeArgs?: string[];
 }
 
 export interface RunningServer {
@@ -75,7 +77,7 @@ export async function startServer(config: ServerConfig, timeoutMs = 180_000): Pr
   const log = createWriteStream(config.logFile, { flags: 'a' });
   log.write(`\n--- ${new Date().toISOString()} start (port ${port}, ${config.databaseUrl ? 'postgres' : 'pglite'})\n`);
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...(config.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
