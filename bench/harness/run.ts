@@ -13,7 +13,7 @@
 //   --writers 16           concurrent writers in the crash part
 //   --kill-after 1500-4000 the kill -9 comes at a random moment in this window (ms)
 //   --db pglite,postgres   databases of the crash and sweeps parts (concurrency is PostgreSQL only)
-//   --server-env K=V       extra server environment (repeatable), e.g. LOGIN_MAX_FAILURES=50
+//   --server-env K=V       extra server environment (repeatable); TRUST_PROXY=127.0.0.1 is set by default
 //   --log-level warn       server LOG_LEVEL (its log is kept with --keep-data)
 //   --json FILE            results (default bench/results/harness.json)
 //   --keep-data            keep data directories and server logs
@@ -55,13 +55,19 @@ for (const part of parts) {
   }
 }
 const databases = (args.db ?? '').split(',').filter(Boolean) as ('pglite' | 'postgres')[];
-const serverEnv = Object.fromEntries(
-  (args['server-env'] ?? []).map((pair) => {
-    const at = pair.indexOf('=');
-    if (at < 1) throw new Error(`--server-env expects KEY=VALUE, got '${pair}'`);
-    return [pair.slice(0, at), pair.slice(at + 1)];
-  }),
-);
+// The harness stands where a reverse proxy on loopback would: the server trusts its X-Forwarded-For
+// (TRUST_PROXY), so each simulated user has its own address and per-address budgets (sign-in
+// throttle) apply per user as in a real deployment. Nothing else is relaxed.
+const serverEnv: Record<string, string> = {
+  TRUST_PROXY: '127.0.0.1',
+  ...Object.fromEntries(
+    (args['server-env'] ?? []).map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`--server-env expects KEY=VALUE, got '${pair}'`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  ),
+};
 const [killMin, killMax] = (args['kill-after'] ?? '').split('-').map(Number);
 const logLevel = args['log-level'] ?? 'warn';
 const keepData = Boolean(args['keep-data']);
