@@ -10,6 +10,7 @@ interface Measure {
   p99: number;
   non2xx: number;
   errors: number;
+  baselineReqPerSec?: number;
 }
 
 const files = process.argv.slice(2);
@@ -23,8 +24,15 @@ if (serverFile && existsSync(serverFile)) {
   const run = JSON.parse(readFileSync(serverFile, 'utf8')) as {
     machineBefore: MachineInfo;
     machineAfter: MachineInfo;
-    settings: { connections: number; warmupSeconds: number; durationSeconds: number; logLevel: string };
-    bareFastify: { before: Measure; after: Measure; baselineReqPerSec: number };
+    settings: {
+      connections: number;
+      warmupSeconds: number;
+      durationSeconds: number;
+      logLevel: string;
+      baseline?: string;
+    };
+    /** meanOfEnds (current) or baselineReqPerSec (first version of the bench). */
+    bareFastify: { before: Measure; after: Measure; meanOfEnds?: number; baselineReqPerSec?: number };
     postgresVersion: string | null;
     databases: Partial<Record<'pglite' | 'postgres', { results: Measure[] }>>;
     targets: {
@@ -36,20 +44,23 @@ if (serverFile && existsSync(serverFile)) {
       pass: boolean | null;
     }[];
   };
-  const base = run.bareFastify.baselineReqPerSec;
+  const base = run.bareFastify.meanOfEnds ?? run.bareFastify.baselineReqPerSec ?? 0;
+  const baseOf = (m: Measure) => m.baselineReqPerSec ?? base;
   console.log(`Run of ${machine(run.machineBefore)} (after: ${run.machineAfter.loadAverage.join(' ')}).`);
   console.log(
     `autocannon ${run.settings.connections} connections, ${run.settings.warmupSeconds} s warm-up + ` +
       `${run.settings.durationSeconds} s per route; server LOG_LEVEL=${run.settings.logLevel}; ` +
-      `${run.postgresVersion ?? 'no PostgreSQL'}. Bare Fastify: ${n(run.bareFastify.before.reqPerSec)} req/s before, ` +
-      `${n(run.bareFastify.after.reqPerSec)} after, ratios against their mean ${n(base)}.\n`,
+      `${run.postgresVersion ?? 'no PostgreSQL'}. Bare Fastify: ${n(run.bareFastify.before.reqPerSec)} req/s first, ` +
+      `${n(run.bareFastify.after.reqPerSec)} last; ratios against ` +
+      `${run.settings.baseline ? `bare Fastify measured ${run.settings.baseline}` : `their mean ${n(base)}`}.\n`,
   );
   const pg = run.databases.postgres?.results ?? [];
   const lite = run.databases.pglite?.results ?? [];
   const routes = [...new Set([...lite, ...pg].map((m) => m.route))];
   const cell = (m: Measure | undefined) =>
     m
-      ? `${n(m.reqPerSec)} · ${m.p50} / ${m.p99} ms · ${(m.reqPerSec / base).toFixed(4)}` +
+      ? `${n(m.reqPerSec)} · ${m.p50} / ${m.p99} ms · ${(m.reqPerSec / baseOf(m)).toFixed(4)}` +
+        (m.baselineReqPerSec !== undefined ? ` (of ${n(m.baselineReqPerSec)})` : '') +
         (m.non2xx + m.errors ? ` · **${m.non2xx + m.errors} non-2xx**` : '')
       : '—';
   console.log('| route | PGlite: req/s · p50 / p99 · ratio | PostgreSQL: req/s · p50 / p99 · ratio |');

@@ -5,7 +5,10 @@
 //                           --json bench/results/server.json --log-level warn --no-extras]
 //
 // Prints req/s, p50, p99, non-2xx and the ratio to bare Fastify per route, then PASS/FAIL per target
-// (issue 15). Figures go to bench/README.md.
+// (issue 15). On a shared machine the load changes from minute to minute, so by default bare Fastify
+// is measured again right before every route (`--baseline adjacent`, 1 s + 5 s) and the route's ratio
+// uses that figure; `--baseline ends` uses the mean of the first and last full measurements instead.
+// Figures go to bench/README.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +30,9 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10' },
     json: { type: 'string', default: 'bench/results/server.json' },
+    /** adjacent: bare Fastify is measured right before every route and the ratio uses that figure; ends: the mean of the first and last. */
+    baseline: { type: 'string', default: 'adjacent' },
+    'baseline-duration': { type: 'string', default: '5' },
     'log-level': { type: 'string', default: 'warn' },
     'no-extras': { type: 'boolean', default: false },
     'keep-data': { type: 'boolean', default: false },
@@ -38,6 +44,8 @@ const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
 const DATABASES = (args.db ?? '').split(',').filter(Boolean) as Kind[];
+const ADJACENT = args.baseline !== 'ends';
+const BASELINE_DURATION = Number(args['baseline-duration']);
 type Kind = 'pglite' | 'postgres';
 
 interface Measure {
@@ -52,6 +60,8 @@ interface Measure {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** Bare Fastify req/s this route is compared with (adjacent measurement, or the mean of the ends). */
+  baselineReqPerSec?: number;
 }
 
 interface Target {
@@ -73,14 +83,19 @@ const TARGETS: Target[] = [
 const ONLY = (args.only ?? '').split(',').filter(Boolean);
 const wanted = (route: string) => ONLY.length === 0 || ONLY.some((part) => route.includes(part));
 
-async function measure(route: string, options: autocannon.Options): Promise<Measure> {
-  if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP, ...options });
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+async function measure(
+  route: string,
+  options: autocannon.Options,
+  warmup = WARMUP,
+  duration = DURATION,
+): Promise<Measure> {
+  if (warmup > 0) await autocannon({ connections: CONNECTIONS, duration: warmup, ...options });
+  const result = await autocannon({ connections: CONNECTIONS, duration, ...options });
   const ok = result['2xx'];
   const measured: Measure = {
     route,
     reqPerSec: round(result.requests.average),
-    okPerSec: round(ok / DURATION),
+    okPerSec: round(ok / duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     max: result.latency.max,
@@ -100,7 +115,8 @@ async function measure(route: string, options: autocannon.Options): Promise<Meas
   return measured;
 }
 
-async function measureHello(): Promise<Measure> {
+/** The bare Fastify reference, started once and kept up for the whole run. */
+async function startHello(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/hello-server.ts'], {
     cwd: REPO_ROOT,
@@ -117,13 +133,18 @@ async function measureHello(): Promise<Measure> {
     }
     await sleep(100);
   }
-  try {
-    return await measure('bare Fastify GET /', { url });
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
 }
+
+let helloUrl = '';
+const measureHello = (label = 'bare Fastify GET /', warmup = WARMUP, duration = DURATION) =>
+  measure(label, { url: helloUrl }, warmup, duration);
 
 async function benchDatabase(kind: Kind, cluster: PostgresCluster | null, extras: boolean) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `prato-bench-${kind}-`));
@@ -159,7 +180,11 @@ async function benchDatabase(kind: Kind, cluster: PostgresCluster | null, extras
   const json = { 'content-type': 'application/json' };
   const results: Measure[] = [];
   const add = async (route: string, options: autocannon.Options) => {
-    if (wanted(route)) results.push(await measure(route, options));
+    if (!wanted(route)) return;
+    const baseline = ADJACENT ? await measureHello('  (bare Fastify, adjacent)', 1, BASELINE_DURATION) : null;
+    const measured = await measure(route, options);
+    if (baseline) measured.baselineReqPerSec = baseline.reqPerSec;
+    results.push(measured);
   };
   try {
     await add('GET /api/health', { url: `${url}/api/health` });
@@ -212,7 +237,9 @@ async function main() {
   console.log(`Server bench · ${describeMachine(before)}`);
   console.log(`autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per route`);
 
-  console.log('\n== bare Fastify (before)');
+  const hello = await startHello();
+  helloUrl = hello.url;
+  console.log('\n== bare Fastify (first)');
   const helloBefore = await measureHello();
 
   const byDb: Partial<Record<Kind, { startMs: number; results: Measure[] }>> = {};
@@ -222,19 +249,23 @@ async function main() {
       if (kind === 'postgres' && !cluster) cluster = await startPostgres();
       byDb[kind] = await benchDatabase(kind, kind === 'postgres' ? cluster : null, !args['no-extras']);
     }
+    console.log('\n== bare Fastify (last)');
   } finally {
     cluster?.stop();
   }
-
-  console.log('\n== bare Fastify (after)');
   const helloAfter = await measureHello();
-  const baseline = (helloBefore.reqPerSec + helloAfter.reqPerSec) / 2;
+  await hello.stop();
+  const ends = (helloBefore.reqPerSec + helloAfter.reqPerSec) / 2;
   const after = machineInfo();
+  const baselineOf = (m: Measure) => m.baselineReqPerSec ?? ends;
+  for (const kind of DATABASES) for (const m of byDb[kind]?.results ?? []) m.baselineReqPerSec = baselineOf(m);
 
   console.log(
-    `\nBare Fastify: ${Math.round(helloBefore.reqPerSec)} req/s before, ${Math.round(helloAfter.reqPerSec)} after;`,
+    `\nBare Fastify: ${Math.round(helloBefore.reqPerSec)} req/s first, ${Math.round(helloAfter.reqPerSec)} last; ` +
+      (ADJACENT
+        ? `each ratio below uses the bare Fastify measured just before that route (${BASELINE_DURATION} s).\n`
+        : `ratios below use their mean, ${Math.round(ends)} req/s.\n`),
   );
-  console.log(`ratios below use their mean, ${Math.round(baseline)} req/s.\n`);
   const rows: (string | number)[][] = [];
   for (const kind of DATABASES) {
     for (const m of byDb[kind]?.results ?? []) {
@@ -244,11 +275,12 @@ async function main() {
         m.p50,
         m.p99,
         m.non2xx + m.errors,
-        (m.reqPerSec / baseline).toFixed(4),
+        Math.round(baselineOf(m)),
+        (m.reqPerSec / baselineOf(m)).toFixed(4),
       ]);
     }
   }
-  console.log(table(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx+err', 'ratio'], rows));
+  console.log(table(['route', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx+err', 'bare Fastify', 'ratio'], rows));
 
   console.log('\nTargets (issue 15):');
   const targets = TARGETS.filter((target) => byDb[target.db]).map((target) => {
@@ -257,7 +289,7 @@ async function main() {
       console.log(`  SKIP  ${target.db} ${target.route}: not measured in this run`);
       return { ...target, ratio: null, p99: null, pass: null };
     }
-    const ratio = m.reqPerSec / baseline;
+    const ratio = m.reqPerSec / baselineOf(m);
     const failures = m.non2xx + m.errors;
     const p99Ok = target.maxP99 === undefined || m.p99 <= target.maxP99;
     const pass = m.requests > 0 && failures === 0 && ratio >= target.minRatio && p99Ok;
@@ -278,8 +310,9 @@ async function main() {
       warmupSeconds: WARMUP,
       durationSeconds: DURATION,
       logLevel: args['log-level'],
+      baseline: ADJACENT ? `adjacent (${BASELINE_DURATION} s before each route)` : 'mean of first and last',
     },
-    bareFastify: { before: helloBefore, after: helloAfter, baselineReqPerSec: round(baseline) },
+    bareFastify: { before: helloBefore, after: helloAfter, meanOfEnds: round(ends) },
     databases: byDb,
     postgresVersion: cluster?.version ?? null,
     targets,

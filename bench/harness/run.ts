@@ -15,13 +15,16 @@
 //   --db pglite,postgres   databases of the crash and sweeps parts (concurrency is PostgreSQL only)
 //   --server-env K=V       extra server environment (repeatable); TRUST_PROXY=127.0.0.1 is set by default
 //   --log-level warn       server LOG_LEVEL (its log is kept with --keep-data)
+//   --sweeps-dir DIR       sweep modules to run over HTTP (default apps/api/test/sweeps)
 //   --json FILE            results (default bench/results/harness.json)
 //   --keep-data            keep data directories and server logs
 //
 // Each part prints a summary table and PASS/FAIL against its goal; the exit code is 1 if any failed.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startPostgres, type PostgresCluster } from '../lib/postgres';
 import { describeMachine, machineInfo, writeJson } from '../lib/report';
+import { REPO_ROOT } from '../lib/server-process';
 import { runConcurrency } from './concurrency';
 import { runCrash } from './crash';
 import { runSweeps } from './sweeps';
@@ -41,6 +44,7 @@ const { values: args, positionals } = parseArgs({
     'server-env': { type: 'string', multiple: true, default: [] },
     'log-level': { type: 'string', default: 'warn' },
     json: { type: 'string', default: 'bench/results/harness.json' },
+    'sweeps-dir': { type: 'string', default: 'apps/api/test/sweeps' },
     'keep-data': { type: 'boolean', default: false },
   },
 });
@@ -121,6 +125,7 @@ async function main() {
           logLevel,
           serverEnv,
           keepData,
+          dir: path.resolve(REPO_ROOT, args['sweeps-dir'] ?? 'apps/api/test/sweeps'),
         });
         (results.sweeps as unknown[]).push(result);
         if (!('skipped' in result)) passes.push(Boolean(result.pass));
