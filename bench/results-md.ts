@@ -129,7 +129,25 @@ if (harnessFile && existsSync(harnessFile)) {
           restartMs: number | null;
         }[];
       }[];
-      sweeps?: { db: string; skipped?: string; pass?: boolean }[];
+      sweeps?: {
+        db: string;
+        skipped?: string;
+        pass?: boolean;
+        tally?: { requests: number; byClass: Record<string, number> };
+        badInput?: {
+          cases: number;
+          operations: number;
+          byClass: Record<string, number>;
+          problemCounts: Record<string, number>;
+        };
+        ownership?: {
+          rows: number;
+          attempts: number;
+          breaches: unknown[];
+          inconclusive: number;
+          controls: { ok: number; failed: unknown[] };
+        };
+      }[];
     };
   };
   console.log(
@@ -168,9 +186,26 @@ if (harnessFile && existsSync(harnessFile)) {
     }
     console.log('');
   }
-  for (const sweep of run.results.sweeps ?? []) {
+  const sweeps = run.results.sweeps ?? [];
+  if (sweeps.some((sweep) => sweep.badInput)) {
+    console.log('**Bad input and ownership sweeps over HTTP**\n');
     console.log(
-      `**Sweeps over HTTP** (${sweep.db}): ${sweep.skipped ? `skipped — ${sweep.skipped}` : sweep.pass ? 'PASS' : '**FAIL**'}`,
+      '| database | bad-input cases (operations) | answers 2xx / 4xx / 5xx / none | problems | ownership attempts | breaches | inconclusive | controls ok / failed | |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  }
+  for (const sweep of sweeps) {
+    if (!sweep.badInput || !sweep.ownership || !sweep.tally) {
+      console.log(`**Sweeps over HTTP** (${sweep.db}): ${sweep.skipped ? `skipped — ${sweep.skipped}` : 'no report'}`);
+      continue;
+    }
+    const c = sweep.tally.byClass;
+    const problems = Object.values(sweep.badInput.problemCounts).reduce((sum, count) => sum + count, 0);
+    console.log(
+      `| ${sweep.db} | ${n(sweep.badInput.cases)} (${sweep.badInput.operations}) | ` +
+        `${c['2xx'] ?? 0} / ${c['4xx'] ?? 0} / ${c['5xx'] ?? 0} / ${c.network ?? 0} | ${problems} | ` +
+        `${sweep.ownership.attempts} | ${sweep.ownership.breaches.length} | ${sweep.ownership.inconclusive} | ` +
+        `${sweep.ownership.controls.ok} / ${sweep.ownership.controls.failed.length} | ${sweep.pass ? 'PASS' : '**FAIL**'} |`,
     );
   }
 }

@@ -30,9 +30,14 @@ export interface ClientOptions {
 export function createClient(baseUrl: string, options: ClientOptions = {}): { send: Send; close(): void } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 256 });
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const base = new URL(baseUrl);
   const send: Send = ({ method, url, headers = {}, payload }) =>
     new Promise((resolve, reject) => {
-      const target = new URL(url, baseUrl);
+      // A path goes on the wire exactly as given (no URL normalization: the sweeps send malformed and
+      // percent-encoded paths on purpose); an absolute URL is parsed.
+      const target = url.startsWith('/')
+        ? { protocol: base.protocol, hostname: base.hostname, port: base.port, path: url }
+        : new URL(url);
       const outgoing: Record<string, string> = { ...headers };
       let body: Buffer | undefined;
       if (payload !== undefined) {
@@ -44,25 +49,38 @@ export function createClient(baseUrl: string, options: ClientOptions = {}): { se
         }
         outgoing['content-length'] = String(body.length);
       }
-      const request = http.request(target, { method, headers: outgoing, agent, timeout: timeoutMs }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({
-            statusCode: response.statusCode ?? 0,
-            headers: response.headers,
-            body: text,
-            json: <T>() => JSON.parse(text) as T,
+      const request = http.request(
+        {
+          ...(target instanceof URL ? urlOptions(target) : target),
+          method,
+          headers: outgoing,
+          agent,
+          timeout: timeoutMs,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            resolve({
+              statusCode: response.statusCode ?? 0,
+              headers: response.headers,
+              body: text,
+              json: <T>() => JSON.parse(text) as T,
+            });
           });
-        });
-      });
+        },
+      );
       request.on('timeout', () => request.destroy(new Error(`timeout after ${timeoutMs} ms`)));
       request.on('error', reject);
       request.end(body);
     });
   return { send, close: () => agent.destroy() };
+}
+
+function urlOptions(url: URL) {
+  return { protocol: url.protocol, hostname: url.hostname, port: url.port, path: `${url.pathname}${url.search}` };
 }
 
 /** `name=value; name2=value2` from a response's set-cookie headers. */

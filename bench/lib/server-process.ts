@@ -69,6 +69,9 @@ export async function startServer(config: ServerConfig, timeoutMs = 180_000): Pr
     DATA_DIR: config.dataDir,
     LOG_LEVEL: config.logLevel ?? 'warn',
     WEB_DIST: webDist(),
+    // As behind the TLS-terminating proxy of a deployment: the public address is https (production
+    // refuses an http APP_URL; session cookies are Secure), the server itself speaks plain http.
+    APP_URL: 'https://prato-certo.bench.example',
     ...config.env,
   };
   delete env.DATABASE_URL;
