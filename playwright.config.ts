@@ -12,7 +12,8 @@ function server(port: number, name: string, extraEnv: Record<string, string> = {
     command: 'node --import tsx apps/api/src/server.ts',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A cold start (initdb, migrations, seed) on a loaded machine; only a server that never answers fails.
+    timeout: 240_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
@@ -50,8 +51,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Bounds for a state that never comes, far above what a step takes even beside the Vitest workers on a
+  // loaded 2-core machine (npm test runs the journeys alongside them): no test depends on the machine's
+  // speed. Actions and navigations are bounded by the test's timeout.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: { trace: 'off', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
   projects: [

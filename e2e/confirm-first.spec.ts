@@ -22,9 +22,9 @@ test('with confirmation required, the account signs in only after the e-mail lin
 test('a broken confirmation link shows the spec error and goes to /login', async ({ page }) => {
   await page.goto('/auth/callback?token_hash=quebrado&type=email');
   await expect(page.getByText('Erro ao confirmar email. Por favor, tente novamente.')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/auth/callback?error=access_denied&error_description=Link%20expirado');
   await expect(page.getByText('Link expirado')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -30,9 +30,15 @@ test('signed-in layout: navigation, user name and avatar; none on public pages',
 });
 
 test('auth screens have no serious accessibility violations', async ({ page }) => {
-  for (const path of ['/login', '/register', '/']) {
+  const screens = [
+    ['/login', 'Entrar · Prato Certo'],
+    ['/register', 'Cadastrar · Prato Certo'],
+    ['/', 'Planejamento de refeições e nutrição · Prato Certo'],
+  ] as const;
+  for (const [path, title] of screens) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    // The page's own title is rendered with the page: its chunk has loaded and it is on the screen.
+    await expect(page).toHaveTitle(title);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { ensureChromium } from './system-deps.mjs';
 
 ensureChromium();
-if (!existsSync('apps/web/dist/index.html')) {
+// The journeys run against apps/web/dist: build it from the current sources, unless the caller just did
+// (`npm test` builds in its first phase and sets E2E_SKIP_BUILD=1).
+if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('apps/web/dist/index.html')) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

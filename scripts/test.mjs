@@ -1,34 +1,173 @@
-// `npm test`: everything CI checks, in order, stopping at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything CI checks, stopping at the first failure.
+//
+// The steps are single-threaded tools (ESLint, Prettier, tsc), Vitest (one worker per core) and the
+// Playwright journeys (one browser, one server at a time). Run one after the other they leave a core
+// idle most of the time, so they run in two phases:
+//   1. the static checks and the web build, at most one per core;
+//   2. Vitest on PGlite then Vitest on a throwaway PostgreSQL, and beside them the E2E journeys on the
+//      build of phase 1. They share nothing: their own databases, data directories and free ports.
+// Each line of output carries the step's tag; a summary with each step's time closes the run.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { ensureChromium, ensurePostgresBin } from './system-deps.mjs';
 
-const steps = [
-  ['Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['Formatação (Prettier)', 'npx', ['prettier', '--check', '.']],
-  ['Typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck']],
-  ['Unit + integração da API em PGlite + web (Vitest)', 'npx', ['vitest', 'run']],
-  [
-    'Integração da API em PostgreSQL (Vitest)',
-    'node',
-    ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api'],
-  ],
-  ['Build do app web (Vite)', 'npm', ['run', '--silent', 'build']],
-  ['E2E no Chromium (Playwright)', 'node', ['scripts/e2e.mjs']],
+const cores = os.availableParallelism();
+
+/** @typedef {{ tag: string, title: string, command: string, args: string[], env?: Record<string, string> }} Step */
+
+// `npm run typecheck` is one tsc per project, joined by &&: here they run side by side.
+const typecheck = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts.typecheck.split('&&')
+  .map((part) => part.trim().split(/\s+/));
+
+/** @type {Step[]} */
+const staticChecks = [
+  { tag: 'build', title: 'Build do app web (Vite)', command: 'npm', args: ['run', '--silent', 'build'] },
+  { tag: 'lint', title: 'Lint (ESLint)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  ...typecheck.map(([command = '', ...args]) => ({
+    tag: `tsc ${args.at(-1)}`,
+    title: `Typecheck de ${args.at(-1)} (tsc)`,
+    command: 'npx',
+    args: [command, ...args],
+  })),
+  { tag: 'prettier', title: 'Formatação (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
 ];
+
+/** Phase 2: each inner list runs in order; the lists run side by side. */
+/** @type {Step[][]} */
+const tests = [
+  [
+    {
+      tag: 'vitest',
+      title: 'Unit + integração da API em PGlite + web (Vitest)',
+      command: 'npx',
+      args: ['vitest', 'run'],
+    },
+    {
+      tag: 'vitest:pg',
+      title: 'Integração da API em PostgreSQL (Vitest)',
+      command: 'node',
+      args: ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api'],
+    },
+  ],
+  [
+    {
+      tag: 'e2e',
+      title: 'E2E no Chromium (Playwright)',
+      command: 'node',
+      args: ['scripts/e2e.mjs'],
+      // Phase 1 has just built apps/web/dist from the current sources.
+      env: { E2E_SKIP_BUILD: '1' },
+    },
+  ],
+];
+
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** @type {{ title: string, start: number, end: number }[]} */
+const timings = [];
+/** @type {Set<import('node:child_process').ChildProcess>} */
+const running = new Set();
+let failed = false;
+
+/** Forwards a stream line by line, each line tagged with its step. */
+function forward(stream, tag, out) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split(/\r?\n/);
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${tag}] ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (rest) out.write(`[${tag}] ${rest}\n`);
+  });
+}
+
+/** Runs one step; resolves true when it passed. */
+function run(step) {
+  if (failed) return Promise.resolve(false);
+  const start = Date.now();
+  console.log(`[test] início: ${step.title}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      // Its own process group, so a failure elsewhere stops it with everything it started.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, CI: process.env.CI ?? '1', ...step.env },
+    });
+    running.add(child);
+    forward(child.stdout, step.tag, process.stdout);
+    forward(child.stderr, step.tag, process.stderr);
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const end = Date.now();
+      timings.push({ title: step.title, start: start - started, end: end - started });
+      if (code === 0) {
+        console.log(`[test] ok: ${step.title} (${seconds(end - start)})`);
+        resolve(true);
+        return;
+      }
+      if (!failed) {
+        failed = true;
+        console.error(`\n[test] FALHOU: ${step.title} (código ${code ?? signal})`);
+        stopAll();
+      }
+      resolve(false);
+    });
+  });
+}
+
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Runs the steps with at most `limit` at a time, in the given order. */
+async function pool(steps, limit) {
+  const queue = [...steps];
+  const worker = async () => {
+    for (let step = queue.shift(); step && !failed; step = queue.shift()) await run(step);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
+}
+
+function summary() {
+  console.log('\n[test] tempos (início → fim, a partir do começo do npm test):');
+  for (const { title, start, end } of timings.sort((a, b) => a.start - b.start)) {
+    console.log(
+      `  ${seconds(start).padStart(8)} → ${seconds(end).padStart(8)}  ${seconds(end - start).padStart(8)}  ${title}`,
+    );
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    failed = true;
+    stopAll();
+  });
+}
 
 console.log('[test] verificando dependências do sistema (chromium, postgresql)...');
 ensureChromium();
 ensurePostgresBin();
 
-const started = Date.now();
-for (const [title, command, args] of steps) {
-  console.log(`\n=== ${title} ===`);
-  const stepStart = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '1' } });
-  if (result.status !== 0) {
-    console.error(`\n[test] FALHOU: ${title} (código ${result.status ?? result.signal})`);
-    process.exit(result.status || 1);
-  }
-  console.log(`[test] ok: ${title} (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
+console.log(`\n=== Fase 1: lint, formatação, typecheck e build (${cores} por vez) ===`);
+await pool(staticChecks, cores);
+if (!failed) {
+  console.log('\n=== Fase 2: Vitest (PGlite, depois PostgreSQL) e, ao lado, os E2E ===');
+  await Promise.all(
+    tests.map(async (chain) => {
+      for (const step of chain) if (!(await run(step))) return;
+    }),
+  );
 }
+summary();
+if (failed) process.exit(1);
 console.log(`\n[test] tudo passou em ${((Date.now() - started) / 1000).toFixed(0)} s.`);

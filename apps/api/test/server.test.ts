@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -59,47 +59,46 @@ async function waitForHealth(server: ReturnType<typeof startServer>, port: numbe
 test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops cleanly on SIGTERM', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-server-'));
   const started: ReturnType<typeof startServer>[] = [];
-  try {
-    const port = await freePort();
-    const first = startServer(dataDir, port);
-    started.push(first);
-    expect(((await (await waitForHealth(first, port)).json()) as { database: string }).database).toBe('up');
-    const secretFile = path.join(dataDir, 'auth-secret');
-    expect(statSync(secretFile).mode & 0o777).toBe(0o600);
-
-    const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        fullName: 'Ana Souza',
-        email: 'ana@example.com',
-        password: 'segredo1',
-        confirmPassword: 'segredo1',
-        acceptTerms: true,
-      }),
-    });
-    expect(register.status).toBe(201);
-    const cookie = register.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(first.output()).toContain('shutting down');
-
-    // The same data and secret after a restart: the account and its session survive.
-    const second = startServer(dataDir, port);
-    started.push(second);
-    await waitForHealth(second, port);
-    const session = await fetch(`http://127.0.0.1:${port}/api/auth/session`, { headers: { cookie } });
-    expect(session.status).toBe(200);
-    expect(((await session.json()) as { user: { email: string } }).user.email).toBe('ana@example.com');
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-  } finally {
-    // A failed assertion must not leave a server running on the data directory being removed.
+  // Runs after a failure or a timeout too: no server is left running on the removed directory.
+  onTestFinished(async () => {
     for (const server of started) if (server.child.exitCode === null) server.child.kill('SIGKILL');
     await Promise.all(started.map((server) => server.exited));
     rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
+  const port = await freePort();
+  const first = startServer(dataDir, port);
+  started.push(first);
+  expect(((await (await waitForHealth(first, port)).json()) as { database: string }).database).toBe('up');
+  const secretFile = path.join(dataDir, 'auth-secret');
+  expect(statSync(secretFile).mode & 0o777).toBe(0o600);
+
+  const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullName: 'Ana Souza',
+      email: 'ana@example.com',
+      password: 'segredo1',
+      confirmPassword: 'segredo1',
+      acceptTerms: true,
+    }),
+  });
+  expect(register.status).toBe(201);
+  const cookie = register.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+  expect(first.output()).toContain('shutting down');
+
+  // The same data and secret after a restart: the account and its session survive.
+  const second = startServer(dataDir, port);
+  started.push(second);
+  await waitForHealth(second, port);
+  const session = await fetch(`http://127.0.0.1:${port}/api/auth/session`, { headers: { cookie } });
+  expect(session.status).toBe(200);
+  expect(((await session.json()) as { user: { email: string } }).user.email).toBe('ana@example.com');
+  second.child.kill('SIGTERM');
+  expect(await second.exited).toBe(0);
 }, 240_000);
 
 test('a second server on the same PGlite DATA_DIR is refused; after kill -9 of the first a new one starts', async () => {
