@@ -4,15 +4,12 @@ import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { apiError, makeProfile, signedIn, withProfile } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { plannerUsageQueryOptions } from '../api/get-planner-usage';
 import { FAVORITE_FOODS_KEY } from '../hooks/use-favorite-foods';
-
-// Whole-app journeys with real timers (3 s duplicate notice, 1.5 s redirect) on a possibly busy machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 function makeCalculation(): MealCalculation {
   return {
