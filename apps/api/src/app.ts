@@ -13,6 +13,7 @@ import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBetterAuth } from './modules/auth/better-auth';
+import { createSessionRepo } from './modules/auth/session.repo';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -48,10 +49,12 @@ import { createPlannerRepo } from './modules/planner/planner.repo';
 import { plannerRoutes } from './modules/planner/planner.routes';
 import { createPlannerService } from './modules/planner/planner.service';
 import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebStatic } from './plugins/web-static';
 import { toWebHeaders } from './lib/web-headers';
+import { logRedact, serializeError } from './lib/log-redaction';
 
 export interface AppDeps {
   env: Env;
@@ -66,29 +69,47 @@ export interface AppDeps {
   now?: () => Date;
 }
 
-/** Request logs keep method, path (never the query string: it may carry tokens) and status; no headers. */
+/**
+ * Request logs keep method, path (never the query string: it may carry tokens) and status; no headers.
+ * Errors lose their query parameters and secrets (lib/log-redaction.ts).
+ */
 export const logSerializers = {
   req(request: { method: string; url: string; id: string }) {
     return { id: request.id, method: request.method, path: request.url.split('?')[0] };
   },
+  err: serializeError,
 };
+
+/** Whatever logger options a caller passes (level, stream), the app's serializers and redaction apply. */
+function loggerOptions(custom: AppDeps['logger'], level: Env['LOG_LEVEL']): FastifyServerOptions['logger'] {
+  if (custom === false) return false;
+  const base = typeof custom === 'object' ? custom : { level };
+  return { ...base, serializers: { ...base.serializers, ...logSerializers }, redact: logRedact };
+}
 
 export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: env.LOG_LEVEL, serializers: logSerializers },
-    trustProxy: true,
+    logger: loggerOptions(deps.logger, env.LOG_LEVEL),
+    // Forwarding headers (X-Forwarded-For/-Host/-Proto) count only from the configured proxies.
+    trustProxy: env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const log: FastifyBaseLogger = app.log;
   const email =
-    deps.email ?? (env.SMTP_URL ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM) : createOutboxSender(database.db, log));
+    deps.email ??
+    (env.SMTP_URL
+      ? createSmtpSender(env.SMTP_URL, env.MAIL_FROM)
+      : createOutboxSender(database.db, log, { logLinks: env.NODE_ENV !== 'production' }));
   const publicUrl = appUrl(env);
 
   const authRepo = createAuthRepo(database.db);
+  const sessionRepo = createSessionRepo(database.db);
   const adminRepo = createAdminRepo(database.db);
   const profileRepo = createProfileRepo(database.db);
   const subscriptionsRepo = createSubscriptionsRepo(database.db);
@@ -130,12 +151,13 @@ export async function buildApp(deps: AppDeps) {
     async onUserCreated(user) {
       await profileRepo.create(user.id, user.name);
       await subscriptionsService.ensureFree(user.id);
-      await adminRepo.grantIfNoAdmin(user.id);
+      await adminRepo.grantFirstAdmin(user.id);
     },
   });
   const authService = createAuthService({
     auth,
     authRepo,
+    sessionRepo,
     adminRepo,
     subscriptionsRepo,
     email,
@@ -147,7 +169,10 @@ export async function buildApp(deps: AppDeps) {
   const accountService = createAccountService(createAccountRepo(database.db), authService, deps.now);
 
   app.decorateRequest('sessionUser', null);
-  app.decorate('getSessionUser', (request) => authService.getSessionUser(toWebHeaders(request)));
+  app.decorateRequest('requester', null);
+  app.decorate('resolveSession', (request) =>
+    authService.resolveSession(request.headers.cookie, () => toWebHeaders(request)),
+  );
 
   registerErrorHandler(app);
   await registerSecurity(app);

@@ -1,8 +1,30 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** An IP address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/** Comma-separated proxies whose X-Forwarded-* headers are trusted; empty trusts none. */
+const proxyList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .refine((items) => items.every(isAddressOrCidr), 'expected IP addresses or CIDR blocks separated by commas');
 
 /** Every environment variable the API reads, with the embedded-mode defaults (README "Configuration"). */
 export const EnvSchema = z.object({
@@ -11,6 +33,11 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public address of the app, used in e-mail links and to decide on secure cookies. */
   APP_URL: z.url().optional(),
+  /**
+   * Production refuses an http APP_URL (session cookies would go without `Secure`); this flag accepts it
+   * knowingly (e.g. a closed network without TLS).
+   */
+  ALLOW_INSECURE_HTTP: booleanFlag.default(false),
   DATA_DIR: z.string().default('./data'),
   /** When set, PostgreSQL server instead of the embedded PGlite. */
   DATABASE_URL: z.string().url().optional(),
@@ -24,6 +51,11 @@ export const EnvSchema = z.object({
   /** Failed sign-ins for one e-mail (or one address) before it is locked, and for how long. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Reverse proxies (addresses/CIDRs) allowed to set X-Forwarded-For/-Host/-Proto. Default none: the
+   * client address is the socket's, so nobody can pick the address the sign-in throttle counts.
+   */
+  TRUST_PROXY: proxyList.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
   /** AI adapter: `local` (no model, deterministic rules), `gemini` or `openai` (any OpenAI-compatible server). */
@@ -49,6 +81,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.EXPOSE_OUTBOX && env.NODE_ENV === 'production') {
     throw new Error('Invalid environment configuration:\n  EXPOSE_OUTBOX: not allowed when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && !appUrl(env).startsWith('https://') && !env.ALLOW_INSECURE_HTTP) {
+    throw new Error(
+      'Invalid environment configuration:\n' +
+        `  APP_URL: must be https:// when NODE_ENV=production (now ${appUrl(env)}): session cookies need Secure. ` +
+        'Set ALLOW_INSECURE_HTTP=true to run on plain http anyway.',
+    );
   }
   const aiProblems = [
     env.AI_PROVIDER === 'gemini' && !env.GEMINI_API_KEY ? '  GEMINI_API_KEY: required when AI_PROVIDER=gemini' : '',

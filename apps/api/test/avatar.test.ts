@@ -1,6 +1,16 @@
+import { crc32, deflateSync } from 'node:zlib';
 import { Jimp } from 'jimp';
-import { expect, test } from 'vitest';
+import sharp from 'sharp';
+import { expect, test, vi } from 'vitest';
+import type * as avatarImage from '../src/modules/profile/avatar-image';
+import { decodeToSquare } from '../src/modules/profile/avatar-image';
 import { client, createTestApp, signedUp, type TestApp } from './test-app';
+
+// The real decoder, watched: a picture over the pixel limit must be refused before it is called.
+vi.mock('../src/modules/profile/avatar-image', async (importOriginal) => {
+  const real = await importOriginal<typeof avatarImage>();
+  return { ...real, decodeToSquare: vi.fn(real.decodeToSquare) };
+});
 
 const BOUNDARY = '----prato-avatar-test';
 
@@ -96,6 +106,109 @@ test('avatar: checks type and size, stores a 256×256 square, serves it only to 
     expect((await bruno.get('/api/profile/avatar')).statusCode).toBe(404);
     expect((await bruno.get('/api/profile')).json().avatarUrl).toBeNull();
     expect((await ana.get('/api/profile/avatar')).statusCode).toBe(200);
+  } finally {
+    await t.close();
+  }
+});
+
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid PNG header declaring width × height (8-bit RGB) with a tiny IDAT: a decompression bomb. */
+function pngDeclaring(width: number, height: number) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  // The first rows of black pixels; a decoder would inflate and allocate the whole declared image.
+  const rows = deflateSync(Buffer.alloc((width * 3 + 1) * 4));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A JPEG whose start-of-frame declares width × height, with nothing to decode after it. */
+function jpegDeclaring(width: number, height: number) {
+  const sof = Buffer.from([0xff, 0xc0, 0, 17, 8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  const app0 = Buffer.from([0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+}
+
+/** An extended WebP (VP8X) declaring a width × height canvas. */
+function webpDeclaring(width: number, height: number) {
+  const vp8x = Buffer.alloc(10);
+  vp8x.writeUIntLE(width - 1, 4, 3);
+  vp8x.writeUIntLE(height - 1, 7, 3);
+  const chunk = Buffer.concat([Buffer.from('VP8X'), Buffer.from([10, 0, 0, 0]), vp8x]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32LE(4 + chunk.length);
+  return Buffer.concat([Buffer.from('RIFF'), size, Buffer.from('WEBP'), chunk]);
+}
+
+test('avatar: a picture declaring more than 4096×4096 pixels is refused from its header, never decoded', async () => {
+  const t = await createTestApp();
+  const decoder = vi.mocked(decodeToSquare);
+  try {
+    const ana = await signedUp(t);
+    const cookie = ana.jar.header();
+    decoder.mockClear();
+
+    const bomb = pngDeclaring(16384, 16384);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    // The health check is answered alongside the refused upload.
+    const [refused, health] = await Promise.all([
+      upload(t, cookie, bomb),
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'IMAGE_TOO_MANY_PIXELS',
+        message: 'A imagem tem pixels demais: envie uma foto de até 4096 × 4096 pixels (16 megapixels).',
+      },
+    });
+    expect(health.statusCode).toBe(200);
+
+    for (const declared of [
+      pngDeclaring(4097, 4096),
+      pngDeclaring(1, 4096 * 4096 + 1),
+      jpegDeclaring(65535, 65535),
+      webpDeclaring(16384, 16384),
+    ]) {
+      const response = await upload(t, cookie, declared);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error.code).toBe('IMAGE_TOO_MANY_PIXELS');
+    }
+    // A zero-sized header is unreadable, also without decoding.
+    expect((await upload(t, cookie, pngDeclaring(0, 10))).json().error.code).toBe('IMAGE_UNREADABLE');
+    expect(decoder).not.toHaveBeenCalled();
+    expect((await ana.get('/api/profile/avatar')).statusCode).toBe(404);
+
+    // Exactly at the limit the picture is decoded (once) and stored.
+    const atLimit = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#00aa00' } })
+      .png()
+      .toBuffer();
+    const stored = await upload(t, cookie, atLimit);
+    expect(stored.statusCode).toBe(200);
+    expect(decoder).toHaveBeenCalledTimes(1);
+    const served = await sharp((await ana.get('/api/profile/avatar')).rawPayload).metadata();
+    expect([served.format, served.width, served.height]).toEqual(['png', 256, 256]);
+
+    // A header that passes but a body that does not decode is the user's picture: 400, not 500.
+    const cut = await upload(t, cookie, pngDeclaring(100, 100));
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().error.code).toBe('IMAGE_UNREADABLE');
   } finally {
     await t.close();
   }

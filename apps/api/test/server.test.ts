@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -17,13 +17,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startServer(dataDir: string, port: number) {
+function startServer(dataDir: string, port: number, database: 'test' | 'pglite' = 'test') {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     // Under scripts/with-postgres.mjs the server runs on that PostgreSQL server, otherwise on PGlite.
     env: {
       ...process.env,
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      DATABASE_URL: database === 'test' ? (process.env.TEST_DATABASE_URL ?? '') : '',
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -100,3 +100,44 @@ test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops
   second.child.kill('SIGTERM');
   expect(await second.exited).toBe(0);
 }, 240_000);
+
+test('a second server on the same PGlite DATA_DIR is refused; after kill -9 of the first a new one starts', async () => {
+  // The lock concerns the embedded database only, so this runs on PGlite under both test runs.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-server-lock-'));
+  const children: ChildProcess[] = [];
+  try {
+    const port = await freePort();
+    const first = startServer(dataDir, port, 'pglite');
+    children.push(first.child);
+    await waitForHealth(first, port);
+
+    const secondPort = await freePort();
+    const second = startServer(dataDir, secondPort, 'pglite');
+    children.push(second.child);
+    const outcome = await Promise.race([
+      second.exited.then((code) => ({ exitCode: code })),
+      waitForHealth(second, secondPort).then(
+        () => 'second server started on the same DATA_DIR',
+        // It exited: the other branch of the race has the exit code.
+        () => new Promise<never>(() => {}),
+      ),
+    ]);
+    expect(outcome).toEqual({ exitCode: 1 });
+    expect(second.output()).toContain(`já está em uso por outro processo do Prato Certo (pid ${first.child.pid})`);
+    expect(second.output()).toContain('is already in use by another Prato Certo process');
+    // The first one never noticed.
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    // kill -9 leaves the lock file behind; its process is gone, so the next start takes it over.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = startServer(dataDir, port, 'pglite');
+    children.push(third.child);
+    expect(((await (await waitForHealth(third, port)).json()) as { database: string }).database).toBe('up');
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  } finally {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 300_000);

@@ -1,26 +1,40 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type SessionUser } from '@prato/core/schemas/auth';
 import { forbidden, unauthorized } from './http-error';
+import type { Requester } from './requester';
 import { toWebHeaders } from './web-headers';
+
+/** What the session check found: the user as the API shows it and the caller as services use it. */
+export interface RequestSession {
+  user: SessionUser;
+  requester: Requester;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser`: the signed-in user of this request. */
     sessionUser: SessionUser | null;
+    /** Set by `requireUser`: the caller with the time zone and subscription read with the session. */
+    requester: Requester | null;
   }
   interface FastifyInstance {
-    getSessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+    resolveSession(request: FastifyRequest): Promise<RequestSession | null>;
   }
 }
 
-/** preHandler: answers 401 unless the request carries a valid session cookie. */
+/**
+ * Guard for the `onRequest` hook of a route: answers 401 unless the request carries a valid session
+ * cookie. It runs before the body is read or validated, so a caller without a session learns nothing
+ * about the route's schema.
+ */
 export async function requireUser(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
-  const user = await this.getSessionUser(request);
-  if (!user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
-  request.sessionUser = user;
+  const session = await this.resolveSession(request);
+  if (!session) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+  request.sessionUser = session.user;
+  request.requester = session.requester;
 }
 
-/** preHandler: answers 401 without a session and 403 for non-admins. */
+/** Guard: 401 without a session and 403 for non-admins, before the body is validated. */
 export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   await requireUser.call(this, request, reply);
   if (!request.sessionUser?.isAdmin) throw forbidden('FORBIDDEN', AUTH_MESSAGES.forbiddenAdmin);
@@ -29,6 +43,12 @@ export async function requireAdmin(this: FastifyInstance, request: FastifyReques
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthorized(AUTH_MESSAGES.unauthenticated);
   return request.sessionUser;
+}
+
+/** The caller of a guarded route, with the time zone and subscription the session check read. */
+export function currentRequester(request: FastifyRequest): Requester {
+  if (!request.requester) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+  return request.requester;
 }
 
 export { toWebHeaders };

@@ -83,7 +83,22 @@ const HOUR_MS = 60 * 60 * 1000;
  * starting at 00:00) or the offset may change around it, so candidates from the offsets in force
  * around that day are checked and the earliest one that really starts the day wins.
  */
+// A zone's day boundaries never change while the process runs (its time-zone data is fixed), and
+// finding one costs ~20 Intl calls: remember them. Bounded: cleared when it grows past the cap.
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_CAP = 50_000;
+
 function startOfLocalDate(year: number, month: number, day: number, timeZone: string): number {
+  const key = `${timeZone}|${year}-${month}-${day}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return known;
+  const start = computeStartOfLocalDate(year, month, day, timeZone);
+  if (dayStarts.size >= DAY_STARTS_CAP) dayStarts.clear();
+  dayStarts.set(key, start);
+  return start;
+}
+
+function computeStartOfLocalDate(year: number, month: number, day: number, timeZone: string): number {
   const wanted = dateKey({ year, month, day });
   const midnightAsUtc = Date.UTC(year, month - 1, day);
   const offsets = new Set([-24, -12, 0, 12, 24].map((hours) => offsetAt(midnightAsUtc + hours * HOUR_MS, timeZone)));

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
+// Configures zod's pt-BR error map for the process (also loaded by every core schema).
+import { VALIDATION_MESSAGES } from '@prato/core/schemas/z';
 import { HttpError } from '../lib/http-error';
+import { FRAMEWORK_MESSAGES, frameworkClientError } from './framework-errors';
 
 const GENERIC_5XX = 'Erro interno. Tente novamente em instantes.';
-const NOT_FOUND = 'Recurso não encontrado.';
 
 /** The one error shape `{ error: { code, message, issues? } }`; 5xx never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -12,10 +13,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: issue.message ?? AUTH_MESSAGES.invalidInput,
+        message: issue.message ?? VALIDATION_MESSAGES.invalid,
       }));
       return reply.code(400).send({
-        error: { code: 'VALIDATION_ERROR', message: issues[0]?.message ?? AUTH_MESSAGES.invalidInput, issues },
+        error: { code: 'VALIDATION_ERROR', message: issues[0]?.message ?? VALIDATION_MESSAGES.invalid, issues },
       });
     }
     if (error instanceof HttpError) {
@@ -25,15 +26,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
-      // Fastify's own client errors (malformed JSON, wrong content type, body too large, rate limit…).
-      const message = status === 415 ? 'Formato de requisição não suportado.' : 'Requisição inválida.';
-      return reply.code(status).send({ error: { code: error.code ?? 'BAD_REQUEST', message } });
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large…): pt-BR, never echoed.
+      return reply.code(status).send({ error: frameworkClientError(status, error.code) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: { code: 'INTERNAL_ERROR', message: GENERIC_5XX } });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: { code: 'NOT_FOUND', message: NOT_FOUND } });
+    reply.code(404).send({ error: { code: 'NOT_FOUND', message: FRAMEWORK_MESSAGES.notFound } });
   });
 }

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../lib/http-error';
 
@@ -6,7 +6,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Security headers, and a same-origin check on state-changing API calls (the session is a cookie). */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  // helmet's middleware built once (the @fastify/helmet plugin rebuilt it on every request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,18 +27,24 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
 
+  // Every state-changing request, whatever its path: the router decodes percent-encoding
+  // (/%61pi/goals reaches /api/goals), so the raw URL says nothing about what will run. The host
+  // is Fastify's `request.host`: X-Forwarded-Host counts only from a proxy listed in TRUST_PROXY.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (origin === undefined) return;
     let originHost: string;
     try {
       originHost = new URL(origin).host;
     } catch {
       throw forbidden('BAD_ORIGIN', 'Origem da requisição não permitida.');
     }
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    if (originHost !== host) throw forbidden('BAD_ORIGIN', 'Origem da requisição não permitida.');
+    if (!originHost || originHost !== request.host)
+      throw forbidden('BAD_ORIGIN', 'Origem da requisição não permitida.');
   });
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './z';
+import { textRule } from './input-rules';
 
 /** LGPD rights of the profile screen: export everything, delete the account (texts defined once). */
 export const ACCOUNT_MESSAGES = {
@@ -14,7 +15,8 @@ export const DeleteAccountSchema = z.object({
   password: z
     .string({ error: ACCOUNT_MESSAGES.passwordRequired })
     .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(100, ACCOUNT_MESSAGES.wrongPassword),
+    .max(100, ACCOUNT_MESSAGES.wrongPassword)
+    .refine(...textRule),
 });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './z';
+import { instant, text, textRule } from './input-rules';
 
 export const ACTIVITY_MESSAGES = {
   activityType: 'Informe o tipo de atividade (de 2 a 100 caracteres).',
@@ -23,7 +24,8 @@ export const CreateActivitySchema = z.object({
     .string({ error: ACTIVITY_MESSAGES.activityType })
     .trim()
     .min(2, ACTIVITY_MESSAGES.activityType)
-    .max(100, ACTIVITY_MESSAGES.activityType),
+    .max(100, ACTIVITY_MESSAGES.activityType)
+    .refine(...textRule),
   durationMinutes: z
     .number({ error: ACTIVITY_MESSAGES.duration })
     .int(ACTIVITY_MESSAGES.duration)
@@ -37,8 +39,8 @@ export const CreateActivitySchema = z.object({
     .max(10000, ACTIVITY_MESSAGES.caloriesBurned)
     .optional(),
   intensity: z.enum(ACTIVITY_INTENSITIES).optional(),
-  performedAt: z.iso.datetime({ offset: true, error: ACTIVITY_MESSAGES.performedAt }).optional(),
-  notes: z.string().trim().max(500).optional(),
+  performedAt: instant(ACTIVITY_MESSAGES.performedAt).optional(),
+  notes: text({ max: 500 }).optional(),
 });
 export type CreateActivity = z.infer<typeof CreateActivitySchema>;
 
@@ -66,8 +68,8 @@ const RANGE_MESSAGES = {
 /** `?from&to` (ISO date-times) and `limit` for the weight and activity lists. */
 export const DateRangeQuerySchema = z
   .object({
-    from: z.iso.datetime({ offset: true, error: RANGE_MESSAGES.date }).optional(),
-    to: z.iso.datetime({ offset: true, error: RANGE_MESSAGES.date }).optional(),
+    from: instant(RANGE_MESSAGES.date).optional(),
+    to: instant(RANGE_MESSAGES.date).optional(),
     limit: z.coerce
       .number({ error: RANGE_MESSAGES.limit })
       .int(RANGE_MESSAGES.limit)

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './z';
+import { textRule } from './input-rules';
 
 /** pt-BR texts of the account flows (spec §4, §5, §8). Defined once; API and web both read them. */
 export const AUTH_MESSAGES = {
@@ -46,6 +47,7 @@ const email = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
   .trim()
   .min(1, AUTH_MESSAGES.invalidEmail)
+  .max(254, AUTH_MESSAGES.invalidEmail)
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }))
   .transform((value) => value.toLowerCase());
 
@@ -56,13 +58,18 @@ export const RegisterSchema = z
       .string({ error: AUTH_MESSAGES.nameTooShort })
       .trim()
       .min(3, AUTH_MESSAGES.nameTooShort)
-      .max(100, AUTH_MESSAGES.nameTooLong),
+      .max(100, AUTH_MESSAGES.nameTooLong)
+      .refine(...textRule),
     email,
     password: z
       .string({ error: AUTH_MESSAGES.passwordTooShort })
       .min(6, AUTH_MESSAGES.passwordTooShort)
+      .max(100, AUTH_MESSAGES.passwordTooLong)
+      .refine(...textRule),
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.confirmPassword })
+      .min(6, AUTH_MESSAGES.confirmPassword)
       .max(100, AUTH_MESSAGES.passwordTooLong),
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPassword }).min(6, AUTH_MESSAGES.confirmPassword),
     acceptTerms: z.literal(true, { error: AUTH_MESSAGES.acceptTerms }),
   })
   .refine((data) => data.password === data.confirmPassword, {
@@ -77,7 +84,8 @@ export const LoginSchema = z.object({
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(100, AUTH_MESSAGES.passwordTooLong),
+    .max(100, AUTH_MESSAGES.passwordTooLong)
+    .refine(...textRule),
   rememberMe: z.boolean().default(false),
 });
 export type Login = z.infer<typeof LoginSchema>;
@@ -87,20 +95,29 @@ export const EmailOnlySchema = z.object({ email });
 export type EmailOnly = z.infer<typeof EmailOnlySchema>;
 
 export const VerifyEmailSchema = z.object({
-  token: z.string({ error: AUTH_MESSAGES.confirmEmailFailed }).min(1, AUTH_MESSAGES.confirmEmailFailed).max(4096),
+  token: z
+    .string({ error: AUTH_MESSAGES.confirmEmailFailed })
+    .min(1, AUTH_MESSAGES.confirmEmailFailed)
+    .max(4096, AUTH_MESSAGES.confirmEmailFailed)
+    .refine(...textRule),
 });
 export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 
 const newPassword = z
   .string({ error: AUTH_MESSAGES.newPasswordTooShort })
   .min(6, AUTH_MESSAGES.newPasswordTooShort)
-  .max(100, AUTH_MESSAGES.passwordTooLong);
+  .max(100, AUTH_MESSAGES.passwordTooLong)
+  .refine(...textRule);
 
 export const ResetPasswordSchema = z
   .object({
-    token: z.string({ error: AUTH_MESSAGES.invalidResetToken }).min(1, AUTH_MESSAGES.invalidResetToken).max(512),
+    token: z
+      .string({ error: AUTH_MESSAGES.invalidResetToken })
+      .min(1, AUTH_MESSAGES.invalidResetToken)
+      .max(512, AUTH_MESSAGES.invalidResetToken)
+      .refine(...textRule),
     newPassword,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.newPasswordsDontMatch }),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.newPasswordsDontMatch }).max(100, AUTH_MESSAGES.passwordTooLong),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
     message: AUTH_MESSAGES.newPasswordsDontMatch,
@@ -114,9 +131,10 @@ export const ChangePasswordSchema = z
     currentPassword: z
       .string({ error: AUTH_MESSAGES.currentPasswordRequired })
       .min(1, AUTH_MESSAGES.currentPasswordRequired)
-      .max(100, AUTH_MESSAGES.passwordTooLong),
+      .max(100, AUTH_MESSAGES.passwordTooLong)
+      .refine(...textRule),
     newPassword,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.newPasswordsDontMatch }),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.newPasswordsDontMatch }).max(100, AUTH_MESSAGES.passwordTooLong),
   })
   .refine((data) => data.newPassword === data.confirmPassword, {
     message: AUTH_MESSAGES.newPasswordsDontMatch,

@@ -1,7 +1,12 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /** Profile picture rules: the server checks them, the profile screen mirrors them before uploading. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Largest picture accepted, in pixels (4096 × 4096), checked on the declared size before decoding:
+ * a few kilobytes of PNG can declare gigapixels (a decompression bomb).
+ */
+export const AVATAR_MAX_PIXELS = 4096 * 4096;
 /** Uploaded pictures are center-cropped and resized to this square. */
 export const AVATAR_SIZE_PX = 256;
 /** Formats the server decodes. The web app converts WebP to PNG in the browser before uploading. */
@@ -10,6 +15,7 @@ export const AVATAR_CLIENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 
 export const AVATAR_MESSAGES = {
   tooLarge: 'A imagem deve ter no máximo 2 MB.',
+  tooManyPixels: 'A imagem tem pixels demais: envie uma foto de até 4096 × 4096 pixels (16 megapixels).',
   invalidType: 'Envie uma imagem JPG, PNG ou WebP.',
   unreadable: 'Não foi possível ler a imagem. Envie outra foto em JPG ou PNG.',
   missing: 'Selecione uma imagem.',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /** The one error shape of the API: `message` is the pt-BR text the UI shows. */
 export const ApiErrorSchema = z.object({

@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from './z';
+import { fitsRealColumn, text } from './input-rules';
 
 /** Spec §3 Goal and Achievement ("other fields not shown": title, type, target, unit and code are ours). */
 export const GOAL_MESSAGES = {
   title: 'Informe o título da meta (de 2 a 100 caracteres).',
   goalType: 'Tipo de meta inválido.',
   targetValue: 'Informe um valor de meta positivo.',
+  targetValueRange: 'Informe um valor de meta entre 0 e 1.000.000.',
   unit: 'Unidade muito longa.',
   notFound: 'Meta não encontrada.',
 } as const;
@@ -15,14 +17,22 @@ export const ACHIEVEMENT_MESSAGES = {
   description: 'Descrição muito longa.',
 } as const;
 
+/** Largest goal target (kg, kcal, minutes, ml…): far above any real goal, well inside a `real` column. */
+export const GOAL_TARGET_MAX = 1_000_000;
+
 export const GOAL_TYPES = ['weight', 'calories', 'activity', 'hydration', 'custom'] as const;
 export type GoalType = (typeof GOAL_TYPES)[number];
 
 export const CreateGoalSchema = z.object({
-  title: z.string({ error: GOAL_MESSAGES.title }).trim().min(2, GOAL_MESSAGES.title).max(100, GOAL_MESSAGES.title),
+  title: text({ min: 2, max: 100, message: GOAL_MESSAGES.title }),
   goalType: z.enum(GOAL_TYPES, { error: GOAL_MESSAGES.goalType }).optional(),
-  targetValue: z.number({ error: GOAL_MESSAGES.targetValue }).positive(GOAL_MESSAGES.targetValue).optional(),
-  unit: z.string().trim().max(20, GOAL_MESSAGES.unit).optional(),
+  targetValue: z
+    .number({ error: GOAL_MESSAGES.targetValue })
+    .positive(GOAL_MESSAGES.targetValue)
+    .max(GOAL_TARGET_MAX, GOAL_MESSAGES.targetValueRange)
+    .refine(fitsRealColumn, GOAL_MESSAGES.targetValueRange)
+    .optional(),
+  unit: text({ max: 20, message: GOAL_MESSAGES.unit }).optional(),
 });
 export type CreateGoal = z.infer<typeof CreateGoalSchema>;
 
@@ -50,12 +60,8 @@ export const CreateAchievementSchema = z.object({
     .min(1, ACHIEVEMENT_MESSAGES.code)
     .max(50, ACHIEVEMENT_MESSAGES.code)
     .regex(/^[a-z0-9_]+$/, ACHIEVEMENT_MESSAGES.code),
-  title: z
-    .string({ error: ACHIEVEMENT_MESSAGES.title })
-    .trim()
-    .min(2, ACHIEVEMENT_MESSAGES.title)
-    .max(100, ACHIEVEMENT_MESSAGES.title),
-  description: z.string().trim().max(500, ACHIEVEMENT_MESSAGES.description).optional(),
+  title: text({ min: 2, max: 100, message: ACHIEVEMENT_MESSAGES.title }),
+  description: text({ max: 500, message: ACHIEVEMENT_MESSAGES.description }).optional(),
 });
 export type CreateAchievement = z.infer<typeof CreateAchievementSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { BODY_DATA_LIMITS, BODY_DATA_MESSAGES } from './body-data';
 import { GENDERS } from './profile';
 

@@ -1,18 +1,64 @@
-import { z } from 'zod';
-import { MacrosSchema, MEAL_TYPES, PortionSchema } from './planner';
+import { z } from './z';
+import { boundedNumber, instant, text } from './input-rules';
+import { MEAL_TYPES, PortionSchema } from './planner';
+
+/** Bounds of what a saved meal may hold: far above any real meal, well inside the `real` columns. */
+export const MEAL_LIMITS = {
+  grams: 10_000,
+  calories: 100_000,
+  macroGrams: 10_000,
+  glycemicIndex: 200,
+  glycemicLoad: 10_000,
+  text: 200,
+  items: 20,
+} as const;
+
+export const MEAL_MESSAGES = {
+  grams: `A quantidade de cada alimento deve estar entre 0 e 10.000 g.`,
+  calories: `As calorias devem estar entre 0 e 100.000 kcal.`,
+  macros: `Os macronutrientes devem estar entre 0 e 10.000 g.`,
+  glycemicIndex: `O índice glicêmico deve estar entre 0 e ${MEAL_LIMITS.glycemicIndex}.`,
+  glycemicLoad: `A carga glicêmica deve estar entre 0 e 10.000.`,
+  foodName: `Informe o nome do alimento (até ${MEAL_LIMITS.text} caracteres).`,
+  homeMeasure: `A medida caseira deve ter até ${MEAL_LIMITS.text} caracteres.`,
+  consumedAt: 'Data da refeição inválida.',
+} as const;
+
+const macroGrams = boundedNumber({ min: 0, max: MEAL_LIMITS.macroGrams, message: MEAL_MESSAGES.macros });
+const MacrosInputSchema = z.object({ protein: macroGrams, carbs: macroGrams, fat: macroGrams, fiber: macroGrams });
+const glycemicIndex = boundedNumber({ min: 0, max: MEAL_LIMITS.glycemicIndex, message: MEAL_MESSAGES.glycemicIndex });
+
+/** One food of a saved meal (the calculation's portion, as the client sends it back). */
+const PortionInputSchema = z.object({
+  foodName: text({ min: 1, max: MEAL_LIMITS.text, message: MEAL_MESSAGES.foodName }),
+  grams: boundedNumber({ min: 0, max: MEAL_LIMITS.grams, message: MEAL_MESSAGES.grams }),
+  calories: boundedNumber({ min: 0, max: MEAL_LIMITS.calories, message: MEAL_MESSAGES.calories }),
+  homeMeasure: text({ max: MEAL_LIMITS.text, message: MEAL_MESSAGES.homeMeasure }),
+  macros: MacrosInputSchema,
+  glycemicIndex: glycemicIndex.nullable(),
+});
 
 /** Spec §3 Meal consumption. The id is a client-generated UUID: saving twice never duplicates. */
 export const SaveMealSchema = z.object({
   id: z.uuid({ error: 'Identificador da refeição inválido.' }),
   mealType: z.enum(MEAL_TYPES, { error: 'Tipo de refeição inválido.' }),
-  portions: z.array(PortionSchema).min(1, 'A refeição precisa de ao menos um alimento.').max(20),
-  totalCalories: z.number().nonnegative(),
-  totalMacros: MacrosSchema,
-  glycemicData: z.object({ index: z.number().nullable(), load: z.number().nullable() }),
+  portions: z
+    .array(PortionInputSchema)
+    .min(1, 'A refeição precisa de ao menos um alimento.')
+    .max(MEAL_LIMITS.items, `A refeição pode ter no máximo ${MEAL_LIMITS.items} alimentos.`),
+  totalCalories: boundedNumber({ min: 0, max: MEAL_LIMITS.calories, message: MEAL_MESSAGES.calories }),
+  totalMacros: MacrosInputSchema,
+  glycemicData: z.object({
+    index: glycemicIndex.nullable(),
+    load: boundedNumber({ min: 0, max: MEAL_LIMITS.glycemicLoad, message: MEAL_MESSAGES.glycemicLoad }).nullable(),
+  }),
   /** When it was eaten; defaults to now. */
-  consumedAt: z.iso.datetime({ offset: true }).optional(),
+  consumedAt: instant(MEAL_MESSAGES.consumedAt).optional(),
   /** The original app sent the food list too; accepted and not stored (spec §3). */
-  foodItems: z.array(z.string()).optional(),
+  foodItems: z
+    .array(text({ max: MEAL_LIMITS.text, message: MEAL_MESSAGES.foodName }))
+    .max(MEAL_LIMITS.items, `A refeição pode ter no máximo ${MEAL_LIMITS.items} alimentos.`)
+    .optional(),
 });
 export type SaveMeal = z.infer<typeof SaveMealSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { PLAN_IDS } from '../domain/plans';
 
 /** Spec §7 payment_history: newest paid_at first; 10 by default, the profile shows 5. */

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './z';
+import { INPUT_RULE_MESSAGES, isWithinDateRange } from './input-rules';
 
 /** Calculations counted for the user's local day (spec §6); limit and remaining are null when unlimited. */
 export const PlannerUsageSchema = z.object({
@@ -23,8 +24,13 @@ export const PLANNER_API_MESSAGES = {
 const isCalendarDate = (value: string) => z.iso.date().safeParse(value).success;
 const isInstant = (value: string) => z.iso.datetime({ offset: true }).safeParse(value).success;
 const HistoryBoundSchema = z
-  .string()
-  .refine((value) => isCalendarDate(value) || isInstant(value), PLANNER_API_MESSAGES.invalidDate);
+  .string({ error: PLANNER_API_MESSAGES.invalidDate })
+  .max(64, PLANNER_API_MESSAGES.invalidDate)
+  .refine((value) => isCalendarDate(value) || isInstant(value), {
+    message: PLANNER_API_MESSAGES.invalidDate,
+    abort: true,
+  })
+  .refine(isWithinDateRange, INPUT_RULE_MESSAGES.date);
 
 /**
  * GET /api/meals: a date (YYYY-MM-DD, the user's local day, inclusive) or an ISO instant; without

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /** Spec §3 Meal consumption meal types, §4 Planner default. */
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './z';
+import { text, textRule } from './input-rules';
 
 /** Spec §3 Profile and §5 Profile / Meal settings schemas. Every screen that edits the profile uses these. */
 
@@ -82,8 +83,8 @@ export const ProfileUpdateSchema = z
     gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.gender }),
     activityLevel: z.enum(ACTIVITY_LEVELS, { error: PROFILE_MESSAGES.activityLevel }),
     healthGoals: z.enum(HEALTH_GOALS, { error: PROFILE_MESSAGES.healthGoal }),
-    dietaryPreferences: z.string().trim().max(500).nullable(),
-    allergies: z.string().trim().max(500).nullable(),
+    dietaryPreferences: text({ max: 500 }).nullable(),
+    allergies: text({ max: 500 }).nullable(),
     breakfastCalories: mealCalories,
     lunchCalories: mealCalories,
     dinnerCalories: mealCalories,
@@ -97,7 +98,12 @@ export const ProfileUpdateSchema = z
       .int(PROFILE_MESSAGES.snackQuantity)
       .min(0, PROFILE_MESSAGES.snackQuantity)
       .max(10, PROFILE_MESSAGES.snackQuantity),
-    timezone: z.string().min(1).max(64).refine(isTimeZone, PROFILE_MESSAGES.timezone),
+    timezone: z
+      .string({ error: PROFILE_MESSAGES.timezone })
+      .min(1, PROFILE_MESSAGES.timezone)
+      .max(64, PROFILE_MESSAGES.timezone)
+      .refine(...textRule)
+      .refine(isTimeZone, PROFILE_MESSAGES.timezone),
     /** true marks onboarding completed now; false clears it ('Recalcular com IA'). */
     onboardingCompleted: z.boolean(),
   })

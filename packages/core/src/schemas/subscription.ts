@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { PLAN_IDS } from '../domain/plans';
 import { SUBSCRIPTION_STATUSES } from '../domain/subscription';
 

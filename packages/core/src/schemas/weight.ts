@@ -1,8 +1,11 @@
-import { z } from 'zod';
+import { z } from './z';
+import { instant, text } from './input-rules';
 
 export const WEIGHT_MESSAGES = {
   weight: 'Informe um peso entre 20 e 300 kg.',
   required: 'Informe o peso.',
+  height: 'Informe uma altura entre 50 e 250 cm.',
+  measuredAt: 'Data da pesagem inválida.',
   saved: 'Peso registrado com sucesso!',
   saveFailed: 'Erro ao registrar peso',
 } as const;
@@ -15,9 +18,13 @@ export const CreateWeightEntrySchema = z.object({
     .number({ error: WEIGHT_MESSAGES.required })
     .min(20, WEIGHT_MESSAGES.weight)
     .max(300, WEIGHT_MESSAGES.weight),
-  height: z.number().min(50).max(250).optional(),
-  measuredAt: z.iso.datetime({ offset: true }).optional(),
-  notes: z.string().trim().max(500).optional(),
+  height: z
+    .number({ error: WEIGHT_MESSAGES.height })
+    .min(50, WEIGHT_MESSAGES.height)
+    .max(250, WEIGHT_MESSAGES.height)
+    .optional(),
+  measuredAt: instant(WEIGHT_MESSAGES.measuredAt).optional(),
+  notes: text({ max: 500 }).optional(),
 });
 export type CreateWeightEntry = z.infer<typeof CreateWeightEntrySchema>;
 
@@ -43,8 +50,8 @@ export const WEIGHT_ENTRY_MESSAGES = {
 /** Spec §7 weight_history "update ai_analysis"; notes can be edited too; null clears. */
 export const UpdateWeightEntrySchema = z
   .object({
-    aiAnalysis: z.string().trim().max(5000).nullable().optional(),
-    notes: z.string().trim().max(500).nullable().optional(),
+    aiAnalysis: text({ max: 5000 }).nullable().optional(),
+    notes: text({ max: 500 }).nullable().optional(),
   })
   .strict()
   .refine((update) => update.aiAnalysis !== undefined || update.notes !== undefined, WEIGHT_ENTRY_MESSAGES.emptyUpdate);

@@ -10,3 +10,12 @@ export const adminUsers = pgTable('admin_users', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One-time facts about this instance, each taken once by inserting its name (the primary key makes
+ * the insert the lock). 'first_admin_granted': the first sign-up was made admin; never again.
+ */
+export const instanceFlags = pgTable('instance_flags', {
+  name: text('name').primaryKey(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -77,3 +77,12 @@ export const emailThrottle = pgTable('email_throttle', {
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use e-mail tokens that are not stored by better-auth (the confirmation link is a signed
+ * JWT): the SHA-256 of each token used, kept until the token would have expired anyway.
+ */
+export const consumedTokens = pgTable('consumed_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -110,7 +110,7 @@ export function createAccountRepo(db: Db) {
         await tx.delete(users).where(eq(users.id, userId));
         await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, email)));
         await tx.delete(emailOutbox).where(eq(emailOutbox.to, email));
-        await tx.delete(loginAttempts).where(eq(loginAttempts.key, `email:${email}`));
+        await tx.delete(loginAttempts).where(inArray(loginAttempts.key, [`email:${email}`, `password:${userId}`]));
         await tx.delete(emailThrottle).where(inArray(emailThrottle.key, [`confirm:${email}`, `reset:${email}`]));
       });
     },

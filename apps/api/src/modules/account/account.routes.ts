@@ -15,7 +15,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
   app.get(
     '/account/export',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       // The body is an attachment (AccountExportSchema), serialized here; 401 without a session.
       schema: { tags, summary: 'Exportar todos os dados do usuário (arquivo JSON)' },
     },
@@ -32,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
   app.post(
     '/account/delete',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Excluir a conta e todos os dados (confirmação com a senha)',

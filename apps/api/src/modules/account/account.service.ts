@@ -50,7 +50,7 @@ export function createAccountService(repo: AccountRepo, authService: AuthService
      * session; the answer's headers clear the session cookie.
      */
     async delete(user: { id: string; email: string }, input: DeleteAccount, headers: Headers) {
-      if (!(await authService.verifyPassword(input.password, headers))) {
+      if (!(await authService.verifyPassword(user.id, input.password, headers))) {
         throw badRequest('WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
       }
       await repo.deleteUser(user.id, user.email);

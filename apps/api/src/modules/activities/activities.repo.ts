@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { physicalActivities } from '../../db/schema/health';
 
@@ -20,15 +20,25 @@ export function createActivitiesRepo(db: Db) {
   }
   return {
     list,
-    /** Inserts once per id: a repeated id returns the stored row (`created: false`), whoever owns it. */
-    async insert(row: NewActivityRow): Promise<{ row: ActivityRow; created: boolean }> {
-      const [created] = await db.insert(physicalActivities).values(row).onConflictDoNothing().returning();
-      if (created) return { row: created, created: true };
-      const [existing] = row.id
-        ? await db.select().from(physicalActivities).where(eq(physicalActivities.id, row.id))
-        : [];
-      if (!existing) throw new Error('activity insert returned no row');
-      return { row: existing, created: false };
+    /**
+     * Inserts once per id, in one atomic statement: a repeated id of the same user returns the
+     * stored row (`created: false`); an id taken by another user returns null. No read after the
+     * insert, so a concurrent DELETE of the id cannot make the row vanish in between.
+     */
+    async insert(row: NewActivityRow): Promise<{ row: ActivityRow; created: boolean } | null> {
+      const [result] = await db
+        .insert(physicalActivities)
+        .values(row)
+        .onConflictDoUpdate({
+          target: physicalActivities.id,
+          // A no-op update that only happens for the owner's own row, so RETURNING gives it back.
+          set: { id: sql`excluded.id` },
+          setWhere: sql`${physicalActivities.userId} = excluded.user_id`,
+        })
+        .returning({ ...getTableColumns(physicalActivities), inserted: sql<boolean>`(xmax = 0)` });
+      if (!result) return null;
+      const { inserted, ...stored } = result;
+      return { row: stored, created: inserted };
     },
     async latest(userId: string): Promise<ActivityRow | null> {
       const [row] = await list(userId, { limit: 1 });

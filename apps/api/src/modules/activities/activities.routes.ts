@@ -22,7 +22,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
   app.post(
     '/activities',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Registrar atividade física (calorias por MET quando omitidas)',
@@ -38,7 +38,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
   app.get(
     '/activities',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Atividades no período (padrão: 30 dias), mais recente primeiro',
@@ -51,7 +51,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
   app.get(
     '/activities/latest',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'Última atividade registrada', response: { 200: LatestActivitySchema, ...errors } },
     },
     async (request) => activitiesService.latest(currentUser(request).id),
@@ -59,7 +59,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
   app.delete(
     '/activities/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'Excluir atividade', params: IdParamSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {

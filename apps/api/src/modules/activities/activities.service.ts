@@ -39,7 +39,7 @@ export function createActivitiesService(
   return {
     async create(userId: string, input: CreateActivity): Promise<{ entry: ActivityEntry; created: boolean }> {
       const burned = input.caloriesBurned ?? (await estimateBurn(userId, input.activityType, input.durationMinutes));
-      const { row, created } = await repo.insert({
+      const inserted = await repo.insert({
         ...(input.id ? { id: input.id } : {}),
         userId,
         activityType: input.activityType,
@@ -49,7 +49,9 @@ export function createActivitiesService(
         performedAt: input.performedAt ? new Date(input.performedAt) : now(),
         notes: input.notes || null,
       });
-      if (row.userId !== userId) throw new HttpError(409, 'ENTRY_ID_TAKEN', 'Registro já existente.');
+      // The id is another user's: refused, their row neither returned nor changed.
+      if (!inserted) throw new HttpError(409, 'ENTRY_ID_TAKEN', 'Registro já existente.');
+      const { row, created } = inserted;
       return { entry: toActivity(row), created };
     },
     /** Newest first; without `from` the window is the last 30 days (spec §9 dashboard window). */

@@ -1,46 +1,52 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailThrottle, loginAttempts, users, verifications } from '../../db/schema/auth';
+import { consumedTokens, emailThrottle, loginAttempts, users, verifications } from '../../db/schema/auth';
 
 export function createAuthRepo(db: Db) {
   return {
-    /** The latest lock among the keys, if any is still locked. */
-    async activeLockUntil(keys: string[], now: Date): Promise<Date | null> {
-      const rows = await db
-        .select({ lockedUntil: loginAttempts.lockedUntil })
-        .from(loginAttempts)
-        .where(and(inArray(loginAttempts.key, keys), gt(loginAttempts.lockedUntil, now)));
-      const times = rows.map((row) => row.lockedUntil?.getTime() ?? 0);
-      return times.length ? new Date(Math.max(...times)) : null;
-    },
-
-    /** Counts one failure in the key's window; locks the key once it reaches `maxFailures`. */
-    async recordFailure(
+    /**
+     * Takes one attempt for the key in one atomic statement, before the password is checked: the
+     * attempt counts whether it will succeed or fail, so parallel requests cannot all pass a check
+     * made before any of them was counted. Returns the lock end when the key is locked (now, or by
+     * this attempt going over `maxAttempts` in the window), else null.
+     */
+    async takeAttempt(
       key: string,
       now: Date,
-      maxFailures: number,
+      maxAttempts: number,
       windowMinutes: number,
       lockMinutes: number,
-    ): Promise<void> {
+    ): Promise<Date | null> {
       const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
-      const windowExpired = sql`${loginAttempts.windowStart} < ${windowStart}`;
+      const lockEnd = new Date(now.getTime() + lockMinutes * 60_000);
+      const locked = sql`${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} > ${now}`;
+      // A new window starts when the last one is over or a lock has ended.
+      const expired = sql`(${loginAttempts.windowStart} < ${windowStart} or ${loginAttempts.lockedUntil} is not null)`;
+      const next = sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`;
       const [row] = await db
         .insert(loginAttempts)
-        .values({ key, failures: 1, windowStart: now })
+        .values({ key, failures: 1, windowStart: now, lockedUntil: maxAttempts < 1 ? lockEnd : null })
         .onConflictDoUpdate({
           target: loginAttempts.key,
           set: {
-            failures: sql`case when ${windowExpired} then 1 else ${loginAttempts.failures} + 1 end`,
-            windowStart: sql`case when ${windowExpired} then ${now} else ${loginAttempts.windowStart} end`,
+            failures: sql`case when ${locked} then ${loginAttempts.failures} else ${next} end`,
+            windowStart: sql`case when ${locked} or not ${expired} then ${loginAttempts.windowStart} else ${now} end`,
+            lockedUntil: sql`case when ${locked} then ${loginAttempts.lockedUntil}
+              when ${next} > ${maxAttempts} then ${lockEnd}::timestamptz else null end`,
           },
         })
-        .returning({ failures: loginAttempts.failures });
-      if (row && row.failures >= maxFailures) {
-        await db
-          .update(loginAttempts)
-          .set({ failures: 0, windowStart: now, lockedUntil: new Date(now.getTime() + lockMinutes * 60_000) })
-          .where(eq(loginAttempts.key, key));
-      }
+        .returning({ lockedUntil: loginAttempts.lockedUntil });
+      const until = row?.lockedUntil ?? null;
+      return until && until.getTime() > now.getTime() ? until : null;
+    },
+
+    /** Gives back an attempt that did not fail (a successful sign-in must not count against an address). */
+    async releaseAttempt(key: string): Promise<void> {
+      await db
+        .update(loginAttempts)
+        .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+        .where(eq(loginAttempts.key, key));
     },
 
     async clearFailures(key: string): Promise<void> {
@@ -67,6 +73,33 @@ export function createAuthRepo(db: Db) {
     async findUserByEmail(email: string) {
       const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       return row ?? null;
+    },
+
+    /** Removes every pending password-reset token of the user (a used reset invalidates the others). */
+    async revokeResetTokens(userId: string): Promise<void> {
+      await db
+        .delete(verifications)
+        .where(and(eq(verifications.value, userId), like(verifications.identifier, 'reset-password:%')));
+    },
+
+    /**
+     * Marks a single-use token as used; false when it already was. Only its SHA-256 is kept, until it
+     * would have expired anyway (expired entries are pruned on the way).
+     */
+    async consumeToken(token: string, expiresAt: Date, now: Date): Promise<boolean> {
+      const tokenHash = createHash('sha256').update(token).digest('hex');
+      await db.delete(consumedTokens).where(lt(consumedTokens.expiresAt, now));
+      const rows = await db
+        .insert(consumedTokens)
+        .values({ tokenHash, expiresAt })
+        .onConflictDoNothing()
+        .returning({ tokenHash: consumedTokens.tokenHash });
+      return rows.length > 0;
+    },
+
+    async releaseToken(token: string): Promise<void> {
+      const tokenHash = createHash('sha256').update(token).digest('hex');
+      await db.delete(consumedTokens).where(eq(consumedTokens.tokenHash, tokenHash));
     },
 
     /** The account a password-reset token belongs to, while the token is valid. */

@@ -12,7 +12,7 @@ import {
   VerifyEmailSchema,
 } from '@prato/core/schemas/auth';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { requireUser } from '../../lib/auth-guards';
+import { currentUser, requireUser } from '../../lib/auth-guards';
 import { unauthorized } from '../../lib/http-error';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers';
 import type { AuthService } from './auth.service';
@@ -37,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       },
     },
     async (request) => {
-      const user = await authService.loadSession(toWebHeaders(request));
+      const user = await authService.loadSession(request.headers.cookie, () => toWebHeaders(request));
       if (!user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
       return { user };
     },
@@ -143,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   app.post(
     '/change-password',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Alterar senha',
@@ -152,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       },
     },
     async (request, reply) => {
-      const result = await authService.changePassword(request.body, toWebHeaders(request));
+      const result = await authService.changePassword(currentUser(request).id, request.body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },

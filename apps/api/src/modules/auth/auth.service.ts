@@ -8,15 +8,22 @@ import {
   type SessionUser,
 } from '@prato/core/schemas/auth';
 import type { EmailSender } from '../../adapters/email/email-sender';
+import type { Requester } from '../../lib/requester';
+import { readCookie, verifySignedCookie } from '../../lib/signed-cookie';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { AdminRepo } from '../admin/admin.repo';
 import type { SubscriptionsRepo } from '../subscriptions/subscriptions.repo';
 import type { AuthRepo } from './auth.repo';
 import type { BetterAuth } from './better-auth';
+import type { SessionRepo } from './session.repo';
+
+/** Matches the column default of profiles.timezone. */
+const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
 export interface AuthServiceDeps {
   auth: BetterAuth;
   authRepo: AuthRepo;
+  sessionRepo: SessionRepo;
   adminRepo: AdminRepo;
   subscriptionsRepo: SubscriptionsRepo;
   email: EmailSender;
@@ -24,6 +31,12 @@ export interface AuthServiceDeps {
   loginMaxFailures: number;
   loginLockMinutes: number;
   now?: () => Date;
+}
+
+/** A valid session: the user as the API shows it and the caller as guarded routes use it. */
+export interface ResolvedSession {
+  user: SessionUser;
+  requester: Requester;
 }
 
 /** What a route needs from an auth call: the JSON to answer and the headers (Set-Cookie) to pass on. */
@@ -44,15 +57,66 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function emailFromVerifiedToken(token: string): string {
-  const payload = token.split('.')[1] ?? '';
-  const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown };
-  return typeof parsed.email === 'string' ? parsed.email.toLowerCase() : '';
+/** The claims of a JWT better-auth issued (read only after better-auth or a caller checked it). */
+function tokenClaims(token: string): { email: string; exp: number | null } {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { email?: unknown; exp?: unknown };
+    return {
+      email: typeof parsed.email === 'string' ? parsed.email.toLowerCase() : '',
+      exp: typeof parsed.exp === 'number' && Number.isFinite(parsed.exp) ? parsed.exp : null,
+    };
+  } catch {
+    return { email: '', exp: null };
+  }
 }
 
+/** How long a used confirmation token is remembered when it carries no expiry (better-auth's is 1 day). */
+const CONFIRMATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
 export function createAuthService(deps: AuthServiceDeps) {
-  const { auth, authRepo, adminRepo, subscriptionsRepo } = deps;
+  const { auth, authRepo, sessionRepo, adminRepo, subscriptionsRepo } = deps;
   const now = deps.now ?? (() => new Date());
+
+  // Cookie names, secret and session ages as better-auth configured them (read once).
+  const cookieConfig = auth.$context.then((context) => ({
+    sessionCookie: context.authCookies.sessionToken.name,
+    dontRememberCookie: context.authCookies.dontRememberToken.name,
+    secret: context.secret,
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+  }));
+
+  /**
+   * The session check of every guarded route: one HMAC on the cookie and one indexed query that
+   * reads the session with its user, admin flag, time zone and subscription. Nothing is cached, so a
+   * signed-out session or one revoked by a password change is refused at its next request. Once a
+   * day per remembered session (better-auth's updateAge) better-auth itself extends the session.
+   */
+  async function resolveSession(
+    cookieHeader: string | undefined,
+    headers: () => Headers,
+  ): Promise<ResolvedSession | null> {
+    const config = await cookieConfig;
+    const token = verifySignedCookie(readCookie(cookieHeader, config.sessionCookie), config.secret);
+    if (!token) return null;
+    const at = now();
+    const row = await sessionRepo.findLive(token, at);
+    if (!row) return null;
+    const refreshDue = row.sessionExpiresAt.getTime() - config.expiresInMs + config.updateAgeMs <= at.getTime();
+    const remembered = !verifySignedCookie(readCookie(cookieHeader, config.dontRememberCookie), config.secret);
+    if (refreshDue && remembered && !(await auth.api.getSession({ headers: headers() }))) return null;
+    return {
+      user: {
+        id: row.userId,
+        email: row.email,
+        fullName: row.name || null,
+        emailVerified: row.emailVerified,
+        isAdmin: row.isAdmin,
+      },
+      requester: { id: row.userId, timezone: row.timezone ?? DEFAULT_TIMEZONE, subscription: row.subscription },
+    };
+  }
 
   async function toSessionUser(user: {
     id: string;
@@ -69,13 +133,29 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  async function assertNotLocked(keys: string[]): Promise<void> {
-    const until = await authRepo.activeLockUntil(keys, now());
-    if (until) {
-      const minutes = Math.max(1, Math.ceil((until.getTime() - now().getTime()) / 60_000));
-      throw tooManyRequests('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(minutes)));
+  function lockedError(until: Date, at: Date): HttpError {
+    const minutes = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
+    return tooManyRequests('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(minutes)));
+  }
+
+  /**
+   * Counts an attempt on each key (atomically, before the password is checked) or refuses with the
+   * lock message. An attempt refused on a later key is given back on the earlier ones.
+   */
+  async function takeAttempts(keys: { key: string; max: number }[], at: Date): Promise<void> {
+    const taken: string[] = [];
+    for (const { key, max } of keys) {
+      const until = await authRepo.takeAttempt(key, at, max, deps.loginLockMinutes, deps.loginLockMinutes);
+      if (until) {
+        await Promise.all(taken.map((k) => authRepo.releaseAttempt(k)));
+        throw lockedError(until, at);
+      }
+      taken.push(key);
     }
   }
+
+  /** The failure budget of password confirmations of a signed-in user (change password, delete account). */
+  const passwordKey = (userId: string) => [{ key: `password:${userId}`, max: deps.loginMaxFailures }];
 
   async function assertEmailBudget(kind: string, email: string): Promise<void> {
     if (!(await authRepo.takeEmailBudget(`${kind}:${email}`, EMAILS_PER_HOUR))) {
@@ -89,17 +169,14 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    /** The session's user, or null when there is no valid session (used by every guarded route). */
-    async getSessionUser(headers: Headers): Promise<SessionUser | null> {
-      const session = await auth.api.getSession({ headers });
-      return session ? toSessionUser(session.user) : null;
-    },
+    resolveSession,
 
     /** The app's first load: the session's user, making sure the free subscription exists (spec §4). */
-    async loadSession(headers: Headers): Promise<SessionUser | null> {
-      const user = await this.getSessionUser(headers);
-      if (user) await subscriptionsRepo.ensureFree(user.id);
-      return user;
+    async loadSession(cookieHeader: string | undefined, headers: () => Headers): Promise<SessionUser | null> {
+      const session = await resolveSession(cookieHeader, headers);
+      if (!session) return null;
+      if (!session.requester.subscription) await subscriptionsRepo.ensureFree(session.user.id);
+      return session.user;
     },
 
     async register(input: Register, headers: Headers) {
@@ -129,31 +206,26 @@ export function createAuthService(deps: AuthServiceDeps) {
     async login(input: Login, ip: string, headers: Headers) {
       const emailKey = `email:${input.email}`;
       const ipKey = `ip:${ip}`;
-      await assertNotLocked([emailKey, ipKey]);
+      // Counted before the password is checked: parallel guesses cannot outrun the lock.
+      await takeAttempts(
+        [
+          { key: emailKey, max: deps.loginMaxFailures },
+          { key: ipKey, max: deps.loginMaxFailures * IP_FAILURE_FACTOR },
+        ],
+        now(),
+      );
       try {
         const result = await signIn(input.email, input.password, input.rememberMe, headers);
-        await authRepo.clearFailures(emailKey);
+        await Promise.all([authRepo.clearFailures(emailKey), authRepo.releaseAttempt(ipKey)]);
         return result;
       } catch (error) {
         const code = errorCode(error);
-        if (code === 'EMAIL_NOT_VERIFIED') {
-          throw forbidden('EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailNotConfirmed);
-        }
-        if (error instanceof APIError) {
-          const at = now();
-          const window = deps.loginLockMinutes;
-          await authRepo.recordFailure(emailKey, at, deps.loginMaxFailures, window, deps.loginLockMinutes);
-          await authRepo.recordFailure(
-            ipKey,
-            at,
-            deps.loginMaxFailures * IP_FAILURE_FACTOR,
-            window,
-            deps.loginLockMinutes,
-          );
-          if (code === 'INVALID_EMAIL_OR_PASSWORD')
-            throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
-          throw new HttpError(401, 'LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
-        }
+        if (code === 'INVALID_EMAIL_OR_PASSWORD')
+          throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+        // The password was right (better-auth checks it first) or the failure was ours: not a guess.
+        await Promise.all([authRepo.releaseAttempt(emailKey), authRepo.releaseAttempt(ipKey)]);
+        if (code === 'EMAIL_NOT_VERIFIED') throw forbidden('EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailNotConfirmed);
+        if (error instanceof APIError) throw new HttpError(401, 'LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
         throw error;
       }
     },
@@ -163,16 +235,25 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { body: { message: 'Sessão encerrada.' }, headers: result.headers };
     },
 
+    /** Confirms the address and signs in; each confirmation link works once (it is a bearer credential). */
     async verifyEmail(token: string, headers: Headers) {
+      const at = now();
+      const { exp } = tokenClaims(token);
+      const forgetAt = exp === null ? new Date(at.getTime() + CONFIRMATION_TOKEN_TTL_MS) : new Date(exp * 1000);
+      if (!(await authRepo.consumeToken(token, forgetAt, at))) {
+        throw badRequest('CONFIRMATION_FAILED', AUTH_MESSAGES.confirmEmailFailed);
+      }
       let result;
       try {
         result = await auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
       } catch (error) {
+        // An invalid token is not a use: a forged one must not block the real one.
+        await authRepo.releaseToken(token);
         if (error instanceof APIError) throw badRequest('CONFIRMATION_FAILED', AUTH_MESSAGES.confirmEmailFailed);
         throw error;
       }
       // better-auth verified the token's signature above; its payload names the confirmed address.
-      const user = await authRepo.findUserByEmail(emailFromVerifiedToken(token));
+      const user = await authRepo.findUserByEmail(tokenClaims(token).email);
       if (!user) throw badRequest('CONFIRMATION_FAILED', AUTH_MESSAGES.confirmEmailFailed);
       return { body: { user: await toSessionUser(user) }, headers: result.headers };
     },
@@ -203,6 +284,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (error instanceof APIError) throw badRequest('INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);
         throw error;
       }
+      // Using one reset link invalidates every other one of the account.
+      await authRepo.revokeResetTokens(owner.id);
       await authRepo.clearFailures(`email:${owner.email}`);
       try {
         return await signIn(owner.email, input.newPassword, true, headers);
@@ -214,29 +297,44 @@ export function createAuthService(deps: AuthServiceDeps) {
       }
     },
 
-    /** True when `password` is the session user's password (for confirming destructive actions). */
-    async verifyPassword(password: string, headers: Headers): Promise<boolean> {
+    /**
+     * True when `password` is the session user's password (for confirming destructive actions).
+     * Wrong passwords count like failed sign-ins: after LOGIN_MAX_FAILURES the check is locked.
+     */
+    async verifyPassword(userId: string, password: string, headers: Headers): Promise<boolean> {
+      const keys = passwordKey(userId);
+      await takeAttempts(keys, now());
       try {
         await auth.api.verifyPassword({ body: { password }, headers });
+        await authRepo.clearFailures(keys[0]!.key);
         return true;
       } catch (error) {
         if (errorCode(error) === 'INVALID_PASSWORD') return false;
+        await authRepo.releaseAttempt(keys[0]!.key);
         if (error instanceof APIError && error.statusCode === 401) throw unauthorized(AUTH_MESSAGES.unauthenticated);
         throw error;
       }
     },
 
-    async changePassword(input: ChangePassword, headers: Headers): Promise<AuthResult<{ message: string }>> {
+    async changePassword(
+      userId: string,
+      input: ChangePassword,
+      headers: Headers,
+    ): Promise<AuthResult<{ message: string }>> {
+      const keys = passwordKey(userId);
+      await takeAttempts(keys, now());
       try {
         const result = await auth.api.changePassword({
           body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
           headers,
           returnHeaders: true,
         });
+        await authRepo.clearFailures(keys[0]!.key);
         return { body: { message: AUTH_MESSAGES.passwordChanged }, headers: result.headers };
       } catch (error) {
         const code = errorCode(error);
         if (code === 'INVALID_PASSWORD') throw badRequest('WRONG_CURRENT_PASSWORD', AUTH_MESSAGES.wrongCurrentPassword);
+        await authRepo.releaseAttempt(keys[0]!.key);
         if (error instanceof APIError && error.statusCode === 401) throw unauthorized(AUTH_MESSAGES.unauthenticated);
         if (error instanceof APIError) throw badRequest('PASSWORD_CHANGE_FAILED', AUTH_MESSAGES.passwordChangeFailed);
         throw error;

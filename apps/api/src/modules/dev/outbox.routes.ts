@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textRule } from '@prato/core/schemas/input-rules';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';
 
@@ -8,7 +9,18 @@ import { emailOutbox } from '../../db/schema/email';
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/dev/outbox',
-    { schema: { hide: true, querystring: z.object({ to: z.string().min(3).max(320) }) } },
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({
+          to: z
+            .string()
+            .min(3)
+            .max(320)
+            .refine(...textRule),
+        }),
+      },
+    },
     async (request) => {
       const messages = await db
         .select()

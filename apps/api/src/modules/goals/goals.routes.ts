@@ -18,7 +18,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
   app.post(
     '/goals',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['goals'],
         summary: 'Criar meta',
@@ -32,7 +32,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
   app.get(
     '/goals',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['goals'],
         summary: 'Metas (active=true: só as ativas), mais recentes primeiro',
@@ -45,7 +45,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
   app.post(
     '/goals/:id/complete',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['goals'],
         summary: 'Concluir meta',
@@ -58,7 +58,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
   app.get(
     '/achievements',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['goals'],
         summary: 'Conquistas, mais recentes primeiro',
@@ -70,7 +70,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
   app.post(
     '/achievements',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['goals'],
         summary: 'Registrar conquista (uma vez por código)',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { MealListSchema, MealSchema, SaveMealSchema, UpdateMealSchema } from '@prato/core/schemas/meals';
 import { MealListQuerySchema } from '@prato/core/schemas/planner-usage';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentRequester, currentUser, requireUser } from '../../lib/auth-guards';
 import type { MealsService } from './meals.service';
 
 const tags = ['meals'];
@@ -13,7 +13,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
   app.post(
     '/meals',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Registrar refeição (idempotente pelo id gerado no cliente)',
@@ -30,7 +30,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
   app.get(
     '/meals',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Histórico de refeições (365 dias, mais recentes primeiro; limitado pelo plano)',
@@ -38,13 +38,13 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
         response: { 200: MealListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => mealsService.list(currentUser(request).id, request.query),
+    async (request) => mealsService.list(currentRequester(request), request.query),
   );
 
   app.patch(
     '/meals/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Alterar refeição',
@@ -59,7 +59,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
   app.delete(
     '/meals/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Excluir refeição',

@@ -2,6 +2,7 @@ import type { Meal, MealList, SaveMeal, UpdateMeal } from '@prato/core/schemas/m
 import { MEAL_HISTORY_DAYS, PLANNER_API_MESSAGES, type MealListQuery } from '@prato/core/schemas/planner-usage';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { localDayOf } from '../../lib/local-day';
+import { userIdOf, type UserRef } from '../../lib/requester';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { MealChanges, MealRow, MealsRepo } from './meals.repo';
@@ -61,9 +62,9 @@ export function createMealsService({
   now = () => new Date(),
 }: MealsServiceDeps) {
   /** Half-open [from, to) instants; a calendar date is a whole local day of the user. */
-  async function period(userId: string, query: MealListQuery): Promise<{ from: Date; to: Date | null }> {
+  async function period(user: UserRef, query: MealListQuery): Promise<{ from: Date; to: Date | null }> {
     const dates = [query.from, query.to].filter((value) => value !== undefined && isCalendarDate(value));
-    const timeZone = dates.length ? await profileService.timezoneOf(userId) : '';
+    const timeZone = dates.length ? await profileService.timezoneOf(user) : '';
     const to =
       query.to === undefined
         ? null
@@ -122,13 +123,10 @@ export function createMealsService({
     },
 
     /** Spec §7 meal_history_limited: newest first; the free plan sees only its newest historyItems. */
-    async list(userId: string, query: MealListQuery): Promise<MealList> {
-      const [{ from, to }, plan] = await Promise.all([
-        period(userId, query),
-        subscriptionsService.effectivePlanOf(userId),
-      ]);
+    async list(user: UserRef, query: MealListQuery): Promise<MealList> {
+      const [{ from, to }, plan] = await Promise.all([period(user, query), subscriptionsService.effectivePlanOf(user)]);
       const limit = plan.limits.historyItems;
-      const rows = await repo.list(userId, from, to, limit);
+      const rows = await repo.list(userIdOf(user), from, to, limit);
       return { meals: rows.map(toMeal), limit };
     },
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { OnboardingInputSchema, OnboardingResultSchema } from '@prato/core/schemas/onboarding';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentRequester, requireUser } from '../../lib/auth-guards';
 import type { OnboardingService } from './onboarding.service';
 
 const tags = ['onboarding'];
@@ -13,7 +13,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboardingService: Onboar
   app.post(
     '/onboarding/goals',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Calcular metas diárias de calorias (IA ou fórmula)',
@@ -21,6 +21,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboardingService: Onboar
         response: { 200: OnboardingResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request) => onboardingService.calculateGoals(request.body, currentUser(request).id),
+    async (request) => onboardingService.calculateGoals(request.body, currentRequester(request)),
   );
 };

@@ -14,6 +14,7 @@ import {
 } from '@prato/core/schemas/onboarding';
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
 import { tooManyRequests } from '../../lib/http-error';
+import type { UserRef } from '../../lib/requester';
 
 /** A model's daily total outside this range is not trusted (the formula is used instead). */
 export const AI_DAILY_TOTAL_RANGE = { min: 800, max: 6000 } as const;
@@ -87,7 +88,7 @@ interface Logger {
 
 /** The shared AI-call budget (kept by the planner service, which owns the ai_requests log). */
 export interface AiCallBudget {
-  takeAiCall(userId: string, requestType: string): Promise<boolean>;
+  takeAiCall(user: UserRef, requestType: string): Promise<boolean>;
 }
 
 export const ONBOARDING_AI_REQUEST = 'onboarding_goals';
@@ -98,10 +99,10 @@ export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; 
      * Spec §4/§8: with a model, ask it; 429 → 'Limite de uso atingido…'; any other failure (including a
      * rejected provider key and 'Resposta da IA incompleta') silently falls back to the formula.
      */
-    async calculateGoals(input: OnboardingInput, userId?: string): Promise<OnboardingResult> {
+    async calculateGoals(input: OnboardingInput, user?: UserRef): Promise<OnboardingResult> {
       if (!ai.isModel) return onboardingGoals(input);
       // Model calls count toward the free plan's hourly AI cap (spec §6); the formula costs nothing.
-      if (userId && aiCalls && !(await aiCalls.takeAiCall(userId, ONBOARDING_AI_REQUEST)))
+      if (user && aiCalls && !(await aiCalls.takeAiCall(user, ONBOARDING_AI_REQUEST)))
         throw tooManyRequests('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
       try {
         const text = await ai.generateText({ system: SYSTEM, prompt: prompt(input), json: true, ...AI_SETTINGS });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { MealCalculationRequestSchema, MealCalculationSchema, PLANNER_MESSAGES } from '@prato/core/schemas/planner';
 import { PlannerUsageSchema } from '@prato/core/schemas/planner-usage';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentRequester, requireUser } from '../../lib/auth-guards';
 import { HttpError } from '../../lib/http-error';
 import type { PlannerService } from './planner.service';
 
@@ -27,8 +27,8 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ plannerService: PlannerServi
   app.post(
     '/planner/calculate',
     {
-      // Before body validation: without a session the answer is 401 whatever the body holds.
-      preValidation: requirePlannerUser,
+      // Before the body is read: without a session the answer is 401 whatever the body holds.
+      onRequest: requirePlannerUser,
       schema: {
         tags,
         summary: 'Calcular porções de uma refeição (TACO, divisão 40/30/30)',
@@ -43,19 +43,19 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ plannerService: PlannerServi
         },
       },
     },
-    async (request) => plannerService.calculate(currentUser(request).id, request.body),
+    async (request) => plannerService.calculate(currentRequester(request), request.body),
   );
 
   app.get(
     '/planner/usage',
     {
-      preHandler: requirePlannerUser,
+      onRequest: requirePlannerUser,
       schema: {
         tags,
         summary: 'Cálculos usados hoje (dia local do usuário) e o limite do plano',
         response: { 200: PlannerUsageSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => plannerService.usage(currentUser(request).id),
+    async (request) => plannerService.usage(currentRequester(request)),
   );
 };

@@ -6,6 +6,7 @@ import type { MealCalculation, MealCalculationRequest } from '@prato/core/schema
 import { PLANNER_API_MESSAGES, type PlannerUsage } from '@prato/core/schemas/planner-usage';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { localDay } from '../../lib/local-day';
+import { userIdOf, type UserRef } from '../../lib/requester';
 import { AI_CALLS_WINDOW_MS, calculationQuotaError, dailyUsage, isUnlimited } from '../../lib/quota';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -34,14 +35,13 @@ export function createPlannerService({
   profileService,
   now = () => new Date(),
 }: PlannerServiceDeps) {
-  const timeZoneOf = (userId: string) => profileService.timezoneOf(userId);
-
   return {
     /**
      * Spec §4 Planner: portions from TACO by the deterministic solver. Free plans are limited per
      * local day and per hour; a calculation is counted only when it succeeds.
      */
-    async calculate(userId: string, request: MealCalculationRequest): Promise<MealCalculation> {
+    async calculate(user: UserRef, request: MealCalculationRequest): Promise<MealCalculation> {
+      const userId = userIdOf(user);
       const items = resolveFoods(request.foods);
       const solve = async (log: RequestLog, at: Date): Promise<MealCalculation> => {
         const result = solvePortions({ items, targetCalories: request.targetCalories, mealType: request.mealType });
@@ -51,11 +51,11 @@ export function createPlannerService({
         return result.calculation;
       };
 
-      const plan = await subscriptionsService.effectivePlanOf(userId);
+      const plan = await subscriptionsService.effectivePlanOf(user);
       if (isUnlimited(plan.limits)) return solve(repo.requestLog(userId), now());
 
       // Read before the lock: on PGlite (one connection) a query outside the open transaction would wait for it.
-      const timeZone = await timeZoneOf(userId);
+      const timeZone = await profileService.timezoneOf(user);
       return repo.withUserLock(userId, async (log) => {
         // The clock is read under the lock: a request that waited is judged at its own time.
         const at = now();
@@ -74,8 +74,9 @@ export function createPlannerService({
      * Counts one AI call made by another feature (spec §6: a free plan makes at most 20 AI calls per
      * hour, all features together). Returns false, recording nothing, when the hourly cap is reached.
      */
-    async takeAiCall(userId: string, requestType: string): Promise<boolean> {
-      const plan = await subscriptionsService.effectivePlanOf(userId);
+    async takeAiCall(user: UserRef, requestType: string): Promise<boolean> {
+      const userId = userIdOf(user);
+      const plan = await subscriptionsService.effectivePlanOf(user);
       const cap = plan.limits.aiCallsPerHour;
       if (cap === null) {
         await repo.requestLog(userId).record(requestType, now());
@@ -90,10 +91,13 @@ export function createPlannerService({
     },
 
     /** Calculations counted today (the user's local day) against the plan's daily limit. */
-    async usage(userId: string): Promise<PlannerUsage> {
-      const [plan, timeZone] = await Promise.all([subscriptionsService.effectivePlanOf(userId), timeZoneOf(userId)]);
+    async usage(user: UserRef): Promise<PlannerUsage> {
+      const [plan, timeZone] = await Promise.all([
+        subscriptionsService.effectivePlanOf(user),
+        profileService.timezoneOf(user),
+      ]);
       const day = localDay(now(), timeZone);
-      const used = await repo.requestLog(userId).countOfType(MEAL_CALCULATION, day.start, day.end);
+      const used = await repo.requestLog(userIdOf(user)).countOfType(MEAL_CALCULATION, day.start, day.end);
       return dailyUsage(plan.limits, used);
     },
   };

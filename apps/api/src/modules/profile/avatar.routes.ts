@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AvatarResponseSchema } from '@prato/core/schemas/avatar';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { currentUser, requireUser } from '../../lib/auth-guards';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, HttpError } from '../../lib/http-error';
 import { avatarTooLarge, type AvatarService } from './avatar.service';
 
 const tags = ['profile'];
@@ -21,7 +21,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
   app.put(
     '/profile/avatar',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
@@ -38,10 +38,13 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
         if (!file) throw badRequest('IMAGE_MISSING', AVATAR_MESSAGES.missing);
         bytes = await file.toBuffer();
       } catch (error) {
-        if (!hasCode(error)) throw error;
-        if (['FST_REQ_FILE_TOO_LARGE', 'FST_ERR_CTP_BODY_TOO_LARGE'].includes(error.code)) throw avatarTooLarge();
-        if (error.code.startsWith('FST_')) throw badRequest('IMAGE_MISSING', AVATAR_MESSAGES.missing);
-        throw error;
+        if (error instanceof HttpError) throw error;
+        if (hasCode(error) && ['FST_REQ_FILE_TOO_LARGE', 'FST_ERR_CTP_BODY_TOO_LARGE'].includes(error.code)) {
+          throw avatarTooLarge();
+        }
+        // Anything else while reading the upload is a body the multipart parser could not read
+        // (busboy's errors, e.g. 'Multipart: Boundary not found', carry no code): the client's fault.
+        throw badRequest('IMAGE_MISSING', AVATAR_MESSAGES.missing);
       }
       return avatarService.upload(userId, bytes);
     },
@@ -50,7 +53,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
   app.get(
     '/profile/avatar',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       // Only the session's own picture: no user id in the URL. 401 without a session, 404 without a picture.
       schema: { tags, summary: 'Foto de perfil do usuário (image/jpeg ou image/png)' },
     },
@@ -67,7 +70,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
   app.delete(
     '/profile/avatar',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'Remover foto de perfil', response: { 200: AvatarResponseSchema, ...errors } },
     },
     async (request) => avatarService.remove(currentUser(request).id),

@@ -1,17 +1,19 @@
-import { Jimp } from 'jimp';
 import {
   AVATAR_MAX_BYTES,
+  AVATAR_MAX_PIXELS,
   AVATAR_MESSAGES,
   AVATAR_SERVER_TYPES,
-  AVATAR_SIZE_PX,
   detectImageType,
   type AvatarResponse,
 } from '@prato/core/schemas/avatar';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { decodeToSquare } from './avatar-image';
 import type { AvatarRepo } from './avatar.repo';
+import { readImageDimensions } from './image-header';
 import type { ProfileRepo } from './profile.repo';
 
 export const avatarTooLarge = () => new HttpError(413, 'IMAGE_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
+const tooManyPixels = () => new HttpError(413, 'IMAGE_TOO_MANY_PIXELS', AVATAR_MESSAGES.tooManyPixels);
 const invalidType = () => badRequest('INVALID_IMAGE_TYPE', AVATAR_MESSAGES.invalidType);
 const unreadable = () => badRequest('IMAGE_UNREADABLE', AVATAR_MESSAGES.unreadable);
 const notFound = () => new HttpError(404, 'AVATAR_NOT_FOUND', AVATAR_MESSAGES.notFound);
@@ -24,16 +26,13 @@ export function createAvatarService(
   profileRepo: ProfileRepo,
   now: () => Date = () => new Date(),
 ) {
-  /** Center-crops to a square and resizes; PNG keeps transparency, everything else becomes JPEG. */
+  /** The decoder's failures (corrupt data, over its time limit) are the user's picture: a 400, never a 500. */
   async function toSquare(bytes: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
-    let image;
     try {
-      image = await Jimp.read(bytes);
+      return await decodeToSquare(bytes, type);
     } catch {
       throw unreadable();
     }
-    image.cover({ w: AVATAR_SIZE_PX, h: AVATAR_SIZE_PX });
-    return type === 'image/png' ? image.getBuffer('image/png') : image.getBuffer('image/jpeg', { quality: 85 });
   }
 
   return {
@@ -42,7 +41,10 @@ export function createAvatarService(
       if (bytes.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
       const type = detectImageType(bytes);
       if (!type) throw invalidType();
-      // WebP is recognised but not decodable here (the web app converts it to PNG before uploading).
+      const size = readImageDimensions(bytes);
+      if (!size || size.width === 0 || size.height === 0) throw unreadable();
+      if (size.width * size.height > AVATAR_MAX_PIXELS) throw tooManyPixels();
+      // WebP is recognised (and its size checked) but not stored: the web app converts it to PNG before uploading.
       if (!(AVATAR_SERVER_TYPES as readonly string[]).includes(type)) throw unreadable();
       const square = await toSquare(bytes, type === 'image/png' ? 'image/png' : 'image/jpeg');
       const at = now();

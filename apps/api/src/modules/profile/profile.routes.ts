@@ -13,7 +13,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profileService: ProfileServi
   app.get(
     '/profile',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'Perfil do usuário', response: { 200: ProfileSchema, 401: ApiErrorSchema } },
     },
     async (request) => profileService.get(currentUser(request).id),
@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profileService: ProfileServi
   app.patch(
     '/profile',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Atualizar perfil',

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import type { Profile, ProfileUpdate } from '@prato/core/schemas/profile';
 import { unauthorized } from '../../lib/http-error';
+import type { UserRef } from '../../lib/requester';
 import type { ProfileChanges, ProfileRepo, ProfileRow } from './profile.repo';
 
 function toProfile(row: ProfileRow, email: string): Profile {
@@ -40,8 +41,9 @@ export function createProfileService(repo: ProfileRepo, now: () => Date = () => 
   return {
     get,
     /** The user's time zone for "today" (spec decision: local day), without writing anything. */
-    async timezoneOf(userId: string): Promise<string> {
-      return (await repo.findTimezone(userId)) ?? DEFAULT_TIMEZONE;
+    async timezoneOf(user: UserRef): Promise<string> {
+      if (typeof user !== 'string') return user.timezone;
+      return (await repo.findTimezone(user)) ?? DEFAULT_TIMEZONE;
     },
     async update(userId: string, update: ProfileUpdate): Promise<Profile> {
       const { onboardingCompleted, ...fields } = update;

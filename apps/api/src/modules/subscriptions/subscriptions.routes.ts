@@ -12,7 +12,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: 
   app.get(
     '/me/subscription',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['subscriptions'],
         summary: 'Assinatura do usuário',
@@ -25,7 +25,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: 
   app.get(
     '/me/payments',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['subscriptions'],
         summary: 'Histórico de pagamentos do usuário',

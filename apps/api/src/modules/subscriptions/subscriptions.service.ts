@@ -8,6 +8,7 @@ import {
 import type { PaymentList } from '@prato/core/schemas/payments';
 import type { PlanDefinition } from '@prato/core/domain/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
+import { userIdOf, type UserRef } from '../../lib/requester';
 import type { SubscriptionsRepo } from './subscriptions.repo';
 
 export function createSubscriptionsService(repo: SubscriptionsRepo, now: () => Date = () => new Date()) {
@@ -15,8 +16,10 @@ export function createSubscriptionsService(repo: SubscriptionsRepo, now: () => D
     ensureFree: (userId: string) => repo.ensureFree(userId),
 
     /** The plan whose limits apply to the user now (free unless an active, unexpired premium). */
-    async effectivePlanOf(userId: string): Promise<PlanDefinition> {
-      return effectivePlan(await repo.findByUser(userId), now());
+    async effectivePlanOf(user: UserRef): Promise<PlanDefinition> {
+      // The session check already read the caller's subscription: no second query.
+      const sub = typeof user === 'string' ? await repo.findByUser(userIdOf(user)) : user.subscription;
+      return effectivePlan(sub, now());
     },
 
     async getMine(userId: string): Promise<MySubscription> {

@@ -23,7 +23,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
   app.post(
     '/weights',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Registrar peso (IMC calculado pelo servidor)',
@@ -39,7 +39,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
   app.get(
     '/weights',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Histórico de peso, mais recente primeiro',
@@ -52,7 +52,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
   app.get(
     '/weights/latest',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'Último peso registrado', response: { 200: LatestWeightSchema, ...errors } },
     },
     async (request) => weightsService.latest(currentUser(request).id),
@@ -60,7 +60,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
   app.patch(
     '/weights/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Atualizar análise ou observações de um registro de peso',
@@ -74,7 +74,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
   app.delete(
     '/weights/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Excluir registro de peso',

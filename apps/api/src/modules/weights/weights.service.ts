@@ -43,7 +43,7 @@ export function createWeightsService(
       const bmi = height ? calculateBmi(input.weight, height) : null;
       const latest = await repo.latest(userId);
       const measuredAt = input.measuredAt ? new Date(input.measuredAt) : now();
-      const { row, created } = await repo.insert({
+      const inserted = await repo.insert({
         ...(input.id ? { id: input.id } : {}),
         userId,
         weight: input.weight,
@@ -53,7 +53,9 @@ export function createWeightsService(
         notes: input.notes ?? null,
         measuredAt,
       });
-      if (row.userId !== userId) throw new HttpError(409, 'ENTRY_ID_TAKEN', 'Registro já existente.');
+      // The id is another user's: refused, their row neither returned nor changed.
+      if (!inserted) throw new HttpError(409, 'ENTRY_ID_TAKEN', 'Registro já existente.');
+      const { row, created } = inserted;
       if (!created) return { entry: toWeightEntry(row), created };
       // A back-dated entry does not overwrite the current weight.
       if (!latest || measuredAt >= latest.measuredAt) {

@@ -1,0 +1,174 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { sessions, users } from '../src/db/schema/auth';
+import { userSubscriptions } from '../src/db/schema/subscriptions';
+import { client, createTestApp, tokenFromOutbox, validRegistration, type TestApp } from './test-app';
+
+// One app for the file: every test signs up its own users.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A second browser of the same person: signs in with its own cookie jar. */
+async function signIn(email: string, password: string) {
+  const device = client(t);
+  const res = await device.post('/api/auth/login', { email, password, rememberMe: true });
+  expect(res.statusCode).toBe(200);
+  return device;
+}
+
+/** Requests with a fixed Cookie header (what an attacker holding an old cookie would send). */
+const withCookie = (cookie: string) => ({
+  session: () => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } }),
+  meals: () => t.app.inject({ method: 'GET', url: '/api/meals', headers: { cookie } }),
+});
+
+async function tokenOf(email: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ token: sessions.token })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(users.email, email));
+  return rows.map((row) => row.token);
+}
+
+test('a signed-out session is refused at its next request, on the session route and on guarded routes', async () => {
+  const body = validRegistration();
+  const device = client(t);
+  expect((await device.post('/api/auth/register', body)).statusCode).toBe(201);
+  const cookie = device.jar.header();
+  expect((await withCookie(cookie).meals()).statusCode).toBe(200);
+
+  expect((await device.post('/api/auth/logout')).statusCode).toBe(200);
+
+  const session = await withCookie(cookie).session();
+  expect(session.statusCode).toBe(401);
+  expect(session.json().error.message).toBe('Usuário não autenticado');
+  expect((await withCookie(cookie).meals()).statusCode).toBe(401);
+});
+
+test('changing the password ends the other sessions at once; the device that changed it stays in', async () => {
+  const body = validRegistration();
+  const laptop = client(t);
+  await laptop.post('/api/auth/register', body);
+  const phone = await signIn(body.email, body.password);
+  const phoneCookie = phone.jar.header();
+  expect((await withCookie(phoneCookie).meals()).statusCode).toBe(200);
+
+  const changed = await laptop.post('/api/auth/change-password', {
+    currentPassword: body.password,
+    newPassword: 'novaSenha1',
+    confirmPassword: 'novaSenha1',
+  });
+  expect(changed.statusCode).toBe(200);
+
+  expect((await withCookie(phoneCookie).meals()).statusCode).toBe(401);
+  expect((await withCookie(phoneCookie).session()).statusCode).toBe(401);
+  expect((await laptop.get('/api/meals')).statusCode).toBe(200);
+});
+
+test('resetting the password by e-mail ends every session of the account', async () => {
+  const body = validRegistration();
+  const device = client(t);
+  await device.post('/api/auth/register', body);
+  const cookie = device.jar.header();
+  await client(t).post('/api/auth/forgot-password', { email: body.email });
+  const token = await tokenFromOutbox(t, body.email, 'recovery');
+
+  const reset = await client(t).post('/api/auth/reset-password', {
+    token,
+    newPassword: 'outraSenha9',
+    confirmPassword: 'outraSenha9',
+  });
+  expect(reset.statusCode).toBe(200);
+  expect((await withCookie(cookie).meals()).statusCode).toBe(401);
+});
+
+test('a cookie with a forged, truncated or foreign signature is refused without revealing anything', async () => {
+  const body = validRegistration();
+  await client(t).post('/api/auth/register', body);
+  const [token] = await tokenOf(body.email);
+  expect(token).toBeDefined();
+  const sign = (value: string, secret: string) =>
+    encodeURIComponent(`${value}.${createHmac('sha256', secret).update(value).digest('base64')}`);
+
+  // The right signature is accepted: the refusals below are about the signature, not the token.
+  expect((await withCookie(`prato.session_token=${sign(token!, SECRET)}`).meals()).statusCode).toBe(200);
+
+  const attempts = [
+    `prato.session_token=${encodeURIComponent(token!)}`,
+    `prato.session_token=${sign(token!, 'another-secret-that-is-long-enough-for-better-auth')}`,
+    `prato.session_token=${sign(token!, SECRET).slice(0, -6)}`,
+    `prato.session_token=${sign(`${token!}x`, SECRET)}`,
+    `prato.session_token=%E0%A4%A`,
+    `other=1; prato.session_token=`,
+  ];
+  for (const cookie of attempts) {
+    const res = await withCookie(cookie).meals();
+    expect(res.statusCode, cookie).toBe(401);
+    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+  }
+});
+
+test('an expired session is refused even with a valid signature', async () => {
+  const body = validRegistration();
+  const device = client(t);
+  await device.post('/api/auth/register', body);
+  const [token] = await tokenOf(body.email);
+  await t.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.token, token!));
+  expect((await device.get('/api/meals')).statusCode).toBe(401);
+});
+
+test('a remembered session is extended by better-auth once a day, through the fast check', async () => {
+  const body = validRegistration();
+  const device = client(t);
+  await device.post('/api/auth/register', body);
+  const [token] = await tokenOf(body.email);
+  // As if signed in two days ago: 28 days left of 30, so the daily refresh is due.
+  const stale = new Date(Date.now() + 28 * DAY_MS);
+  await t.db.update(sessions).set({ expiresAt: stale }).where(eq(sessions.token, token!));
+
+  expect((await device.get('/api/meals')).statusCode).toBe(200);
+  const [row] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, token!));
+  expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+});
+
+test('the session check reads the plan with the session: a premium granted in the database applies at once', async () => {
+  const body = validRegistration();
+  const device = client(t);
+  await device.post('/api/auth/register', body);
+  expect((await device.get('/api/meals')).json().limit).toBe(5);
+  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+  const premium = { plan: 'premium_monthly' as const, status: 'active' as const };
+  await t.db
+    .update(userSubscriptions)
+    .set({ ...premium, currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS) })
+    .where(eq(userSubscriptions.userId, user!.id));
+  const history = await device.get('/api/meals');
+  expect(history.statusCode).toBe(200);
+  // The free plan limits the history to its newest items; a premium plan has no limit.
+  expect(history.json().limit).toBeNull();
+});
+
+test('a guarded route answers 401 to a caller without a session before it looks at the body', async () => {
+  const anonymous = client(t);
+  const garbage = await anonymous.post('/api/meals', { mealType: 42, portions: 'não é uma lista' });
+  expect(garbage.statusCode).toBe(401);
+  expect(garbage.json().error.message).toBe('Usuário não autenticado');
+  const malformed = await t.app.inject({
+    method: 'POST',
+    url: '/api/weights',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"weight":',
+  });
+  expect(malformed.statusCode).toBe(401);
+});

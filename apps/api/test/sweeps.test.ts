@@ -1,0 +1,76 @@
+import { writeFileSync } from 'node:fs';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  formatBadInputReport,
+  formatOwnershipReport,
+  injectSend,
+  listOperations,
+  runBadInputSweep,
+  runOwnershipSweep,
+  type OpenApiDocument,
+  type Send,
+  type SweepSession,
+} from './sweeps';
+import { createTestApp, signedUp, type TestApp } from './test-app';
+
+// Issue 15 §4: every route of the OpenAPI document, current and future, is swept in CI — garbage
+// never answers 5xx nor an English or malformed 4xx, and no user reaches another user's rows.
+
+let t: TestApp;
+let send: Send;
+let doc: OpenApiDocument;
+
+async function session(): Promise<SweepSession> {
+  const user = await signedUp(t);
+  return { headers: { cookie: user.jar.header() } };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  send = injectSend((options) => t.app.inject(options as InjectOptions));
+  doc = t.app.swagger() as unknown as OpenApiDocument;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+test('the sweeps read every operation of the API from the OpenAPI document', () => {
+  const operations = listOperations(doc).map((operation) => operation.id);
+  for (const id of ['POST /api/meals', 'PATCH /api/meals/{id}', 'DELETE /api/weights/{id}', 'POST /api/auth/login']) {
+    expect(operations).toContain(id);
+  }
+  expect(operations.length).toBeGreaterThanOrEqual(41);
+});
+
+test('bad input, signed in and out: no 5xx; every 4xx is { error: { code, message } } in pt-BR', async () => {
+  const started = { wall: performance.now(), cpu: process.cpuUsage() };
+  const report = await runBadInputSweep({ send, doc, signIn: session });
+  const cpu = process.cpuUsage(started.cpu);
+  console.info(
+    `${formatBadInputReport(report, 0)}\n  ${Math.round(performance.now() - started.wall)} ms, CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms`,
+  );
+  // SWEEP_REPORT=/path/file.json keeps the whole report (every offending case) for inspection.
+  if (process.env.SWEEP_REPORT) writeFileSync(process.env.SWEEP_REPORT, JSON.stringify(report, null, 1));
+  expect(report.operations).toBe(listOperations(doc).length);
+  expect(report.cases).toBeGreaterThan(2000);
+  expect(report.problems.length, formatBadInputReport(report, 80)).toBe(0);
+}, 300_000);
+
+test('ownership: a second user cannot read, change or delete the first user’s rows', async () => {
+  const report = await runOwnershipSweep({ send, doc, owner: await session(), intruder: await session() });
+  console.info(formatOwnershipReport(report, 0));
+  const details = formatOwnershipReport(report);
+  expect(report.createFailures, details).toEqual([]);
+  expect(new Set(report.rows.map((row) => row.collection)), details).toEqual(
+    new Set(['/api/weights', '/api/activities', '/api/goals', '/api/meals']),
+  );
+  expect(
+    report.rows.every((row) => row.verifiable),
+    details,
+  ).toBe(true);
+  expect(report.breaches, details).toEqual([]);
+  expect(report.inconclusive, details).toEqual([]);
+  expect(report.controls.failed, details).toEqual([]);
+  expect(report.attempts).toBeGreaterThan(50);
+}, 120_000);
