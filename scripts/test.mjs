@@ -1,12 +1,14 @@
 // `npm test`: everything CI checks, stopping at the first failure.
 //
-// The steps are single-threaded tools (ESLint, Prettier, tsc), Vitest (one worker per core) and the
-// Playwright journeys (one browser, one server at a time). Run one after the other they leave a core
-// idle most of the time, so they run in two phases:
-//   1. the static checks and the web build, at most one per core;
-//   2. Vitest on PGlite then Vitest on a throwaway PostgreSQL, and beside them the E2E journeys on the
-//      build of phase 1. They share nothing: their own databases, data directories and free ports.
-// Each line of output carries the step's tag; a summary with each step's time closes the run.
+// The steps are single-threaded tools (ESLint, Prettier, tsc, the Vite build), Vitest (one worker per
+// core) and the Playwright journeys (one browser, one server at a time). Run one after the other they
+// leave a core idle most of the time, so they run in three lanes that keep every core busy:
+//   - the static checks and the web build, one per core, the build first;
+//   - the E2E journeys, as soon as the build is done;
+//   - Vitest on PGlite then Vitest on a throwaway PostgreSQL, as soon as the last static check has
+//     started.
+// The lanes share nothing: their own databases, data directories and free ports. Each line of output
+// carries its step's tag; a table of each step's start, end and duration closes the run.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -24,48 +26,45 @@ const typecheck = JSON.parse(readFileSync('package.json', 'utf8'))
 /** @type {Step[]} */
 const staticChecks = [
   { tag: 'build', title: 'Build do app web (Vite)', command: 'npm', args: ['run', '--silent', 'build'] },
-  { tag: 'lint', title: 'Lint (ESLint)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   ...typecheck.map(([command = '', ...args]) => ({
     tag: `tsc ${args.at(-1)}`,
     title: `Typecheck de ${args.at(-1)} (tsc)`,
     command: 'npx',
     args: [command, ...args],
   })),
+  { tag: 'lint', title: 'Lint (ESLint)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { tag: 'prettier', title: 'Formatação (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
 ];
 
-/** Phase 2: each inner list runs in order; the lists run side by side. */
-/** @type {Step[][]} */
-const tests = [
-  [
-    {
-      tag: 'vitest',
-      title: 'Unit + integração da API em PGlite + web (Vitest)',
-      command: 'npx',
-      args: ['vitest', 'run'],
-    },
-    {
-      tag: 'vitest:pg',
-      title: 'Integração da API em PostgreSQL (Vitest)',
-      command: 'node',
-      args: ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api'],
-    },
-  ],
-  [
-    {
-      tag: 'e2e',
-      title: 'E2E no Chromium (Playwright)',
-      command: 'node',
-      args: ['scripts/e2e.mjs'],
-      // Phase 1 has just built apps/web/dist from the current sources.
-      env: { E2E_SKIP_BUILD: '1' },
-    },
-  ],
+/** @type {Step[]} Run in this order, one after the other. */
+const vitest = [
+  {
+    tag: 'vitest',
+    title: 'Unit + integração da API em PGlite + web (Vitest)',
+    command: 'npx',
+    args: ['vitest', 'run'],
+  },
+  {
+    tag: 'vitest:pg',
+    title: 'Integração da API em PostgreSQL (Vitest)',
+    command: 'node',
+    args: ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api'],
+  },
 ];
+
+/** @type {Step} */
+const e2e = {
+  tag: 'e2e',
+  title: 'E2E no Chromium (Playwright)',
+  command: 'node',
+  args: ['scripts/e2e.mjs'],
+  // The static lane has just built apps/web/dist from the current sources.
+  env: { E2E_SKIP_BUILD: '1' },
+};
 
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-/** @type {{ title: string, start: number, end: number }[]} */
+/** @type {{ title: string, start: number, end: number, status: string }[]} */
 const timings = [];
 /** @type {Set<import('node:child_process').ChildProcess>} */
 const running = new Set();
@@ -103,7 +102,8 @@ function run(step) {
     child.on('close', (code, signal) => {
       running.delete(child);
       const end = Date.now();
-      timings.push({ title: step.title, start: start - started, end: end - started });
+      const status = code === 0 ? 'ok' : failed ? 'parado' : 'FALHOU';
+      timings.push({ title: step.title, start: start - started, end: end - started, status });
       if (code === 0) {
         console.log(`[test] ok: ${step.title} (${seconds(end - start)})`);
         resolve(true);
@@ -129,21 +129,29 @@ function stopAll() {
   }
 }
 
-/** Runs the steps with at most `limit` at a time, in the given order. */
-async function pool(steps, limit) {
+/** Runs `steps` in order, at most `limit` at a time; `onStart` hears of each step as it starts. */
+async function pool(steps, limit, onStart) {
   const queue = [...steps];
   const worker = async () => {
-    for (let step = queue.shift(); step && !failed; step = queue.shift()) await run(step);
+    for (let step = queue.shift(); step && !failed; step = queue.shift()) {
+      const done = run(step);
+      onStart(step, done, queue.length);
+      await done;
+    }
   };
   await Promise.all(Array.from({ length: Math.min(limit, steps.length) }, worker));
 }
 
+/** Runs `steps` one after the other while they pass. */
+async function chain(steps) {
+  for (const step of steps) if (!(await run(step))) return;
+}
+
 function summary() {
   console.log('\n[test] tempos (início → fim, a partir do começo do npm test):');
-  for (const { title, start, end } of timings.sort((a, b) => a.start - b.start)) {
-    console.log(
-      `  ${seconds(start).padStart(8)} → ${seconds(end).padStart(8)}  ${seconds(end - start).padStart(8)}  ${title}`,
-    );
+  for (const { title, start, end, status } of timings.sort((a, b) => a.start - b.start)) {
+    const span = `${seconds(start).padStart(8)} → ${seconds(end).padStart(8)}  ${seconds(end - start).padStart(8)}`;
+    console.log(`  ${span}  ${status.padEnd(6)}  ${title}`);
   }
 }
 
@@ -158,16 +166,12 @@ console.log('[test] verificando dependências do sistema (chromium, postgresql).
 ensureChromium();
 ensurePostgresBin();
 
-console.log(`\n=== Fase 1: lint, formatação, typecheck e build (${cores} por vez) ===`);
-await pool(staticChecks, cores);
-if (!failed) {
-  console.log('\n=== Fase 2: Vitest (PGlite, depois PostgreSQL) e, ao lado, os E2E ===');
-  await Promise.all(
-    tests.map(async (chain) => {
-      for (const step of chain) if (!(await run(step))) return;
-    }),
-  );
-}
+const lanes = [];
+await pool(staticChecks, cores, (step, done, left) => {
+  if (step.tag === 'build') lanes.push(done.then((ok) => ok && chain([e2e])));
+  if (left === 0) lanes.push(chain(vitest));
+});
+await Promise.all(lanes);
 summary();
 if (failed) process.exit(1);
 console.log(`\n[test] tudo passou em ${((Date.now() - started) / 1000).toFixed(0)} s.`);

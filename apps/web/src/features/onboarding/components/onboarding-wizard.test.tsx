@@ -7,9 +7,6 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { ONBOARDING_COMPLETED_KEY } from '../api/finish-onboarding';
 
-/** These tests type through several steps; under a loaded CI machine that takes more than the default 5 s. */
-const JOURNEY_TIMEOUT_MS = 20_000;
-
 const newProfile = makeProfile({
   weight: null,
   height: null,
@@ -59,249 +56,217 @@ async function reachActivityStep() {
   return app;
 }
 
-test(
-  'step 1 keeps Continuar disabled until weight, height and age are filled, then shows the spec bounds',
-  async () => {
-    server.use(signedIn(), withProfile(newProfile));
-    const { user } = renderApp('/onboarding');
-    expect(await screen.findByRole('progressbar', { name: 'Progresso da configuração' })).toHaveAttribute(
-      'aria-valuenow',
-      '1',
-    );
-    await user.click(screen.getByRole('button', { name: 'Começar' }));
+test('step 1 keeps Continuar disabled until weight, height and age are filled, then shows the spec bounds', async () => {
+  server.use(signedIn(), withProfile(newProfile));
+  const { user } = renderApp('/onboarding');
+  expect(await screen.findByRole('progressbar', { name: 'Progresso da configuração' })).toHaveAttribute(
+    'aria-valuenow',
+    '1',
+  );
+  await user.click(screen.getByRole('button', { name: 'Começar' }));
 
-    const next = screen.getByRole('button', { name: 'Continuar' });
-    expect(next).toBeDisabled();
-    await user.type(screen.getByLabelText('Peso (kg)'), '20');
-    await user.type(screen.getByLabelText('Altura (cm)'), '170');
-    expect(next).toBeDisabled();
-    await user.type(screen.getByLabelText('Idade (anos)'), '30');
-    expect(next).toBeEnabled();
+  const next = screen.getByRole('button', { name: 'Continuar' });
+  expect(next).toBeDisabled();
+  await user.type(screen.getByLabelText('Peso (kg)'), '20');
+  await user.type(screen.getByLabelText('Altura (cm)'), '170');
+  expect(next).toBeDisabled();
+  await user.type(screen.getByLabelText('Idade (anos)'), '30');
+  expect(next).toBeEnabled();
 
-    await user.click(next);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, insira um peso válido (30-300 kg)');
-    expect(screen.getByLabelText('Peso (kg)')).toHaveAttribute('aria-invalid', 'true');
+  await user.click(next);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, insira um peso válido (30-300 kg)');
+  expect(screen.getByLabelText('Peso (kg)')).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(screen.getByLabelText('Peso (kg)'));
-    await user.type(screen.getByLabelText('Peso (kg)'), '70');
-    await user.clear(screen.getByLabelText('Altura (cm)'));
-    await user.type(screen.getByLabelText('Altura (cm)'), '260');
-    await user.click(next);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, insira uma altura válida (100-250 cm)');
+  await user.clear(screen.getByLabelText('Peso (kg)'));
+  await user.type(screen.getByLabelText('Peso (kg)'), '70');
+  await user.clear(screen.getByLabelText('Altura (cm)'));
+  await user.type(screen.getByLabelText('Altura (cm)'), '260');
+  await user.click(next);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, insira uma altura válida (100-250 cm)');
 
-    await user.clear(screen.getByLabelText('Altura (cm)'));
-    await user.type(screen.getByLabelText('Altura (cm)'), '170');
-    await user.clear(screen.getByLabelText('Idade (anos)'));
-    await user.type(screen.getByLabelText('Idade (anos)'), '12');
-    await user.click(next);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, insira uma idade válida (13-120 anos)');
+  await user.clear(screen.getByLabelText('Altura (cm)'));
+  await user.type(screen.getByLabelText('Altura (cm)'), '170');
+  await user.clear(screen.getByLabelText('Idade (anos)'));
+  await user.type(screen.getByLabelText('Idade (anos)'), '12');
+  await user.click(next);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, insira uma idade válida (13-120 anos)');
 
-    await user.clear(screen.getByLabelText('Idade (anos)'));
-    await user.type(screen.getByLabelText('Idade (anos)'), '30');
-    await user.click(next);
-    expect(await screen.findByRole('heading', { name: 'Qual é o seu objetivo?' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Voltar' }));
-    expect(screen.getByLabelText('Peso (kg)')).toHaveValue(70);
-  },
-  JOURNEY_TIMEOUT_MS,
-);
+  await user.clear(screen.getByLabelText('Idade (anos)'));
+  await user.type(screen.getByLabelText('Idade (anos)'), '30');
+  await user.click(next);
+  expect(await screen.findByRole('heading', { name: 'Qual é o seu objetivo?' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Voltar' }));
+  expect(screen.getByLabelText('Peso (kg)')).toHaveValue(70);
+});
 
-test(
-  'the goals come from the server; edits update the total live; restore; finish saves and goes to /home',
-  async () => {
-    const goalBodies: unknown[] = [];
-    const patches: unknown[] = [];
-    const weights: unknown[] = [];
-    server.use(
-      signedIn(),
-      withProfile(newProfile),
-      goalsReturning(async () => {
-        await delay(50);
-        return HttpResponse.json(aiResult);
-      }, goalBodies),
-      http.patch('/api/profile', async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        patches.push(body);
-        return HttpResponse.json(makeProfile(body));
-      }),
-      http.post('/api/weights', async ({ request }) => {
-        weights.push(await request.json());
-        return HttpResponse.json(
-          {
-            id: 'w1',
-            weight: 65,
-            height: 165,
-            bmi: 23.9,
-            bmiCategory: 'normal',
-            notes: null,
-            measuredAt: new Date().toISOString(),
-            aiAnalysis: null,
-          },
-          { status: 201 },
-        );
-      }),
-    );
-    window.localStorage.removeItem(ONBOARDING_COMPLETED_KEY);
-    const { user, router } = await reachActivityStep();
+test('the goals come from the server; edits update the total live; restore; finish saves and goes to /home', async () => {
+  const goalBodies: unknown[] = [];
+  const patches: unknown[] = [];
+  const weights: unknown[] = [];
+  server.use(
+    signedIn(),
+    withProfile(newProfile),
+    goalsReturning(async () => {
+      await delay(50);
+      return HttpResponse.json(aiResult);
+    }, goalBodies),
+    http.patch('/api/profile', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      patches.push(body);
+      return HttpResponse.json(makeProfile(body));
+    }),
+    http.post('/api/weights', async ({ request }) => {
+      weights.push(await request.json());
+      return HttpResponse.json(
+        {
+          id: 'w1',
+          weight: 65,
+          height: 165,
+          bmi: 23.9,
+          bmiCategory: 'normal',
+          notes: null,
+          measuredAt: new Date().toISOString(),
+          aiAnalysis: null,
+        },
+        { status: 201 },
+      );
+    }),
+  );
+  window.localStorage.removeItem(ONBOARDING_COMPLETED_KEY);
+  const { user, router } = await reachActivityStep();
 
-    await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
-    expect(await screen.findByRole('button', { name: /Calculando suas metas\.\.\./ })).toBeDisabled();
-    expect(await screen.findByRole('heading', { name: 'Suas metas diárias' })).toBeInTheDocument();
-    expect(goalBodies).toEqual([
-      {
-        weight: 65,
-        height: 165,
-        age: 30,
-        gender: 'female',
-        healthGoals: 'lose_weight',
-        activityLevel: 'lightly_active',
-      },
-    ]);
-    expect(screen.getByTestId('daily-total')).toHaveTextContent('1.500 kcal');
-    const meals = screen.getByRole('list', { name: 'Metas por refeição' });
-    expect(within(meals).getByText('Lanches (2×)')).toBeInTheDocument();
-    expect(within(meals).getByText('550 kcal')).toBeInTheDocument();
-    expect(within(meals).getByText('75 kcal cada')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Voltar' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
+  expect(await screen.findByRole('button', { name: /Calculando suas metas\.\.\./ })).toBeDisabled();
+  expect(await screen.findByRole('heading', { name: 'Suas metas diárias' })).toBeInTheDocument();
+  expect(goalBodies).toEqual([
+    {
+      weight: 65,
+      height: 165,
+      age: 30,
+      gender: 'female',
+      healthGoals: 'lose_weight',
+      activityLevel: 'lightly_active',
+    },
+  ]);
+  expect(screen.getByTestId('daily-total')).toHaveTextContent('1.500 kcal');
+  const meals = screen.getByRole('list', { name: 'Metas por refeição' });
+  expect(within(meals).getByText('Lanches (2×)')).toBeInTheDocument();
+  expect(within(meals).getByText('550 kcal')).toBeInTheDocument();
+  expect(within(meals).getByText('75 kcal cada')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Voltar' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Editar metas' }));
-    const breakfast = screen.getByLabelText('Café da manhã (kcal)');
-    await user.clear(breakfast);
-    await user.type(breakfast, '500');
-    await user.clear(screen.getByLabelText('Quantidade de lanches'));
-    await user.type(screen.getByLabelText('Quantidade de lanches'), '1');
-    // 500 + 550 + 400 + 75 × 1
-    expect(screen.getByTestId('daily-total')).toHaveTextContent('1.525 kcal');
+  await user.click(screen.getByRole('button', { name: 'Editar metas' }));
+  const breakfast = screen.getByLabelText('Café da manhã (kcal)');
+  await user.clear(breakfast);
+  await user.type(breakfast, '500');
+  await user.clear(screen.getByLabelText('Quantidade de lanches'));
+  await user.type(screen.getByLabelText('Quantidade de lanches'), '1');
+  // 500 + 550 + 400 + 75 × 1
+  expect(screen.getByTestId('daily-total')).toHaveTextContent('1.525 kcal');
 
-    await user.click(screen.getByRole('button', { name: 'Restaurar valores da IA' }));
-    expect(screen.getByLabelText('Café da manhã (kcal)')).toHaveValue(400);
-    expect(screen.getByTestId('daily-total')).toHaveTextContent('1.500 kcal');
+  await user.click(screen.getByRole('button', { name: 'Restaurar valores da IA' }));
+  expect(screen.getByLabelText('Café da manhã (kcal)')).toHaveValue(400);
+  expect(screen.getByTestId('daily-total')).toHaveTextContent('1.500 kcal');
 
-    await user.clear(screen.getByLabelText('Almoço (kcal)'));
-    await user.type(screen.getByLabelText('Almoço (kcal)'), '600');
-    await user.click(screen.getByRole('button', { name: 'Concluir' }));
+  await user.clear(screen.getByLabelText('Almoço (kcal)'));
+  await user.type(screen.getByLabelText('Almoço (kcal)'), '600');
+  await user.click(screen.getByRole('button', { name: 'Concluir' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-    expect(patches).toEqual([
-      {
-        weight: 65,
-        height: 165,
-        age: 30,
-        gender: 'female',
-        healthGoals: 'lose_weight',
-        activityLevel: 'lightly_active',
-        breakfastCalories: 400,
-        lunchCalories: 600,
-        dinnerCalories: 400,
-        snackCalories: 75,
-        snackQuantity: 2,
-        onboardingCompleted: true,
-      },
-    ]);
-    expect(weights).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), weight: 65, height: 165 }]);
-    expect(window.localStorage.getItem(ONBOARDING_COMPLETED_KEY)).toBe('true');
-  },
-  JOURNEY_TIMEOUT_MS,
-);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  expect(patches).toEqual([
+    {
+      weight: 65,
+      height: 165,
+      age: 30,
+      gender: 'female',
+      healthGoals: 'lose_weight',
+      activityLevel: 'lightly_active',
+      breakfastCalories: 400,
+      lunchCalories: 600,
+      dinnerCalories: 400,
+      snackCalories: 75,
+      snackQuantity: 2,
+      onboardingCompleted: true,
+    },
+  ]);
+  expect(weights).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), weight: 65, height: 165 }]);
+  expect(window.localStorage.getItem(ONBOARDING_COMPLETED_KEY)).toBe('true');
+});
 
-test(
-  'an edited goal out of bounds is refused before saving',
-  async () => {
-    server.use(
-      signedIn(),
-      withProfile(newProfile),
-      goalsReturning(() => HttpResponse.json(aiResult)),
-    );
-    const { user } = await reachActivityStep();
-    await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
-    await user.click(await screen.findByRole('button', { name: 'Editar metas' }));
-    await user.clear(screen.getByLabelText('Jantar (kcal)'));
-    await user.click(screen.getByRole('button', { name: 'Concluir' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Informe calorias entre 50 e 2000 kcal.');
-  },
-  JOURNEY_TIMEOUT_MS,
-);
+test('an edited goal out of bounds is refused before saving', async () => {
+  server.use(
+    signedIn(),
+    withProfile(newProfile),
+    goalsReturning(() => HttpResponse.json(aiResult)),
+  );
+  const { user } = await reachActivityStep();
+  await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
+  await user.click(await screen.findByRole('button', { name: 'Editar metas' }));
+  await user.clear(screen.getByLabelText('Jantar (kcal)'));
+  await user.click(screen.getByRole('button', { name: 'Concluir' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Informe calorias entre 50 e 2000 kcal.');
+});
 
-test(
-  'a 429 shows the spec message and stays on the activity step',
-  async () => {
-    server.use(
-      signedIn(),
-      withProfile(newProfile),
-      goalsReturning(() => apiError(429, 'AI_RATE_LIMITED', 'Limite de uso atingido. Tente novamente em instantes.')),
-    );
-    const { user } = await reachActivityStep();
-    await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Limite de uso atingido. Tente novamente em instantes.');
-    expect(screen.getByRole('heading', { name: 'Qual é o seu nível de atividade?' })).toBeInTheDocument();
-  },
-  JOURNEY_TIMEOUT_MS,
-);
+test('a 429 shows the spec message and stays on the activity step', async () => {
+  server.use(
+    signedIn(),
+    withProfile(newProfile),
+    goalsReturning(() => apiError(429, 'AI_RATE_LIMITED', 'Limite de uso atingido. Tente novamente em instantes.')),
+  );
+  const { user } = await reachActivityStep();
+  await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Limite de uso atingido. Tente novamente em instantes.');
+  expect(screen.getByRole('heading', { name: 'Qual é o seu nível de atividade?' })).toBeInTheDocument();
+});
 
-test(
-  'a 401 shows the session message',
-  async () => {
-    server.use(
-      signedIn(),
-      withProfile(newProfile),
-      goalsReturning(() => apiError(401, 'UNAUTHENTICATED', 'Usuário não autenticado')),
-    );
-    const { user } = await reachActivityStep();
-    await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sessão expirada. Faça login novamente.');
-  },
-  JOURNEY_TIMEOUT_MS,
-);
+test('a 401 shows the session message', async () => {
+  server.use(
+    signedIn(),
+    withProfile(newProfile),
+    goalsReturning(() => apiError(401, 'UNAUTHENTICATED', 'Usuário não autenticado')),
+  );
+  const { user } = await reachActivityStep();
+  await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Sessão expirada. Faça login novamente.');
+});
 
-test(
-  'any other failure falls back silently to the formula computed in the browser',
-  async () => {
-    server.use(
-      signedIn(),
-      withProfile(newProfile),
-      goalsReturning(() => HttpResponse.error()),
-    );
-    const { user } = await reachActivityStep();
-    await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
-    // Spec §9 formula for 65 kg, 165 cm, 30 y, female, lightly active, lose weight.
-    expect(await screen.findByTestId('daily-total')).toHaveTextContent('1.400 kcal');
-    expect(screen.getByRole('button', { name: 'Restaurar valores calculados' })).toBeInTheDocument();
-    expect(screen.getByText('Calculado pela fórmula de Mifflin-St Jeor')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  },
-  JOURNEY_TIMEOUT_MS,
-);
+test('any other failure falls back silently to the formula computed in the browser', async () => {
+  server.use(
+    signedIn(),
+    withProfile(newProfile),
+    goalsReturning(() => HttpResponse.error()),
+  );
+  const { user } = await reachActivityStep();
+  await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
+  // Spec §9 formula for 65 kg, 165 cm, 30 y, female, lightly active, lose weight.
+  expect(await screen.findByTestId('daily-total')).toHaveTextContent('1.400 kcal');
+  expect(screen.getByRole('button', { name: 'Restaurar valores calculados' })).toBeInTheDocument();
+  expect(screen.getByText('Calculado pela fórmula de Mifflin-St Jeor')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
 
-test(
-  'when saving fails the spec toast appears and the user stays',
-  async () => {
-    server.use(
-      signedIn(),
-      withProfile(newProfile),
-      goalsReturning(() => HttpResponse.json(aiResult)),
-      http.patch('/api/profile', async ({ request }) =>
-        HttpResponse.json(makeProfile((await request.json()) as Record<string, unknown>)),
-      ),
-      http.post('/api/weights', () => apiError(500, 'INTERNAL_ERROR', 'Erro interno. Tente novamente em instantes.')),
-    );
-    const { user, router } = await reachActivityStep();
-    await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
-    await user.click(await screen.findByRole('button', { name: 'Concluir' }));
-    expect(await screen.findByText('Erro ao salvar configuração. Tente novamente.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/onboarding');
-  },
-  JOURNEY_TIMEOUT_MS,
-);
+test('when saving fails the spec toast appears and the user stays', async () => {
+  server.use(
+    signedIn(),
+    withProfile(newProfile),
+    goalsReturning(() => HttpResponse.json(aiResult)),
+    http.patch('/api/profile', async ({ request }) =>
+      HttpResponse.json(makeProfile((await request.json()) as Record<string, unknown>)),
+    ),
+    http.post('/api/weights', () => apiError(500, 'INTERNAL_ERROR', 'Erro interno. Tente novamente em instantes.')),
+  );
+  const { user, router } = await reachActivityStep();
+  await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
+  await user.click(await screen.findByRole('button', { name: 'Concluir' }));
+  expect(await screen.findByText('Erro ao salvar configuração. Tente novamente.')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/onboarding');
+});
 
-test(
-  'a complete profile can recalculate: the steps start from its data',
-  async () => {
-    server.use(signedIn(), withProfile(makeProfile({ weight: 68, height: 165, age: 32, gender: 'female' })));
-    const { user } = renderApp('/onboarding');
-    await user.click(await screen.findByRole('button', { name: 'Começar' }));
-    expect(screen.getByLabelText('Peso (kg)')).toHaveValue(68);
-    expect(screen.getByRole('radio', { name: 'Feminino' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
-  },
-  JOURNEY_TIMEOUT_MS,
-);
+test('a complete profile can recalculate: the steps start from its data', async () => {
+  server.use(signedIn(), withProfile(makeProfile({ weight: 68, height: 165, age: 32, gender: 'female' })));
+  const { user } = renderApp('/onboarding');
+  await user.click(await screen.findByRole('button', { name: 'Começar' }));
+  expect(screen.getByLabelText('Peso (kg)')).toHaveValue(68);
+  expect(screen.getByRole('radio', { name: 'Feminino' })).toBeChecked();
+  expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
+});
