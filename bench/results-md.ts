@@ -32,7 +32,7 @@ if (serverFile && existsSync(serverFile)) {
       baseline?: string;
     };
     /** meanOfEnds (current) or baselineReqPerSec (first version of the bench). */
-    bareFastify: { before: Measure; after: Measure; meanOfEnds?: number; baselineReqPerSec?: number };
+    bareFastify: { before: Measure; after: Measure; meanOfEnds?: number; baselineReqPerSec?: number; median?: number };
     postgresVersion: string | null;
     databases: Partial<Record<'pglite' | 'postgres', { results: Measure[] }>>;
     targets: {
@@ -46,13 +46,21 @@ if (serverFile && existsSync(serverFile)) {
   };
   const base = run.bareFastify.meanOfEnds ?? run.bareFastify.baselineReqPerSec ?? 0;
   const baseOf = (m: Measure) => m.baselineReqPerSec ?? base;
+  // The median of every bare-Fastify figure of the run (older JSON files: computed here the same way).
+  const adjacent = Object.values(run.databases).flatMap((db) =>
+    (db?.results ?? []).map((m) => m.baselineReqPerSec).filter((value): value is number => value !== undefined),
+  );
+  const all = [run.bareFastify.before.reqPerSec, run.bareFastify.after.reqPerSec, ...adjacent].sort((a, b) => a - b);
+  const median = run.bareFastify.median ?? (run.settings.baseline ? (all[Math.floor(all.length / 2)] ?? base) : base);
   console.log(`Run of ${machine(run.machineBefore)} (after: ${run.machineAfter.loadAverage.join(' ')}).`);
   console.log(
     `autocannon ${run.settings.connections} connections, ${run.settings.warmupSeconds} s warm-up + ` +
       `${run.settings.durationSeconds} s per route; server LOG_LEVEL=${run.settings.logLevel}; ` +
       `${run.postgresVersion ?? 'no PostgreSQL'}. Bare Fastify: ${n(run.bareFastify.before.reqPerSec)} req/s first, ` +
       `${n(run.bareFastify.after.reqPerSec)} last; ratios against ` +
-      `${run.settings.baseline ? `bare Fastify measured ${run.settings.baseline}` : `their mean ${n(base)}`}.\n`,
+      `${run.settings.baseline ? `bare Fastify measured ${run.settings.baseline}` : `their mean ${n(base)}`}` +
+      (run.settings.baseline ? `; the median of every bare-Fastify figure of the run was ${n(median)}` : '') +
+      '.\n',
   );
   const pg = run.databases.postgres?.results ?? [];
   const lite = run.databases.pglite?.results ?? [];
@@ -70,15 +78,16 @@ if (serverFile && existsSync(serverFile)) {
       `| \`${route}\` | ${cell(lite.find((m) => m.route === route))} | ${cell(pg.find((m) => m.route === route))} |`,
     );
   }
-  console.log('\n| target | measured | |');
-  console.log('|---|---:|---|');
+  console.log(`\n| target | measured (adjacent) | to the run's median | |`);
+  console.log('|---|---:|---:|---|');
   for (const t of run.targets) {
     const need = `ratio ≥ ${t.minRatio}${t.maxP99 !== undefined ? `, p99 ≤ ${t.maxP99} ms` : ''}`;
     const m = run.databases[t.db as 'pglite' | 'postgres']?.results.find((r) => r.route === t.route);
     const got =
       t.ratio === null ? 'not measured' : `${t.ratio.toFixed(4)}${t.maxP99 !== undefined ? `, p99 ${m?.p99} ms` : ''}`;
+    const toMedian = m && run.settings.baseline ? (m.reqPerSec / median).toFixed(4) : '—';
     console.log(
-      `| ${t.db} ${t.route}: ${need} | ${got} | ${t.pass === null ? 'SKIP' : t.pass ? 'PASS' : '**FAIL**'} |`,
+      `| ${t.db} ${t.route}: ${need} | ${got} | ${toMedian} | ${t.pass === null ? 'SKIP' : t.pass ? 'PASS' : '**FAIL**'} |`,
     );
   }
   console.log('');

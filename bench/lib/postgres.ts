@@ -22,7 +22,12 @@ export interface PostgresCluster {
   stop(): void;
 }
 
-export async function startPostgres(options: { keep?: boolean } = {}): Promise<PostgresCluster> {
+export async function startPostgres(
+  options: {
+    keep?: boolean;
+    /** Extra `name=value` settings after the durable ones (diagnosis only). */ settings?: string[];
+  } = {},
+): Promise<PostgresCluster> {
   const bin = ensurePostgresBin();
   const runAs = process.getuid?.() === 0 ? 'postgres' : null;
   if (runAs && !userExists(runAs)) {
@@ -57,6 +62,7 @@ export async function startPostgres(options: { keep?: boolean } = {}): Promise<P
     '-c synchronous_commit=on',
     '-c full_page_writes=on',
     '-c max_connections=200',
+    ...(options.settings ?? []).map((setting) => `-c ${setting}`),
   ].join(' ');
   run('pg_ctl', ['-D', dataDir, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   const version = run('postgres', ['--version'])
