@@ -930,7 +930,6 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['carne de frango', 410], // Frango, peito, sem pele, grelhado
   ['suco', 215], // Laranja, pêra, suco
   ['suco natural', 215], // Laranja, pêra, suco
-  ['suco de laranja natural', 215], // Laranja, pêra, suco
   ['chá', 477], // Chá, preto, infusão 5%
   ['milho', 45], // Milho, verde, enlatado, drenado
   ['biscoito', 13], // Biscoito, salgado, cream cracker
@@ -944,13 +943,14 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['ovo mexido', 490], // Ovo, de galinha, inteiro, frito: TACO's egg cooked in fat (no scrambled egg)
   ['ovos mexidos', 490], // Ovo, de galinha, inteiro, frito
   ['beterraba crua', 98], // Beterraba, crua
+  ['coca cola', 480], // Refrigerante, tipo cola
+  ['beiju', 551], // Tapioca, com manteiga: TACO's only tapioca
   ['cenoura crua', 110], // Cenoura, crua
 
   // Common misspellings.
   ['beringela', 95], // Berinjela, cozida
   ['cuscus', 533], // Cuscuz, de milho, cozido com sal
   ['muzarela', 463], // Queijo, mozarela
-  ['mozarela', 463], // Queijo, mozarela
 ];
 
 /** [TACO id, TACO name]: every plannable TACO food. */
