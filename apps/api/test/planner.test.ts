@@ -70,6 +70,21 @@ test('calculate: a 600 kcal lunch from TACO with the 40/30/30 split', async () =
   }
 });
 
+test('calculate: everyday names resolve through the library (mixtures, generic names, cooked by default)', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedIn(t);
+    const foods = ['macarrão', 'peixe', 'salada', 'café com leite'];
+    const res = await calculate(ana, { mealType: 'dinner', targetCalories: 600, foods });
+    expect(res.statusCode).toBe(200);
+    const meal = res.json();
+    expect(meal.portions.map((p: { foodName: string }) => p.foodName)).toEqual(foods);
+    expect(Math.abs(meal.totalCalories - 600)).toBeLessThanOrEqual(6);
+  } finally {
+    await t.close();
+  }
+});
+
 test('calculate: invalid requests are 400 with the spec message and are not counted', async () => {
   const t = await createTestApp();
   try {
