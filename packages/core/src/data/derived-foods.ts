@@ -43,6 +43,12 @@ interface YieldSpec {
   /** The raw TACO food. */
   from: number;
   yield: keyof typeof COOKING_YIELDS;
+  /**
+   * The TACO food whose POF measures describe this one as eaten. Cooked pasta: the POF measures
+   * of "Macarrão, instantâneo" (39), which the POF weighs as prepared (garfada, pegador,
+   * escumadeira, prato), the only cooked-pasta measures linked to a TACO food in our copy.
+   */
+  measuresFrom?: number;
 }
 
 interface UsdaSpec {
@@ -69,8 +75,15 @@ interface RecipeSpec {
 }
 
 const YIELD_FOODS: readonly YieldSpec[] = [
-  { id: 1001, name: 'Macarrão, trigo, cozido', kind: 'grain', from: 40, yield: 'pasta' },
-  { id: 1002, name: 'Macarrão, trigo, com ovos, cozido', kind: 'grain', from: 41, yield: 'pasta' },
+  { id: 1001, name: 'Macarrão, trigo, cozido', kind: 'grain', from: 40, yield: 'pasta', measuresFrom: 39 },
+  {
+    id: 1002,
+    name: 'Macarrão, trigo, com ovos, cozido',
+    kind: 'grain',
+    from: 41,
+    yield: 'pasta',
+    measuresFrom: 39,
+  },
   { id: 1003, name: 'Grão-de-bico, cozido', kind: 'legume', from: 575, yield: 'chickpeas' },
 ];
 
@@ -274,7 +287,7 @@ export function buildDerivedFoods({ tacoById, pofOf }: DerivedFoodsInput): FoodR
       group: raw.group,
       kind: spec.kind,
       per100g: cooked(raw.per100g, factor),
-      ...householdMeasures(spec.name, spec.kind, undefined),
+      ...householdMeasures(spec.name, spec.kind, spec.measuresFrom ? pofOf(spec.measuresFrom) : undefined),
       // Atkinson's index is measured on the cooked food; TACO links it to the raw one for want of it.
       glycemic: raw.glycemic,
       plannable: true,

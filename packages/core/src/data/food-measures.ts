@@ -108,7 +108,7 @@ export function cleanPofMeasures(foodName: string, measures: readonly PofMeasure
  * (the POF code is often broader than the TACO food): a steak is not served in "colheres de arroz"
  * nor ground beef in "unidades"; beans are served by the ladle or spoon, not the "colher de arroz";
  * rice by spoon, "colher de arroz" or skimmer, not "concha" or "prato"; cuscuz by the piece or
- * spoon, not "fatia". Issue 7: a portion is described in the unit of the food as eaten.
+ * spoon, not "fatia"; other cereals not by the plate; sauces by the tablespoon. Issue 7: a portion is described in the unit of the food as eaten.
  */
 function fitsFood(label: string, foodName: string, kind: FoodKind): boolean {
   const shredded = /moíd|desfiad|picad/u.test(foodName);
@@ -121,6 +121,10 @@ function fitsFood(label: string, foodName: string, kind: FoodKind): boolean {
     return /^(colher de sopa|colher de arroz|escumadeira)/u.test(label);
   }
   if (/^Cuscuz, de milho/u.test(foodName)) return !/^fatia/u.test(label);
+  // Pasta and other cooked cereals: the pegador, skimmer or spoon, not a fraction of a plate.
+  if (kind === 'grain') return !/^(prato|concha)/u.test(label);
+  // Sauces by the tablespoon, not by the teaspoon.
+  if (kind === 'other' && /[Mm]olho|extrato|purê/u.test(foodName)) return /^(colher de sopa|concha)/u.test(label);
   return true;
 }
 
@@ -141,5 +145,9 @@ export function householdMeasures(
   const fitting = all.filter((m) => fitsFood(m.label, foodName, kind));
   const cleaned = (fitting.length > 0 ? fitting : all).map((m) => ({ ...m, label: relabel(m.label, foodName) }));
   if (cleaned.length > 0) return { measures: cleaned, measureSource: 'pof' };
-  return { measures: DEFAULT_MEASURES[kind].map((m) => ({ ...m })), measureSource: 'default' };
+  const defaults = DEFAULT_MEASURES[kind].filter((m) => fitsFood(m.label, foodName, kind));
+  return {
+    measures: (defaults.length > 0 ? defaults : DEFAULT_MEASURES[kind]).map((m) => ({ ...m })),
+    measureSource: 'default',
+  };
 }

@@ -636,17 +636,29 @@ function roundToGrid(
       }
     }
   };
-  /** Up to ±WIDE_SEARCH_STEPS steps on one or two items. */
+  /**
+   * Up to ±WIDE_SEARCH_STEPS steps on one or two items, and each of those steps of one item with
+   * the whole number of steps of another that brings the energy back nearest the target.
+   */
   const scanWide = (score: Score): void => {
     for (let i = 0; i < n; i += 1) {
       const si = steps[i] ?? 1;
       for (let a = -WIDE_SEARCH_STEPS; a <= WIDE_SEARCH_STEPS; a += 1) {
-        if (a !== 0) consider(score, i, a * si, -1, 0);
-        for (let j = i + 1; j < n; j += 1) {
+        if (a === 0) continue;
+        consider(score, i, a * si, -1, 0);
+        const gap = targetTenths - energy - (tenthsAt(i, (grams[i] ?? 0) + a * si) - (tenths[i] ?? 0));
+        for (let j = 0; j < n; j += 1) {
+          if (j === i) continue;
           const sj = steps[j] ?? 1;
           for (let c = -WIDE_SEARCH_STEPS; c <= WIDE_SEARCH_STEPS; c += 1) {
-            if (a !== 0 && c !== 0) consider(score, i, a * si, j, c * sj);
+            if (c !== 0 && j > i) consider(score, i, a * si, j, c * sj);
           }
+          const perStep = ((kcal[j] ?? 0) * sj) / 10; // tenths of kcal per step
+          if (perStep <= 0) continue;
+          const exact = gap / perStep;
+          const low = Math.floor(exact);
+          if (Math.abs(low) > WIDE_SEARCH_STEPS) consider(score, i, a * si, j, low * sj);
+          if (Math.abs(low + 1) > WIDE_SEARCH_STEPS) consider(score, i, a * si, j, (low + 1) * sj);
         }
       }
     }

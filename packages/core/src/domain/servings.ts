@@ -39,7 +39,7 @@ export interface ServingProfile {
   max: number;
   /** Rounding step in grams: 5 g, 1 g for dense additions, a whole unit for eggs, half a bread roll… */
   step: number;
-  /** The step is a serving unit (an egg, a slice): portions never leave its grid. */
+  /** The step is a serving unit (an egg): portions never leave its grid. */
   unitStep: boolean;
   role: ServingRole;
   plate?: PlateGroup;
@@ -68,6 +68,9 @@ const RULES: readonly Rule[] = [
   // Drinks. Coffee and tea: a cafezinho after lunch, a cup at breakfast (POF: xícara de café 50 g,
   // copo americano 150 g, xícara de chá 200 g). Other drinks: a copo médio (POF 240 g); beer a can.
   { kinds: ['beverage'], name: /^(Café|Chá)/u, main: [50, 50, 200], light: [150, 50, 300], role: 'drink' },
+  // Café com leite and vitaminas are drinks too, whatever their kind: a cup, a tall glass.
+  { name: /^Café com leite/u, main: [200, 100, 300], role: 'drink' },
+  { name: /^Vitamina/u, main: [240, 150, 400], role: 'drink' },
   { kinds: ['beverage'], name: /^Cerveja/u, main: [350, 200, 700], role: 'drink' },
   { kinds: ['beverage'], main: [240, 150, 400], light: [200, 150, 400], role: 'drink' },
 
@@ -76,7 +79,7 @@ const RULES: readonly Rule[] = [
   { name: /^(Arroz carreteiro|Baião de dois)/u, main: [220, 100, 350] },
   {
     name: /^(Macarrão.*coz|Lasanha.*cozida|Nhoque|Macarrão, molho|Yakisoba)/u,
-    main: [200, 100, 350],
+    main: [200, 100, 400],
     light: [150, 80, 300],
   },
   { name: /farofa|Farinha, de (mandioca|milho|puba)/u, main: [20, 10, 40], role: 'side' },
@@ -144,10 +147,11 @@ const RULES: readonly Rule[] = [
   { kinds: ['fruit'], main: [0, 0, 0] }, // typical from the food's unit, see fruitRange
 
   // Fats, nuts, sugar, sauces.
-  { kinds: ['oil'], main: [5, 0, 15], step: 1, role: 'side' },
+  // Oil, butter and sugar the user listed get at least a little (2 g: a dash, a knife tip).
+  { kinds: ['oil'], main: [5, 2, 15], step: 1, role: 'side' },
   { kinds: ['nut'], main: [20, 10, 40], step: 1, role: 'side' },
-  { kinds: ['sugar'], name: /^Açúcar/u, main: [5, 0, 15], step: 1, role: 'side' },
-  { kinds: ['sugar'], name: /^Mel/u, main: [10, 0, 25], step: 1, role: 'side' },
+  { kinds: ['sugar'], name: /^Açúcar/u, main: [5, 2, 15], step: 1, role: 'side' },
+  { kinds: ['sugar'], name: /^Mel/u, main: [10, 5, 25], step: 1, role: 'side' },
   { kinds: ['sugar'], main: [30, 10, 60], role: 'side' },
   { kinds: ['other'], name: /^(Vatapá|Tacacá)/u, main: [150, 75, 300] },
   { kinds: ['other'], name: /[Mm]olho|extrato|purê/u, main: [40, 15, 100], role: 'side' },
@@ -200,7 +204,8 @@ export function servingProfile(
     const unit = unitGrams(food);
     if (unit !== undefined) {
       step = unit * rule.unitFraction;
-      unitStep = true;
+      // Only eggs are strictly counted; bread may take a part of a slice when the energy needs it.
+      unitStep = food.kind === 'egg';
       // Egg rules count units; bread rules give grams that are rounded to the unit grid.
       if (food.kind === 'egg') [typical, min, max] = [typical * unit, min * unit, max * unit];
       else [typical, min, max] = [roundTo(typical, step) || step, roundTo(min, step) || step, roundTo(max, step)];
