@@ -51,7 +51,11 @@ export interface GlycemicInfo {
 }
 
 export interface FoodRecord {
-  /** TACO "Número do Alimento" (1–597); custom foods later use ids above 100000. */
+  /**
+   * TACO "Número do Alimento" (1–597; derived library foods 1001+). A user's own food ("Meus
+   * alimentos", table user_foods) is never in the library: its id is the negative of its row's
+   * `ref`, so it can never collide with a library id.
+   */
   id: number;
   /** TACO's formal name, e.g. "Arroz, tipo 1, cozido". */
   name: string;
@@ -60,7 +64,10 @@ export interface FoodRecord {
   per100g: FoodComposition;
   /** Household measures in grams: IBGE POF 2008–2009 where available, else defaults for the kind. */
   measures: HouseholdMeasure[];
-  measureSource: 'pof' | 'default';
+  /** 'label': the serving printed on a user's food label (their own food). */
+  measureSource: 'pof' | 'default' | 'label';
+  /** The serving of a food label (user foods): the typical portion of that food. */
+  serving?: HouseholdMeasure;
   /** null when not applicable (under 5 g carbohydrate per 100 g). */
   glycemic: GlycemicInfo | null;
   /**
