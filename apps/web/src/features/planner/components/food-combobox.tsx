@@ -107,6 +107,7 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
                     id={optionId(index)}
                     role="option"
                     aria-selected={index === active}
+                    aria-label={food.mine ? `${food.name}, ${USER_FOOD_MESSAGES.badge}` : undefined}
                     // Keep the focus in the input so the blur does not close the list before the click.
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => setActive(index)}
@@ -131,11 +132,10 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
   );
 }
 
-/** Marks one of the user's own foods; read by screen readers as part of the option's name. */
+/** Marks one of the user's own foods ("Meu alimento"). */
 export function MyFoodBadge() {
   return (
     <span className="shrink-0 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-200">
-      <span className="sr-only">, </span>
       {USER_FOOD_MESSAGES.badge}
     </span>
   );
