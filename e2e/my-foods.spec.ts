@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { registerThroughForm, uniqueEmail } from './support';
 
 const NAME = 'Iogurte grego Marca X';
@@ -70,4 +71,51 @@ test('a user adds a food from its label, plans a meal with it, then deletes it',
   expect((await plan.json()).error.message).toBe(
     `Alimento não encontrado: ${NAME}. Escolha um nome da lista de sugestões.`,
   );
+});
+
+/** Serious or critical axe findings inside `selector`. */
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} ${v.help} ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+}
+
+test('at 360 px the panel and its form fit the screen, and axe finds nothing serious', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await registerThroughForm(page, { fullName: 'Rita Rotulada', email: uniqueEmail('myfoods-mobile') });
+  await expect(page).toHaveURL(/\/home$/);
+  const created = await page.request.post('/api/user-foods', {
+    data: {
+      name: NAME,
+      kind: 'dairy',
+      basis: 'serving',
+      servingLabel: 'pote',
+      servingGrams: 170,
+      kcal: 139,
+      carbs: 11,
+      protein: 10,
+      fat: 6.1,
+      fiber: 0,
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/plan');
+  const panel = page.getByRole('region', { name: 'Meus alimentos' });
+  await expect(panel.getByRole('list', { name: 'Meus alimentos' })).toContainText(NAME);
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  await panel.getByRole('button', { name: `Editar ${NAME}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar alimento' });
+  await expect(dialog.getByLabel('Nome')).toHaveValue(NAME);
+  expect(await fits()).toBe(true);
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+  // The form scrolls inside the dialog: its last button is reachable.
+  const save = dialog.getByRole('button', { name: 'Salvar alterações' });
+  await save.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 });

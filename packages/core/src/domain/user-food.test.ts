@@ -128,7 +128,11 @@ test('a user food becomes a plannable FoodRecord whose only measure is the label
 test('serving labels keep the unit; names match ignoring case, accents and spacing', () => {
   expect(servingMeasureLabel('1 pote (170 g)')).toBe('pote');
   expect(servingMeasureLabel('uma fatia')).toBe('fatia');
-  expect(servingMeasureLabel('2 fatias')).toBe('2 fatias');
+  expect(servingMeasureLabel('2 fatias')).toBe('porção de 2 fatias');
+  expect(describeHomeMeasure({ measures: [{ label: 'porção de 2 fatias', grams: 50 }] }, 100)).toBe(
+    '2 porções de 2 fatias (100 g)',
+  );
+  expect(servingMeasureLabel('1/2 xícara')).toBe('porção de 1/2 xícara');
   expect(servingMeasureLabel(' (30 g) ')).toBe('porção');
   expect(userFoodNameKey('  Pão  de QUEIJO ')).toBe(userFoodNameKey('pao de queijo'));
 });

@@ -33,8 +33,9 @@ export const isUserFoodRecordId = (id: number): boolean => id < 0;
 export const userFoodNameKey = (name: string): string => normalizeFoodText(name);
 
 /**
- * The unit of the serving as the household-measure text wants it: "1 pote (170 g)" → "pote",
- * "2 fatias" stays "2 fatias" (the count belongs to the measure), blank → "porção".
+ * The serving as one unit of a household measure, as the planner counts it ("1 e 1/2 pote"):
+ * "1 pote (170 g)" → "pote"; a serving of several units becomes one "porção" of them
+ * ("2 fatias" → "porção de 2 fatias", counted "2 porções de 2 fatias"); blank → "porção".
  */
 export function servingMeasureLabel(raw: string): string {
   const label = raw
@@ -42,7 +43,8 @@ export function servingMeasureLabel(raw: string): string {
     .replace(/^\s*(1|uma?)\s+/iu, '')
     .replace(/\s+/gu, ' ')
     .trim();
-  return label || 'porção';
+  if (!label) return 'porção';
+  return /^(\d+([.,]\d+)?|\d+\/\d+)\s/u.test(label) ? `porção de ${label}` : label;
 }
 
 export function userFoodRecord(food: UserFoodForPlanner): FoodRecord {

@@ -16,15 +16,17 @@ export function createFoodsService(
   records: readonly FoodRecord[] = FOODS,
   userFoods?: Pick<UserFoodsService, 'suggestions'>,
 ) {
+  /** Autocomplete (spec §5 Planner): names starting with the text first, then containing it; max 8. */
+  function search(query: string): FoodSuggestion[] {
+    if (!query.trim()) return [];
+    return searchFoodNames(query).map(({ name, foodId, type }) => ({ name, foodId, type }));
+  }
+
   return {
     /** Upserts the TACO foods into the foods table; idempotent and cheap when already current. */
     seed: () => repo.syncTaco(records, foodDataVersion(records)),
 
-    /** Autocomplete (spec §5 Planner): names starting with the text first, then containing it; max 8. */
-    search(query: string): FoodSuggestion[] {
-      if (!query.trim()) return [];
-      return searchFoodNames(query).map(({ name, foodId, type }) => ({ name, foodId, type }));
-    },
+    search,
 
     /**
      * The same for a signed-in user: their own foods first (type 'user', "Meu alimento"), then the
@@ -34,7 +36,7 @@ export function createFoodsService(
       if (!query.trim()) return [];
       const own = userFoods ? await userFoods.suggestions(userId, query, FOOD_SUGGESTIONS_LIMIT) : [];
       const taken = new Set(own.map(({ name }) => normalizeFoodText(name)));
-      const library = this.search(query).filter(({ name }) => !taken.has(normalizeFoodText(name)));
+      const library = search(query).filter(({ name }) => !taken.has(normalizeFoodText(name)));
       const mine = own.map(({ name, foodId }): FoodSuggestion => ({ name, foodId, type: 'user' }));
       return [...mine, ...library].slice(0, FOOD_SUGGESTIONS_LIMIT);
     },

@@ -113,11 +113,11 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
                     onMouseMove={() => setActive(index)}
                     onClick={() => add(food.name)}
                     className={cn(
-                      'flex cursor-pointer items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm text-slate-700',
+                      'flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-3 py-2 text-sm text-slate-700',
                       index === active && 'bg-emerald-50 text-emerald-800',
                     )}
                   >
-                    <span className="min-w-0 truncate">{food.name}</span>
+                    <span className="min-w-0 break-words">{food.name}</span>
                     {food.mine ? <MyFoodBadge /> : null}
                   </li>
                 ))

@@ -34,15 +34,15 @@ export function MyFoodsPanel() {
 
   return (
     <Card id={MY_FOODS_ANCHOR} aria-labelledby="my-foods-title" className="scroll-mt-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
           <CardTitle id="my-foods-title">{USER_FOOD_MESSAGES.title}</CardTitle>
           <CardDescription>
             Cadastre um alimento a partir do rótulo da embalagem e use-o no planejador pelo nome. Só você vê seus
             alimentos.
           </CardDescription>
         </div>
-        <Button variant="secondary" onClick={() => setEditing({ mode: 'new' })}>
+        <Button variant="secondary" className="self-start" onClick={() => setEditing({ mode: 'new' })}>
           <Plus className="size-4" aria-hidden />
           Novo alimento
         </Button>
