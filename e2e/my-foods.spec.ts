@@ -103,7 +103,7 @@ test('at 360 px the panel and its form fit the screen, and axe finds nothing ser
   await page.goto('/plan');
   const panel = page.getByRole('region', { name: 'Meus alimentos' });
   await expect(panel.getByRole('list', { name: 'Meus alimentos' })).toContainText(NAME);
-  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  const fits = async () => (await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')) === true;
   expect(await fits()).toBe(true);
   expect(await seriousViolations(page, 'main')).toEqual([]);
 

@@ -57,7 +57,9 @@ export function createPlannerService({
     async calculate(user: UserRef, request: MealCalculationRequest): Promise<MealCalculation> {
       const userId = userIdOf(user);
       // Read before the quota lock: on PGlite (one connection) a query outside the transaction would wait for it.
-      const own = userFoodsService ? await userFoodsService.recordsByName(userId, request.foods) : new Map<string, FoodRecord>();
+      const own = userFoodsService
+        ? await userFoodsService.recordsByName(userId, request.foods)
+        : new Map<string, FoodRecord>();
       const items = resolveFoods(request.foods, own);
       const solve = async (log: RequestLog, at: Date): Promise<MealCalculation> => {
         const result = solvePortions({ items, targetCalories: request.targetCalories, mealType: request.mealType });
