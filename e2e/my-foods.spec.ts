@@ -53,6 +53,7 @@ test('a user adds a food from its label, plans a meal with it, then deletes it',
   const portion = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
   await expect(portion).toContainText(/pote|\d+ g/);
   await expect(portion).toContainText('kcal');
+  await expect(page.getByText('Meus alimentos: rótulo informado pelo usuário')).toBeVisible();
 
   // Delete, after confirming.
   await list.getByRole('button', { name: `Excluir ${NAME}` }).click();

@@ -145,3 +145,34 @@ test('editing opens the form with the label as the user typed it', async () => {
   expect(within(dialog).getByLabelText('Energia (kcal)')).toHaveValue('139');
   expect(within(dialog).getByText('Valores em uma porção (170 g).')).toBeInTheDocument();
 });
+
+test('a result with a food of the user cites their label beside TACO', async () => {
+  const app = await openPlan(
+    withUserFoods([makeUserFood()]),
+    http.post('/api/planner/calculate', () =>
+      HttpResponse.json({
+        portions: [
+          {
+            foodName: 'Iogurte grego Marca X',
+            grams: 170,
+            calories: 139,
+            homeMeasure: '1 pote (170 g)',
+            macros: { protein: 10, carbs: 11, fat: 6.1, fiber: 0 },
+            glycemicIndex: null,
+          },
+        ],
+        totalCalories: 139,
+        totalMacros: { protein: 10, carbs: 11, fat: 6.1, fiber: 0 },
+        glycemicData: { index: null, load: null },
+        suggestions: [],
+      }),
+    ),
+  );
+  await within(panel()).findByRole('list', { name: 'Meus alimentos' });
+  await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), 'Iogurte grego Marca X{Enter}');
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  expect(
+    await screen.findByText('Fonte: TACO – NEPA/UNICAMP, 4ª ed., 2011 · Meus alimentos: rótulo informado pelo usuário'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('1 pote (170 g)')).toBeInTheDocument();
+});
