@@ -69,7 +69,8 @@ export type FoodDerivation =
 export interface FoodRecord {
   /**
    * TACO "Número do Alimento" (1–597); foods the team derived or took from another table 1001–1999
-   * (derived-foods.ts); custom foods later use ids above 100000.
+   * (derived-foods.ts). A user's own food ("Meus alimentos", table user_foods) is never in the
+   * library: its id is the negative of its row's `ref`, so it can never collide with a library id.
    */
   id: number;
   /** TACO's formal name, e.g. "Arroz, tipo 1, cozido". */
@@ -82,7 +83,10 @@ export interface FoodRecord {
    * for a derived food served as one piece, the recipe's own unit).
    */
   measures: HouseholdMeasure[];
-  measureSource: 'pof' | 'default';
+  /** 'label': the serving printed on a user's food label (their own food). */
+  measureSource: 'pof' | 'default' | 'label';
+  /** The serving of a food label (user foods): the typical portion of that food. */
+  serving?: HouseholdMeasure;
   /** null when not applicable (under 5 g carbohydrate per 100 g). */
   glycemic: GlycemicInfo | null;
   /**
