@@ -67,8 +67,6 @@ const RATIO_ROUNDING_SLACK = 0.85;
 const RANGE_MARGIN = 0.01;
 /** During rounding the ranges count as met this far inside (fraction of energy). */
 const ROUNDING_MARGIN = 0.003;
-/** A phase-1 shortfall below this (fraction of energy) counts as reachable. */
-const REACHABLE = 1e-4;
 /** Largest 1 g adjustment tried on one item when the step grid cannot hit the energy window (or half its step). */
 const FINE_ADJUST_MAX_GRAMS = 10;
 /** Steps per item tried on up to two items when single and paired steps cannot close the gap. */
@@ -248,6 +246,39 @@ function setAnchors(items: Item[], target: number): void {
   }
 }
 
+/**
+ * The lowest and highest energy share of a macro over plates within the portion bounds at exactly
+ * the target energy (a fractional knapsack: fill the foods richest, or poorest, in the macro per
+ * kcal first). The rice:beans proportion is left out, so the span can be a little wide; phase 2
+ * then finds out and drops that range.
+ */
+function macroSpan(items: readonly Item[], macro: Macro, target: number): { low: number; high: number } {
+  let base = 0;
+  let energy = 0;
+  const movable: { density: number; room: number; energy: number }[] = [];
+  for (const item of items) {
+    base += item.macroKcal[macro] * item.min;
+    energy += item.energy * item.min;
+    const room = item.max - item.min;
+    if (room > 0 && item.energy > 0) {
+      movable.push({ density: item.macroKcal[macro] / item.energy, room, energy: item.energy });
+    }
+  }
+  const fill = (order: number): number => {
+    let left = Math.max(0, target - energy);
+    let total = base;
+    const sorted = movable.slice().sort((a, b) => order * (b.density - a.density));
+    for (const food of sorted) {
+      if (left <= 0) break;
+      const kcal = Math.min(left, food.room * food.energy);
+      total += kcal * food.density;
+      left -= kcal;
+    }
+    return total / target;
+  };
+  return { low: fill(-1), high: fill(1) };
+}
+
 /** Indexes of the first cooked rice and the first cooked beans, when the meal has both. */
 function plateIndexes(items: readonly Item[]): { rice: number; beans: number } | null {
   const rice = items.findIndex((item) => !item.fixed && item.profile.plate === 'rice');
@@ -422,25 +453,20 @@ function solveContinuous(
     return result.ok ? result.x : null;
   };
 
-  // Phase 1, per macro: the smallest shortfall of its range (shrunk by RANGE_MARGIN) a realistic
-  // plate allows, the other macros free (realism only breaks ties). Judged one by one so that a
-  // macro nothing can fix (no fat source) does not make the others look unreachable. A shortfall
-  // under the margin means the unshrunk range is reachable: it is then targeted without margin.
+  // Phase 1, per macro: can a realistic plate at the target energy put this macro inside its range
+  // (shrunk by RANGE_MARGIN; else the unshrunk range, then targeted without margin)? Judged one by
+  // one so that a macro nothing can fix (no fat source) does not make the others look unreachable.
   const soft = MACROS.map(() => null);
   // Most plates can have all three ranges: then one QP is enough.
   const allRanges = MACROS.map(() => RANGE_MARGIN);
   const direct = solve(1, W_SPLIT, [0, 0, 0], allRanges);
   if (direct) return { grams: gramsOf(direct), reachable: [true, true, true] };
-  const margins = MACROS.map((_, k) => {
-    const x = solve(
-      1e-2,
-      0,
-      MACROS.map((__, m) => (m === k ? 1e4 : 0)),
-      soft,
-    );
-    const shortfall = x === null ? Infinity : (x[n + k] ?? Infinity);
-    if (shortfall <= REACHABLE) return RANGE_MARGIN;
-    return shortfall <= RANGE_MARGIN - REACHABLE ? 0 : null;
+  const margins = MACROS.map((macro) => {
+    const { low, high } = macroSpan(items, macro, target);
+    const range = IDEAL_MACRO_RANGES[macro];
+    const overlaps = (margin: number): boolean => high >= range.min + margin && low <= range.max - margin;
+    if (overlaps(RANGE_MARGIN)) return RANGE_MARGIN;
+    return overlaps(0) ? 0 : null;
   });
   // Phase 2: realism and the split, the reachable ranges as constraints. When they cannot all hold
   // together (e.g. without fat, carbs and protein cannot both stay under their maximums), the ranges
@@ -505,9 +531,11 @@ function roundToGrid(
   // Same formula as portionTenths, inlined.
   const tenthsAt = (i: number, grams: number): number => Math.round(((kcal[i] ?? 0) * grams) / 10);
   const realismAt = (i: number, grams: number): number => (realismScale[i] ?? 0) * (grams - (anchors[i] ?? 0)) ** 2;
+  // Local copies: imported bindings are accessors once transpiled, and this runs in hot loops.
+  const ratioMin = RATIO_ROUNDING_SLACK * RICE_TO_BEANS.min;
+  const ratioMax = RICE_TO_BEANS.max;
   const ratioPenalty = (rice: number, beans: number): number => {
-    const excess =
-      Math.max(0, RATIO_ROUNDING_SLACK * RICE_TO_BEANS.min * beans - rice, rice - RICE_TO_BEANS.max * beans) / 100;
+    const excess = Math.max(0, ratioMin * beans - rice, rice - ratioMax * beans) / 100;
     return W_RATIO * excess * excess;
   };
   const macroObjective = (c: number, p: number, f: number): number =>
