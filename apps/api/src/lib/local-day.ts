@@ -121,3 +121,9 @@ export function localWindow(
   const start = dayOfDate(first.getFullYear(), first.getMonth() + 1, first.getDate(), zone).start;
   return { from: start, to: today.end };
 }
+
+/** A calendar date (YYYY-MM-DD) moved by whole days; pure calendar arithmetic, no zone involved. */
+export function shiftDate(date: string, days: number): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return format(addDays(new TZDate(year, month - 1, day, 'UTC'), days), 'yyyy-MM-dd');
+}
