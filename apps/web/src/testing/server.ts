@@ -1,8 +1,9 @@
 import { setupServer } from 'msw/node';
-import { withProfile } from './handlers';
+import { withHomeSummary, withProfile } from './handlers';
 
 /**
  * The HTTP boundary of the web tests; each test adds the handlers it needs with server.use().
- * By default the signed-in user's profile is complete (the onboarding guard lets them through).
+ * By default the signed-in user's profile is complete (the onboarding guard lets them through) and
+ * /home has an empty first-day summary.
  */
-export const server = setupServer(withProfile());
+export const server = setupServer(withProfile(), withHomeSummary());
