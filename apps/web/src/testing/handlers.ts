@@ -63,7 +63,6 @@ export function makeHomeSummary(overrides: Partial<HomeSummary> = {}): HomeSumma
     today: { calories: 0, protein: 0, carbs: 0, fat: 0, meals: 0, activities: 0, burned: 0 },
     week: dates.map((date) => ({ date, calories: 0, burned: 0, goal: 1800 })),
     latestMeals: [],
-    tip: { topic: 'hydration', text: 'Deixe uma garrafa de água à vista na mesa de trabalho.' },
     ...overrides,
   };
 }

@@ -1,6 +1,5 @@
 import { z } from './z';
 import { MealSchema } from './meals';
-import { TIP_TOPICS } from '../data/tips';
 
 /** Spec §2 Home: meals shown in the "latest meals" card. */
 export const HOME_LATEST_MEALS = 3;
@@ -16,7 +15,10 @@ export const HomeDaySchema = z.object({
 });
 export type HomeDay = z.infer<typeof HomeDaySchema>;
 
-/** GET /api/home: today's summary in the user's local day, the week chart and the tip of the day. */
+/**
+ * GET /api/home: today's summary in the user's local day and the week chart. The tip of the day is
+ * picked by the screen from the local date (domain/tips.ts), so it follows the device's clock.
+ */
 export const HomeSummarySchema = z.object({
   date: z.string(),
   /** Hour of the user's local time (0–23), for the greeting. */
@@ -35,6 +37,5 @@ export const HomeSummarySchema = z.object({
   }),
   week: z.array(HomeDaySchema),
   latestMeals: z.array(MealSchema),
-  tip: z.object({ topic: z.enum(TIP_TOPICS), text: z.string() }),
 });
 export type HomeSummary = z.infer<typeof HomeSummarySchema>;

@@ -11,7 +11,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ homeService: HomeService }> = a
       onRequest: requireUser,
       schema: {
         tags: ['home'],
-        summary: 'Resumo do dia local (calorias, macros, atividades), últimos 7 dias e dica do dia',
+        summary: 'Resumo do dia local (calorias, macros, atividades) e os últimos 7 dias',
         response: { 200: HomeSummarySchema, 401: ApiErrorSchema },
       },
     },

@@ -1,5 +1,4 @@
 import { dailyCalorieGoal } from '@prato/core/domain/energy';
-import { tipOfTheDay } from '@prato/core/domain/tips';
 import { HOME_CHART_DAYS, HOME_LATEST_MEALS, type HomeSummary } from '@prato/core/schemas/home';
 import { lastLocalDays, localHourOf } from '../../lib/local-day';
 import { userIdOf, type UserRef } from '../../lib/requester';
@@ -70,7 +69,6 @@ export function createHomeService({
           goal,
         })),
         latestMeals,
-        tip: tipOfTheDay(today.date),
       };
     },
   };

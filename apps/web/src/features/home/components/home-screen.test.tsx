@@ -1,9 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { tipOfTheDay } from '@prato/core/domain/tips';
 import { expect, test } from 'vitest';
 import { apiError, makeHomeSummary, signedIn, withHomeSummary } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+
+const todayInSaoPaulo = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'America/Sao_Paulo',
+  }).format(new Date());
 
 const lunch = {
   id: '5b0e1f8a-1d5c-4a51-9a59-0d6f0b1c2d3e',
@@ -68,7 +77,7 @@ test("today's totals against the goal, counts, latest meals with their foods, th
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ver histórico' })).toHaveAttribute('href', '/history');
 
-  expect(screen.getByTestId('tip-of-the-day')).toHaveTextContent('Deixe uma garrafa de água à vista');
+  expect(screen.getByTestId('tip-of-the-day')).toHaveTextContent(tipOfTheDay(todayInSaoPaulo()).text);
   expect(screen.getByRole('link', { name: /Plano Gratuito/ })).toHaveAttribute('href', '/assinatura');
   expect(screen.getByRole('link', { name: /Planejar refeição/ })).toHaveAttribute('href', '/plan');
   // The chart's numbers are also in a table for screen readers.

@@ -1,8 +1,9 @@
+import { tipOfTheDay } from '@prato/core/domain/tips';
 import { avatarInitials } from '@prato/core/schemas/auth';
 import type { HomeSummary } from '@prato/core/schemas/home';
 import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
 import { Activity, ArrowRight, Crown, Flame, Lightbulb, Plus, Utensils } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';
@@ -13,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { greetingForHour } from '@/lib/greeting';
 import { useHomeSummary } from '../api/get-home-summary';
-import { formatGrams, formatKcal, formatMealTime, formatShortDay } from './format';
+import { formatGrams, formatKcal, formatMealTime, formatShortDay, localDateIn } from './format';
 
 // recharts is heavy: its chunk loads after the summary is on screen (issue 8: not in the first paint).
 const WeekChart = lazy(() => import('./week-chart'));
@@ -206,6 +207,9 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
   const summary = useHomeSummary();
   const timeZone = useProfile().data?.timezone ?? 'America/Sao_Paulo';
   const name = fullName?.trim() || 'Usuário';
+  const [openedAt] = useState(() => new Date());
+  // Spec §2: the tip is picked by a date-based index, here the local date of the user's zone.
+  const tip = tipOfTheDay(localDateIn(openedAt, timeZone));
 
   if (summary.isPending) {
     return (
@@ -264,7 +268,7 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
               <Lightbulb className="size-5 text-sky-700" aria-hidden /> Dica do dia
             </CardTitle>
             <p className="mt-2 text-slate-800" data-testid="tip-of-the-day">
-              {data.tip.text}
+              {tip.text}
             </p>
           </Card>
           <Button asChild size="lg" className="w-full">
