@@ -87,7 +87,10 @@ export const MealListSchema = z.object({
   limit: z.number().int().nullable(),
   /** More rows follow this page (ask again with the last meal as before/beforeId). */
   hasMore: z.boolean(),
-  /** Totals per local day of the meals the plan lets the user see in the window, newest day first. */
+  /**
+   * Whole-day totals of the local days this page shows (free plan: of its visible meals only),
+   * newest day first.
+   */
   days: z.array(DayTotalsSchema),
 });
 export type MealList = z.infer<typeof MealListSchema>;

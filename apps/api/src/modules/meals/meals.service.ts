@@ -3,7 +3,7 @@ import { MEAL_HISTORY_DAYS, PLANNER_API_MESSAGES, type MealListQuery } from '@pr
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import type { DayTotals } from '@prato/core/schemas/history';
 import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
-import { localDateOf, localDayOf } from '../../lib/local-day';
+import { localDateOf, localDay, localDayOf } from '../../lib/local-day';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -182,12 +182,23 @@ export function createMealsService({
           days: totalsOf(visible, timeZone),
         };
       }
-      const [rows, days] = await Promise.all([
-        repo.list(userId, from, to, pageSize === null ? null : pageSize + 1, keyset),
-        repo.dayTotals(userId, from, to, timeZone).then((days) => days.map(roundTotals)),
-      ]);
+      const rows = await repo.list(userId, from, to, pageSize === null ? null : pageSize + 1, keyset);
       const hasMore = pageSize !== null && rows.length > pageSize;
-      return { meals: (hasMore ? rows.slice(0, pageSize) : rows).map(toMeal), limit: null, hasMore, days };
+      const page = hasMore ? rows.slice(0, pageSize ?? undefined) : rows;
+      // Whole-day totals of the local days this page shows (not of the whole window: a year would
+      // aggregate ~1,400 rows on every page).
+      const newest = page[0];
+      const oldest = page[page.length - 1];
+      const days =
+        newest && oldest
+          ? await repo.dayTotals(
+              userId,
+              localDay(oldest.consumedAt, timeZone).start,
+              localDay(newest.consumedAt, timeZone).end,
+              timeZone,
+            )
+          : [];
+      return { meals: page.map(toMeal), limit: null, hasMore, days: days.map(roundTotals) };
     },
 
     /** The caller's newest meals (within the plan's history limit), for the home card. */
