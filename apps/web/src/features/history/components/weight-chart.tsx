@@ -39,7 +39,7 @@ export default function WeightChart({ entries, heightCm }: { entries: WeightEntr
   return (
     <div className="h-56 w-full" aria-hidden>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+        <LineChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
           {metres2 &&
             BMI_CATEGORY_CODES.map((code, index) => {
               const low = (LOWER_BOUNDS[index] ?? 0) * metres2;

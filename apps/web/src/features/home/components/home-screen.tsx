@@ -90,10 +90,12 @@ function ActivityCard({ summary }: { summary: HomeSummary }) {
       <dl className="mt-4 space-y-3">
         {items.map(({ icon: Icon, label, value, testId }) => (
           <div key={label} className="flex items-center gap-3">
-            <span className="flex size-9 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-              <Icon className="size-4" aria-hidden />
-            </span>
-            <dt className="flex-1 text-sm text-slate-600">{label}</dt>
+            <dt className="flex flex-1 items-center gap-3 text-sm text-slate-600">
+              <span className="flex size-9 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+                <Icon className="size-4" aria-hidden />
+              </span>
+              {label}
+            </dt>
             <dd className="font-semibold text-slate-900" data-testid={testId}>
               {value}
             </dd>
@@ -123,27 +125,30 @@ function WeekCard({ summary }: { summary: HomeSummary }) {
               <WeekChart days={summary.week} />
             </div>
           </Suspense>
-          <table className="sr-only">
-            <caption>Calorias dos últimos 7 dias</caption>
-            <thead>
-              <tr>
-                <th scope="col">Dia</th>
-                <th scope="col">Consumidas</th>
-                <th scope="col">Queimadas</th>
-                <th scope="col">Meta</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.week.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">{formatShortDay(day.date)}</th>
-                  <td>{formatKcal(day.calories)}</td>
-                  <td>{formatKcal(day.burned)}</td>
-                  <td>{formatKcal(day.goal)}</td>
+          {/* A table ignores width: 1px, so the visually hidden box is a wrapper around it. */}
+          <div className="sr-only">
+            <table>
+              <caption>Calorias dos últimos 7 dias</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Dia</th>
+                  <th scope="col">Consumidas</th>
+                  <th scope="col">Queimadas</th>
+                  <th scope="col">Meta</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {summary.week.map((day) => (
+                  <tr key={day.date}>
+                    <th scope="row">{formatShortDay(day.date)}</th>
+                    <td>{formatKcal(day.calories)}</td>
+                    <td>{formatKcal(day.burned)}</td>
+                    <td>{formatKcal(day.goal)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       ) : (
         <p className="mt-4 rounded-xl bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">
@@ -256,7 +261,7 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
         </Link>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 *:min-w-0 lg:grid-cols-2">
         {firstDay && <FirstDay />}
         <TodayCard summary={data} />
         <ActivityCard summary={data} />
