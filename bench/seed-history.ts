@@ -14,6 +14,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
+import { bmiCategoryCode, calculateBmi } from '../packages/core/src/domain/bmi';
 import { buildApp } from '../apps/api/src/app';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { hydrationIntakes, physicalActivities, weightHistory } from '../apps/api/src/db/schema/health';
@@ -241,8 +242,8 @@ export async function seedE2e(database: Database, ids: { premium: string; free: 
       userId: ids.premium,
       weight,
       height: 168,
-      bmi: Math.round((weight / 1.68 ** 2) * 10) / 10,
-      bmiCategory: 'normal',
+      bmi: calculateBmi(weight, 168),
+      bmiCategory: bmiCategoryCode(calculateBmi(weight, 168)),
       measuredAt: new Date(today.start.getTime() - (i * 7 + 2) * DAY + 7 * HOUR),
     })),
   );

@@ -114,7 +114,7 @@ export function HistoryScreen() {
       <Tabs value={tab} onValueChange={(value) => isTab(value) && update({ tab: value })}>
         <TabsList aria-label="Tipo de registro" className="overflow-x-auto">
           {TABS.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value} className="px-2 text-xs sm:text-sm">
+            <TabsTrigger key={value} value={value} className="px-1 text-xs sm:px-2 sm:text-sm">
               {label}
             </TabsTrigger>
           ))}

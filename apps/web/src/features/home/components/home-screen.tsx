@@ -64,7 +64,7 @@ function TodayCard({ summary }: { summary: HomeSummary }) {
         ).map(([label, value, tone]) => (
           <div key={label} className={`rounded-xl px-2 py-3 ${tone}`}>
             <dt className="text-xs font-medium">{label}</dt>
-            <dd className="mt-1 text-lg font-semibold">{formatGrams(value)}</dd>
+            <dd className="mt-1 text-base font-semibold whitespace-nowrap sm:text-lg">{formatGrams(value)}</dd>
           </div>
         ))}
       </dl>

@@ -8,7 +8,8 @@ import { formatKcal, formatShortDay } from './format';
  */
 export default function WeekChart({ days }: { days: HomeDay[] }) {
   const data = days.map((day) => ({
-    label: formatShortDay(day.date),
+    label: day.date.slice(8, 10) + '/' + day.date.slice(5, 7),
+    day: formatShortDay(day.date),
     eaten: day.calories,
     net: day.calories - day.burned,
     goal: day.goal,
@@ -18,9 +19,12 @@ export default function WeekChart({ days }: { days: HomeDay[] }) {
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-          <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#475569' }} interval={0} />
+          <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#475569' }} interval="preserveStartEnd" minTickGap={4} />
           <YAxis tick={{ fontSize: 11, fill: '#475569' }} width={48} />
-          <Tooltip formatter={(value) => formatKcal(Number(value))} />
+          <Tooltip
+            formatter={(value) => formatKcal(Number(value))}
+            labelFormatter={(_, payload) => String(payload[0]?.payload?.day ?? '')}
+          />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="eaten" name="Consumidas" fill="#10b981" radius={[4, 4, 0, 0]} maxBarSize={32} />
           <Line dataKey="net" name="Líquidas (− atividades)" stroke="#0369a1" strokeWidth={2} dot={{ r: 3 }} />
