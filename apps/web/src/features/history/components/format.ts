@@ -34,14 +34,15 @@ export function localDate(iso: string, timeZone: string): string {
   );
 }
 
-/** "terça-feira, 10/06/2025" for a YYYY-MM-DD calendar date. */
+/** "Terça-feira, 10/06/2025" for a YYYY-MM-DD calendar date. */
 export function formatDay(date: string): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('pt-BR', {
+  const text = new Intl.DateTimeFormat('pt-BR', {
     weekday: 'long',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day)));
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -64,7 +64,7 @@ export function HydrationTab({
                       : '· pendente'}
                   </span>
                 </p>
-                <p className="text-sm capitalize text-slate-600">{when}</p>
+                <p className="text-sm text-slate-600">{when}</p>
               </div>
               <DeleteButton
                 label={`Excluir ingestão de ${intake.amountMl} ml de ${when}`}

@@ -37,7 +37,7 @@ export function MealsTab({
         return (
           <section key={date} aria-labelledby={`day-${date}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
-              <h3 id={`day-${date}`} className="font-semibold capitalize text-slate-900">
+              <h3 id={`day-${date}`} className="font-semibold text-slate-900">
                 {formatDay(date)}
               </h3>
               {total && (
