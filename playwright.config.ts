@@ -6,10 +6,13 @@ const dataRoot = process.env.E2E_DATA_ROOT ?? path.join(os.tmpdir(), 'prato-e2e-
 // scripts/e2e.mjs picks free ports; these defaults serve a plain `npx playwright test`.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const CONFIRM_FIRST_PORT = Number(process.env.E2E_CONFIRM_PORT ?? 3211);
+const HISTORY_PORT = Number(process.env.E2E_HISTORY_PORT ?? 3212);
 
-function server(port: number, name: string, extraEnv: Record<string, string> = {}) {
+const SERVE = 'node --import tsx apps/api/src/server.ts';
+
+function server(port: number, name: string, extraEnv: Record<string, string> = {}, command = SERVE) {
   return {
-    command: 'node --import tsx apps/api/src/server.ts',
+    command,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     // A cold start (initdb, migrations, seed) on a loaded machine; only a server that never answers fails.
@@ -61,7 +64,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /confirm-first/,
+      testIgnore: /confirm-first|history\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -75,6 +78,12 @@ export default defineConfig({
       },
     },
     {
+      // Its own server, seeded before it starts with a premium and a free user's history.
+      name: 'history',
+      testMatch: /history\.spec/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
+    },
+    {
       name: 'confirm-first',
       testMatch: /confirm-first/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${CONFIRM_FIRST_PORT}` },
@@ -83,5 +92,11 @@ export default defineConfig({
   webServer: [
     server(PORT, 'default'),
     server(CONFIRM_FIRST_PORT, 'confirm-first', { REQUIRE_EMAIL_CONFIRMATION: 'true' }),
+    server(
+      HISTORY_PORT,
+      'history',
+      {},
+      `node --import tsx bench/seed-history.ts --e2e --fresh --data-dir ${path.join(dataRoot, 'history')} && ${SERVE}`,
+    ),
   ],
 });

@@ -16,6 +16,11 @@ import { createBetterAuth } from './modules/auth/better-auth';
 import { createSessionRepo } from './modules/auth/session.repo';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { createHomeService } from './modules/home/home.service';
+import { createHydrationRepo } from './modules/hydration/hydration.repo';
+import { hydrationRoutes } from './modules/hydration/hydration.routes';
+import { createHydrationService } from './modules/hydration/hydration.service';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
 import { createAccountRepo } from './modules/account/account.repo';
@@ -118,8 +123,18 @@ export async function buildApp(deps: AppDeps) {
   const subscriptionsRepo = createSubscriptionsRepo(database.db);
   const subscriptionsService = createSubscriptionsService(subscriptionsRepo, deps.now);
   const profileService = createProfileService(profileRepo, deps.now);
-  const weightsService = createWeightsService(createWeightsRepo(database.db), profileService, deps.now);
-  const activitiesService = createActivitiesService(createActivitiesRepo(database.db), profileService, deps.now);
+  const weightsService = createWeightsService(
+    createWeightsRepo(database.db),
+    profileService,
+    subscriptionsService,
+    deps.now,
+  );
+  const activitiesService = createActivitiesService(
+    createActivitiesRepo(database.db),
+    profileService,
+    subscriptionsService,
+    deps.now,
+  );
   const goalsService = createGoalsService(createGoalsRepo(database.db), deps.now);
   const avatarService = createAvatarService(createAvatarRepo(database.db), profileRepo, deps.now);
   const userFoodsService = createUserFoodsService(createUserFoodsRepo(database.db), deps.now);
@@ -145,6 +160,14 @@ export async function buildApp(deps: AppDeps) {
     profileService,
     ...clock,
   });
+  const homeService = createHomeService({
+    mealsService,
+    activitiesService,
+    profileService,
+    subscriptionsService,
+    ...clock,
+  });
+  const hydrationService = createHydrationService(createHydrationRepo(database.db), profileService, deps.now);
 
   const auth = createBetterAuth({
     db: database.db,
@@ -199,6 +222,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(userFoodsRoutes, { userFoodsService });
       await api.register(plannerRoutes, { plannerService });
       await api.register(mealsRoutes, { mealsService });
+      await api.register(homeRoutes, { homeService });
+      await api.register(hydrationRoutes, { hydrationService });
       if (env.EXPOSE_OUTBOX) await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

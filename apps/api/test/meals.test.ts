@@ -78,7 +78,12 @@ test('save a meal: 201, stored with its totals, listed; saving the same id again
 
     const list = await ana.get('/api/meals?from=2025-01-01');
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({ meals: [created.json()], limit: 5 });
+    expect(list.json()).toEqual({
+      meals: [created.json()],
+      limit: 5,
+      hasMore: false,
+      days: [{ date: '2025-06-10', meals: 1, calories: 383, protein: 42.3, carbs: 42.2, fat: 3.3, fiber: 2.4 }],
+    });
   } finally {
     await t.close();
   }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { localDay, localDayOf, safeTimeZone } from './local-day';
+import { lastLocalDays, localDateOf, localDay, localDayOf, localHourOf, localWindow, safeTimeZone } from './local-day';
 
 test('São Paulo (UTC−3): 23:30 local belongs to that day, 00:30 local to the next', () => {
   const lateEvening = localDay(new Date('2025-03-11T02:30:00Z'), 'America/Sao_Paulo'); // 10/03 23:30
@@ -43,4 +43,37 @@ test('an unknown zone falls back to São Paulo', () => {
   expect(safeTimeZone('Marte/Base')).toBe('America/Sao_Paulo');
   expect(safeTimeZone(null)).toBe('America/Sao_Paulo');
   expect(localDay(new Date('2025-03-11T02:30:00Z'), 'Marte/Base').date).toBe('2025-03-10');
+});
+
+test('the last 7 local days end today and cross a DST change with the right bounds', () => {
+  const days = lastLocalDays(new Date('2025-03-11T12:00:00Z'), 'America/New_York', 7);
+  expect(days.map((d) => d.date)).toEqual([
+    '2025-03-05',
+    '2025-03-06',
+    '2025-03-07',
+    '2025-03-08',
+    '2025-03-09',
+    '2025-03-10',
+    '2025-03-11',
+  ]);
+  expect(days[4]?.end.getTime()).toBe(days[5]?.start.getTime());
+  expect(days[4]?.start).toEqual(new Date('2025-03-09T05:00:00Z'));
+});
+
+test('windows: today, a week of 7 local days, a calendar month, a year of 365 days', () => {
+  const at = new Date('2025-03-31T02:30:00Z'); // 30/03 23:30 in São Paulo
+  const zone = 'America/Sao_Paulo';
+  const today = { from: new Date('2025-03-30T03:00:00Z'), to: new Date('2025-03-31T03:00:00Z') };
+  expect(localWindow('today', at, zone)).toEqual(today);
+  expect(localWindow('week', at, zone)).toEqual({ from: new Date('2025-03-24T03:00:00Z'), to: today.to });
+  // 30/03 minus one month is 28/02 (February has 28 days): the window starts the day after.
+  expect(localWindow('month', at, zone)).toEqual({ from: new Date('2025-03-01T03:00:00Z'), to: today.to });
+  const year = localWindow('year', at, zone);
+  expect((year.to.getTime() - year.from.getTime()) / 86_400_000).toBe(365);
+});
+
+test('local date and hour of an instant', () => {
+  expect(localDateOf(new Date('2025-03-11T02:30:00Z'), 'America/Sao_Paulo')).toBe('2025-03-10');
+  expect(localHourOf(new Date('2025-03-11T02:30:00Z'), 'America/Sao_Paulo')).toBe(23);
+  expect(localHourOf(new Date('2025-03-11T02:30:00Z'), 'Asia/Tokyo')).toBe(11);
 });

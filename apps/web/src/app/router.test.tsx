@@ -17,11 +17,10 @@ test('a signed-out visit to /home ends at /login', async () => {
 test('a guarded page shows a spinner while the session loads', async () => {
   server.use(signedIn());
 
-  renderApp('/history');
+  renderApp('/chat');
 
   expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
-  expect(await screen.findByRole('heading', { name: 'Histórico' })).toBeInTheDocument();
-  expect(screen.getByText('Em construção')).toBeInTheDocument();
+  expect(await screen.findByText('Em construção')).toBeInTheDocument();
 });
 
 test('an unknown path redirects to /', async () => {
@@ -39,12 +38,12 @@ test('/app redirects to /home', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
 });
 
-test('/home greets the user by name and marks the current link', async () => {
+test('/home greets by full name or "Usuário" (spec §2 Home) and marks the current link', async () => {
   server.use(signedIn(makeUser({ fullName: null, email: 'joana.souza@example.com' })));
 
   renderApp('/home');
 
-  expect(await screen.findByText(/^(Bom dia|Boa tarde|Boa noite),/)).toHaveTextContent('joana.souza');
+  expect(await screen.findByRole('heading', { name: /^(Bom dia|Boa tarde|Boa noite), Usuário!$/ })).toBeInTheDocument();
   const [sidebar] = screen.getAllByRole('navigation', { name: 'Navegação principal' });
   expect(within(sidebar!).getByRole('link', { name: 'Início' })).toHaveAttribute('aria-current', 'page');
   expect(screen.queryByRole('link', { name: 'Administração' })).not.toBeInTheDocument();

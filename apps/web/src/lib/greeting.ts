@@ -1,7 +1,11 @@
 /** Greeting by local time of day (spec §2 Home): before 12 morning, before 18 afternoon, else night. */
-export function greetingFor(date: Date): 'Bom dia' | 'Boa tarde' | 'Boa noite' {
-  const hour = date.getHours();
+export function greetingForHour(hour: number): 'Bom dia' | 'Boa tarde' | 'Boa noite' {
   if (hour < 12) return 'Bom dia';
   if (hour < 18) return 'Boa tarde';
   return 'Boa noite';
+}
+
+/** The greeting at a moment of the browser's local time. */
+export function greetingFor(date: Date): 'Bom dia' | 'Boa tarde' | 'Boa noite' {
+  return greetingForHour(date.getHours());
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@prato/core/schemas/auth';
+import type { HomeSummary } from '@prato/core/schemas/home';
 import type { Profile } from '@prato/core/schemas/profile';
 import type { UserFood } from '@prato/core/schemas/user-foods';
 import { http, HttpResponse } from 'msw';
@@ -71,3 +72,20 @@ export function makeUserFood(overrides: Partial<UserFood> = {}): UserFood {
     ...overrides,
   };
 }
+
+export function makeHomeSummary(overrides: Partial<HomeSummary> = {}): HomeSummary {
+  const dates = ['2025-06-04', '2025-06-05', '2025-06-06', '2025-06-07', '2025-06-08', '2025-06-09', '2025-06-10'];
+  return {
+    date: '2025-06-10',
+    localHour: 9,
+    isPremium: false,
+    goal: 1800,
+    today: { calories: 0, protein: 0, carbs: 0, fat: 0, meals: 0, activities: 0, burned: 0 },
+    week: dates.map((date) => ({ date, calories: 0, burned: 0, goal: 1800 })),
+    latestMeals: [],
+    ...overrides,
+  };
+}
+
+export const withHomeSummary = (summary: HomeSummary = makeHomeSummary()) =>
+  http.get('/api/home', () => HttpResponse.json(summary));

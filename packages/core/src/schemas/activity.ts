@@ -1,5 +1,6 @@
 import { z } from './z';
 import { instant, text, textRule } from './input-rules';
+import { HistoryPeriodSchema, HISTORY_MESSAGES, hasWholeCursor, keysetFields } from './history';
 
 export const ACTIVITY_MESSAGES = {
   activityType: 'Informe o tipo de atividade (de 2 a 100 caracteres).',
@@ -65,7 +66,10 @@ const RANGE_MESSAGES = {
   limit: 'O limite deve estar entre 1 e 500.',
 } as const;
 
-/** `?from&to` (ISO date-times) and `limit` for the weight and activity lists. */
+/**
+ * `?from&to` (ISO date-times) or `period`, `limit` and the keyset `before`/`beforeId` for the weight
+ * and activity lists (newest first; the free plan sees only its newest records).
+ */
 export const DateRangeQuerySchema = z
   .object({
     from: instant(RANGE_MESSAGES.date).optional(),
@@ -76,9 +80,17 @@ export const DateRangeQuerySchema = z
       .min(1, RANGE_MESSAGES.limit)
       .max(500, RANGE_MESSAGES.limit)
       .optional(),
+    /** A history filter in the user's local days instead of from/to. */
+    period: HistoryPeriodSchema.optional(),
+    ...keysetFields,
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
     message: RANGE_MESSAGES.order,
     path: ['from'],
+  })
+  .refine(hasWholeCursor, { message: HISTORY_MESSAGES.cursor, path: ['before'] })
+  .refine((q) => q.period === undefined || (q.from === undefined && q.to === undefined), {
+    message: HISTORY_MESSAGES.periodAndDates,
+    path: ['period'],
   });
 export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;

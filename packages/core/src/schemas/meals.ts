@@ -1,6 +1,7 @@
 import { z } from './z';
 import { boundedNumber, instant, text } from './input-rules';
 import { MEAL_TYPES, PortionSchema } from './planner';
+import { DayTotalsSchema } from './history';
 
 /** Bounds of what a saved meal may hold: far above any real meal, well inside the `real` columns. */
 export const MEAL_LIMITS = {
@@ -84,5 +85,12 @@ export const MealListSchema = z.object({
   meals: z.array(MealSchema),
   /** The plan's history limit (spec §6: free plan sees the newest 5); null = unlimited. */
   limit: z.number().int().nullable(),
+  /** More rows follow this page (ask again with the last meal as before/beforeId). */
+  hasMore: z.boolean(),
+  /**
+   * Whole-day totals of the local days this page shows (free plan: of its visible meals only),
+   * newest day first.
+   */
+  days: z.array(DayTotalsSchema),
 });
 export type MealList = z.infer<typeof MealListSchema>;

@@ -1,5 +1,6 @@
 import { z } from './z';
 import { INPUT_RULE_MESSAGES, isWithinDateRange } from './input-rules';
+import { HISTORY_MESSAGES, HISTORY_PAGE_SIZE, HistoryPeriodSchema, hasWholeCursor, keysetFields } from './history';
 
 /** Calculations counted for the user's local day (spec §6); limit and remaining are null when unlimited. */
 export const PlannerUsageSchema = z.object({
@@ -34,10 +35,26 @@ const HistoryBoundSchema = z
 
 /**
  * GET /api/meals: a date (YYYY-MM-DD, the user's local day, inclusive) or an ISO instant; without
- * `from`, the last MEAL_HISTORY_DAYS days.
+ * `from`, the last MEAL_HISTORY_DAYS days. Pages follow the keyset `before`/`beforeId`.
  */
-export const MealListQuerySchema = z.object({
-  from: HistoryBoundSchema.optional(),
-  to: HistoryBoundSchema.optional(),
-});
+export const MealListQuerySchema = z
+  .object({
+    from: HistoryBoundSchema.optional(),
+    to: HistoryBoundSchema.optional(),
+    /** A history filter in the user's local days instead of from/to ('all' = MEAL_HISTORY_DAYS). */
+    period: HistoryPeriodSchema.optional(),
+    /** Page size; without it, the whole window (the plan's limit still applies). */
+    limit: z.coerce
+      .number({ error: HISTORY_MESSAGES.limit })
+      .int(HISTORY_MESSAGES.limit)
+      .min(1, HISTORY_MESSAGES.limit)
+      .max(HISTORY_PAGE_SIZE.max, HISTORY_MESSAGES.limit)
+      .optional(),
+    ...keysetFields,
+  })
+  .refine(hasWholeCursor, { message: HISTORY_MESSAGES.cursor, path: ['before'] })
+  .refine((q) => q.period === undefined || (q.from === undefined && q.to === undefined), {
+    message: HISTORY_MESSAGES.periodAndDates,
+    path: ['period'],
+  });
 export type MealListQuery = z.infer<typeof MealListQuerySchema>;

@@ -38,7 +38,7 @@ export const weightHistory = pgTable(
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('weight_history_user_measured_idx').on(table.userId, table.measuredAt)],
+  (table) => [index('weight_history_user_measured_id_idx').on(table.userId, table.measuredAt, table.id)],
 );
 
 /** Spec §3 Physical activity. */
@@ -55,7 +55,7 @@ export const physicalActivities = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('physical_activities_user_performed_idx').on(table.userId, table.performedAt)],
+  (table) => [index('physical_activities_user_performed_id_idx').on(table.userId, table.performedAt, table.id)],
 );
 
 /** Spec §3 Goal ("other fields not shown": title, type, target and unit are ours). */
@@ -136,5 +136,7 @@ export const hydrationIntakes = pgTable(
     date: date('date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('hydration_intakes_user_date_idx').on(table.userId, table.date)],
+  (table) => [
+    index('hydration_intakes_user_date_time_idx').on(table.userId, table.date, table.scheduledTime, table.id),
+  ],
 );

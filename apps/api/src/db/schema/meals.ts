@@ -31,7 +31,8 @@ export const mealConsumption = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('meal_consumption_user_consumed_idx').on(table.userId, table.consumedAt)],
+  // Serves the newest-first keyset pages (consumed_at, id) of one user's history and its windows.
+  (table) => [index('meal_consumption_user_consumed_id_idx').on(table.userId, table.consumedAt, table.id)],
 );
 
 /** Spec §3 AI request log (provider-neutral name): one row per counted calculation. */

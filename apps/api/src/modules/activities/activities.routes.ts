@@ -8,7 +8,7 @@ import {
   LatestActivitySchema,
 } from '@prato/core/schemas/activity';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentRequester, currentUser, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
 import type { ActivitiesService } from './activities.service';
 
@@ -41,12 +41,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Atividades no período (padrão: 30 dias), mais recente primeiro',
+        summary: 'Atividades no período (padrão: 30 dias), mais recente primeiro; limitado pelo plano',
         querystring: DateRangeQuerySchema,
         response: { 200: ActivityListSchema, ...errors },
       },
     },
-    async (request) => activitiesService.list(currentUser(request).id, request.query),
+    async (request) => activitiesService.list(currentRequester(request), request.query),
   );
   app.get(
     '/activities/latest',

@@ -1,7 +1,11 @@
 import { findActivityByName } from '@prato/core/data/activities';
 import { ACTIVITY_WINDOW_DAYS, caloriesBurned, DEFAULT_ACTIVITY_INTENSITY } from '@prato/core/domain/activity';
 import { ACTIVITY_MESSAGES, type ActivityEntry, type CreateActivity } from '@prato/core/schemas/activity';
+import type { DateRangeQuery } from '@prato/core/schemas/activity';
+import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
 import { HttpError } from '../../lib/http-error';
+import { userIdOf, type UserRef } from '../../lib/requester';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { ActivitiesRepo, ActivityRow } from './activities.repo';
 
@@ -24,6 +28,7 @@ function toActivity(row: ActivityRow): ActivityEntry {
 export function createActivitiesService(
   repo: ActivitiesRepo,
   profileService: ProfileService,
+  subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>,
   now: () => Date = () => new Date(),
 ) {
   /** MET × profile weight × hours for a known activity; null when either is unknown. */
@@ -54,18 +59,43 @@ export function createActivitiesService(
       const { row, created } = inserted;
       return { entry: toActivity(row), created };
     },
-    /** Newest first; without `from` the window is the last 30 days (spec §9 dashboard window). */
-    async list(userId: string, range: { from?: string; to?: string; limit?: number }): Promise<ActivityEntry[]> {
-      const to = range.to ? new Date(range.to) : undefined;
-      const from = range.from
-        ? new Date(range.from)
-        : new Date((to ?? now()).getTime() - ACTIVITY_WINDOW_DAYS.dashboard * DAY_MS);
-      const rows = await repo.list(userId, {
-        from,
-        ...(to ? { to } : {}),
-        limit: range.limit ?? ACTIVITY_LIST_DEFAULT_LIMIT,
-      });
+    /**
+     * Newest first; without `from` the window is the last 30 days (spec §9 dashboard window); a
+     * `period` is a history filter in local days ('all' = 365 days). The free plan sees only its
+     * newest historyItems of the window (spec §6), and never pages past them.
+     */
+    async list(user: UserRef, range: DateRangeQuery): Promise<ActivityEntry[]> {
+      const userId = userIdOf(user);
+      const [plan, timeZone] = await Promise.all([
+        subscriptionsService.effectivePlanOf(user),
+        range.period ? profileService.timezoneOf(user) : Promise.resolve(''),
+      ]);
+      let from: Date;
+      let to: Date | undefined;
+      if (range.period) {
+        const window = historyWindow(range.period, now(), timeZone, ACTIVITY_WINDOW_DAYS.history);
+        from = window.from ?? new Date(0);
+        to = new Date(window.to.getTime() - 1);
+      } else {
+        to = range.to ? new Date(range.to) : undefined;
+        from = range.from
+          ? new Date(range.from)
+          : new Date((to ?? now()).getTime() - ACTIVITY_WINDOW_DAYS.dashboard * DAY_MS);
+      }
+      const pageSize = range.limit ?? ACTIVITY_LIST_DEFAULT_LIMIT;
+      const keyset = keysetOf(range);
+      const planLimit = plan.limits.historyItems;
+      if (planLimit !== null) {
+        const visible = await repo.list(userId, { from, ...(to ? { to } : {}), limit: planLimit });
+        const page = pageOfVisible(visible, (row) => ({ at: row.performedAt, id: row.id }), keyset, pageSize);
+        return page.rows.map(toActivity);
+      }
+      const rows = await repo.list(userId, { from, ...(to ? { to } : {}), limit: pageSize, after: keyset });
       return rows.map(toActivity);
+    },
+    /** Count and calories burned per local day of [from, to) (the home summary). */
+    async totalsByDay(userId: string, from: Date, to: Date, timeZone: string) {
+      return repo.dayTotals(userId, from, to, timeZone);
     },
     async latest(userId: string): Promise<{ activity: ActivityEntry | null }> {
       const row = await repo.latest(userId);

@@ -1,6 +1,8 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DayTotals } from '@prato/core/schemas/history';
 import type { Db } from '../../db/client';
 import { mealConsumption } from '../../db/schema/meals';
+import type { Keyset } from '../../lib/history-window';
 
 export type MealRow = typeof mealConsumption.$inferSelect;
 export type NewMealRow = typeof mealConsumption.$inferInsert;
@@ -30,20 +32,58 @@ export function createMealsRepo(db: Db) {
       const rows = await db.delete(mealConsumption).where(owned(userId, id)).returning({ id: mealConsumption.id });
       return rows.length > 0;
     },
-    /** The user's meals consumed in [from, to), newest first; `limit` null = all. */
-    async list(userId: string, from: Date, to: Date | null, limit: number | null): Promise<MealRow[]> {
+    /**
+     * The user's meals consumed in [from, to), newest first (ties by id, so pages are stable); after
+     * the keyset when given; `limit` null = all. Served by (user_id, consumed_at).
+     */
+    async list(
+      userId: string,
+      from: Date | null,
+      to: Date | null,
+      limit: number | null,
+      after: Keyset | null = null,
+    ): Promise<MealRow[]> {
       const query = db
         .select()
         .from(mealConsumption)
         .where(
           and(
             eq(mealConsumption.userId, userId),
-            gte(mealConsumption.consumedAt, from),
+            from ? gte(mealConsumption.consumedAt, from) : undefined,
+            to ? lt(mealConsumption.consumedAt, to) : undefined,
+            after
+              ? sql`(${mealConsumption.consumedAt}, ${mealConsumption.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(mealConsumption.consumedAt), desc(mealConsumption.id));
+      return limit === null ? query : query.limit(limit);
+    },
+    /** Totals per local day (in `timeZone`) of the user's meals in [from, to), newest day first. */
+    async dayTotals(userId: string, from: Date | null, to: Date | null, timeZone: string): Promise<DayTotals[]> {
+      const day = sql<string>`to_char(${mealConsumption.consumedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({
+          date: day,
+          meals: sql<number>`count(*)::int`,
+          calories: sql<number>`coalesce(sum(${mealConsumption.totalCalories}), 0)::float8`,
+          protein: sql<number>`coalesce(sum(${mealConsumption.totalProtein}), 0)::float8`,
+          carbs: sql<number>`coalesce(sum(${mealConsumption.totalCarbs}), 0)::float8`,
+          fat: sql<number>`coalesce(sum(${mealConsumption.totalFat}), 0)::float8`,
+          fiber: sql<number>`coalesce(sum(${mealConsumption.totalFiber}), 0)::float8`,
+        })
+        .from(mealConsumption)
+        .where(
+          and(
+            eq(mealConsumption.userId, userId),
+            from ? gte(mealConsumption.consumedAt, from) : undefined,
             to ? lt(mealConsumption.consumedAt, to) : undefined,
           ),
         )
-        .orderBy(desc(mealConsumption.consumedAt), desc(mealConsumption.createdAt));
-      return limit === null ? query : query.limit(limit);
+        // By position: the same expression written twice would bind the zone as two parameters.
+        .groupBy(sql`1`)
+        .orderBy(sql`1 desc`);
+      return rows.map((row) => ({ ...row, meals: Number(row.meals) }));
     },
   };
 }

@@ -1,7 +1,9 @@
 import type { Meal, MealList, SaveMeal, UpdateMeal } from '@prato/core/schemas/meals';
 import { MEAL_HISTORY_DAYS, PLANNER_API_MESSAGES, type MealListQuery } from '@prato/core/schemas/planner-usage';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
-import { localDayOf } from '../../lib/local-day';
+import type { DayTotals } from '@prato/core/schemas/history';
+import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
+import { localDateOf, localDay, localDayOf } from '../../lib/local-day';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -53,6 +55,17 @@ function toChanges(input: UpdateMeal): MealChanges {
   return changes;
 }
 
+const round1 = (value: number) => Math.round(value * 10) / 10;
+/** Sums of `real` columns carry float noise (42.2 + 0 = 42.200000762…): one decimal, as shown. */
+const roundTotals = (day: DayTotals): DayTotals => ({
+  ...day,
+  calories: round1(day.calories),
+  protein: round1(day.protein),
+  carbs: round1(day.carbs),
+  fat: round1(day.fat),
+  fiber: round1(day.fiber),
+});
+
 const notFound = () => new HttpError(404, 'MEAL_NOT_FOUND', PLANNER_API_MESSAGES.mealNotFound);
 
 export function createMealsService({
@@ -62,9 +75,15 @@ export function createMealsService({
   now = () => new Date(),
 }: MealsServiceDeps) {
   /** Half-open [from, to) instants; a calendar date is a whole local day of the user. */
-  async function period(user: UserRef, query: MealListQuery): Promise<{ from: Date; to: Date | null }> {
-    const dates = [query.from, query.to].filter((value) => value !== undefined && isCalendarDate(value));
-    const timeZone = dates.length ? await profileService.timezoneOf(user) : '';
+  async function period(
+    user: UserRef,
+    query: MealListQuery,
+    timeZone: string,
+  ): Promise<{ from: Date; to: Date | null }> {
+    if (query.period) {
+      const window = historyWindow(query.period, now(), timeZone, MEAL_HISTORY_DAYS);
+      return { from: window.from ?? new Date(0), to: window.to };
+    }
     const to =
       query.to === undefined
         ? null
@@ -79,6 +98,23 @@ export function createMealsService({
           : new Date(query.from);
     if (to && from.getTime() >= to.getTime()) throw badRequest('INVALID_PERIOD', PLANNER_API_MESSAGES.invalidPeriod);
     return { from, to };
+  }
+
+  /** Totals per local day of the given meals, newest day first. */
+  function totalsOf(rows: readonly MealRow[], timeZone: string): DayTotals[] {
+    const days = new Map<string, DayTotals>();
+    for (const row of rows) {
+      const date = localDateOf(row.consumedAt, timeZone);
+      const day = days.get(date) ?? { date, meals: 0, calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 };
+      day.meals += 1;
+      day.calories += row.totalCalories;
+      day.protein += row.totalProtein;
+      day.carbs += row.totalCarbs;
+      day.fat += row.totalFat;
+      day.fiber += row.totalFiber;
+      days.set(date, day);
+    }
+    return [...days.values()].sort((a, b) => b.date.localeCompare(a.date)).map(roundTotals);
   }
 
   return {
@@ -122,12 +158,59 @@ export function createMealsService({
       if (!(await repo.deleteOwned(userId, id))) throw notFound();
     },
 
-    /** Spec §7 meal_history_limited: newest first; the free plan sees only its newest historyItems. */
+    /**
+     * Spec §7 meal_history_limited: always the caller's own meals, newest first; the free plan sees
+     * only its newest historyItems of the window (and never pages past them), premium all of them.
+     */
     async list(user: UserRef, query: MealListQuery): Promise<MealList> {
-      const [{ from, to }, plan] = await Promise.all([period(user, query), subscriptionsService.effectivePlanOf(user)]);
-      const limit = plan.limits.historyItems;
-      const rows = await repo.list(userIdOf(user), from, to, limit);
-      return { meals: rows.map(toMeal), limit };
+      const [timeZone, plan] = await Promise.all([
+        profileService.timezoneOf(user),
+        subscriptionsService.effectivePlanOf(user),
+      ]);
+      const { from, to } = await period(user, query, timeZone);
+      const userId = userIdOf(user);
+      const planLimit = plan.limits.historyItems;
+      const keyset = keysetOf(query);
+      const pageSize = query.limit ?? null;
+      if (planLimit !== null) {
+        const visible = await repo.list(userId, from, to, planLimit);
+        const page = pageOfVisible(visible, (row) => ({ at: row.consumedAt, id: row.id }), keyset, pageSize);
+        return {
+          meals: page.rows.map(toMeal),
+          limit: planLimit,
+          hasMore: page.hasMore,
+          days: totalsOf(visible, timeZone),
+        };
+      }
+      const rows = await repo.list(userId, from, to, pageSize === null ? null : pageSize + 1, keyset);
+      const hasMore = pageSize !== null && rows.length > pageSize;
+      const page = hasMore ? rows.slice(0, pageSize ?? undefined) : rows;
+      // Whole-day totals of the local days this page shows (not of the whole window: a year would
+      // aggregate ~1,400 rows on every page).
+      const newest = page[0];
+      const oldest = page[page.length - 1];
+      const days =
+        newest && oldest
+          ? await repo.dayTotals(
+              userId,
+              localDay(oldest.consumedAt, timeZone).start,
+              localDay(newest.consumedAt, timeZone).end,
+              timeZone,
+            )
+          : [];
+      return { meals: page.map(toMeal), limit: null, hasMore, days: days.map(roundTotals) };
+    },
+
+    /** The caller's newest meals (within the plan's history limit), for the home card. */
+    async latest(user: UserRef, count: number): Promise<Meal[]> {
+      const plan = await subscriptionsService.effectivePlanOf(user);
+      const limit = Math.min(count, plan.limits.historyItems ?? count);
+      return (await repo.list(userIdOf(user), null, null, limit)).map(toMeal);
+    },
+
+    /** Totals per local day of every meal in [from, to) (the home summary and its week chart). */
+    async totalsByDay(userId: string, from: Date, to: Date, timeZone: string): Promise<DayTotals[]> {
+      return (await repo.dayTotals(userId, from, to, timeZone)).map(roundTotals);
     },
   };
 }

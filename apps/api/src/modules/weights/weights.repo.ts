@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Keyset } from '../../lib/history-window';
 import { weightHistory } from '../../db/schema/health';
 
 export type WeightRow = typeof weightHistory.$inferSelect;
@@ -7,15 +8,24 @@ export type NewWeightRow = Omit<typeof weightHistory.$inferInsert, 'createdAt'>;
 
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createWeightsRepo(db: Db) {
-  async function list(userId: string, range: { from?: Date; to?: Date; limit: number }): Promise<WeightRow[]> {
+  /** Newest first, ties by id (stable keyset pages); `to` inclusive. Served by (user_id, measuredAt). */
+  async function list(
+    userId: string,
+    range: { from?: Date; to?: Date; limit: number; after?: Keyset | null },
+  ): Promise<WeightRow[]> {
     const conditions: SQL[] = [eq(weightHistory.userId, userId)];
     if (range.from) conditions.push(gte(weightHistory.measuredAt, range.from));
     if (range.to) conditions.push(lte(weightHistory.measuredAt, range.to));
+    if (range.after) {
+      conditions.push(
+        sql`(${weightHistory.measuredAt}, ${weightHistory.id}) < (${range.after.at.toISOString()}::timestamptz, ${range.after.id}::uuid)`,
+      );
+    }
     return db
       .select()
       .from(weightHistory)
       .where(and(...conditions))
-      .orderBy(desc(weightHistory.measuredAt), desc(weightHistory.createdAt))
+      .orderBy(desc(weightHistory.measuredAt), desc(weightHistory.id))
       .limit(range.limit);
   }
   return {

@@ -9,7 +9,7 @@ import {
   WeightEntrySchema,
   WeightListSchema,
 } from '@prato/core/schemas/weight';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentRequester, currentUser, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
 import type { WeightsService } from './weights.service';
 
@@ -47,7 +47,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
         response: { 200: WeightListSchema, ...errors },
       },
     },
-    async (request) => weightsService.list(currentUser(request).id, request.query),
+    async (request) => weightsService.list(currentRequester(request), request.query),
   );
   app.get(
     '/weights/latest',

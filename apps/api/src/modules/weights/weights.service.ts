@@ -5,7 +5,11 @@ import {
   type UpdateWeightEntry,
   type WeightEntry,
 } from '@prato/core/schemas/weight';
+import type { DateRangeQuery } from '@prato/core/schemas/activity';
+import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
 import { HttpError } from '../../lib/http-error';
+import { userIdOf, type UserRef } from '../../lib/requester';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { WeightRow, WeightsRepo } from './weights.repo';
 
@@ -30,6 +34,7 @@ export function toWeightEntry(row: WeightRow): WeightEntry {
 export function createWeightsService(
   repo: WeightsRepo,
   profileService: ProfileService,
+  subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>,
   now: () => Date = () => new Date(),
 ) {
   return {
@@ -66,12 +71,33 @@ export function createWeightsService(
       }
       return { entry: toWeightEntry(row), created };
     },
-    async list(userId: string, range: { from?: string; to?: string; limit?: number }): Promise<WeightEntry[]> {
-      const rows = await repo.list(userId, {
+    /**
+     * Newest first; a `period` is a history filter in local days ('all' = every entry). The free
+     * plan sees only its newest historyItems (spec §6), and never pages past them.
+     */
+    async list(user: UserRef, range: DateRangeQuery): Promise<WeightEntry[]> {
+      const userId = userIdOf(user);
+      const [plan, timeZone] = await Promise.all([
+        subscriptionsService.effectivePlanOf(user),
+        range.period ? profileService.timezoneOf(user) : Promise.resolve(''),
+      ]);
+      let bounds: { from?: Date; to?: Date } = {
         ...(range.from ? { from: new Date(range.from) } : {}),
         ...(range.to ? { to: new Date(range.to) } : {}),
-        limit: range.limit ?? WEIGHT_LIST_DEFAULT_LIMIT,
-      });
+      };
+      if (range.period) {
+        const window = historyWindow(range.period, now(), timeZone, null);
+        bounds = { ...(window.from ? { from: window.from } : {}), to: new Date(window.to.getTime() - 1) };
+      }
+      const pageSize = range.limit ?? WEIGHT_LIST_DEFAULT_LIMIT;
+      const keyset = keysetOf(range);
+      const planLimit = plan.limits.historyItems;
+      if (planLimit !== null) {
+        const visible = await repo.list(userId, { ...bounds, limit: planLimit });
+        const page = pageOfVisible(visible, (row) => ({ at: row.measuredAt, id: row.id }), keyset, pageSize);
+        return page.rows.map(toWeightEntry);
+      }
+      const rows = await repo.list(userId, { ...bounds, limit: pageSize, after: keyset });
       return rows.map(toWeightEntry);
     },
     async latest(userId: string): Promise<{ entry: WeightEntry | null }> {

@@ -33,7 +33,7 @@ test('a valid e-mail link confirms once, signs in and goes to /home after 2 s', 
   expect(await screen.findByText('Email confirmado com sucesso! Redirecionando...')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/auth/callback');
   await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
-  expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: /^(Bom dia|Boa tarde|Boa noite), / })).toBeInTheDocument();
   expect(tokens).toEqual([{ token: 'abc123' }]);
 });
 

@@ -46,7 +46,9 @@ test('a successful sign-in sends rememberMe and goes to /home', async () => {
 
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
   expect(bodies).toEqual([{ email: 'maria@example.com', password: 'segredo1', rememberMe: true }]);
-  expect(await screen.findByText(/Maria Silva/, { selector: 'p span' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: /^(Bom dia|Boa tarde|Boa noite), Maria Silva!$/ }),
+  ).toBeInTheDocument();
 });
 
 test('an unconfirmed e-mail shows the server message and offers to resend the confirmation', async () => {

@@ -108,7 +108,7 @@ test('a successful sign-up shows the success message and goes to /home after 1.5
     },
   ]);
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
-  expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: /^(Bom dia|Boa tarde|Boa noite), / })).toBeInTheDocument();
 });
 
 test('a sign-up that needs e-mail confirmation shows the server message on the Entrar tab', async () => {

@@ -1,0 +1,52 @@
+import type { HistoryPeriod } from '@prato/core/schemas/history';
+import { localWindow } from './local-day';
+
+/** The last row of a newest-first page: the next page holds the rows ordered after it. */
+export interface Keyset {
+  at: Date;
+  id: string;
+}
+
+export function keysetOf(query: { before?: string | undefined; beforeId?: string | undefined }): Keyset | null {
+  return query.before && query.beforeId ? { at: new Date(query.before), id: query.beforeId } : null;
+}
+
+/** true when a row comes after the keyset in (time desc, id desc) order. */
+export function isAfterKeyset(at: Date, id: string, keyset: Keyset): boolean {
+  return at.getTime() < keyset.at.getTime() || (at.getTime() === keyset.at.getTime() && id < keyset.id);
+}
+
+/**
+ * A history filter as a half-open [from, to) in the user's local days. 'all' covers `allDays` local
+ * days up to today (spec §9: 365), or everything up to the end of today when null.
+ */
+export function historyWindow(
+  period: HistoryPeriod,
+  now: Date,
+  timeZone: string,
+  allDays: number | null,
+): { from: Date | null; to: Date } {
+  if (period !== 'all') return localWindow(period, now, timeZone);
+  if (allDays === null) return { from: null, to: localWindow('today', now, timeZone).to };
+  return localWindow('year', now, timeZone, allDays);
+}
+
+/**
+ * One page of a plan-limited list: `visible` is already cut to the plan's newest rows (a free
+ * plan never pages past them); the keyset and page size apply inside it.
+ */
+export function pageOfVisible<T>(
+  visible: readonly T[],
+  keyOf: (row: T) => { at: Date; id: string },
+  keyset: Keyset | null,
+  limit: number | null,
+): { rows: T[]; hasMore: boolean } {
+  const after = keyset
+    ? visible.filter((row) => {
+        const key = keyOf(row);
+        return isAfterKeyset(key.at, key.id, keyset);
+      })
+    : [...visible];
+  const rows = limit === null ? after : after.slice(0, limit);
+  return { rows, hasMore: after.length > rows.length };
+}

@@ -1,0 +1,61 @@
+import type { HistoryPeriod } from '@prato/core/schemas/history';
+import { useActivityHistory } from '../api/get-activity-history';
+import { formatDateTime, formatKcal } from './format';
+import { HistoryError } from './history-error';
+import { DeleteButton, EmptyList, LoadMore, TabLoading, type RequestDelete } from './list-parts';
+
+/** Spec §2 History, Atividades. */
+export function ActivitiesTab({
+  period,
+  timeZone,
+  onDelete,
+}: {
+  period: HistoryPeriod;
+  timeZone: string;
+  onDelete: RequestDelete;
+}) {
+  const history = useActivityHistory(period);
+  if (history.isPending) return <TabLoading />;
+  if (history.isError) return <HistoryError error={history.error} onRetry={() => void history.refetch()} />;
+  const activities = history.data.pages.flat();
+  if (activities.length === 0) return <EmptyList>Nenhuma atividade registrada neste período.</EmptyList>;
+  return (
+    <>
+      <ul className="space-y-3">
+        {activities.map((activity) => {
+          const when = formatDateTime(activity.performedAt, timeZone);
+          return (
+            <li
+              key={activity.id}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
+              data-testid="history-activity"
+            >
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words text-slate-900">{activity.activityType}</p>
+                <p className="text-sm text-slate-600">
+                  {when} · {activity.durationMinutes} min
+                  {activity.caloriesBurned !== null && ` · ${formatKcal(activity.caloriesBurned)}`}
+                </p>
+              </div>
+              <DeleteButton
+                label={`Excluir atividade ${activity.activityType} de ${when}`}
+                onClick={() =>
+                  onDelete({
+                    kind: 'activity',
+                    id: activity.id,
+                    subject: `a atividade ${activity.activityType} de ${when}`,
+                  })
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore
+        hasMore={history.hasNextPage}
+        loading={history.isFetchingNextPage}
+        onLoad={() => void history.fetchNextPage()}
+      />
+    </>
+  );
+}

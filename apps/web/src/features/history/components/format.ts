@@ -1,0 +1,48 @@
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const decimal1 = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** "1.850 kcal" */
+export const formatKcal = (kcal: number) => `${integer.format(kcal)} kcal`;
+/** "42,3 g" */
+export const formatGrams = (value: number) => `${decimal1.format(value)} g`;
+/** "70,5 kg" */
+export const formatWeight = (kg: number) => `${decimal1.format(kg)} kg`;
+/** "24,2" */
+export const formatBmi = (bmi: number) => decimal1.format(bmi);
+
+/** "10/06/2025, 13:00" in the user's profile time zone. */
+export function formatDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** "13:00" in the user's profile time zone. */
+export function formatTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+}
+
+/** The local calendar date (YYYY-MM-DD) of an instant in the user's time zone. */
+export function localDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** "Terça-feira, 10/06/2025" for a YYYY-MM-DD calendar date. */
+export function formatDay(date: string): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const text = new Intl.DateTimeFormat('pt-BR', {
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { apiError, signedIn } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+const meal = (id: string, consumedAt: string, totalCalories: number) => ({
+  id,
+  mealType: 'dinner' as const,
+  totalCalories,
+  totalProtein: 30,
+  totalCarbs: 50,
+  totalFat: 15,
+  totalFiber: 6,
+  glycemicIndex: null,
+  glycemicLoad: null,
+  portions: [
+    {
+      foodName: 'Feijão, carioca, cozido',
+      grams: 100,
+      calories: 76,
+      homeMeasure: '1 concha',
+      macros: { protein: 4.8, carbs: 13.6, fat: 0.5, fiber: 8.5 },
+      glycemicIndex: null,
+    },
+  ],
+  consumedAt,
+});
+
+const subscription = (isPremium: boolean) =>
+  http.get('/api/me/subscription', () =>
+    HttpResponse.json({
+      subscription: null,
+      effectivePlan: isPremium ? 'premium_annual' : 'free',
+      isPremium,
+      isExpired: false,
+      isExpiringSoon: false,
+      daysRemaining: null,
+      statusMessage: isPremium ? 'Plano Premium Ativo' : 'Plano Grátis',
+    }),
+  );
+
+const emptyHydration = () =>
+  http.get('/api/hydration/intakes', () =>
+    HttpResponse.json({ intakes: [], page: 1, pageSize: 50, total: 0, totalPages: 1 }),
+  );
+
+test('meals by local day with the day totals; the period filter asks the server; delete only after confirming', async () => {
+  const periods: string[] = [];
+  let meals = [
+    meal('a1a1a1a1-0000-4000-8000-000000000001', '2025-06-10T22:00:00.000Z', 700),
+    meal('a1a1a1a1-0000-4000-8000-000000000002', '2025-06-09T22:00:00.000Z', 500),
+  ];
+  const deleted: string[] = [];
+  server.use(
+    signedIn(),
+    subscription(false),
+    http.get('/api/meals', ({ request }) => {
+      periods.push(new URL(request.url).searchParams.get('period') ?? '');
+      return HttpResponse.json({
+        meals,
+        limit: 5,
+        hasMore: false,
+        days: [
+          { date: '2025-06-10', meals: 1, calories: 700, protein: 30, carbs: 50, fat: 15, fiber: 6 },
+          { date: '2025-06-09', meals: 1, calories: 500, protein: 30, carbs: 50, fat: 15, fiber: 6 },
+        ].filter((day) => meals.some((m) => m.consumedAt.startsWith(day.date))),
+      });
+    }),
+    http.delete('/api/meals/:id', ({ params }) => {
+      deleted.push(String(params.id));
+      meals = meals.filter((m) => m.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const { user } = renderApp('/history');
+
+  expect(await screen.findByRole('heading', { name: 'Terça-feira, 10/06/2025' })).toBeInTheDocument();
+  expect(screen.getByTestId('day-total-2025-06-10')).toHaveTextContent('700 kcal');
+  expect(screen.getAllByTestId('history-meal')).toHaveLength(2);
+  expect(screen.getByRole('tab', { name: 'Refeições', selected: true })).toBeInTheDocument();
+  expect(await screen.findByText(/o histórico mostra os 5 registros mais recentes/)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Última Semana' }));
+  expect(screen.getByRole('button', { name: 'Última Semana' })).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() => expect(periods).toContain('week'));
+
+  await user.click(screen.getAllByRole('button', { name: /Excluir refeição Jantar de 10\/06\/2025/ })[0]!);
+  const dialog = await screen.findByRole('dialog', { name: 'Excluir registro?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  expect(deleted).toEqual([]);
+
+  await user.click(screen.getAllByRole('button', { name: /Excluir refeição Jantar de 10\/06\/2025/ })[0]!);
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+  await waitFor(() => expect(screen.getAllByTestId('history-meal')).toHaveLength(1));
+  expect(deleted).toEqual(['a1a1a1a1-0000-4000-8000-000000000001']);
+});
+
+test('the hydration tab says plainly when there is no water log yet', async () => {
+  server.use(signedIn(), subscription(true), emptyHydration());
+  renderApp('/history?tab=hydration');
+
+  expect(await screen.findByText(/Nenhuma ingestão de água registrada neste período/)).toHaveTextContent(
+    'chega com a tela de Hidratação',
+  );
+  expect(screen.queryByText(/registros mais recentes/)).not.toBeInTheDocument();
+});
+
+test('hydration pages of 50 with the navigator, and a failed delete alerts "Erro ao excluir ingestão"', async () => {
+  const pages: string[] = [];
+  server.use(
+    signedIn(),
+    subscription(true),
+    http.get('/api/hydration/intakes', ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page'));
+      pages.push(String(page));
+      return HttpResponse.json({
+        intakes: Array.from({ length: 50 }, (_, i) => ({
+          id: `b2b2b2b2-0000-4000-8000-${String(page * 100 + i).padStart(12, '0')}`,
+          amountMl: 250,
+          scheduledTime: '08:00',
+          actualTime: null,
+          completed: false,
+          snoozed: false,
+          snoozeCount: 0,
+          date: '2025-06-10',
+        })),
+        page,
+        pageSize: 50,
+        total: 500,
+        totalPages: 10,
+      });
+    }),
+    http.delete('/api/hydration/intakes/:id', () => apiError(500, 'INTERNAL', 'Erro interno')),
+  );
+  const { user } = renderApp('/history?tab=hydration&period=all');
+
+  const nav = await screen.findByRole('navigation', { name: 'Páginas' });
+  const labels = () =>
+    within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+  expect(labels()).toEqual(['', '1', '2', '3', '10', '']);
+  await user.click(within(nav).getByRole('button', { name: 'Página 3' }));
+  await waitFor(() =>
+    expect(within(nav).getByRole('button', { name: 'Página 3' })).toHaveAttribute('aria-current', 'page'),
+  );
+  expect(labels()).toEqual(['', '1', '2', '3', '4', '5', '10', '']);
+  expect(pages).toContain('3');
+
+  await user.click(screen.getAllByRole('button', { name: /Excluir ingestão de 250 ml/ })[0]!);
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao excluir ingestão');
+});
+
+test('a load failure shows "Erro ao Carregar Histórico" with retry and the way home', async () => {
+  let calls = 0;
+  server.use(
+    signedIn(),
+    subscription(true),
+    http.get('/api/activities', () => {
+      calls += 1;
+      return calls === 1 ? apiError(500, 'INTERNAL', 'Falha no servidor') : HttpResponse.json([]);
+    }),
+  );
+  const { user } = renderApp('/history?tab=activities');
+
+  expect(await screen.findByRole('heading', { name: 'Erro ao Carregar Histórico' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Voltar ao Início' })).toHaveAttribute('href', '/app');
+  await user.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
+  expect(await screen.findByText('Nenhuma atividade registrada neste período.')).toBeInTheDocument();
+});

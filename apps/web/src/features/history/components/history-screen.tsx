@@ -1,0 +1,144 @@
+import { FREE_HISTORY_ITEMS } from '@prato/core/domain/plans';
+import {
+  HISTORY_MESSAGES,
+  HISTORY_PERIOD_LABELS,
+  HISTORY_PERIODS,
+  type HistoryPeriod,
+} from '@prato/core/schemas/history';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useProfile } from '@/api/profile';
+import { Alert } from '@/components/ui/alert';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useDeleteHistoryItem } from '../api/delete-history-item';
+import { useMySubscription } from '../api/get-my-subscription';
+import { ActivitiesTab } from './activities-tab';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { HydrationTab } from './hydration-tab';
+import type { RequestDelete } from './list-parts';
+import { MealsTab } from './meals-tab';
+import { WeightsTab } from './weights-tab';
+
+const TABS = [
+  { value: 'meals', label: 'Refeições' },
+  { value: 'activities', label: 'Atividades' },
+  { value: 'hydration', label: 'Hidratação' },
+  { value: 'weights', label: 'Peso' },
+] as const;
+type Tab = (typeof TABS)[number]['value'];
+
+const DEFAULT_PERIOD: HistoryPeriod = 'month';
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
+const isPeriod = (value: string | null): value is HistoryPeriod => HISTORY_PERIODS.some((period) => period === value);
+
+type Pending = Parameters<RequestDelete>[0];
+
+/** Spec §2 History: tabs, period filters (kept in the URL), deletion after a confirmation. */
+export function HistoryScreen() {
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const periodParam = params.get('period');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'meals';
+  const period: HistoryPeriod = isPeriod(periodParam) ? periodParam : DEFAULT_PERIOD;
+  const profile = useProfile();
+  const subscription = useMySubscription();
+  const timeZone = profile.data?.timezone ?? 'America/Sao_Paulo';
+
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [intakeError, setIntakeError] = useState(false);
+  const remove = useDeleteHistoryItem();
+
+  const update = (changes: { tab?: Tab; period?: HistoryPeriod }) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (changes.tab) next.set('tab', changes.tab);
+        if (changes.period) next.set('period', changes.period);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const confirm = () => {
+    if (!pending) return;
+    setIntakeError(false);
+    remove.mutate(
+      { kind: pending.kind, id: pending.id },
+      {
+        // Spec §8: meal, activity and weight delete failures are silent; hydration's is announced.
+        onError: () => {
+          if (pending.kind === 'intake') setIntakeError(true);
+        },
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  const onDelete: RequestDelete = (request) => setPending(request);
+
+  return (
+    <div className="space-y-5">
+      {subscription.data && !subscription.data.isPremium && (
+        <Alert tone="info">
+          Plano Gratuito: o histórico mostra os {FREE_HISTORY_ITEMS} registros mais recentes de cada lista.{' '}
+          <Link to={paths.subscription.getHref()} className="font-semibold underline">
+            Assine o Premium
+          </Link>{' '}
+          para ver o histórico completo.
+        </Alert>
+      )}
+
+      <div role="group" aria-label="Período" className="flex flex-wrap gap-2">
+        {HISTORY_PERIODS.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={period === value}
+            onClick={() => update({ period: value })}
+            className={cn(
+              'h-10 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+              period === value
+                ? 'border-emerald-700 bg-emerald-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+            )}
+          >
+            {HISTORY_PERIOD_LABELS[value]}
+          </button>
+        ))}
+      </div>
+
+      {intakeError && <Alert tone="error">{HISTORY_MESSAGES.hydrationDeleteFailed}</Alert>}
+
+      <Tabs value={tab} onValueChange={(value) => isTab(value) && update({ tab: value })}>
+        <TabsList aria-label="Tipo de registro" className="overflow-x-auto">
+          {TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="px-1 text-xs sm:px-2 sm:text-sm">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="meals">
+          <MealsTab period={period} timeZone={timeZone} onDelete={onDelete} />
+        </TabsContent>
+        <TabsContent value="activities">
+          <ActivitiesTab period={period} timeZone={timeZone} onDelete={onDelete} />
+        </TabsContent>
+        <TabsContent value="hydration">
+          <HydrationTab period={period} timeZone={timeZone} onDelete={onDelete} />
+        </TabsContent>
+        <TabsContent value="weights">
+          <WeightsTab period={period} timeZone={timeZone} heightCm={profile.data?.height ?? null} onDelete={onDelete} />
+        </TabsContent>
+      </Tabs>
+
+      <ConfirmDeleteDialog
+        subject={pending?.subject ?? null}
+        pending={remove.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}

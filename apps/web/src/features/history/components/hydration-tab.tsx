@@ -1,0 +1,82 @@
+import type { HistoryPeriod } from '@prato/core/schemas/history';
+import { Check, Clock } from 'lucide-react';
+import { useState } from 'react';
+import { useHydrationHistory } from '../api/get-hydration-history';
+import { formatDay, formatTime } from './format';
+import { HistoryError } from './history-error';
+import { DeleteButton, EmptyList, TabLoading, type RequestDelete } from './list-parts';
+import { PageNavigator } from './page-navigator';
+
+/** Spec §2 History, Hidratação: the water log of the period, 50 per page with the page navigator. */
+export function HydrationTab({
+  period,
+  timeZone,
+  onDelete,
+}: {
+  period: HistoryPeriod;
+  timeZone: string;
+  onDelete: RequestDelete;
+}) {
+  const [pageOf, setPageOf] = useState<{ period: HistoryPeriod; page: number }>({ period, page: 1 });
+  // A new period starts again at page 1.
+  const page = pageOf.period === period ? pageOf.page : 1;
+  const history = useHydrationHistory(period, page);
+  if (history.isPending) return <TabLoading />;
+  if (history.isError) return <HistoryError error={history.error} onRetry={() => void history.refetch()} />;
+  const { intakes, total, totalPages } = history.data;
+  if (total === 0) {
+    return (
+      <EmptyList>
+        Nenhuma ingestão de água registrada neste período. O registro de água (metas, lembretes e ingestões) chega com a
+        tela de Hidratação; quando você registrar água lá, as ingestões aparecem aqui.
+      </EmptyList>
+    );
+  }
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+        {total} {total === 1 ? 'ingestão' : 'ingestões'} · página {page} de {totalPages}
+      </p>
+      <ul className="space-y-2">
+        {intakes.map((intake) => {
+          const when = `${formatDay(intake.date)}, ${intake.scheduledTime}`;
+          return (
+            <li
+              key={intake.id}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
+              data-testid="history-intake"
+            >
+              <span
+                className={
+                  intake.completed
+                    ? 'flex size-9 items-center justify-center rounded-full bg-sky-100 text-sky-700'
+                    : 'flex size-9 items-center justify-center rounded-full bg-slate-100 text-slate-500'
+                }
+              >
+                {intake.completed ? <Check className="size-4" aria-hidden /> : <Clock className="size-4" aria-hidden />}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold text-slate-900">
+                  {intake.amountMl} ml{' '}
+                  <span className="text-sm font-normal text-slate-600">
+                    {intake.completed
+                      ? `· registrada${intake.actualTime ? ` às ${formatTime(intake.actualTime, timeZone)}` : ''}`
+                      : '· pendente'}
+                  </span>
+                </p>
+                <p className="text-sm text-slate-600">{when}</p>
+              </div>
+              <DeleteButton
+                label={`Excluir ingestão de ${intake.amountMl} ml de ${when}`}
+                onClick={() =>
+                  onDelete({ kind: 'intake', id: intake.id, subject: `a ingestão de ${intake.amountMl} ml de ${when}` })
+                }
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <PageNavigator page={page} totalPages={totalPages} onPage={(next) => setPageOf({ period, page: next })} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { HistoryPeriod } from '@prato/core/schemas/history';
+import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
+import type { Meal } from '@prato/core/schemas/meals';
+import { useMealHistory } from '../api/get-meal-history';
+import { formatDateTime, formatDay, formatGrams, formatKcal, formatTime, localDate } from './format';
+import { HistoryError } from './history-error';
+import { DeleteButton, EmptyList, LoadMore, TabLoading, type RequestDelete } from './list-parts';
+
+/** Spec §2 History, Refeições: the meals of the period grouped by local day, with each day's totals. */
+export function MealsTab({
+  period,
+  timeZone,
+  onDelete,
+}: {
+  period: HistoryPeriod;
+  timeZone: string;
+  onDelete: RequestDelete;
+}) {
+  const history = useMealHistory(period);
+  if (history.isPending) return <TabLoading />;
+  if (history.isError) return <HistoryError error={history.error} onRetry={() => void history.refetch()} />;
+
+  const meals = history.data.pages.flatMap((page) => page.meals);
+  const totals = new Map((history.data.pages[0]?.days ?? []).map((day) => [day.date, day]));
+  if (meals.length === 0) return <EmptyList>Nenhuma refeição registrada neste período.</EmptyList>;
+
+  const byDay = new Map<string, Meal[]>();
+  for (const meal of meals) {
+    const date = localDate(meal.consumedAt, timeZone);
+    byDay.set(date, [...(byDay.get(date) ?? []), meal]);
+  }
+
+  return (
+    <div className="space-y-6">
+      {[...byDay].map(([date, dayMeals]) => {
+        const total = totals.get(date);
+        return (
+          <section key={date} aria-labelledby={`day-${date}`}>
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
+              <h3 id={`day-${date}`} className="font-semibold text-slate-900">
+                {formatDay(date)}
+              </h3>
+              {total && (
+                <p className="text-sm text-slate-600" data-testid={`day-total-${date}`}>
+                  <span className="font-semibold text-emerald-700">{formatKcal(total.calories)}</span> · P{' '}
+                  {formatGrams(total.protein)} · C {formatGrams(total.carbs)} · G {formatGrams(total.fat)}
+                </p>
+              )}
+            </div>
+            <ul className="mt-3 space-y-3">
+              {dayMeals.map((meal) => {
+                const label = `${MEAL_TYPE_LABELS[meal.mealType]} de ${formatDateTime(meal.consumedAt, timeZone)}`;
+                return (
+                  <li
+                    key={meal.id}
+                    className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3"
+                    data-testid="history-meal"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+                        <span className="font-semibold text-slate-900">{MEAL_TYPE_LABELS[meal.mealType]}</span>
+                        <span className="text-sm font-medium text-emerald-700">{formatKcal(meal.totalCalories)}</span>
+                      </div>
+                      <p className="text-xs text-slate-500">
+                        {formatTime(meal.consumedAt, timeZone)} · P {formatGrams(meal.totalProtein)} · C{' '}
+                        {formatGrams(meal.totalCarbs)} · G {formatGrams(meal.totalFat)}
+                      </p>
+                      <p className="mt-1 text-sm text-slate-700">
+                        {meal.portions.map((p) => `${p.foodName} (${formatGrams(p.grams)})`).join(', ')}
+                      </p>
+                    </div>
+                    <DeleteButton
+                      label={`Excluir refeição ${label}`}
+                      onClick={() => onDelete({ kind: 'meal', id: meal.id, subject: `a refeição ${label}` })}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+      <LoadMore
+        hasMore={history.hasNextPage}
+        loading={history.isFetchingNextPage}
+        onLoad={() => void history.fetchNextPage()}
+      />
+    </div>
+  );
+}
