@@ -62,7 +62,9 @@ try {
       );
     });
     await page.goto(`${web.server.url}${pagePath}`, { waitUntil: 'networkidle' });
-    if (!page.url().endsWith(pagePath)) throw new Error(`${pagePath} redirected to ${page.url()}`);
+    // The page itself, not a redirect (to /login without a session, to /onboarding without body data).
+    await page.getByRole('main').first().waitFor();
+    if (new URL(page.url()).pathname !== pagePath) throw new Error(`${pagePath} redirected to ${page.url()}`);
     await Promise.all(pending);
     const figures: PageFigures = {
       path: pagePath,
@@ -87,7 +89,8 @@ for (const row of results) {
     `${row.path.padEnd(8)}${String(row.scripts).padStart(7)}  ${`${row.transferredKb} KB`.padStart(11)}  ${`${row.gzipKb} KB`.padStart(8)}   ${goal}  (${row.encodings.join(', ')})`,
   );
 }
-if (jsonOut) writeFileSync(path.resolve(REPO_ROOT, jsonOut), `${JSON.stringify({ machine: info, pages: results }, null, 2)}\n`);
+if (jsonOut)
+  writeFileSync(path.resolve(REPO_ROOT, jsonOut), `${JSON.stringify({ machine: info, pages: results }, null, 2)}\n`);
 
 function round(value: number): number {
   return Math.round(value * 10) / 10;

@@ -1,5 +1,5 @@
 // The app's icons, drawn here as SVG and rendered to PNG at build (PWA manifest, Apple touch icon).
-import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
 const BRAND = '#059669';
@@ -38,8 +38,12 @@ export const ICON_FILES = [
   { fileName: 'icons/apple-touch-icon-180.png', svg: APPLE_SVG, size: 180 },
 ] as const;
 
-export function renderPng(svg: string, size: number): Buffer {
-  return new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng();
+/** sharp (libvips) is already the API's image library (docs/decisions/006); here it rasterises the SVG. */
+export function renderPng(svg: string, size: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg), { density: Math.ceil((72 * size) / 512) })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** Emits the PNG icons into the build (before the service worker's precache list is made). */
@@ -47,9 +51,9 @@ export function pwaIcons(): Plugin {
   return {
     name: 'prato:pwa-icons',
     apply: 'build',
-    generateBundle() {
+    async generateBundle() {
       for (const icon of ICON_FILES) {
-        this.emitFile({ type: 'asset', fileName: icon.fileName, source: renderPng(icon.svg, icon.size) });
+        this.emitFile({ type: 'asset', fileName: icon.fileName, source: await renderPng(icon.svg, icon.size) });
       }
     },
   };
