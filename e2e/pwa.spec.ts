@@ -164,6 +164,18 @@ test.describe('service worker', () => {
     }
   });
 
+  test('Chromium finds the app installable', async ({ page }) => {
+    await openLanding(page);
+    await expect.poll(async () => (await registration(page)).controlled).toBe(true);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // Playwright's contexts are incognito profiles, where Chromium never offers installation; every
+    // criterion that depends on the app (manifest, icons, service worker, secure origin) is met.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    const { url } = await cdp.send('Page.getAppManifest');
+    expect(url).toMatch(/\/manifest\.webmanifest$/);
+  });
+
   test('the app shell opens offline once the worker has cached it', async ({ page, context }) => {
     await openLanding(page);
     await expect.poll(async () => (await registration(page)).controlled).toBe(true);
