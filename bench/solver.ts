@@ -1,6 +1,6 @@
 // Portion solver latency: `node --import tsx bench/solver.ts`. Figures go to bench/README.md.
 import os from 'node:os';
-import { PORTION_BOUNDS, solvePortions, type SolveInput } from '../packages/core/src/domain/portion-solver';
+import { portionBoundsFor, solvePortions, type SolveInput } from '../packages/core/src/domain/portion-solver';
 import { FOOD_POOL } from '../packages/core/src/domain/portion-solver.fixtures';
 
 const WARMUP_RUNS = 500;
@@ -14,8 +14,9 @@ function percentile(sorted: readonly number[], fraction: number): number {
 function inputs(foodCount: number): SolveInput[] {
   const foods = FOOD_POOL.slice(0, foodCount);
   const items = foods.map((food) => ({ name: food.name, food }));
+  const bounds = portionBoundsFor(foods, 'lunch');
   const energyAt = (pick: 'min' | 'max') =>
-    foods.reduce((sum, food) => sum + (food.per100g.kcal * PORTION_BOUNDS[food.kind][pick]) / 100, 0);
+    foods.reduce((sum, food, i) => sum + (food.per100g.kcal * (bounds[i]?.[pick] ?? 0)) / 100, 0);
   const low = energyAt('min');
   const high = energyAt('max');
   return Array.from({ length: 97 }, (_, k) => ({

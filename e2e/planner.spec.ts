@@ -46,9 +46,10 @@ test('a user plans a 600 kcal lunch, edits a portion, saves it and finds it in t
 
   const total = await totalCalories(page);
   expect(Math.abs(total - 600)).toBeLessThanOrEqual(6);
-  expect(Math.abs((await splitPercent(page, 'Carboidratos')) - 40)).toBeLessThanOrEqual(3);
-  expect(Math.abs((await splitPercent(page, 'Proteínas')) - 30)).toBeLessThanOrEqual(3);
-  expect(Math.abs((await splitPercent(page, 'Gorduras')) - 30)).toBeLessThanOrEqual(3);
+  // Realistic servings first, then the split (decision 007): within 5 points of 40/30/30 here.
+  expect(Math.abs((await splitPercent(page, 'Carboidratos')) - 40)).toBeLessThanOrEqual(5);
+  expect(Math.abs((await splitPercent(page, 'Proteínas')) - 30)).toBeLessThanOrEqual(5);
+  expect(Math.abs((await splitPercent(page, 'Gorduras')) - 30)).toBeLessThanOrEqual(5);
   await expect(page.getByText('Fonte: TACO – NEPA/UNICAMP, 4ª ed., 2011')).toBeVisible();
   await expect(page.getByText('Cálculos hoje:')).toContainText('1/2');
 

@@ -48,6 +48,9 @@ import { createMealsService } from './modules/meals/meals.service';
 import { createPlannerRepo } from './modules/planner/planner.repo';
 import { plannerRoutes } from './modules/planner/planner.routes';
 import { createPlannerService } from './modules/planner/planner.service';
+import { createUserFoodsRepo } from './modules/user-foods/user-foods.repo';
+import { userFoodsRoutes } from './modules/user-foods/user-foods.routes';
+import { createUserFoodsService } from './modules/user-foods/user-foods.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import { registerSecurity } from './plugins/security';
@@ -120,7 +123,8 @@ export async function buildApp(deps: AppDeps) {
   const activitiesService = createActivitiesService(createActivitiesRepo(database.db), profileService, deps.now);
   const goalsService = createGoalsService(createGoalsRepo(database.db), deps.now);
   const avatarService = createAvatarService(createAvatarRepo(database.db), profileRepo, deps.now);
-  const foodsService = createFoodsService(createFoodsRepo(database.db));
+  const userFoodsService = createUserFoodsService(createUserFoodsRepo(database.db), deps.now);
+  const foodsService = createFoodsService(createFoodsRepo(database.db), undefined, userFoodsService);
   // The TACO foods are in the table before the first request (idempotent: one count query when current).
   await foodsService.seed();
   const clock = deps.now ? { now: deps.now } : {};
@@ -128,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
     repo: createPlannerRepo(database.db),
     subscriptionsService,
     profileService,
+    userFoodsService,
     ...clock,
   });
   const onboardingService = createOnboardingService({
@@ -192,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(avatarRoutes, { avatarService });
       await api.register(accountRoutes, { accountService });
       await api.register(foodsRoutes, { foodsService });
+      await api.register(userFoodsRoutes, { userFoodsService });
       await api.register(plannerRoutes, { plannerService });
       await api.register(mealsRoutes, { mealsService });
       await api.register(legalRoutes, {

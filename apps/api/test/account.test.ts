@@ -17,6 +17,7 @@ import {
 import { aiRequests, mealConsumption } from '../src/db/schema/meals';
 import { profiles } from '../src/db/schema/profiles';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
+import { userFoods } from '../src/db/schema/user-foods';
 import { client, createTestApp, validRegistration, type TestApp } from './test-app';
 
 /** Every table with rows owned by a user, and the column that names the owner. */
@@ -38,6 +39,7 @@ const OWNED: [string, PgTable, Column][] = [
   ['hydration_settings', hydrationSettings, hydrationSettings.userId],
   ['hydration_intakes', hydrationIntakes, hydrationIntakes.userId],
   ['foods', foods, foods.userId],
+  ['user_foods', userFoods, userFoods.userId],
 ];
 
 async function rowCounts(t: TestApp, userId: string): Promise<Record<string, number>> {
@@ -92,6 +94,20 @@ async function seed(t: TestApp, userId: string, tag: string, foodId: number) {
   await t.db
     .insert(foods)
     .values({ id: foodId, source: 'custom', userId, name: `Bolo ${tag}`, groupName: 'x', kind: 'x' });
+  await t.db.insert(userFoods).values({
+    userId,
+    name: `Iogurte ${tag}`,
+    nameKey: `iogurte ${tag.toLowerCase()}`,
+    kind: 'dairy',
+    labelBasis: 'serving',
+    kcal: 81.8,
+    carbsG: 6.5,
+    proteinG: 5.9,
+    fatG: 3.6,
+    fiberG: null,
+    servingLabel: 'pote',
+    servingGrams: 170,
+  });
 }
 
 async function signedUp(t: TestApp, password: string, fullName: string) {
@@ -129,6 +145,9 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
     expect(data.goals).toEqual([expect.objectContaining({ title: 'Meta ANA-TAG' })]);
     expect(data.achievements).toEqual([expect.objectContaining({ title: 'Conquista ANA-TAG' })]);
     expect(data.customFoods).toEqual([expect.objectContaining({ name: 'Bolo ANA-TAG' })]);
+    expect(data.userFoods).toEqual([
+      expect.objectContaining({ name: 'Iogurte ANA-TAG', kcal: expect.closeTo(81.8, 3), servingLabel: 'pote' }),
+    ]);
     expect(data.aiRequests).toEqual({ count: 2 });
     expect(data.isAdmin).toBe(true); // the first account of an instance becomes admin
 

@@ -31,6 +31,11 @@ test('start-up seeds every TACO food once; a re-seed of the same data writes not
       fiberG: sample.per100g.fiber,
     });
     expect(row?.details).toMatchObject({ measures: sample.measures, glycemic: sample.glycemic });
+    // Derived foods (ids 1001+) are seeded with their derivation and source text.
+    const [pasta] = await t.db.select().from(foods).where(eq(foods.id, 1001));
+    expect(pasta).toMatchObject({ name: 'Macarrão, trigo, cozido', kind: 'grain', isActive: true });
+    expect(pasta?.details).toMatchObject({ derivation: { method: 'yield', from: 40 } });
+    expect(String(pasta?.details.compositionSource)).toContain('USDA');
 
     const service = createFoodsService(createFoodsRepo(t.db));
     expect(await service.seed()).toBe(false);

@@ -66,7 +66,7 @@ export class CookieJar {
 export function client(testApp: TestApp) {
   const jar = new CookieJar();
   async function request(
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
@@ -86,6 +86,7 @@ export function client(testApp: TestApp) {
     get: (url: string, headers?: Record<string, string>) => request('GET', url, undefined, headers),
     post: (url: string, payload?: unknown, headers?: Record<string, string>) =>
       request('POST', url, payload ?? {}, headers),
+    put: (url: string, payload: unknown) => request('PUT', url, payload),
     patch: (url: string, payload: unknown) => request('PATCH', url, payload),
     del: (url: string) => request('DELETE', url),
   };

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@prato/core/schemas/auth';
 import type { Profile } from '@prato/core/schemas/profile';
+import type { UserFood } from '@prato/core/schemas/user-foods';
 import { http, HttpResponse } from 'msw';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -51,3 +52,22 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
 
 export const withProfile = (profile: Profile = makeProfile()) =>
   http.get('/api/profile', () => HttpResponse.json(profile));
+
+/** GET /api/user-foods ("Meus alimentos"); none by default. */
+export const withUserFoods = (foods: UserFood[] = []) =>
+  http.get('/api/user-foods', () => HttpResponse.json({ foods }));
+
+export function makeUserFood(overrides: Partial<UserFood> = {}): UserFood {
+  return {
+    id: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890',
+    name: 'Iogurte grego Marca X',
+    kind: 'dairy',
+    basis: 'serving',
+    serving: { label: 'pote', grams: 170 },
+    per100g: { kcal: 81.76, carbs: 6.47, protein: 5.88, fat: 3.59, fiber: 0 },
+    perServing: { kcal: 139, carbs: 11, protein: 10, fat: 6.1, fiber: 0 },
+    createdAt: '2025-03-01T12:00:00.000Z',
+    updatedAt: '2025-03-01T12:00:00.000Z',
+    ...overrides,
+  };
+}

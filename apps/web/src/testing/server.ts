@@ -1,8 +1,9 @@
 import { setupServer } from 'msw/node';
-import { withProfile } from './handlers';
+import { withProfile, withUserFoods } from './handlers';
 
 /**
  * The HTTP boundary of the web tests; each test adds the handlers it needs with server.use().
- * By default the signed-in user's profile is complete (the onboarding guard lets them through).
+ * By default the signed-in user's profile is complete (the onboarding guard lets them through) and
+ * they have no foods of their own.
  */
-export const server = setupServer(withProfile());
+export const server = setupServer(withProfile(), withUserFoods());

@@ -15,3 +15,9 @@ export const GLYCEMIC_ESTIMATE_NOTE = 'Índice glicêmico estimado a partir de u
 
 export const USDA_MILK_CITATION =
   'Leite integral e desnatado: USDA FoodData Central, SR Legacy (NDB 01077 e 01151), domínio público';
+
+/** Cooking yields of the derived cooked foods (derived-foods.ts): raw vs cooked energy in USDA SR Legacy. */
+export const USDA_YIELD_CITATION = 'Rendimento de cocção: USDA FoodData Central, SR Legacy, domínio público';
+
+/** Foods TACO lacks, taken from USDA (derived-foods.ts). */
+export const USDA_EXTRA_CITATION = 'USDA FoodData Central, SR Legacy, domínio público';

@@ -103,12 +103,51 @@ export function cleanPofMeasures(foodName: string, measures: readonly PofMeasure
   return [...byLabel.values()].sort((a, b) => a.grams - b.grams);
 }
 
+/**
+ * Measures that do not fit how the food is served, although the POF lists them for its POF code
+ * (the POF code is often broader than the TACO food): a steak is not served in "colheres de arroz"
+ * nor ground beef in "unidades"; beans are served by the ladle or spoon, not the "colher de arroz";
+ * rice by spoon, "colher de arroz" or skimmer, not "concha" or "prato"; cuscuz by the piece or
+ * spoon, not "fatia"; other cereals not by the plate; sauces by the tablespoon. Issue 7: a portion is described in the unit of the food as eaten.
+ */
+function fitsFood(label: string, foodName: string, kind: FoodKind): boolean {
+  const shredded = /moíd|desfiad|picad/u.test(foodName);
+  if (kind === 'meat' || kind === 'fish') {
+    if (shredded) return /colher/u.test(label);
+    return !/^(colher|concha|escumadeira|prato|pires|xícara|copo)|^unidade$/u.test(label);
+  }
+  if (kind === 'legume' && /^Feijão/u.test(foodName)) return /^(concha|colher de sopa)/u.test(label);
+  if (kind === 'grain' && /^Arroz, (integral|tipo)/u.test(foodName)) {
+    return /^(colher de sopa|colher de arroz|escumadeira)/u.test(label);
+  }
+  if (/^Cuscuz, de milho/u.test(foodName)) return !/^fatia/u.test(label);
+  // Pasta and other cooked cereals: the pegador, skimmer or spoon, not a fraction of a plate.
+  if (kind === 'grain') return !/^(prato|concha)/u.test(label);
+  // Sauces by the tablespoon, not by the teaspoon.
+  if (kind === 'other' && /[Mm]olho|extrato|purê/u.test(foodName)) return /^(colher de sopa|concha)/u.test(label);
+  return true;
+}
+
+/** A grilled, fried or breaded beef's "unidade média" (100 g) is what Brazilians call a bife. */
+function relabel(label: string, foodName: string): string {
+  if (label === 'unidade média' && /^Carne, bovina/u.test(foodName) && /grelhad|frit|milanesa|bife/u.test(foodName)) {
+    return 'bife médio';
+  }
+  return label;
+}
+
 export function householdMeasures(
   foodName: string,
   kind: FoodKind,
   pof: readonly PofMeasure[] | undefined,
 ): { measures: HouseholdMeasure[]; measureSource: 'pof' | 'default' } {
-  const cleaned = pof ? cleanPofMeasures(foodName, pof) : [];
+  const all = pof ? cleanPofMeasures(foodName, pof) : [];
+  const fitting = all.filter((m) => fitsFood(m.label, foodName, kind));
+  const cleaned = (fitting.length > 0 ? fitting : all).map((m) => ({ ...m, label: relabel(m.label, foodName) }));
   if (cleaned.length > 0) return { measures: cleaned, measureSource: 'pof' };
-  return { measures: DEFAULT_MEASURES[kind].map((m) => ({ ...m })), measureSource: 'default' };
+  const defaults = DEFAULT_MEASURES[kind].filter((m) => fitsFood(m.label, foodName, kind));
+  return {
+    measures: (defaults.length > 0 ? defaults : DEFAULT_MEASURES[kind]).map((m) => ({ ...m })),
+    measureSource: 'default',
+  };
 }

@@ -5,9 +5,12 @@ import type { FoodName } from './food-types';
  * holds names and ids only (never the composition data in foods.ts or the source JSON files).
  *
  * ALIASES are everyday pt-BR names, each linked by hand to the TACO food it really is (the TACO name is
- * in the comment). Where TACO has no such food, there is no alias: no tilápia, granola, pão de forma
- * (white), queijo coalho or cooked pasta in TACO 4ª ed. "macarrão" is raw pasta (the only pasta TACO
- * measures) and "tapioca" is TACO's only tapioca, "Tapioca, com manteiga".
+ * in the comment). A name without a state is the food as eaten: cooked when it is eaten cooked
+ * ("macarrão", "feijão", "beterraba"), raw only when asked ("macarrão cru") or when it is eaten raw
+ * (fruit, salad leaves). Where TACO lacks the food (cooked pasta, tilápia, white sliced bread,
+ * mixtures such as café com leite), the name points to a derived food, ids 1001+ (derived-foods.ts).
+ * Where there is no sourced food at all there is no alias: no granola or queijo coalho.
+ * "tapioca" is TACO's only tapioca, "Tapioca, com manteiga".
  * TACO_NAMES are TACO's own names of every plannable food (all but 450 and 591, whose energy and
  * macronutrients TACO marks as under re-analysis, and 472 "Cana, aguardente", whose protein,
  * carbohydrate and fat TACO did not analyse).
@@ -86,21 +89,24 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['miojo', 39], // Macarrão, instantâneo
   ['lámen', 39], // Macarrão, instantâneo
   ['macarrão instantâneo cozido', 39], // Macarrão, instantâneo
-  ['macarrão', 40], // Macarrão, trigo, cru
+  ['macarrão', 1001], // Macarrão, trigo, cozido (derived)
   ['macarrão cru', 40], // Macarrão, trigo, cru
-  ['espaguete', 40], // Macarrão, trigo, cru
-  ['massa', 40], // Macarrão, trigo, cru
-  ['macarrão parafuso', 40], // Macarrão, trigo, cru
-  ['macarrão penne', 40], // Macarrão, trigo, cru
-  ['talharim', 40], // Macarrão, trigo, cru
-  ['macarrão com ovos', 41], // Macarrão, trigo, cru, com ovos
-  ['macarrão de ovos', 41], // Macarrão, trigo, cru, com ovos
+  ['espaguete', 1001], // Macarrão, trigo, cozido (derived)
+  ['espaguete cru', 40], // Macarrão, trigo, cru
+  ['massa', 1001], // Macarrão, trigo, cozido (derived)
+  ['macarrão parafuso', 1001], // Macarrão, trigo, cozido (derived)
+  ['macarrão penne', 1001], // Macarrão, trigo, cozido (derived)
+  ['talharim', 1001], // Macarrão, trigo, cozido (derived)
+  ['macarrão com ovos', 1002], // Macarrão, trigo, com ovos, cozido (derived)
+  ['macarrão com ovos cru', 41], // Macarrão, trigo, cru, com ovos
+  ['macarrão de ovos', 1002], // Macarrão, trigo, com ovos, cozido (derived)
   ['amido de milho', 42], // Milho, amido, cru
   ['maisena', 42], // Milho, amido, cru
   ['maizena', 42], // Milho, amido, cru
   ['fubá', 43], // Milho, fubá, cru
   ['fubá de milho', 43], // Milho, fubá, cru
-  ['milho verde', 44], // Milho, verde, cru
+  ['milho verde', 45], // Milho, verde, enlatado, drenado (as eaten; TACO has no cooked corn)
+  ['milho verde cru', 44], // Milho, verde, cru
   ['espiga de milho', 44], // Milho, verde, cru
   ['milho enlatado', 45], // Milho, verde, enlatado, drenado
   ['milho em conserva', 45], // Milho, verde, enlatado, drenado
@@ -143,9 +149,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['moranga refogada', 68], // Abóbora, moranga, refogada
   ['abóbora pescoço', 69], // Abóbora, pescoço, crua
   ['abobrinha cozida', 70], // Abobrinha, italiana, cozida
-  ['abobrinha', 71], // Abobrinha, italiana, crua
+  ['abobrinha', 70], // Abobrinha, italiana, cozida
   ['abobrinha crua', 71], // Abobrinha, italiana, crua
-  ['abobrinha italiana', 71], // Abobrinha, italiana, crua
+  ['abobrinha italiana', 70], // Abobrinha, italiana, cozida
   ['abobrinha refogada', 72], // Abobrinha, italiana, refogada
   ['abobrinha paulista', 73], // Abobrinha, paulista, crua
   ['acelga', 74], // Acelga, crua
@@ -176,8 +182,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['batata frita', 93], // Batata, inglesa, frita
   ['batata sauté', 94], // Batata, inglesa, sauté
   ['batata soté', 94], // Batata, inglesa, sauté
-  ['berinjela', 96], // Berinjela, crua
-  ['beterraba', 98], // Beterraba, crua
+  ['berinjela', 95], // Berinjela, cozida
+  ['berinjela crua', 96], // Berinjela, crua
+  ['beterraba', 97], // Beterraba, cozida
   ['beterraba ralada', 98], // Beterraba, crua
   ['biscoito de polvilho', 99], // Biscoito, polvilho doce
   ['biscoito polvilho', 99], // Biscoito, polvilho doce
@@ -190,18 +197,18 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['cebola', 107], // Cebola, crua
   ['cebolinha', 108], // Cebolinha, crua
   ['cebolinha verde', 108], // Cebolinha, crua
-  ['cenoura', 110], // Cenoura, crua
+  ['cenoura', 109], // Cenoura, cozida
   ['cenoura ralada', 110], // Cenoura, crua
   ['chicória', 111], // Chicória, crua
   ['escarola', 111], // Chicória, crua
   ['chuchu', 112], // Chuchu, cozido
   ['coentro desidratado', 114], // Coentro, folhas desidratadas
-  ['couve', 115], // Couve, manteiga, crua
-  ['couve manteiga', 115], // Couve, manteiga, crua
+  ['couve', 116], // Couve, manteiga, refogada
+  ['couve manteiga', 116], // Couve, manteiga, refogada
   ['couve crua', 115], // Couve, manteiga, crua
   ['couve refogada', 116], // Couve, manteiga, refogada
   ['couve flor', 118], // Couve-flor, cozida
-  ['espinafre', 119], // Espinafre, Nova Zelândia, cru
+  ['espinafre', 120], // Espinafre, Nova Zelândia, refogado
   ['espinafre cru', 119], // Espinafre, Nova Zelândia, cru
   ['espinafre refogado', 120], // Espinafre, Nova Zelândia, refogado
   ['farinha de mandioca', 121], // Farinha, de mandioca, crua
@@ -450,7 +457,8 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['merluza assada', 301], // Merluza, filé, assado
   ['merluza crua', 302], // Merluza, filé, cru
   ['merluza frita', 303], // Merluza, filé, frito
-  ['pescada branca', 304], // Pescada, branca, crua
+  ['pescada branca', 305], // Pescada, branca, frita (TACO's only cooked pescada branca)
+  ['pescada branca crua', 304], // Pescada, branca, crua
   ['pescada empanada', 306], // Pescada, filé, com farinha de trigo, frito
   ['pescada à milanesa', 306], // Pescada, filé, com farinha de trigo, frito
   ['pescada crua', 307], // Pescada, filé, cru
@@ -828,7 +836,8 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['feijão rajado', 569], // Feijão, rajado, cozido
   ['feijão rosinha', 571], // Feijão, rosinha, cozido
   ['feijão roxo', 573], // Feijão, roxo, cozido
-  ['grão de bico', 575], // Grão-de-bico, cru
+  ['grão de bico', 1003], // Grão-de-bico, cozido (derived)
+  ['grão de bico cru', 575], // Grão-de-bico, cru
   ['guandu', 576], // Guandu, cru
   ['feijão guandu', 576], // Guandu, cru
   ['lentilha', 577], // Lentilha, cozida
@@ -856,6 +865,92 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['pupunha', 596], // Pupunha, cozida
   ['noz', 597], // Noz, crua
   ['nozes', 597], // Noz, crua
+
+  // Foods TACO lacks (ids 1001+, derived-foods.ts): cooked forms, foods from USDA, and recipes.
+  ['Macarrão, trigo, cozido', 1001], // derived: TACO 40 and a USDA cooking yield
+  ['macarrão cozido', 1001], // Macarrão, trigo, cozido
+  ['espaguete cozido', 1001], // Macarrão, trigo, cozido
+  ['massa cozida', 1001], // Macarrão, trigo, cozido
+  ['macarrão ao alho e óleo', 1001], // Macarrão, trigo, cozido (the oil is a separate food)
+  ['Macarrão, trigo, com ovos, cozido', 1002], // derived: TACO 41 and a USDA cooking yield
+  ['macarrão com ovos cozido', 1002], // Macarrão, trigo, com ovos, cozido
+  ['Grão-de-bico, cozido', 1003], // derived: TACO 575 and a USDA cooking yield
+  ['grão de bico cozido', 1003], // Grão-de-bico, cozido
+  ['Tilápia, filé, assado/grelhado', 1004], // USDA SR Legacy
+  ['tilápia', 1004], // Tilápia, filé, assado/grelhado
+  ['filé de tilápia', 1004], // Tilápia, filé, assado/grelhado
+  ['tilápia grelhada', 1004], // Tilápia, filé, assado/grelhado
+  ['tilápia assada', 1004], // Tilápia, filé, assado/grelhado
+  ['Pão, trigo, forma, branco', 1005], // USDA SR Legacy
+  ['pão de forma', 1005], // Pão, trigo, forma, branco
+  ['pão de forma branco', 1005], // Pão, trigo, forma, branco
+  ['pão branco', 1005], // Pão, trigo, forma, branco
+  ['pão de sanduíche', 1005], // Pão, trigo, forma, branco
+  ['café com leite', 1101], // recipe
+  ['café com leite integral', 1101], // Café com leite
+  ['leite com café', 1101], // Café com leite
+  ['pingado', 1101], // Café com leite
+  ['vitamina de banana', 1102], // recipe
+  ['vitamina', 1102], // Vitamina de banana: the usual one
+  ['vitamina de banana com leite', 1102], // Vitamina de banana
+  ['vitamina de mamão', 1103], // recipe
+  ['misto quente', 1104], // recipe
+  ['misto', 1104], // Misto quente
+  ['sanduíche de presunto e queijo', 1104], // Misto quente
+  ['arroz com feijão', 1105], // recipe
+  ['arroz e feijão', 1105], // Arroz com feijão
+  ['feijão com arroz', 1105], // Arroz com feijão
+  ['pão com manteiga', 1106], // recipe
+  ['pão francês com manteiga', 1106], // Pão com manteiga
+  ['pão na chapa', 1106], // Pão com manteiga (toasted on the griddle with butter)
+  ['pão com ovo', 1107], // recipe
+  ['pão com ovo frito', 1107], // Pão com ovo
+  ['salada de alface e tomate', 1108], // recipe
+  ['salada', 1108], // Salada de alface e tomate: the everyday side salad
+  ['salada mista', 1108], // Salada de alface e tomate
+  ['salada de tomate e alface', 1108], // Salada de alface e tomate
+
+  // Generic names: the everyday default; the specific forms are found by the same search.
+  ['peixe', 301], // Merluza, filé, assado: a lean white fillet, the plain way it is served
+  ['filé de peixe', 301], // Merluza, filé, assado
+  ['peixe assado', 301], // Merluza, filé, assado
+  ['peixe grelhado', 276], // Abadejo, filé, congelado, grelhado
+  ['peixe frito', 303], // Merluza, filé, frito
+  ['peixe cozido', 274], // Abadejo, filé, congelado,cozido
+  ['peixe empanado', 306], // Pescada, filé, com farinha de trigo, frito
+  ['peixe cru', 302], // Merluza, filé, cru
+  ['carne', 346], // Carne, bovina, contra-filé, sem gordura, grelhado (a bife)
+  ['carne bovina', 346], // Carne, bovina, contra-filé, sem gordura, grelhado
+  ['carne vermelha', 346], // Carne, bovina, contra-filé, sem gordura, grelhado
+  ['carne grelhada', 346], // Carne, bovina, contra-filé, sem gordura, grelhado
+  ['carne crua', 345], // Carne, bovina, contra-filé, sem gordura, cru
+  ['carne cozida', 328], // Carne, bovina, acém, sem gordura, cozido
+  ['carne de panela', 328], // Carne, bovina, acém, sem gordura, cozido
+  ['carne de porco', 432], // Porco, lombo, assado
+  ['carne de frango', 410], // Frango, peito, sem pele, grelhado
+  ['suco', 215], // Laranja, pêra, suco
+  ['suco natural', 215], // Laranja, pêra, suco
+  ['chá', 477], // Chá, preto, infusão 5%
+  ['milho', 45], // Milho, verde, enlatado, drenado
+  ['biscoito', 13], // Biscoito, salgado, cream cracker
+  ['bolacha', 13], // Biscoito, salgado, cream cracker
+  ['castanha', 588], // Castanha-de-caju, torrada, salgada
+  ['leite com achocolatado', 455], // Leite, de vaca, achocolatado
+  ['leite com chocolate', 455], // Leite, de vaca, achocolatado
+  ['leite com nescau', 455], // Leite, de vaca, achocolatado
+  ['nescau', 455], // Leite, de vaca, achocolatado (as drunk, not the powder)
+  ['toddy', 455], // Leite, de vaca, achocolatado
+  ['ovo mexido', 490], // Ovo, de galinha, inteiro, frito: TACO's egg cooked in fat (no scrambled egg)
+  ['ovos mexidos', 490], // Ovo, de galinha, inteiro, frito
+  ['beterraba crua', 98], // Beterraba, crua
+  ['coca cola', 480], // Refrigerante, tipo cola
+  ['beiju', 551], // Tapioca, com manteiga: TACO's only tapioca
+  ['cenoura crua', 110], // Cenoura, crua
+
+  // Common misspellings.
+  ['beringela', 95], // Berinjela, cozida
+  ['cuscus', 533], // Cuscuz, de milho, cozido com sal
+  ['muzarela', 463], // Queijo, mozarela
 ];
 
 /** [TACO id, TACO name]: every plannable TACO food. */

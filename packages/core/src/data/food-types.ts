@@ -50,17 +50,43 @@ export interface GlycemicInfo {
   estimatedFrom?: string;
 }
 
+/** One ingredient of a recipe, in grams of the food as eaten. */
+export interface RecipeIngredient {
+  foodId: number;
+  grams: number;
+}
+
+/**
+ * How a food that TACO does not measure was made from TACO foods (see derived-foods.ts):
+ * - 'yield': the cooked form of a raw TACO food, its composition divided by a cited cooking yield
+ *   (grams cooked per gram raw; water uptake adds mass, not nutrients);
+ * - 'recipe': a mixture whose composition per 100 g is the gram-weighted sum of its ingredients.
+ */
+export type FoodDerivation =
+  | { method: 'yield'; from: number; factor: number; source: string }
+  | { method: 'recipe'; ingredients: readonly RecipeIngredient[]; source: string };
+
 export interface FoodRecord {
-  /** TACO "Número do Alimento" (1–597); custom foods later use ids above 100000. */
+  /**
+   * TACO "Número do Alimento" (1–597); foods the team derived or took from another table 1001–1999
+   * (derived-foods.ts). A user's own food ("Meus alimentos", table user_foods) is never in the
+   * library: its id is the negative of its row's `ref`, so it can never collide with a library id.
+   */
   id: number;
   /** TACO's formal name, e.g. "Arroz, tipo 1, cozido". */
   name: string;
   group: string;
   kind: FoodKind;
   per100g: FoodComposition;
-  /** Household measures in grams: IBGE POF 2008–2009 where available, else defaults for the kind. */
+  /**
+   * Household measures in grams: IBGE POF 2008–2009 where available, else defaults for the kind (or,
+   * for a derived food served as one piece, the recipe's own unit).
+   */
   measures: HouseholdMeasure[];
-  measureSource: 'pof' | 'default';
+  /** 'label': the serving printed on a user's food label (their own food). */
+  measureSource: 'pof' | 'default' | 'label';
+  /** The serving of a food label (user foods): the typical portion of that food. */
+  serving?: HouseholdMeasure;
   /** null when not applicable (under 5 g carbohydrate per 100 g). */
   glycemic: GlycemicInfo | null;
   /**
@@ -68,8 +94,13 @@ export interface FoodRecord {
    * kept in the library but never offered to the planner or its search.
    */
   plannable: boolean;
-  /** Set when the composition does not come from TACO, e.g. the USDA values that fill TACO's gaps. */
+  /**
+   * Set when the composition does not come from TACO as printed: the USDA values that fill TACO's
+   * gaps, or a derived food (pt-BR text the UI can show).
+   */
   compositionSource?: string;
+  /** Set when the food is derived from TACO foods (a cooked form or a recipe). */
+  derivation?: FoodDerivation;
 }
 
 /** A searchable name: an everyday name ('arroz branco') or TACO's own name, pointing to a food. */

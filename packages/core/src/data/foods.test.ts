@@ -8,12 +8,19 @@ const byName = (name: string) => {
   return food;
 };
 
-test('the library holds the 597 TACO foods with unique ids 1 to 597', () => {
-  expect(FOODS).toHaveLength(597);
-  const ids = new Set(FOODS.map((f) => f.id));
-  expect(ids.size).toBe(597);
-  expect(Math.min(...ids)).toBe(1);
-  expect(Math.max(...ids)).toBe(597);
+test('the library holds the 597 TACO foods with ids 1 to 597, then derived foods with ids 1001 to 1999', () => {
+  const taco = FOODS.filter((f) => f.id <= 597);
+  expect(taco).toHaveLength(597);
+  expect(new Set(taco.map((f) => f.id)).size).toBe(597);
+  expect(Math.min(...taco.map((f) => f.id))).toBe(1);
+  const derived = FOODS.filter((f) => f.id > 597);
+  expect(derived.length).toBeGreaterThan(0);
+  for (const food of derived) {
+    expect(food.id, food.name).toBeGreaterThanOrEqual(1001);
+    expect(food.id, food.name).toBeLessThanOrEqual(1999);
+    expect(food.compositionSource, food.name).toBeDefined();
+  }
+  expect(new Set(FOODS.map((f) => f.id)).size).toBe(FOODS.length);
 });
 
 test('getFoodById finds a food by TACO id and returns undefined for an unknown id', () => {

@@ -1,3 +1,4 @@
+import { buildDerivedFoods } from './derived-foods';
 import { USDA_MILK_CITATION } from './food-citations';
 import { assignGlycemic, type AtkinsonFood } from './food-glycemic';
 import { foodKind } from './food-kinds';
@@ -9,7 +10,8 @@ import tacoJson from './sources/taco.json';
 
 /**
  * The food library: the 597 foods of TACO 4ª ed. per 100 g, with kind, household measures and
- * glycemic index. Server-side (it loads the source JSON); the browser uses food-names.ts.
+ * glycemic index, then the foods derived from them (cooked forms, recipes; ids 1001+, see
+ * derived-foods.ts). Server-side (it loads the source JSON); the browser uses food-names.ts.
  * Sources and licences: ./SOURCES.md.
  */
 
@@ -102,7 +104,7 @@ function buildFoods(): FoodRecord[] {
       })),
     atkinson.foods,
   );
-  return base.map(({ food, kind, per100g, plannable, compositionSource }): FoodRecord => {
+  const tacoFoods = base.map(({ food, kind, per100g, plannable, compositionSource }): FoodRecord => {
     const record: FoodRecord = {
       id: food.id,
       name: food.name,
@@ -116,6 +118,11 @@ function buildFoods(): FoodRecord[] {
     if (compositionSource) record.compositionSource = compositionSource;
     return record;
   });
+  const derived = buildDerivedFoods({
+    tacoById: new Map(tacoFoods.map((f) => [f.id, f])),
+    pofOf: (id) => pofById.get(id),
+  });
+  return [...tacoFoods, ...derived];
 }
 
 export const FOODS: readonly FoodRecord[] = buildFoods();

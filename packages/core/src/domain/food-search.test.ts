@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { FoodName } from '../data/food-types';
-import { FOOD_SUGGESTIONS_LIMIT, findFoodName, normalizeFoodText, searchFoodNames } from './food-search';
+import { FOOD_SUGGESTIONS_LIMIT, findFoodName, normalizeFoodText, searchFoodNames, singularKey } from './food-search';
 
 const names = (query: string, limit?: number) => searchFoodNames(query, undefined, limit).map((n) => n.name);
 
@@ -79,4 +79,16 @@ test('findFoodName matches a whole name ignoring case, accents and spacing', () 
   expect(findFoodName('leite condensado')?.foodId).toBe(453); // TACO "Leite, condensado"
   expect(findFoodName('arroz bran')).toBeUndefined();
   expect(findFoodName('')).toBeUndefined();
+});
+
+test('plurals fold to the singular for lookup, and a search that finds nothing is retried in the singular', () => {
+  expect(singularKey('ovos cozidos')).toBe('ovo cozido');
+  expect(singularKey('paes franceses')).toBe(singularKey('pao frances'));
+  expect(singularKey('pasteis')).toBe('pastel');
+  expect(singularKey('nozes')).toBe('noz');
+  expect(singularKey('arroz')).toBe('arroz');
+  expect(findFoodName('bananas')?.foodId).toBe(182);
+  expect(findFoodName('feijões')?.foodId).toBe(561);
+  expect(names('abacaxis')).toContain('abacaxi');
+  expect(findFoodName('arroz brancos bran')).toBeUndefined();
 });

@@ -26,6 +26,36 @@ function searchKey(text: string): string {
     .trim();
 }
 
+/**
+ * A pt-BR plural made singular, word by word, on a search key (both sides of a lookup are folded the
+ * same way, so an imperfect rule only has to be consistent): "ovos cozidos" → "ovo cozido",
+ * "paes" → "pao", "pasteis" → "pastel", "nozes" → "noz", "franceses" → "frances" (→ "france", as
+ * "frances" itself folds). Words of three letters or fewer are kept.
+ */
+export function singularKey(key: string): string {
+  return key.split(' ').map(singularWord).join(' ');
+}
+
+/** Applied until nothing changes, so "franceses" and "frances" fold to the same word. */
+function singularWord(word: string): string {
+  let current = word;
+  for (;;) {
+    const next = singularStep(current);
+    if (next === current) return current;
+    current = next;
+  }
+}
+
+function singularStep(word: string): string {
+  if (word.length <= 3) return word;
+  if (/[oa]es$/u.test(word)) return `${word.slice(0, -3)}ao`;
+  if (word.endsWith('eis')) return `${word.slice(0, -3)}el`;
+  if (word.endsWith('ais')) return `${word.slice(0, -3)}al`;
+  if (/([rz]|es)es$/u.test(word)) return word.slice(0, -2); // nozes, franceses
+  if (/[aeiou]s$/u.test(word)) return word.slice(0, -1);
+  return word;
+}
+
 interface IndexedName {
   entry: FoodName;
   /** " " + search key, so " " + word finds a word start with one indexOf. */
@@ -38,6 +68,8 @@ interface NameIndex {
   ranked: IndexedName[];
   exact: Map<string, FoodName>;
   byKey: Map<string, FoodName>;
+  /** By the singular of the search key: "bananas" finds "banana". */
+  bySingular: Map<string, FoodName>;
 }
 
 const indexes = new WeakMap<readonly FoodName[], NameIndex>();
@@ -55,12 +87,15 @@ function buildIndex(names: readonly FoodName[]): NameIndex {
   );
   const exact = new Map<string, FoodName>();
   const byKey = new Map<string, FoodName>();
+  const bySingular = new Map<string, FoodName>();
   for (const { entry, key } of ranked) {
     const normalized = normalizeFoodText(entry.name);
     if (!exact.has(normalized)) exact.set(normalized, entry);
     if (!byKey.has(key)) byKey.set(key, entry);
+    const singular = singularKey(key);
+    if (!bySingular.has(singular)) bySingular.set(singular, entry);
   }
-  return { ranked, exact, byKey };
+  return { ranked, exact, byKey, bySingular };
 }
 
 function indexOf(names: readonly FoodName[]): NameIndex {
@@ -76,7 +111,9 @@ function indexOf(names: readonly FoodName[]): NameIndex {
  * Suggestions for the typed text, best first, at most `limit`. Tiers: the name starts with the text;
  * a word of the name starts with it; the name contains it; every typed word starts a word of the name
  * ("frango grelhado" → "Frango, peito, sem pele, grelhado"). Inside a tier: everyday names before
- * TACO names, shorter first. Case, accents and punctuation are ignored; blank text gives [].
+ * TACO names, shorter first, so a generic word's everyday default ("arroz", "peixe") comes first.
+ * Case, accents and punctuation are ignored; blank text gives []. Text that finds nothing is tried
+ * once more in the singular ("bananas" → "banana").
  */
 export function searchFoodNames(
   query: string,
@@ -102,11 +139,17 @@ export function searchFoodNames(
     // The first tier full means nothing later can rank higher.
     if (tier === 0 && bucket && bucket.length >= limit) break;
   }
-  return tiers.flat().slice(0, limit);
+  const found = tiers.flat().slice(0, limit);
+  const singular = singularKey(q);
+  return found.length === 0 && singular !== q ? searchFoodNames(singular, names, limit) : found;
 }
 
-/** The name typed exactly (ignoring case, accents and spacing; then also punctuation), if known. */
+/**
+ * The name typed exactly (ignoring case, accents and spacing; then also punctuation; then plural
+ * endings, "ovos cozidos" = "ovo cozido"), if known.
+ */
 export function findFoodName(name: string, names: readonly FoodName[] = FOOD_NAMES): FoodName | undefined {
   const index = indexOf(names);
-  return index.exact.get(normalizeFoodText(name)) ?? index.byKey.get(searchKey(name));
+  const key = searchKey(name);
+  return index.exact.get(normalizeFoodText(name)) ?? index.byKey.get(key) ?? index.bySingular.get(singularKey(key));
 }

@@ -3,9 +3,9 @@ import { getFoodById } from '../data/foods';
 import { MealCalculationSchema, type MealCalculation } from '../schemas/planner';
 import { findFoodName } from './food-search';
 import { describeHomeMeasure } from './household-measure';
-import { macroSplit } from './meal-analysis';
+import { idealRangeWarnings, macroSplit } from './meal-analysis';
 import { BEANS, CHICKEN, FOOD_POOL, LETTUCE, OLIVE_OIL, RICE, makeFood } from './portion-solver.fixtures';
-import { PORTION_BOUNDS, solvePortions, type SolveInput } from './portion-solver';
+import { portionBoundsFor, solvePortions, type SolveInput } from './portion-solver';
 
 const lunch = (target: number): SolveInput => ({
   items: [
@@ -25,13 +25,25 @@ function solved(input: SolveInput): MealCalculation {
   return result.calculation;
 }
 
-test('rice, beans, chicken, lettuce and olive oil at 600 kcal: 600 ± 6 kcal and a split within 3 points of 40/30/30', () => {
+test('rice, beans, chicken, lettuce and olive oil at 600 kcal: 600 ± 6 kcal, a plate a dietitian serves, the split in the ideal ranges', () => {
   const calc = solved(lunch(600));
   expect(Math.abs(calc.totalCalories - 600)).toBeLessThanOrEqual(6);
+  // Spec §5 ideal ranges (protein 25–35 %, carbs 35–50 %, fat 25–35 %): no macro warning.
+  expect(idealRangeWarnings(calc).filter((name) => name !== 'fibras')).toEqual([]);
   const split = macroSplit(calc);
-  expect(Math.abs(split.carbs - 40)).toBeLessThanOrEqual(3);
-  expect(Math.abs(split.protein - 30)).toBeLessThanOrEqual(3);
-  expect(Math.abs(split.fat - 30)).toBeLessThanOrEqual(3);
+  expect(Math.abs(split.carbs - 40)).toBeLessThanOrEqual(5);
+  expect(Math.abs(split.protein - 30)).toBeLessThanOrEqual(5);
+  expect(Math.abs(split.fat - 30)).toBeLessThanOrEqual(5);
+  const [rice, beans, chicken, lettuce, oil] = calc.portions.map((p) => p.grams);
+  // Rice 1–3× the beans; beans in half ladles; one chicken fillet or a little more; the lettuce at
+  // its usual 40 g; at most 1½ tablespoons of oil.
+  expect(rice).toBeGreaterThanOrEqual(beans ?? 0);
+  expect(rice).toBeLessThanOrEqual(3 * (beans ?? 0));
+  expect((beans ?? 0) % 70).toBe(0);
+  expect(chicken).toBeGreaterThanOrEqual(90);
+  expect(chicken).toBeLessThanOrEqual(160);
+  expect(lettuce).toBe(40);
+  expect(oil).toBeLessThanOrEqual(15);
   expect(calc.portions.map((portion) => portion.foodName)).toEqual([
     'arroz branco',
     'feijão carioca',
@@ -77,41 +89,37 @@ test('totals and glycemic data are the sums of the portions; only rice has an in
   expect(calc.glycemicData).toEqual({ index: 73, load: Math.round(73 * riceCarbs * 0.1) / 10 });
 });
 
-test('grams stay within the bounds of each kind and on its step (5 g; 1 g for oil)', () => {
-  for (const target of [350, 450, 600, 800, 1000]) {
+test('grams stay within the serving range of each food and on its step, with rice 1–3× the beans', () => {
+  const foods = [RICE, BEANS, CHICKEN, LETTUCE, OLIVE_OIL];
+  const bounds = portionBoundsFor(foods, 'lunch');
+  for (const target of [300, 450, 600, 800, 950]) {
     const calc = solved(lunch(target));
-    for (const [index, food] of [RICE, BEANS, CHICKEN, LETTUCE, OLIVE_OIL].entries()) {
-      const grams = calc.portions[index]?.grams ?? -1;
-      const bounds = PORTION_BOUNDS[food.kind];
-      expect(grams).toBeGreaterThanOrEqual(bounds.min);
-      expect(grams).toBeLessThanOrEqual(bounds.max);
-      expect(Number.isInteger(grams)).toBe(true);
-    }
+    calc.portions.forEach((portion, index) => {
+      const { min, max, step } = bounds[index] ?? { min: NaN, max: NaN, step: NaN };
+      expect(portion.grams).toBeGreaterThanOrEqual(min);
+      expect(portion.grams).toBeLessThanOrEqual(max);
+      expect(portion.grams % step).toBe(0);
+    });
+    const [rice = 0, beans = 0] = calc.portions.map((p) => p.grams);
+    expect(rice).toBeGreaterThanOrEqual(0.85 * beans);
+    expect(rice).toBeLessThanOrEqual(3 * beans);
     expect(Math.abs(calc.totalCalories - target)).toBeLessThanOrEqual(target * 0.01);
   }
 });
 
-test('the bounds are the documented realistic ranges', () => {
-  const ranges = Object.fromEntries(Object.entries(PORTION_BOUNDS).map(([kind, b]) => [kind, [b.min, b.max]]));
-  expect(ranges).toEqual({
-    oil: [0, 20],
-    leafy: [20, 150],
-    vegetable: [30, 200],
-    meat: [60, 250],
-    fish: [60, 250],
-    egg: [50, 150],
-    grain: [30, 300],
-    tuber: [30, 300],
-    legume: [30, 300],
-    bread: [25, 150],
-    fruit: [50, 250],
-    dairy: [100, 300],
-    cheese: [15, 80],
-    nut: [10, 40],
-    sugar: [0, 30],
-    beverage: [100, 400],
-    other: [0, 30],
-  });
+test('serving profiles: documented ranges per food and meal type (servings.ts)', () => {
+  const lunchBounds = portionBoundsFor([RICE, BEANS, CHICKEN, LETTUCE, OLIVE_OIL], 'lunch');
+  expect(lunchBounds.map(({ min, max, step, fixed }) => [min, max, step, fixed])).toEqual([
+    [50, 250, 5, false], // rice: 2–10 colheres de sopa cheias
+    [70, 280, 70, false], // beans: ½ to 2 conchas, in half ladles
+    [60, 200, 5, false], // chicken: a small to a large fillet
+    [40, 40, 5, true], // lettuce: under 25 kcal/100 g, its usual 40 g
+    [2, 15, 1, false], // olive oil: a dash to a tablespoon and a half
+  ]);
+  // Breakfast: two eggs by default (fixtures carry no household measures, so grams).
+  const egg = FOOD_POOL.find((food) => food.kind === 'egg');
+  if (!egg) throw new Error('no egg in the pool');
+  expect(portionBoundsFor([egg], 'breakfast')[0]?.profile.typical).toBe(100);
 });
 
 test('when the split is reached there are no suggestions about missing macros', () => {
@@ -119,18 +127,17 @@ test('when the split is reached there are no suggestions about missing macros', 
   expect(calc.suggestions.filter((text) => text.startsWith('Adicione'))).toEqual([]);
 });
 
-test('only olive oil: the best feasible answer plus suggestions of protein and carbohydrate sources', () => {
-  const calc = solved({ items: [{ name: 'azeite', food: OLIVE_OIL }], targetCalories: 150, mealType: 'lunch' });
+test('only rice: the whole meal within its range plus suggestions of protein and fat sources', () => {
+  const calc = solved({ items: [{ name: 'arroz', food: RICE }], targetCalories: 250, mealType: 'lunch' });
   expect(calc.portions).toHaveLength(1);
-  expect(calc.portions[0]?.grams).toBe(17);
-  expect(calc.totalCalories).toBe(150.3);
+  expect(calc.portions[0]?.grams).toBe(195);
   expect(calc.suggestions).toContain(
     'Adicione uma fonte de proteína magra (frango, peixe, ovos ou feijão) para se aproximar de 30% de proteínas.',
   );
   expect(calc.suggestions).toContain(
-    'Adicione uma fonte de carboidrato (arroz, batata, pão ou frutas) para se aproximar de 40% de carboidratos.',
+    'Adicione uma fonte de gordura boa (azeite, castanhas ou abacate) para se aproximar de 30% de gorduras.',
   );
-  expect(calc.suggestions.some((text) => text.includes('gordura'))).toBe(false);
+  expect(calc.suggestions.some((text) => text.includes('carboidrato'))).toBe(false);
   expect(calc.suggestions.length).toBeLessThanOrEqual(3);
 });
 
@@ -163,8 +170,8 @@ test('breakfast suggestions name breakfast foods', () => {
 });
 
 test('a low target that the minimum portions of good sources cannot balance says so instead of asking for foods already listed', () => {
-  const calc = solved(lunch(200));
-  expect(Math.abs(calc.totalCalories - 200)).toBeLessThanOrEqual(2);
+  const calc = solved(lunch(250));
+  expect(Math.abs(calc.totalCalories - 250)).toBeLessThanOrEqual(2.5);
   expect(calc.suggestions).toContain(
     'Com esta meta, as porções realistas destes alimentos não fecham a divisão 40/30/30; ajuste a meta de calorias ou troque algum alimento.',
   );
@@ -177,19 +184,20 @@ test('5000 kcal with lettuce only is ENERGY_UNREACHABLE, naming the maximum', ()
     ok: false,
     code: 'ENERGY_UNREACHABLE',
     message:
-      'Com estes alimentos não é possível chegar a 5.000 kcal dentro de porções realistas (máximo 16 kcal). ' +
+      'Com estes alimentos não é possível chegar a 5.000 kcal dentro de porções realistas (máximo 11 kcal). ' +
       'Adicione mais alimentos ou reduza a meta.',
   });
 });
 
 test('a target below the smallest realistic portions is ENERGY_UNREACHABLE, naming the minimum', () => {
-  // Minimums: 30 g rice (38.4) + 30 g beans (22.8) + 60 g chicken (95.4) + 20 g lettuce (2.2) = 158.8 kcal.
+  // Minimums: 50 g rice (64) + 70 g beans (53.2) + 60 g chicken (95.4) + lettuce at its usual 40 g (4.4)
+  // + 2 g olive oil (17.7) = 234.7 kcal.
   const result = solvePortions(lunch(100));
   expect(result).toEqual({
     ok: false,
     code: 'ENERGY_UNREACHABLE',
     message:
-      'Com estes alimentos as menores porções realistas já somam 159 kcal, acima da meta de 100 kcal. ' +
+      'Com estes alimentos as menores porções realistas já somam 235 kcal, acima da meta de 100 kcal. ' +
       'Remova alimentos ou aumente a meta.',
   });
 });
@@ -228,10 +236,11 @@ test('the same input gives the same answer', () => {
   expect(solvePortions(lunch(735))).toEqual(solvePortions(lunch(735)));
 });
 
-test('a food without energy (water-like) keeps a typical portion and does not disturb the result', () => {
+test('a drink without energy keeps its usual glass and changes nothing else', () => {
   const water = makeFood({ id: 999, name: 'Água', kind: 'beverage', kcal: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 });
   const calc = solved({ ...lunch(600), items: [...lunch(600).items, { name: 'água', food: water }] });
-  expect(calc.portions[5]?.grams).toBe(PORTION_BOUNDS.beverage.typical);
+  expect(calc.portions[5]?.grams).toBe(240);
+  expect(calc.portions.slice(0, 5)).toEqual(solved(lunch(600)).portions);
   expect(Math.abs(calc.totalCalories - 600)).toBeLessThanOrEqual(6);
 });
 
@@ -244,10 +253,15 @@ test('real food library: arroz branco, feijão carioca, frango grelhado, alface,
   });
   const calc = solved({ items, targetCalories: 600, mealType: 'lunch' });
   expect(Math.abs(calc.totalCalories - 600)).toBeLessThanOrEqual(6);
+  expect(idealRangeWarnings(calc).filter((name) => name !== 'fibras')).toEqual([]);
   const split = macroSplit(calc);
-  expect(Math.abs(split.carbs - 40)).toBeLessThanOrEqual(3);
-  expect(Math.abs(split.protein - 30)).toBeLessThanOrEqual(3);
-  expect(Math.abs(split.fat - 30)).toBeLessThanOrEqual(3);
+  expect(Math.abs(split.carbs - 40)).toBeLessThanOrEqual(5);
+  expect(Math.abs(split.protein - 30)).toBeLessThanOrEqual(5);
+  expect(Math.abs(split.fat - 30)).toBeLessThanOrEqual(5);
+  // Beans in ladles, chicken in fillets, rice in spoons or skimmers: never a unit that does not fit.
+  expect(calc.portions[1]?.homeMeasure).toMatch(/concha/u);
+  expect(calc.portions[2]?.homeMeasure).toMatch(/filé/u);
+  expect(calc.portions[0]?.homeMeasure).toMatch(/colher|escumadeira/u);
   // Household measures come from the library's measures, with the grams in parentheses.
   for (const portion of calc.portions) expect(portion.homeMeasure).toMatch(new RegExp(`\\(${portion.grams} g\\)$`));
 });

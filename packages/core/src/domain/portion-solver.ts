@@ -1,31 +1,36 @@
 /**
- * Portion solver (spec §1, §2 Meal planner, §3 "AI calculation response", §9 Planner): chooses the
- * grams of each food from its measured composition (TACO) so that the meal has the target energy
- * and comes as close as the foods allow to the 40/30/30 carbs/protein/fat split. No LLM involved.
+ * Portion solver (spec §1, §2 Meal planner, §3 "AI calculation response", §9 Planner; issue 7):
+ * chooses the grams of each food from its measured composition (TACO) so that the meal is a plate a
+ * dietitian would serve, has the target energy, and has the 40/30/30 carbs/protein/fat split as far
+ * as such a plate allows. No LLM involved. Decision record: docs/decisions/007-realistic-portions.md.
  *
- * 1. Continuous problem, a strictly convex quadratic program solved exactly with `quadprog`:
- *    minimise Σₖ ((kcalₖ − shareₖ·(kcal_carbs + kcal_protein + kcal_fat)) / T)²
- *             + λ Σᵢ ((gramsᵢ − typicalᵢ) / rangeᵢ)²
- *    subject to Σᵢ TACO kcalᵢ·gramsᵢ = T and minᵢ ≤ gramsᵢ ≤ maxᵢ (realistic bounds per kind),
- *    macro energies by 4/4/9 kcal per gram.
- *    Why shares and not absolute grams (carbs 0.40·T/4…): TACO's kcal differ from 4/4/9 by a few
- *    percent per food (fibre, specific Atwater factors), so pinning both the TACO energy and the
- *    three absolute targets over-constrains the meal and pushes it to odd portions (275 g of beans
- *    and 75 g of rice for a 600 kcal lunch). Targeting the split leaves room for the regulariser,
- *    which is tiny (it only breaks ties) and prefers portions near a typical serving; the macro
- *    grams still land within a few percent of 0.40·T/4, 0.30·T/4 and 0.30·T/9.
- * 2. Rounding: grams go to the kind's practical step (5 g; 1 g for oil, sugar, nuts, other), and
- *    the reported energy (sum of the portions' 1-decimal kcal) must be within ±1 % of T.
- *    With up to 7 foods every grid point within ±K steps of the rounded optimum is examined;
- *    with more, or when none is in the window, single and paired step moves repair the energy,
- *    then a wider two-item search, then a 1 g adjustment of one item; if none reaches the window,
- *    the target is ENERGY_UNREACHABLE.
- * 3. Local search: single steps and energy-neutral trades between two items that keep the window
- *    and lower the objective, until none does.
+ * Realism first, then the split:
+ * - Every food has a serving profile for the meal type (servings.ts): a typical serving, a
+ *   plausible range (hard bounds), a rounding step and a role. Drinks and foods under 25 kcal/100 g
+ *   are `fixed` at their usual serving and never make up energy; sides (farofa, sauces, cheese,
+ *   oil) have small ranges; cooked rice weighs 1–3× the cooked beans (hard constraint).
+ * - The anchor of each movable food is its typical serving scaled by one factor α so that the
+ *   anchors' energy is the target: a 900 kcal lunch is the 600 kcal plate, bigger, not a bowl of
+ *   farofa.
+ * - Phase 1 (QP): the smallest shortfall of the spec §5 ideal ranges (protein 25–35 %, carbs
+ *   35–50 %, fat 25–35 % of the energy, shrunk by RANGE_MARGIN so rounding stays inside) reachable
+ *   within the plausible ranges at the exact energy. A macro whose range is reachable becomes a hard
+ *   constraint of phase 2; one that is not (no fat source, say) is left to a soft penalty and to the
+ *   suggestions, instead of pushing every portion to an extreme for a point or two.
+ * - Phase 2 (QP): minimise  Σᵢ ρᵢ((gᵢ − anchorᵢ)/typicalᵢ)²  +  W_SPLIT · Σₖ((kcalₖ − shareₖ·Σkcal)/T)²
+ *   (+ W_SOFT_RANGE · unreachable shortfall²) subject to the energy (= T), the bounds, the plate
+ *   proportion and the reachable ranges. ρ = 1 for main foods, 3 for sides. W_SPLIT = 5: moving one
+ *   portion 10 % off its anchor costs as much as 4.5 points off 40/30/30, so the split moves
+ *   portions within a realistic plate but does not rebuild it.
+ * - Rounding: grams go to each food's step (5 g; 1 g for oil, sugar, nuts; one egg; half a pão
+ *   francês; half a ladle of beans), the reported energy (sum of the portions' 1-decimal kcal)
+ *   within ±1 % of T; the same objective with the ranges as a steep penalty (W_RANGE) guides a
+ *   neighbourhood search, energy repair and a local search of single steps and energy-neutral
+ *   trades. If no grid point reaches the window, the target is ENERGY_UNREACHABLE.
  * Deterministic: same input, same output. Server-side only (quadprog); the browser uses
  * meal-analysis.ts.
  */
-import type { FoodKind, FoodRecord } from '../data/food-types';
+import type { FoodRecord } from '../data/food-types';
 import type { MealCalculation, MealType, Portion } from '../schemas/planner';
 import {
   IDEAL_MACRO_RANGES,
@@ -38,51 +43,31 @@ import {
 } from './meal-analysis';
 import { describeHomeMeasure } from './household-measure';
 import { solveQuadraticProgram } from './quadratic-program';
-
-export interface PortionBounds {
-  /** Smallest realistic portion in grams (0 when the food may be left out, e.g. oil). */
-  min: number;
-  /** Largest realistic portion in grams for one meal. */
-  max: number;
-  /** A usual serving, only used to break ties between equally good answers. */
-  typical: number;
-  /** Practical rounding step in grams. */
-  step: number;
-}
-
-/**
- * Realistic grams per food kind for one meal. Minimums are the smallest amount worth listing
- * (a few leaves, a slice of bread, one small egg); maximums a generous single plate (e.g. 250 g of
- * meat, 300 g of cooked rice, 20 g ≈ 2 tablespoons of oil). Oil, sugar and "other" (sauces,
- * spices) may be 0 g: they are optional additions. Steps of 5 g match kitchen scales and household
- * measures; dense foods whose 5 g already change the energy a lot (oil, sugar, nuts, sauces) use 1 g.
- */
-export const PORTION_BOUNDS: Record<FoodKind, PortionBounds> = {
-  oil: { min: 0, max: 20, typical: 5, step: 1 },
-  leafy: { min: 20, max: 150, typical: 50, step: 5 },
-  vegetable: { min: 30, max: 200, typical: 100, step: 5 },
-  meat: { min: 60, max: 250, typical: 120, step: 5 },
-  fish: { min: 60, max: 250, typical: 120, step: 5 },
-  egg: { min: 50, max: 150, typical: 100, step: 5 },
-  grain: { min: 30, max: 300, typical: 150, step: 5 },
-  tuber: { min: 30, max: 300, typical: 150, step: 5 },
-  legume: { min: 30, max: 300, typical: 100, step: 5 },
-  bread: { min: 25, max: 150, typical: 50, step: 5 },
-  fruit: { min: 50, max: 250, typical: 120, step: 5 },
-  dairy: { min: 100, max: 300, typical: 200, step: 5 },
-  cheese: { min: 15, max: 80, typical: 30, step: 5 },
-  nut: { min: 10, max: 40, typical: 20, step: 1 },
-  sugar: { min: 0, max: 30, typical: 5, step: 1 },
-  beverage: { min: 100, max: 400, typical: 200, step: 5 },
-  other: { min: 0, max: 30, typical: 5, step: 1 },
-};
+import { RICE_TO_BEANS, servingProfile, type ServingProfile } from './servings';
 
 /** The reported total energy must be within this fraction of the target. */
 export const ENERGY_TOLERANCE = 0.01;
 
-/** Weight of the tie-breaking regulariser; small next to a 1-percentage-point macro deviation (1e-4). */
-const REGULARIZER = 1e-6;
-/** Largest 1 g adjustment tried on one item when the step grid cannot hit the energy window. */
+/** Weight of the 40/30/30 term against the realism term (see the header). */
+const W_SPLIT = 5;
+/** Weight of a realism deviation of a side (farofa, sauce, oil) against a main food's 1. */
+const SIDE_WEIGHT = 3;
+/** Penalty weight of a shortfall of a reachable ideal range during rounding (1 point ≈ 100: above any realism cost). */
+const W_RANGE = 1e6;
+/** Penalty weight of the shortfall of a range no realistic plate of these foods reaches. */
+const W_SOFT_RANGE = 20;
+/** Penalty weight of a rice:beans proportion outside 1–3 during rounding (per gram², over 100 g). */
+const W_RATIO = 100;
+/**
+ * Rounding may leave rice this fraction under the beans' weight: beans move in half ladles (70 g), so
+ * 135 g of rice beside 140 g of beans is "about" the same weight, not a reason to miss the split.
+ */
+const RATIO_ROUNDING_SLACK = 0.85;
+/** The ideal ranges are targeted this far inside their bounds (fraction of energy). */
+const RANGE_MARGIN = 0.01;
+/** During rounding the ranges count as met this far inside (fraction of energy). */
+const ROUNDING_MARGIN = 0.003;
+/** Largest 1 g adjustment tried on one item when the step grid cannot hit the energy window (or half its step). */
 const FINE_ADJUST_MAX_GRAMS = 10;
 /** Steps per item tried on up to two items when single and paired steps cannot close the gap. */
 const WIDE_SEARCH_STEPS = 6;
@@ -90,9 +75,9 @@ const WIDE_SEARCH_STEPS = 6;
 const TRADE_STEPS = [1, -1] as const;
 const MAX_REPAIR_MOVES = 200;
 const MAX_POLISH_MOVES = 200;
-/** A local-search move must lower the objective by this much (about 0.03 percentage point²). */
+/** A local-search move must lower the objective by this much. */
 const IMPROVEMENT_EPSILON = 1e-7;
-/** Grid points examined around the rounded optimum when there are few foods ((2K+1)ⁿ at most). */
+/** Grid points examined around the rounded optimum when there are few movable foods ((2K+1)ⁿ at most). */
 const NEIGHBOURHOOD_BUDGET = 4096;
 const MAX_NEIGHBOURHOOD_RADIUS = 4;
 
@@ -121,7 +106,16 @@ type Macro = (typeof MACROS)[number];
 interface Item {
   food: FoodRecord;
   name: string;
-  bounds: PortionBounds;
+  profile: ServingProfile;
+  /** Bounds actually used: [typical, typical] for a fixed item. */
+  min: number;
+  max: number;
+  step: number;
+  fixed: boolean;
+  /** Realism weight: 1 for main foods, SIDE_WEIGHT for sides. */
+  weight: number;
+  /** Typical serving scaled to the meal's energy, within the bounds. */
+  anchor: number;
   /** kcal per gram (TACO). */
   energy: number;
   /** kcal per gram supplied by each macro, by 4/4/9. */
@@ -145,20 +139,9 @@ export function solvePortions(input: SolveInput): SolveResult {
     return { ok: false, code: 'ENERGY_UNREACHABLE', message: 'A meta de calorias deve ser maior que zero.' };
   }
 
-  const items: Item[] = input.items.map(({ name, food }) => ({
-    food,
-    name,
-    bounds: PORTION_BOUNDS[food.kind],
-    energy: food.per100g.kcal / 100,
-    macroKcal: {
-      carbs: (food.per100g.carbs * KCAL_PER_GRAM.carbs) / 100,
-      protein: (food.per100g.protein * KCAL_PER_GRAM.protein) / 100,
-      fat: (food.per100g.fat * KCAL_PER_GRAM.fat) / 100,
-    },
-  }));
-
-  const minEnergy = items.reduce((sum, item) => sum + portionCalories(item.food, item.bounds.min), 0);
-  const maxEnergy = items.reduce((sum, item) => sum + portionCalories(item.food, item.bounds.max), 0);
+  const items = buildItems(input.items, input.mealType);
+  const minEnergy = items.reduce((sum, item) => sum + portionCalories(item.food, item.min), 0);
+  const maxEnergy = items.reduce((sum, item) => sum + portionCalories(item.food, item.max), 0);
   const tolerance = ENERGY_TOLERANCE * target;
   if (maxEnergy < target - tolerance) {
     return {
@@ -166,7 +149,7 @@ export function solvePortions(input: SolveInput): SolveResult {
       code: 'ENERGY_UNREACHABLE',
       message:
         `Com estes alimentos não é possível chegar a ${formatKcal(target)} dentro de porções realistas ` +
-        `(máximo ${formatKcal(Math.floor(maxEnergy))}). Adicione mais alimentos ou reduza a meta.`,
+        `(máximo ${formatKcal(Math.floor(round1(maxEnergy)))}). Adicione mais alimentos ou reduza a meta.`,
     };
   }
   if (minEnergy > target + tolerance) {
@@ -174,13 +157,14 @@ export function solvePortions(input: SolveInput): SolveResult {
       ok: false,
       code: 'ENERGY_UNREACHABLE',
       message:
-        `Com estes alimentos as menores porções realistas já somam ${formatKcal(Math.ceil(minEnergy))}, ` +
+        `Com estes alimentos as menores porções realistas já somam ${formatKcal(Math.ceil(round1(minEnergy)))}, ` +
         `acima da meta de ${formatKcal(target)}. Remova alimentos ou aumente a meta.`,
     };
   }
 
-  const continuous = solveContinuous(items, target, minEnergy, maxEnergy);
-  const grams = roundToGrid(items, continuous, target);
+  setAnchors(items, target);
+  const { grams: continuous, reachable } = solveContinuous(items, target, minEnergy, maxEnergy);
+  const grams = roundToGrid(items, continuous, target, reachable);
   if (!grams) {
     return {
       ok: false,
@@ -199,87 +183,366 @@ export function solvePortions(input: SolveInput): SolveResult {
   };
 }
 
-/** Step 1: the exact optimum over real-valued grams, in variables uᵢ = (gramsᵢ − minᵢ)/rangeᵢ ∈ [0, 1]. */
-function solveContinuous(items: Item[], target: number, minEnergy: number, maxEnergy: number): number[] {
-  const lows = items.map((item) => item.bounds.min);
-  const highs = items.map((item) => item.bounds.max);
-  // Within the tolerance but outside the exact range: the nearest extreme is the only candidate.
-  if (maxEnergy <= target) return highs;
-  if (minEnergy >= target) return lows;
-
-  const n = items.length;
-  const ranges = items.map((item) => item.bounds.max - item.bounds.min);
-  // Split deviation of macro k: kcalₖ − shareₖ·(kcal of all three macros), by 4/4/9, over T.
-  // Rows in u: Bₖu − βₖ with Bₖᵢ = wₖᵢ·rangeᵢ/T and βₖ = −Σᵢ wₖᵢ·minᵢ/T.
-  const W = MACROS.map((macro) => items.map((item) => splitWeight(item, macro)));
-  const B = W.map((row) => row.map((w, i) => (w * (ranges[i] ?? 0)) / target));
-  const beta = W.map((row) => -row.reduce((sum, w, i) => sum + w * (items[i]?.bounds.min ?? 0), 0) / target);
-  const typicalU = items.map((item, i) => (item.bounds.typical - item.bounds.min) / (ranges[i] ?? 1));
-
-  // Objective ½uᵀDu − dᵀu with D = 2(BᵀB + λI), d = 2(Bᵀβ + λτ).
-  const D: number[][] = [];
-  const d: number[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const row: number[] = [];
-    for (let j = 0; j < n; j += 1) {
-      let value = 0;
-      for (let k = 0; k < MACROS.length; k += 1) value += (B[k]?.[i] ?? 0) * (B[k]?.[j] ?? 0);
-      row.push(2 * (value + (i === j ? REGULARIZER : 0)));
-    }
-    D.push(row);
-    let linear = 0;
-    for (let k = 0; k < MACROS.length; k += 1) linear += (B[k]?.[i] ?? 0) * (beta[k] ?? 0);
-    d.push(2 * (linear + REGULARIZER * (typicalU[i] ?? 0)));
-  }
-
-  const energyRow = items.map((item, i) => (item.energy * (ranges[i] ?? 0)) / target);
-  const A: number[][] = [energyRow];
-  const b: number[] = [(target - items.reduce((sum, item) => sum + item.energy * item.bounds.min, 0)) / target];
-  for (let i = 0; i < n; i += 1) {
-    A.push(items.map((_, j) => (j === i ? 1 : 0)));
-    b.push(0);
-    A.push(items.map((_, j) => (j === i ? -1 : 0)));
-    b.push(-1);
-  }
-
-  const solved = solveQuadraticProgram({ D, d, A, b, equalities: 1 });
-  // Numerical failure is not expected (D is positive definite, the energy range contains T); if it
-  // happens, fall back to the feasible point that scales every portion equally within its range.
-  const fraction = (target - minEnergy) / (maxEnergy - minEnergy);
-  const u = solved.ok ? solved.x : items.map(() => fraction);
-  return items.map((item, i) => {
-    const value = item.bounds.min + Math.min(1, Math.max(0, u[i] ?? 0)) * (ranges[i] ?? 0);
-    return Math.min(item.bounds.max, Math.max(item.bounds.min, value));
+/**
+ * The items with their serving profiles. Fixed foods (drinks, < 25 kcal/100 g) keep their typical
+ * serving; when nothing else in the meal has energy to move, the fixed foods that have energy move
+ * within their range (a juice alone is the whole snack).
+ */
+function buildItems(inputs: SolveInput['items'], mealType: MealType): Item[] {
+  const items: Item[] = inputs.map(({ name, food }) => {
+    const profile = servingProfile(food, mealType);
+    const fixed = profile.role === 'fixed';
+    return {
+      food,
+      name,
+      profile,
+      min: fixed ? profile.typical : profile.min,
+      max: fixed ? profile.typical : profile.max,
+      step: profile.step,
+      fixed,
+      weight: profile.role === 'side' ? SIDE_WEIGHT : 1,
+      anchor: profile.typical,
+      energy: food.per100g.kcal / 100,
+      macroKcal: {
+        carbs: (food.per100g.carbs * KCAL_PER_GRAM.carbs) / 100,
+        protein: (food.per100g.protein * KCAL_PER_GRAM.protein) / 100,
+        fat: (food.per100g.fat * KCAL_PER_GRAM.fat) / 100,
+      },
+    };
   });
+  if (!items.some((item) => !item.fixed && item.energy > 0)) {
+    for (const item of items) {
+      if (item.energy > 0) {
+        item.fixed = false;
+        item.min = item.profile.min;
+        item.max = item.profile.max;
+      }
+    }
+  }
+  return items;
 }
 
 /**
- * Steps 2–3: grams on each kind's step grid with the reported energy within ±1 %, as close to the
- * macro targets as local moves allow; null when not even a 1 g adjustment reaches the window.
+ * The grams each food may take in this meal, its step and whether it is fixed at its usual serving
+ * (what the solver uses; exposed for the tests and the realism benchmark).
+ */
+export function portionBoundsFor(
+  foods: readonly FoodRecord[],
+  mealType: MealType,
+): { min: number; max: number; step: number; fixed: boolean; profile: ServingProfile }[] {
+  return buildItems(
+    foods.map((food) => ({ name: food.name, food })),
+    mealType,
+  ).map((item) => ({ min: item.min, max: item.max, step: item.step, fixed: item.fixed, profile: item.profile }));
+}
+
+/** Anchors: typical servings of the movable foods times one factor that makes their energy the target's share. */
+function setAnchors(items: Item[], target: number): void {
+  const fixedEnergy = items.reduce((sum, item) => sum + (item.fixed ? item.energy * item.min : 0), 0);
+  const typicalEnergy = items.reduce((sum, item) => sum + (item.fixed ? 0 : item.energy * item.profile.typical), 0);
+  const scale = typicalEnergy > 0 ? Math.max(0, target - fixedEnergy) / typicalEnergy : 1;
+  for (const item of items) {
+    item.anchor = item.fixed ? item.min : Math.min(item.max, Math.max(item.min, item.profile.typical * scale));
+  }
+}
+
+/**
+ * The lowest and highest energy share of a macro over plates within the portion bounds at exactly
+ * the target energy (a fractional knapsack: fill the foods richest, or poorest, in the macro per
+ * kcal first). The rice:beans proportion is left out, so the span can be a little wide; phase 2
+ * then finds out and drops that range.
+ */
+function macroSpan(items: readonly Item[], macro: Macro, target: number): { low: number; high: number } {
+  let base = 0;
+  let energy = 0;
+  const movable: { density: number; room: number; energy: number }[] = [];
+  for (const item of items) {
+    base += item.macroKcal[macro] * item.min;
+    energy += item.energy * item.min;
+    const room = item.max - item.min;
+    if (room > 0 && item.energy > 0) {
+      movable.push({ density: item.macroKcal[macro] / item.energy, room, energy: item.energy });
+    }
+  }
+  const fill = (order: number): number => {
+    let left = Math.max(0, target - energy);
+    let total = base;
+    const sorted = movable.slice().sort((a, b) => order * (b.density - a.density));
+    for (const food of sorted) {
+      if (left <= 0) break;
+      const kcal = Math.min(left, food.room * food.energy);
+      total += kcal * food.density;
+      left -= kcal;
+    }
+    return total / target;
+  };
+  return { low: fill(-1), high: fill(1) };
+}
+
+/** Indexes of the first cooked rice and the first cooked beans, when the meal has both. */
+function plateIndexes(items: readonly Item[]): { rice: number; beans: number } | null {
+  const rice = items.findIndex((item) => !item.fixed && item.profile.plate === 'rice');
+  const beans = items.findIndex((item) => !item.fixed && item.profile.plate === 'beans');
+  return rice >= 0 && beans >= 0 ? { rice, beans } : null;
+}
+
+/**
+ * Steps 1–2: the exact optima over real-valued grams. Variables xᵢ = gramsᵢ / typicalᵢ of the
+ * movable foods, then one shortfall sₖ per macro. Returns the grams of every item and which macro
+ * ranges a realistic plate reaches.
+ */
+function solveContinuous(
+  items: Item[],
+  target: number,
+  minEnergy: number,
+  maxEnergy: number,
+): { grams: number[]; reachable: boolean[] } {
+  const none = MACROS.map(() => false);
+  // Within the tolerance but outside the exact range: the nearest extreme is the only candidate.
+  if (maxEnergy <= target) return { grams: items.map((item) => item.max), reachable: none };
+  if (minEnergy >= target) return { grams: items.map((item) => item.min), reachable: none };
+
+  const movable = items.map((item, i) => ({ item, i })).filter(({ item }) => !item.fixed && item.max > item.min);
+  const n = movable.length;
+  const scaleOf = (item: Item): number => Math.max(item.profile.typical, 1);
+  // Constant parts from the fixed (or pinned) items.
+  const constant = { energy: 0, carbs: 0, protein: 0, fat: 0 };
+  const pinned = items.map((item) => item.fixed || item.max <= item.min);
+  items.forEach((item, i) => {
+    if (!pinned[i]) return;
+    constant.energy += item.energy * item.min;
+    for (const macro of MACROS) constant[macro] += item.macroKcal[macro] * item.min;
+  });
+  const fallback = (): number[] => {
+    const fraction = (target - minEnergy) / (maxEnergy - minEnergy);
+    return items.map((item) => item.min + fraction * (item.max - item.min));
+  };
+  if (n === 0) return { grams: fallback(), reachable: none };
+
+  const plate = plateIndexes(items);
+  const columnOf = new Map(movable.map(({ i }, column) => [i, column]));
+  const size = n + MACROS.length; // x then s
+  const zeros = (): number[] => new Array<number>(size).fill(0);
+
+  // Equality: energy. Bounds on x. s ≥ 0. Shortfalls: s_k ≥ lo_k − K_k/T and s_k ≥ K_k/T − hi_k.
+  const baseRows: number[][] = [];
+  const baseB: number[] = [];
+  const energyRow = zeros();
+  movable.forEach(({ item }, c) => {
+    energyRow[c] = (item.energy * scaleOf(item)) / target;
+  });
+  baseRows.push(energyRow);
+  baseB.push((target - constant.energy) / target);
+  movable.forEach(({ item }, c) => {
+    const low = zeros();
+    low[c] = 1;
+    baseRows.push(low);
+    baseB.push(item.min / scaleOf(item));
+    const high = zeros();
+    high[c] = -1;
+    baseRows.push(high);
+    baseB.push(-item.max / scaleOf(item));
+  });
+  if (plate) {
+    const r = columnOf.get(plate.rice);
+    const b = columnOf.get(plate.beans);
+    if (r !== undefined && b !== undefined) {
+      const rice = items[plate.rice] as Item;
+      const beans = items[plate.beans] as Item;
+      const atLeast = zeros();
+      atLeast[r] = scaleOf(rice);
+      atLeast[b] = -RICE_TO_BEANS.min * scaleOf(beans);
+      baseRows.push(atLeast);
+      baseB.push(0);
+      const atMost = zeros();
+      atMost[r] = -scaleOf(rice);
+      atMost[b] = RICE_TO_BEANS.max * scaleOf(beans);
+      baseRows.push(atMost);
+      baseB.push(0);
+    }
+  }
+  // Macro energy over T as a row in x: K_k/T = Σ m_ki·scale_i·x_i / T + const_k / T.
+  const macroRow = (macro: Macro): number[] => {
+    const row = zeros();
+    movable.forEach(({ item }, c) => {
+      row[c] = (item.macroKcal[macro] * scaleOf(item)) / target;
+    });
+    return row;
+  };
+  const shortfallRows = (macro: Macro, k: number, margin: number): { rows: number[][]; b: number[] } => {
+    const range = IDEAL_MACRO_RANGES[macro];
+    const lo = range.min + margin;
+    const hi = range.max - margin;
+    const m = macroRow(macro);
+    const c = constant[macro] / target;
+    // s_k + K_k/T ≥ lo  →  s_k + m·x ≥ lo − c
+    const above = m.slice();
+    above[n + k] = 1;
+    // s_k − K_k/T ≥ −hi  →  s_k − m·x ≥ −hi + c
+    const below = m.map((v) => -v);
+    below[n + k] = 1;
+    const positive = zeros();
+    positive[n + k] = 1;
+    return { rows: [above, below, positive], b: [lo - c, -hi + c, 0] };
+  };
+
+  // Split deviation rows: dev_k = B_k·x − β_k.
+  const splitB = MACROS.map((macro) => {
+    const row = new Array<number>(n).fill(0);
+    movable.forEach(({ item }, c) => {
+      row[c] = (splitWeight(item, macro) * scaleOf(item)) / target;
+    });
+    return row;
+  });
+  const splitBeta = MACROS.map((macro) => {
+    const all = constant.carbs + constant.protein + constant.fat;
+    return -(constant[macro] - TARGET_MACRO_SPLIT[macro] * all) / target;
+  });
+
+  const gramsOf = (x: readonly number[]): number[] => {
+    const grams = items.map((item) => item.min);
+    movable.forEach(({ item, i }, c) => {
+      grams[i] = Math.min(item.max, Math.max(item.min, (x[c] ?? 0) * scaleOf(item)));
+    });
+    return grams;
+  };
+  const solve = (
+    realism: number,
+    split: number,
+    shortfallWeights: readonly number[],
+    margins: readonly (number | null)[],
+  ): number[] | null => {
+    const D: number[][] = [];
+    const d: number[] = [];
+    for (let a = 0; a < size; a += 1) {
+      const row = new Array<number>(size).fill(0);
+      if (a < n) {
+        const item = movable[a]?.item as Item;
+        for (let b = 0; b < n; b += 1) {
+          let value = 0;
+          for (let k = 0; k < MACROS.length; k += 1) value += (splitB[k]?.[a] ?? 0) * (splitB[k]?.[b] ?? 0);
+          row[b] = 2 * split * value;
+        }
+        row[a] = (row[a] ?? 0) + 2 * realism * item.weight;
+        let linear = 0;
+        for (let k = 0; k < MACROS.length; k += 1) linear += (splitB[k]?.[a] ?? 0) * (splitBeta[k] ?? 0);
+        d.push(2 * split * linear + 2 * realism * item.weight * (item.anchor / scaleOf(item)));
+      } else {
+        // Shortfall variables: weight w_k s_k², kept positive definite.
+        row[a] = 2 * Math.max(shortfallWeights[a - n] ?? 0, 1e-6);
+        d.push(0);
+      }
+      D.push(row);
+    }
+    const A = baseRows.slice();
+    const b = baseB.slice();
+    MACROS.forEach((macro, k) => {
+      const margin = margins[k];
+      const rows = shortfallRows(macro, k, margin ?? RANGE_MARGIN);
+      A.push(...rows.rows);
+      b.push(...rows.b);
+      if (margin !== null && margin !== undefined && shortfallWeights[k] === 0) {
+        // s_k ≤ 0 (with s_k ≥ 0): the range is a constraint.
+        const cap = zeros();
+        cap[n + k] = -1;
+        A.push(cap);
+        b.push(0);
+      }
+    });
+    const result = solveQuadraticProgram({ D, d, A, b, equalities: 1 });
+    return result.ok ? result.x : null;
+  };
+
+  // Phase 1, per macro: can a realistic plate at the target energy put this macro inside its range
+  // (shrunk by RANGE_MARGIN; else the unshrunk range, then targeted without margin)? Judged one by
+  // one so that a macro nothing can fix (no fat source) does not make the others look unreachable.
+  const soft = MACROS.map(() => null);
+  // Most plates can have all three ranges: then one QP is enough.
+  const allRanges = MACROS.map(() => RANGE_MARGIN);
+  const direct = solve(1, W_SPLIT, [0, 0, 0], allRanges);
+  if (direct) return { grams: gramsOf(direct), reachable: [true, true, true] };
+  const margins = MACROS.map((macro) => {
+    const { low, high } = macroSpan(items, macro, target);
+    const range = IDEAL_MACRO_RANGES[macro];
+    const overlaps = (margin: number): boolean => high >= range.min + margin && low <= range.max - margin;
+    if (overlaps(RANGE_MARGIN)) return RANGE_MARGIN;
+    return overlaps(0) ? 0 : null;
+  });
+  // Phase 2: realism and the split, the reachable ranges as constraints. When they cannot all hold
+  // together (e.g. without fat, carbs and protein cannot both stay under their maximums), the ranges
+  // are kept in the order protein, carbs, fat, as many as hold together.
+  const attempts: (number | null)[][] = [margins];
+  const order = [1, 0, 2]; // indexes in MACROS: protein, carbs, fat
+  for (const dropped of [...order].reverse()) {
+    if (margins[dropped] !== null) attempts.push(margins.map((m, k) => (k === dropped ? null : m)));
+  }
+  for (const kept of order) {
+    if (margins[kept] !== null) attempts.push(margins.map((m, k) => (k === kept ? m : null)));
+  }
+  attempts.push(soft);
+  let phase2: number[] | null = null;
+  let used: (number | null)[] = soft;
+  for (const attempt of attempts) {
+    phase2 = solve(
+      1,
+      W_SPLIT,
+      attempt.map((m) => (m === null ? W_SOFT_RANGE : 0)),
+      attempt,
+    );
+    if (phase2) {
+      used = attempt;
+      break;
+    }
+  }
+  const reachable = used.map((margin) => margin !== null);
+  if (!phase2) return { grams: fallback(), reachable };
+  return { grams: gramsOf(phase2), reachable };
+}
+
+/**
+ * Step 3: grams on each food's step grid with the reported energy within ±1 %, as close to the
+ * objective's optimum as local moves allow; null when not even a 1 g adjustment reaches the window.
  * Written allocation-free (moves are visited, not collected): it runs inside every request.
  */
-function roundToGrid(items: Item[], continuous: number[], target: number): number[] | null {
+function roundToGrid(
+  items: Item[],
+  continuous: number[],
+  target: number,
+  reachable: readonly boolean[],
+): number[] | null {
   const n = items.length;
   const targetTenths = target * 10;
   const toleranceTenths = ENERGY_TOLERANCE * target * 10 + 1e-9;
   const inWindow = (energy: number): boolean => Math.abs(energy - targetTenths) <= toleranceTenths;
   // Flat per-item arrays: the scans below evaluate thousands of moves per request.
-  const steps = items.map((item) => item.bounds.step);
-  const mins = items.map((item) => item.bounds.min);
-  const maxs = items.map((item) => item.bounds.max);
+  const steps = items.map((item) => item.step);
+  const mins = items.map((item) => item.min);
+  const maxs = items.map((item) => item.max);
   const kcal = items.map((item) => item.food.per100g.kcal);
-  const typicals = items.map((item) => item.bounds.typical);
-  const ranges = items.map((item) => item.bounds.max - item.bounds.min);
+  const anchors = items.map((item) => item.anchor);
+  const realismScale = items.map((item) => item.weight / Math.max(item.profile.typical, 1) ** 2);
   const carbsPerGram = items.map((item) => item.macroKcal.carbs);
   const proteinPerGram = items.map((item) => item.macroKcal.protein);
   const fatPerGram = items.map((item) => item.macroKcal.fat);
+  const rangeWeights = reachable.map((ok) => (ok ? W_RANGE : W_SOFT_RANGE));
+  const plate = plateIndexes(items);
+  const riceIndex = plate?.rice ?? -1;
+  const beansIndex = plate?.beans ?? -1;
   // Same formula as portionTenths, inlined.
   const tenthsAt = (i: number, grams: number): number => Math.round(((kcal[i] ?? 0) * grams) / 10);
-  const regularizerAt = (i: number, grams: number): number =>
-    REGULARIZER * ((grams - (typicals[i] ?? 0)) / (ranges[i] ?? 1)) ** 2;
+  const realismAt = (i: number, grams: number): number => (realismScale[i] ?? 0) * (grams - (anchors[i] ?? 0)) ** 2;
+  // Local copies: imported bindings are accessors once transpiled, and this runs in hot loops.
+  const ratioMin = RATIO_ROUNDING_SLACK * RICE_TO_BEANS.min;
+  const ratioMax = RICE_TO_BEANS.max;
+  const ratioPenalty = (rice: number, beans: number): number => {
+    const excess = Math.max(0, ratioMin * beans - rice, rice - ratioMax * beans) / 100;
+    return W_RATIO * excess * excess;
+  };
+  const macroObjective = (c: number, p: number, f: number): number =>
+    W_SPLIT * splitErrorOf(c, p, f, target) + rangeShortfall(c, p, f, target, rangeWeights);
 
   const grams = items.map((item, i) => {
-    const { min, max, step } = item.bounds;
+    const { min, max, step } = item;
     return Math.min(max, Math.max(min, Math.round((continuous[i] ?? min) / step) * step));
   });
   const tenths = grams.map((g, i) => tenthsAt(i, g));
@@ -287,16 +550,17 @@ function roundToGrid(items: Item[], continuous: number[], target: number): numbe
   let carbs = 0;
   let protein = 0;
   let fat = 0;
-  let regularizer = 0;
+  let realism = 0;
   for (let i = 0; i < n; i += 1) {
     const g = grams[i] ?? 0;
     energy += tenths[i] ?? 0;
     carbs += (carbsPerGram[i] ?? 0) * g;
     protein += (proteinPerGram[i] ?? 0) * g;
     fat += (fatPerGram[i] ?? 0) * g;
-    regularizer += regularizerAt(i, g);
+    realism += realismAt(i, g);
   }
-  let objective = splitErrorOf(carbs, protein, fat, target) + regularizer;
+  const plateTerm = (): number => (riceIndex >= 0 ? ratioPenalty(grams[riceIndex] ?? 0, grams[beansIndex] ?? 0) : 0);
+  let objective = macroObjective(carbs, protein, fat) + realism + plateTerm();
 
   // The best move seen in the current scan: (i, di) and optionally (j, dj); j = -1 for none.
   let bestScore = Infinity;
@@ -313,17 +577,23 @@ function roundToGrid(items: Item[], continuous: number[], target: number): numbe
     let c = carbs + (carbsPerGram[i] ?? 0) * di;
     let p = protein + (proteinPerGram[i] ?? 0) * di;
     let f = fat + (fatPerGram[i] ?? 0) * di;
-    let r = regularizer + regularizerAt(i, gi) - regularizerAt(i, grams[i] ?? 0);
+    let r = realism + realismAt(i, gi) - realismAt(i, grams[i] ?? 0);
+    let gj = 0;
     if (j >= 0) {
-      const gj = (grams[j] ?? 0) + dj;
+      gj = (grams[j] ?? 0) + dj;
       if (gj < (mins[j] ?? 0) || gj > (maxs[j] ?? 0)) return;
       e += tenthsAt(j, gj) - (tenths[j] ?? 0);
       c += (carbsPerGram[j] ?? 0) * dj;
       p += (proteinPerGram[j] ?? 0) * dj;
       f += (fatPerGram[j] ?? 0) * dj;
-      r += regularizerAt(j, gj) - regularizerAt(j, grams[j] ?? 0);
+      r += realismAt(j, gj) - realismAt(j, grams[j] ?? 0);
     }
-    const value = score(e, splitErrorOf(c, p, f, target) + r);
+    if (riceIndex >= 0) {
+      const rice = i === riceIndex ? gi : j === riceIndex ? gj : (grams[riceIndex] ?? 0);
+      const beans = i === beansIndex ? gi : j === beansIndex ? gj : (grams[beansIndex] ?? 0);
+      r += ratioPenalty(rice, beans);
+    }
+    const value = score(e, macroObjective(c, p, f) + r);
     if (value < bestScore) {
       bestScore = value;
       bestI = i;
@@ -346,14 +616,17 @@ function roundToGrid(items: Item[], continuous: number[], target: number): numbe
     carbs += (carbsPerGram[i] ?? 0) * di;
     protein += (proteinPerGram[i] ?? 0) * di;
     fat += (fatPerGram[i] ?? 0) * di;
-    regularizer += regularizerAt(i, after) - regularizerAt(i, before);
+    realism += realismAt(i, after) - realismAt(i, before);
+  };
+  const refresh = (): void => {
+    objective = macroObjective(carbs, protein, fat) + realism + plateTerm();
   };
   /** Applies the best move of the scan; false when the scan found none. */
   const applyBest = (): boolean => {
     if (bestI < 0 || bestScore === Infinity) return false;
     shift(bestI, bestDi);
     if (bestJ >= 0) shift(bestJ, bestDj);
-    objective = splitErrorOf(carbs, protein, fat, target) + regularizer;
+    refresh();
     return true;
   };
 
@@ -391,26 +664,39 @@ function roundToGrid(items: Item[], continuous: number[], target: number): numbe
       }
     }
   };
-  /** Up to ±WIDE_SEARCH_STEPS steps on one or two items. */
+  /**
+   * Up to ±WIDE_SEARCH_STEPS steps on one or two items, and each of those steps of one item with
+   * the whole number of steps of another that brings the energy back nearest the target.
+   */
   const scanWide = (score: Score): void => {
     for (let i = 0; i < n; i += 1) {
       const si = steps[i] ?? 1;
       for (let a = -WIDE_SEARCH_STEPS; a <= WIDE_SEARCH_STEPS; a += 1) {
-        if (a !== 0) consider(score, i, a * si, -1, 0);
-        for (let j = i + 1; j < n; j += 1) {
+        if (a === 0) continue;
+        consider(score, i, a * si, -1, 0);
+        const gap = targetTenths - energy - (tenthsAt(i, (grams[i] ?? 0) + a * si) - (tenths[i] ?? 0));
+        for (let j = 0; j < n; j += 1) {
+          if (j === i) continue;
           const sj = steps[j] ?? 1;
           for (let c = -WIDE_SEARCH_STEPS; c <= WIDE_SEARCH_STEPS; c += 1) {
-            if (a !== 0 && c !== 0) consider(score, i, a * si, j, c * sj);
+            if (c !== 0 && j > i) consider(score, i, a * si, j, c * sj);
           }
+          const perStep = ((kcal[j] ?? 0) * sj) / 10; // tenths of kcal per step
+          if (perStep <= 0) continue;
+          const exact = gap / perStep;
+          const low = Math.floor(exact);
+          if (Math.abs(low) > WIDE_SEARCH_STEPS) consider(score, i, a * si, j, low * sj);
+          if (Math.abs(low + 1) > WIDE_SEARCH_STEPS) consider(score, i, a * si, j, (low + 1) * sj);
         }
       }
     }
   };
   const landing: Score = (e, o) => (inWindow(e) ? o : Infinity);
 
-  // Few foods: try every grid point within ±K steps of each rounded portion (K as large as the
-  // budget allows) and keep the best one inside the window. Exact on that neighbourhood.
-  const radius = neighbourhoodRadius(n);
+  // Few movable foods: try every grid point within ±K steps of each rounded portion (K as large as
+  // the budget allows) and keep the best one inside the window. Exact on that neighbourhood.
+  const movableCount = items.filter((item) => item.max > item.min).length;
+  const radius = neighbourhoodRadius(movableCount);
   if (radius > 0) {
     const best = grams.slice();
     let bestObjective = Infinity;
@@ -418,7 +704,8 @@ function roundToGrid(items: Item[], continuous: number[], target: number): numbe
     const visit = (i: number, e: number, c: number, p: number, f: number, r: number): void => {
       if (i === n) {
         if (!inWindow(e)) return;
-        const value = splitErrorOf(c, p, f, target) + r;
+        const plateValue = riceIndex >= 0 ? ratioPenalty(current[riceIndex] ?? 0, current[beansIndex] ?? 0) : 0;
+        const value = macroObjective(c, p, f) + r + plateValue;
         if (value < bestObjective) {
           bestObjective = value;
           for (let k = 0; k < n; k += 1) best[k] = current[k] ?? 0;
@@ -427,7 +714,8 @@ function roundToGrid(items: Item[], continuous: number[], target: number): numbe
       }
       const start = grams[i] ?? 0;
       const step = steps[i] ?? 1;
-      for (let k = -radius; k <= radius; k += 1) {
+      const span = (maxs[i] ?? 0) > (mins[i] ?? 0) ? radius : 0;
+      for (let k = -span; k <= span; k += 1) {
         const g = start + k * step;
         if (g < (mins[i] ?? 0) || g > (maxs[i] ?? 0)) continue;
         current[i] = g;
@@ -437,14 +725,14 @@ function roundToGrid(items: Item[], continuous: number[], target: number): numbe
           c + (carbsPerGram[i] ?? 0) * g,
           p + (proteinPerGram[i] ?? 0) * g,
           f + (fatPerGram[i] ?? 0) * g,
-          r + regularizerAt(i, g),
+          r + realismAt(i, g),
         );
       }
     };
     visit(0, 0, 0, 0, 0, 0);
     if (bestObjective < Infinity) {
       for (let i = 0; i < n; i += 1) shift(i, (best[i] ?? 0) - (grams[i] ?? 0));
-      objective = splitErrorOf(carbs, protein, fat, target) + regularizer;
+      refresh();
     }
   }
 
@@ -470,12 +758,15 @@ function roundToGrid(items: Item[], continuous: number[], target: number): numbe
     scanWide(landing);
     applyBest();
   }
-  // Precision fallback: one item leaves its step grid by up to FINE_ADJUST_MAX_GRAMS in 1 g moves,
-  // alone or with up to ±WIDE_SEARCH_STEPS steps of another item.
+  // Precision fallback: one item (not one counted in units, like eggs) leaves its step grid by up
+  // to FINE_ADJUST_MAX_GRAMS in 1 g moves, alone or with up to ±WIDE_SEARCH_STEPS steps of another.
   if (!inWindow(energy)) {
     startScan();
     for (let i = 0; i < n; i += 1) {
-      for (let d = -FINE_ADJUST_MAX_GRAMS; d <= FINE_ADJUST_MAX_GRAMS; d += 1) {
+      if (items[i]?.profile.unitStep) continue;
+      // A coarse step (half a ladle of beans) may need up to half a step to land.
+      const reach = Math.max(FINE_ADJUST_MAX_GRAMS, Math.floor((steps[i] ?? 1) / 2));
+      for (let d = -reach; d <= reach; d += 1) {
         if (d === 0 || d % (steps[i] ?? 1) === 0) continue;
         consider(landing, i, d, -1, 0);
         for (let j = 0; j < n; j += 1) {
@@ -502,6 +793,35 @@ function roundToGrid(items: Item[], continuous: number[], target: number): numbe
     if (!applyBest()) break;
   }
   return grams;
+}
+
+/**
+ * Weighted squared shortfall of the spec §5 ideal ranges (macro energy by 4/4/9 over the target),
+ * counting a macro as inside ROUNDING_MARGIN before its bound so rounding does not end on the edge.
+ */
+function rangeShortfall(
+  carbs: number,
+  protein: number,
+  fat: number,
+  target: number,
+  weights: readonly number[],
+): number {
+  const c = shortfallOf(carbs / target, CARBS_RANGE_MIN, CARBS_RANGE_MAX);
+  const p = shortfallOf(protein / target, PROTEIN_RANGE_MIN, PROTEIN_RANGE_MAX);
+  const f = shortfallOf(fat / target, FAT_RANGE_MIN, FAT_RANGE_MAX);
+  return (weights[0] ?? 0) * c * c + (weights[1] ?? 0) * p * p + (weights[2] ?? 0) * f * f;
+}
+
+// Local copies (hot loop), ROUNDING_MARGIN inside the spec §5 bounds.
+const CARBS_RANGE_MIN = IDEAL_MACRO_RANGES.carbs.min + ROUNDING_MARGIN;
+const CARBS_RANGE_MAX = IDEAL_MACRO_RANGES.carbs.max - ROUNDING_MARGIN;
+const PROTEIN_RANGE_MIN = IDEAL_MACRO_RANGES.protein.min + ROUNDING_MARGIN;
+const PROTEIN_RANGE_MAX = IDEAL_MACRO_RANGES.protein.max - ROUNDING_MARGIN;
+const FAT_RANGE_MIN = IDEAL_MACRO_RANGES.fat.min + ROUNDING_MARGIN;
+const FAT_RANGE_MAX = IDEAL_MACRO_RANGES.fat.max - ROUNDING_MARGIN;
+
+function shortfallOf(share: number, min: number, max: number): number {
+  return share < min ? min - share : share > max ? share - max : 0;
 }
 
 /** How much one gram moves macro k away from its share of the 4/4/9 energy (kcal). */
@@ -584,7 +904,7 @@ function suggestionsFor(items: readonly Item[], summary: MealSummary, mealType: 
     items.some(
       (item) =>
         splitWeight(item, macro) > 0 &&
-        item.macroKcal[macro] * item.bounds.max >= IDEAL_MACRO_RANGES[macro].min * summary.totalCalories,
+        item.macroKcal[macro] * item.max >= IDEAL_MACRO_RANGES[macro].min * summary.totalCalories,
     );
   const missing = MACROS.filter((macro) => below(macro));
   const texts: Record<Macro, string> = {

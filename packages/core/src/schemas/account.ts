@@ -54,6 +54,8 @@ export const AccountExportSchema = z.object({
   goals: rows,
   achievements: rows,
   customFoods: rows,
+  /** "Meus alimentos" (table user_foods). */
+  userFoods: rows,
   aiRequests: z.object({ count: z.number().int() }),
   isAdmin: z.boolean(),
 });

@@ -2,8 +2,10 @@ import { z } from './z';
 
 export const FoodSuggestionSchema = z.object({
   name: z.string(),
+  /** Negative for the user's own foods (see domain/user-food.ts). */
   foodId: z.number().int(),
-  type: z.enum(['alias', 'taco']),
+  /** 'user': one of the signed-in user's own foods ("Meu alimento"), listed first. */
+  type: z.enum(['alias', 'taco', 'user']),
 });
 export type FoodSuggestion = z.infer<typeof FoodSuggestionSchema>;
 

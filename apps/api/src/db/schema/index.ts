@@ -7,3 +7,4 @@ export * from './email';
 export * from './foods';
 export * from './meals';
 export * from './health';
+export * from './user-foods';

@@ -16,6 +16,7 @@ import {
 import { aiRequests, mealConsumption } from '../../db/schema/meals';
 import { profiles } from '../../db/schema/profiles';
 import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
+import { userFoods } from '../../db/schema/user-foods';
 
 /**
  * Reads and deletes a user's rows across every module's tables (decision record 004): the export
@@ -49,6 +50,7 @@ export function createAccountRepo(db: Db) {
         userGoals,
         userAchievements,
         customFoods,
+        ownFoods,
         aiCount,
         admin,
       ] = await Promise.all([
@@ -79,6 +81,7 @@ export function createAccountRepo(db: Db) {
         db.select().from(goals).where(eq(goals.userId, userId)).orderBy(goals.createdAt),
         db.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(achievements.achievedAt),
         db.select().from(foods).where(eq(foods.userId, userId)).orderBy(foods.id),
+        db.select().from(userFoods).where(eq(userFoods.userId, userId)).orderBy(userFoods.createdAt),
         db.select({ value: count() }).from(aiRequests).where(eq(aiRequests.userId, userId)),
         db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)),
       ]);
@@ -96,6 +99,7 @@ export function createAccountRepo(db: Db) {
         goals: userGoals,
         achievements: userAchievements,
         customFoods,
+        userFoods: ownFoods,
         aiRequestsCount: aiCount[0]?.value ?? 0,
         isAdmin: admin.length > 0,
       };

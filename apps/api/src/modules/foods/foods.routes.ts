@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { FoodSearchResponseSchema } from '@prato/core/schemas/foods';
 import { textRule } from '@prato/core/schemas/input-rules';
-import { requireUser } from '../../lib/auth-guards';
+import { currentUser, requireUser } from '../../lib/auth-guards';
 import type { FoodsService } from './foods.service';
 
 const SearchQuerySchema = z.object({
@@ -21,11 +21,11 @@ export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> 
       onRequest: requireUser,
       schema: {
         tags: ['foods'],
-        summary: 'Sugestões de alimentos (TACO e nomes populares)',
+        summary: 'Sugestões de alimentos (meus alimentos primeiro, depois TACO e nomes populares)',
         querystring: SearchQuerySchema,
         response: { 200: FoodSearchResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => ({ foods: foodsService.search(request.query.q ?? '') }),
+    async (request) => ({ foods: await foodsService.searchFor(currentUser(request).id, request.query.q ?? '') }),
   );
 };

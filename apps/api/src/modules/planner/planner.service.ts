@@ -1,6 +1,7 @@
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { getFoodById } from '@prato/core/data/foods';
 import { findFoodName } from '@prato/core/domain/food-search';
+import { userFoodNameKey } from '@prato/core/domain/user-food';
 import { solvePortions } from '@prato/core/domain/portion-solver';
 import type { MealCalculation, MealCalculationRequest } from '@prato/core/schemas/planner';
 import { PLANNER_API_MESSAGES, type PlannerUsage } from '@prato/core/schemas/planner-usage';
@@ -10,18 +11,30 @@ import { userIdOf, type UserRef } from '../../lib/requester';
 import { AI_CALLS_WINDOW_MS, calculationQuotaError, dailyUsage, isUnlimited } from '../../lib/quota';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { UserFoodsService } from '../user-foods/user-foods.service';
 import { MEAL_CALCULATION, type PlannerRepo, type RequestLog } from './planner.repo';
 
 export interface PlannerServiceDeps {
   repo: PlannerRepo;
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
   profileService: Pick<ProfileService, 'timezoneOf'>;
+  /** The user's own foods ("Meus alimentos"); without it only the library resolves. */
+  userFoodsService?: Pick<UserFoodsService, 'recordsByName'>;
   now?: () => Date;
 }
 
-/** Each typed name must be a suggestion of the food list that points to a food the solver can plan. */
-function resolveFoods(names: readonly string[]): { name: string; food: FoodRecord }[] {
+/**
+ * Each typed name must be one of the user's own foods (exact name, ignoring case, accents and
+ * spacing: theirs win over a library name) or a suggestion of the food list that points to a food
+ * the solver can plan. Another user's food is simply not in `own`: "alimento não encontrado".
+ */
+function resolveFoods(
+  names: readonly string[],
+  own: ReadonlyMap<string, FoodRecord>,
+): { name: string; food: FoodRecord }[] {
   return names.map((name) => {
+    const mine = own.get(userFoodNameKey(name));
+    if (mine) return { name, food: mine };
     const entry = findFoodName(name);
     const food = entry ? getFoodById(entry.foodId) : undefined;
     if (!food || !food.plannable) throw badRequest('UNKNOWN_FOOD', PLANNER_API_MESSAGES.unknownFood(name));
@@ -33,6 +46,7 @@ export function createPlannerService({
   repo,
   subscriptionsService,
   profileService,
+  userFoodsService,
   now = () => new Date(),
 }: PlannerServiceDeps) {
   return {
@@ -42,7 +56,11 @@ export function createPlannerService({
      */
     async calculate(user: UserRef, request: MealCalculationRequest): Promise<MealCalculation> {
       const userId = userIdOf(user);
-      const items = resolveFoods(request.foods);
+      // Read before the quota lock: on PGlite (one connection) a query outside the transaction would wait for it.
+      const own = userFoodsService
+        ? await userFoodsService.recordsByName(userId, request.foods)
+        : new Map<string, FoodRecord>();
+      const items = resolveFoods(request.foods, own);
       const solve = async (log: RequestLog, at: Date): Promise<MealCalculation> => {
         const result = solvePortions({ items, targetCalories: request.targetCalories, mealType: request.mealType });
         if (!result.ok)

@@ -1,5 +1,6 @@
 import { pageTitle } from '@/config/app';
 import { MealPlanner } from '@/features/planner/components/meal-planner';
+import { MyFoodsPanel } from '@/features/planner/components/my-foods-panel';
 
 export default function PlanRoute() {
   return (
@@ -13,6 +14,7 @@ export default function PlanRoute() {
         </p>
       </header>
       <MealPlanner />
+      <MyFoodsPanel />
     </div>
   );
 }

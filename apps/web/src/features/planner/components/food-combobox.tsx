@@ -1,13 +1,15 @@
+import { USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import type { FoodOption } from '../lib/food-suggestions';
 
 interface FoodComboboxProps {
   value: string;
   onValueChange: (value: string) => void;
-  /** Suggestions for the current text, best first (already limited). */
-  suggestions: readonly string[];
+  /** Suggestions for the current text, best first (already limited); the user's own foods are marked. */
+  suggestions: readonly FoodOption[];
   /** Adds a food: a picked suggestion or the typed text. */
   onAdd: (food: string) => void;
   /** Id of the message about the last attempt (e.g. a duplicate), read with the field. */
@@ -51,7 +53,7 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
         return;
       case 'Enter': {
         event.preventDefault();
-        const picked = expanded && active >= 0 ? suggestions[active] : undefined;
+        const picked = expanded && active >= 0 ? suggestions[active]?.name : undefined;
         add(picked ?? value);
         return;
       }
@@ -101,20 +103,22 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
             {expanded
               ? suggestions.map((food, index) => (
                   <li
-                    key={food}
+                    key={food.name}
                     id={optionId(index)}
                     role="option"
                     aria-selected={index === active}
+                    aria-label={food.mine ? `${food.name}, ${USER_FOOD_MESSAGES.badge}` : undefined}
                     // Keep the focus in the input so the blur does not close the list before the click.
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => setActive(index)}
-                    onClick={() => add(food)}
+                    onClick={() => add(food.name)}
                     className={cn(
-                      'cursor-pointer rounded-lg px-3 py-2 text-sm text-slate-700',
+                      'flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-3 py-2 text-sm text-slate-700',
                       index === active && 'bg-emerald-50 text-emerald-800',
                     )}
                   >
-                    {food}
+                    <span className="min-w-0 break-words">{food.name}</span>
+                    {food.mine ? <MyFoodBadge /> : null}
                   </li>
                 ))
               : null}
@@ -125,5 +129,14 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
         </Button>
       </div>
     </div>
+  );
+}
+
+/** Marks one of the user's own foods ("Meu alimento"). */
+export function MyFoodBadge() {
+  return (
+    <span className="shrink-0 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-200">
+      {USER_FOOD_MESSAGES.badge}
+    </span>
   );
 }

@@ -9,6 +9,7 @@ import {
   type MealType,
 } from '@prato/core/schemas/planner';
 import { FREE_MEALS_PER_DAY } from '@prato/core/domain/plans';
+import { normalizeFoodText } from '@prato/core/domain/food-search';
 import { Calculator, LoaderCircle, Star, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -19,6 +20,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { calculationErrorMessage, isDailyLimitError, useCalculateMeal } from '../api/calculate-meal';
 import { usePlannerUsage } from '../api/get-planner-usage';
+import { useUserFoods } from '../api/get-user-foods';
 import { useFavoriteFoods } from '../hooks/use-favorite-foods';
 import {
   CALORIE_INPUT,
@@ -27,11 +29,14 @@ import {
   parseCalorieInput,
   profileCalorieTarget,
 } from '../lib/calorie-target';
-import { suggestFoods } from '../lib/food-suggestions';
+import { ownFoodNames, suggestFoods } from '../lib/food-suggestions';
 import { idealRangeToast } from '../lib/meal-analysis';
-import { FoodCombobox } from './food-combobox';
+import { FoodCombobox, MyFoodBadge } from './food-combobox';
 import { LimitNotice } from './limit-notice';
 import { MealResults } from './meal-results';
+
+/** Id of the "Meus alimentos" panel on /plan (the planner links to it). */
+export const MY_FOODS_ANCHOR = 'meus-alimentos';
 
 const sameFood = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
 
@@ -48,6 +53,8 @@ export function MealPlanner() {
   const usage = usePlannerUsage();
   const calculate = useCalculateMeal();
   const { favorites, isFavorite, toggleFavorite } = useFavoriteFoods();
+  // The picker works without them (library only) while they load or if they fail to.
+  const userFoods = useUserFoods();
 
   const [mealType, setMealType] = useState<MealType>(DEFAULT_MEAL_TYPE);
   const [target, setTarget] = useState(() => profileCalorieTarget(profile.data, DEFAULT_MEAL_TYPE));
@@ -60,7 +67,9 @@ export function MealPlanner() {
   const foodInput = useRef<HTMLInputElement>(null);
   const duplicateId = useId();
 
-  const suggestions = useMemo(() => suggestFoods(query), [query]);
+  const ownNames = useMemo(() => ownFoodNames(userFoods.data ?? []), [userFoods.data]);
+  const ownKeys = useMemo(() => new Set(ownNames.map(({ name }) => normalizeFoodText(name))), [ownNames]);
+  const suggestions = useMemo(() => suggestFoods(query, ownNames), [query, ownNames]);
 
   useEffect(() => {
     if (!duplicate) return;
@@ -188,6 +197,16 @@ export function MealPlanner() {
             <p id={duplicateId} role="alert" className="min-h-5 text-sm text-red-700">
               {duplicate ? PLANNER_MESSAGES.duplicateFood : ''}
             </p>
+            <p className="text-sm text-slate-600">
+              Não encontrou um alimento?{' '}
+              <a
+                href={`#${MY_FOODS_ANCHOR}`}
+                className="font-medium text-emerald-700 underline-offset-4 hover:underline"
+              >
+                Cadastre em Meus alimentos
+              </a>{' '}
+              a partir do rótulo.
+            </p>
           </div>
 
           {favorites.length > 0 ? (
@@ -227,6 +246,7 @@ export function MealPlanner() {
                       className="flex items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 py-1.5 pl-3.5 pr-1.5"
                     >
                       <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{food}</span>
+                      {ownKeys.has(normalizeFoodText(food)) ? <MyFoodBadge /> : null}
                       <Button
                         variant="ghost"
                         size="icon"

@@ -1,6 +1,8 @@
+import { normalizeFoodText } from '@prato/core/domain/food-search';
 import { TIMING } from '@prato/core/domain/timing';
 import { FOOD_DATA_CITATION } from '@prato/core/schemas/foods';
 import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } from '@prato/core/schemas/planner';
+import { USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
 import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +10,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useUserFoods } from '../api/get-user-foods';
 import { useSaveMeal } from '../api/save-meal';
 import { editedMeal } from '../lib/meal-analysis';
 import { MealSummary } from './meal-summary';
@@ -29,6 +32,12 @@ export function MealResults({ mealId, request, calculation, onSaved, onNewQuery 
   // Edited grams by portion index; rescaling always starts from the original result (spec §4).
   const [grams, setGrams] = useState<Record<number, number>>({});
   const meal = useMemo(() => editedMeal(calculation, grams), [calculation, grams]);
+  // The citation names the other source when a food of the user's own (their label) is in the meal.
+  const userFoods = useUserFoods();
+  const ownFoodInMeal = useMemo(() => {
+    const own = new Set((userFoods.data ?? []).map((food) => normalizeFoodText(food.name)));
+    return calculation.portions.some((portion) => own.has(normalizeFoodText(portion.foodName)));
+  }, [userFoods.data, calculation]);
 
   useEffect(() => {
     if (!saved) return;
@@ -74,7 +83,10 @@ export function MealResults({ mealId, request, calculation, onSaved, onNewQuery 
             />
           ))}
         </ul>
-        <p className="mt-4 text-xs text-slate-600">{FOOD_DATA_CITATION}</p>
+        <p className="mt-4 text-xs text-slate-600">
+          {FOOD_DATA_CITATION}
+          {ownFoodInMeal ? ` · ${USER_FOOD_MESSAGES.title}: ${USER_FOOD_MESSAGES.source.toLowerCase()}` : ''}
+        </p>
       </Card>
 
       <MealSummary

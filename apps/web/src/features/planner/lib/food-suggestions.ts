@@ -1,13 +1,40 @@
 import { FOOD_NAMES } from '@prato/core/data/food-names';
+import type { FoodName } from '@prato/core/data/food-types';
 import { ESTIMATED_GI_FOOD_IDS } from '@prato/core/data/glycemic-estimated-ids';
-import { findFoodName, searchFoodNames } from '@prato/core/domain/food-search';
+import {
+  FOOD_SUGGESTIONS_LIMIT,
+  findFoodName,
+  normalizeFoodText,
+  searchFoodNames,
+} from '@prato/core/domain/food-search';
+
+/** A suggestion of the food picker; `mine` marks one of the user's own foods ("Meu alimento"). */
+export interface FoodOption {
+  name: string;
+  mine: boolean;
+}
+
+/** The user's own food names in the shape the search takes (build once per list: the search indexes it). */
+export function ownFoodNames(foods: readonly { name: string }[]): FoodName[] {
+  return foods.map(({ name }, index) => ({ name, foodId: -(index + 1), type: 'alias' }));
+}
 
 /**
  * Spec §5 Planner autocomplete, computed in the browser from the bundled name list (works offline,
  * no request per keystroke): names starting with the text first, then containing it, at most 8.
+ * The user's own foods come first, as the server's GET /api/foods lists them.
  */
-export function suggestFoods(query: string): string[] {
-  return [...new Set(searchFoodNames(query, FOOD_NAMES).map(({ name }) => name))];
+export function suggestFoods(query: string, own: readonly FoodName[] = []): FoodOption[] {
+  const mine = own.length > 0 ? searchFoodNames(query, own) : [];
+  const taken = new Set(mine.map(({ name }) => normalizeFoodText(name)));
+  const options: FoodOption[] = mine.map(({ name }) => ({ name, mine: true }));
+  for (const { name } of searchFoodNames(query, FOOD_NAMES)) {
+    const key = normalizeFoodText(name);
+    if (taken.has(key)) continue;
+    taken.add(key);
+    options.push({ name, mine: false });
+  }
+  return options.slice(0, FOOD_SUGGESTIONS_LIMIT);
 }
 
 /** True when the food's glycemic index is estimated from the closest measured food (shown as such). */

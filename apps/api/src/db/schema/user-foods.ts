@@ -1,0 +1,39 @@
+import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { FOOD_KINDS } from '@prato/core/data/food-types';
+import { LABEL_BASES } from '@prato/core/schemas/user-foods';
+import { users } from './auth';
+
+/**
+ * "Meus alimentos" (issue 7 §5): foods a user added from a nutrition label, theirs alone. The
+ * composition is stored per 100 g whatever basis the label used (`label_basis` only reopens the form
+ * as the user typed it). `ref` gives the food its planner id (-ref, never a library id).
+ * `name_key` is the name without case, accents or extra spaces: the planner matches typed names on
+ * it, so it is unique per user (stricter than lower(name)).
+ */
+export const userFoods = pgTable(
+  'user_foods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ref: integer('ref').generatedAlwaysAsIdentity().notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    kind: text('kind', { enum: FOOD_KINDS }).notNull(),
+    labelBasis: text('label_basis', { enum: LABEL_BASES }).notNull(),
+    kcal: real('kcal').notNull(),
+    carbsG: real('carbs_g').notNull(),
+    proteinG: real('protein_g').notNull(),
+    fatG: real('fat_g').notNull(),
+    fiberG: real('fiber_g'),
+    servingLabel: text('serving_label').notNull(),
+    servingGrams: real('serving_grams').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_foods_user_name_key_idx').on(table.userId, table.nameKey),
+    index('user_foods_user_created_idx').on(table.userId, table.createdAt),
+  ],
+);

@@ -1,0 +1,85 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userFoods } from '../../db/schema/user-foods';
+
+export type UserFoodRow = typeof userFoods.$inferSelect;
+export type UserFoodValues = Omit<typeof userFoods.$inferInsert, 'id' | 'ref' | 'userId' | 'createdAt' | 'updatedAt'>;
+
+/** PostgreSQL's unique_violation, as PGlite and node-postgres report it (drizzle may wrap it). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Every query is scoped to the given user: another user's id simply matches no row. */
+export function createUserFoodsRepo(db: Db) {
+  const own = (userId: string, id: string) => and(eq(userFoods.id, id), eq(userFoods.userId, userId));
+  return {
+    list(userId: string): Promise<UserFoodRow[]> {
+      return db
+        .select()
+        .from(userFoods)
+        .where(eq(userFoods.userId, userId))
+        .orderBy(asc(userFoods.nameKey), asc(userFoods.createdAt));
+    },
+    async get(userId: string, id: string): Promise<UserFoodRow | null> {
+      const [row] = await db.select().from(userFoods).where(own(userId, id)).limit(1);
+      return row ?? null;
+    },
+    /** The user's foods whose name key is one of `keys`. */
+    byNameKeys(userId: string, keys: readonly string[]): Promise<UserFoodRow[]> {
+      if (keys.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(userFoods)
+        .where(and(eq(userFoods.userId, userId), inArray(userFoods.nameKey, [...keys])));
+    },
+    /** Names for the autocomplete (the whole list of one user is small: USER_FOOD_LIMITS.perUser). */
+    names(userId: string): Promise<{ ref: number; name: string }[]> {
+      return db
+        .select({ ref: userFoods.ref, name: userFoods.name })
+        .from(userFoods)
+        .where(eq(userFoods.userId, userId))
+        .orderBy(asc(userFoods.nameKey));
+    },
+    async count(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(userFoods).where(eq(userFoods.userId, userId));
+      return row?.n ?? 0;
+    },
+    /** null when the user already has a food with this name key. */
+    async insert(userId: string, values: UserFoodValues): Promise<UserFoodRow | null> {
+      const [row] = await db
+        .insert(userFoods)
+        .values({ ...values, userId })
+        .onConflictDoNothing({ target: [userFoods.userId, userFoods.nameKey] })
+        .returning();
+      return row ?? null;
+    },
+    /** 'duplicate' when another food of the user has the new name key; null when the row is not the user's. */
+    async update(
+      userId: string,
+      id: string,
+      values: UserFoodValues,
+      at: Date,
+    ): Promise<UserFoodRow | 'duplicate' | null> {
+      try {
+        const [row] = await db
+          .update(userFoods)
+          .set({ ...values, updatedAt: at })
+          .where(own(userId, id))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
+    },
+    async delete(userId: string, id: string): Promise<boolean> {
+      const deleted = await db.delete(userFoods).where(own(userId, id)).returning({ id: userFoods.id });
+      return deleted.length > 0;
+    },
+  };
+}
+export type UserFoodsRepo = ReturnType<typeof createUserFoodsRepo>;

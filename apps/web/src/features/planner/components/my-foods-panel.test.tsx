@@ -1,0 +1,178 @@
+import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
+import type { UserFood, UserFoodInput } from '@prato/core/schemas/user-foods';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { toast } from 'sonner';
+import { expect, test } from 'vitest';
+import { apiError, makeUserFood, signedIn, withUserFoods } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+const usage = (value: PlannerUsage) => http.get('/api/planner/usage', () => HttpResponse.json(value));
+
+async function openPlan(...handlers: Parameters<typeof server.use>) {
+  toast.dismiss();
+  server.use(...handlers, signedIn(), usage({ used: 0, limit: 2, remaining: 2 }));
+  const app = renderApp('/plan');
+  await screen.findByRole('heading', { name: 'Planejar refeição' });
+  return app;
+}
+
+const panel = () => screen.getByRole('region', { name: 'Meus alimentos' });
+
+test('the panel lists the user foods with their serving and values per serving', async () => {
+  await openPlan(withUserFoods([makeUserFood()]));
+  const list = await within(panel()).findByRole('list', { name: 'Meus alimentos' });
+  const item = within(list).getByRole('listitem');
+  expect(item).toHaveTextContent('Iogurte grego Marca X');
+  expect(item).toHaveTextContent('Leites e iogurtes · 1 pote (170 g): 139 kcal');
+  expect(item).toHaveTextContent('Carb. 11 g · Prot. 10 g · Gord. 6,1 g · Fibra 0 g');
+});
+
+test('with no foods the panel says how to add one', async () => {
+  await openPlan();
+  expect(await within(panel()).findByText(/Você ainda não cadastrou alimentos/)).toBeInTheDocument();
+});
+
+test('a failed load says so and retries', async () => {
+  let calls = 0;
+  const app = await openPlan(
+    http.get('/api/user-foods', () => {
+      calls += 1;
+      return calls === 1 ? apiError(500, 'INTERNAL', 'Erro interno') : HttpResponse.json({ foods: [] });
+    }),
+  );
+  const alert = await within(panel()).findByRole('alert');
+  expect(alert).toHaveTextContent('Não foi possível carregar seus alimentos.');
+  await app.user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+  expect(await within(panel()).findByText(/Você ainda não cadastrou alimentos/)).toBeInTheDocument();
+});
+
+test('adding a food sends the label as typed (decimal commas) and shows the server refusal on the field', async () => {
+  const sent: UserFoodInput[] = [];
+  const app = await openPlan(
+    http.post('/api/user-foods', async ({ request }) => {
+      const body = (await request.json()) as UserFoodInput;
+      sent.push(body);
+      if (sent.length === 1) return apiError(409, 'USER_FOOD_NAME_TAKEN', 'Você já tem um alimento com este nome.');
+      return HttpResponse.json(makeUserFood({ name: body.name }) satisfies UserFood, { status: 201 });
+    }),
+  );
+  await app.user.click(within(panel()).getByRole('button', { name: 'Novo alimento' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+
+  // Nothing typed: each field says what it needs, in pt-BR.
+  await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar alimento' }));
+  expect(await within(dialog).findByText('Escolha o tipo do alimento.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Informe o peso da porção, de 1 a 2000 g.')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+
+  await app.user.type(within(dialog).getByLabelText('Nome'), 'Iogurte grego Marca X');
+  await app.user.selectOptions(within(dialog).getByLabelText('Tipo de alimento'), 'Leites e iogurtes');
+  await app.user.type(within(dialog).getByLabelText('Medida caseira'), 'pote');
+  await app.user.type(within(dialog).getByLabelText('Peso da porção (g)'), '170');
+  await app.user.type(within(dialog).getByLabelText('Energia (kcal)'), '139');
+  await app.user.type(within(dialog).getByLabelText('Carboidratos (g)'), '11');
+  await app.user.type(within(dialog).getByLabelText('Proteínas (g)'), '10');
+  await app.user.type(within(dialog).getByLabelText('Gorduras totais (g)'), '6,1');
+  await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar alimento' }));
+
+  expect(await within(dialog).findByText('Você já tem um alimento com este nome.')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+  expect(sent[0]).toEqual({
+    name: 'Iogurte grego Marca X',
+    kind: 'dairy',
+    basis: 'serving',
+    servingLabel: 'pote',
+    servingGrams: 170,
+    kcal: 139,
+    carbs: 11,
+    protein: 10,
+    fat: 6.1,
+    fiber: null,
+  });
+
+  await app.user.clear(within(dialog).getByLabelText('Nome'));
+  await app.user.type(within(dialog).getByLabelText('Nome'), 'Iogurte grego 2');
+  await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar alimento' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await screen.findByText('Alimento adicionado!')).toBeInTheDocument();
+});
+
+test('the food picker offers the user foods first, marked "Meu alimento"', async () => {
+  const app = await openPlan(withUserFoods([makeUserFood({ name: 'Arroz integral da fazenda' })]));
+  await within(panel()).findByRole('list', { name: 'Meus alimentos' });
+  await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), 'arroz');
+  const options = within(screen.getByRole('listbox', { name: 'Sugestões de alimentos' })).getAllByRole('option');
+  expect(options[0]).toHaveAccessibleName('Arroz integral da fazenda, Meu alimento');
+  expect(options.slice(1).every((option) => !option.textContent?.includes('Meu alimento'))).toBe(true);
+  await app.user.click(options[0]!);
+  const meal = screen.getByRole('list', { name: 'Alimentos da refeição' });
+  expect(within(meal).getByRole('listitem')).toHaveTextContent('Arroz integral da fazendaMeu alimento');
+});
+
+test('deleting asks first; cancel keeps the food, confirm deletes it', async () => {
+  const deleted: string[] = [];
+  const food = makeUserFood();
+  const app = await openPlan(
+    withUserFoods([food]),
+    http.delete('/api/user-foods/:id', ({ params }) => {
+      deleted.push(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const list = await within(panel()).findByRole('list', { name: 'Meus alimentos' });
+  await app.user.click(within(list).getByRole('button', { name: 'Excluir Iogurte grego Marca X' }));
+  let confirm = await screen.findByRole('dialog', { name: 'Excluir alimento?' });
+  await app.user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+  expect(deleted).toEqual([]);
+
+  await app.user.click(within(list).getByRole('button', { name: 'Excluir Iogurte grego Marca X' }));
+  confirm = await screen.findByRole('dialog', { name: 'Excluir alimento?' });
+  await app.user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByText('Alimento excluído.')).toBeInTheDocument();
+  expect(deleted).toEqual([food.id]);
+});
+
+test('editing opens the form with the label as the user typed it', async () => {
+  const app = await openPlan(withUserFoods([makeUserFood()]));
+  const list = await within(panel()).findByRole('list', { name: 'Meus alimentos' });
+  await app.user.click(within(list).getByRole('button', { name: 'Editar Iogurte grego Marca X' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Editar alimento' });
+  expect(within(dialog).getByLabelText('Nome')).toHaveValue('Iogurte grego Marca X');
+  expect(within(dialog).getByLabelText('Tipo de alimento')).toHaveValue('dairy');
+  expect(within(dialog).getByRole('radio', { name: 'Por porção' })).toBeChecked();
+  expect(within(dialog).getByLabelText('Energia (kcal)')).toHaveValue('139');
+  expect(within(dialog).getByText('Valores em uma porção (170 g).')).toBeInTheDocument();
+});
+
+test('a result with a food of the user cites their label beside TACO', async () => {
+  const app = await openPlan(
+    withUserFoods([makeUserFood()]),
+    http.post('/api/planner/calculate', () =>
+      HttpResponse.json({
+        portions: [
+          {
+            foodName: 'Iogurte grego Marca X',
+            grams: 170,
+            calories: 139,
+            homeMeasure: '1 pote (170 g)',
+            macros: { protein: 10, carbs: 11, fat: 6.1, fiber: 0 },
+            glycemicIndex: null,
+          },
+        ],
+        totalCalories: 139,
+        totalMacros: { protein: 10, carbs: 11, fat: 6.1, fiber: 0 },
+        glycemicData: { index: null, load: null },
+        suggestions: [],
+      }),
+    ),
+  );
+  await within(panel()).findByRole('list', { name: 'Meus alimentos' });
+  await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), 'Iogurte grego Marca X{Enter}');
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  expect(
+    await screen.findByText('Fonte: TACO – NEPA/UNICAMP, 4ª ed., 2011 · Meus alimentos: rótulo informado pelo usuário'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('1 pote (170 g)')).toBeInTheDocument();
+});

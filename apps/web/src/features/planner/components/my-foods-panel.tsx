@@ -1,0 +1,146 @@
+import { describeHomeMeasure } from '@prato/core/domain/household-measure';
+import { FOOD_KIND_LABELS, USER_FOOD_MESSAGES, type UserFood } from '@prato/core/schemas/user-foods';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeleteUserFood } from '../api/delete-user-food';
+import { useUserFoods } from '../api/get-user-foods';
+import { MY_FOODS_ANCHOR } from './meal-planner';
+import { UserFoodForm } from './user-food-form';
+
+const kcalFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const gramsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** "1 pote (170 g)": the serving as the planner describes portions. */
+const servingText = (food: UserFood) =>
+  describeHomeMeasure({ measures: [food.serving] }, food.serving.grams).replace(
+    /^(\d+ g)$/u,
+    `${food.serving.label} ($1)`,
+  );
+
+type Editing = { mode: 'new' } | { mode: 'edit'; food: UserFood } | null;
+
+/**
+ * "Meus alimentos" on /plan (issue 7 §5): the user's own foods from nutrition labels, to use in
+ * the planner like any other; list, add, edit and delete (after a confirmation).
+ */
+export function MyFoodsPanel() {
+  const foods = useUserFoods();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  return (
+    <Card id={MY_FOODS_ANCHOR} aria-labelledby="my-foods-title" className="scroll-mt-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
+          <CardTitle id="my-foods-title">{USER_FOOD_MESSAGES.title}</CardTitle>
+          <CardDescription>
+            Cadastre um alimento a partir do rótulo da embalagem e use-o no planejador pelo nome. Só você vê seus
+            alimentos.
+          </CardDescription>
+        </div>
+        <Button variant="secondary" className="self-start" onClick={() => setEditing({ mode: 'new' })}>
+          <Plus className="size-4" aria-hidden />
+          Novo alimento
+        </Button>
+      </div>
+
+      {foods.isPending ? (
+        <div className="mt-4">
+          <Spinner className="size-6" label="Carregando seus alimentos..." />
+        </div>
+      ) : foods.isError ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {USER_FOOD_MESSAGES.loadFailed}{' '}
+          <button type="button" className="font-semibold underline" onClick={() => void foods.refetch()}>
+            Tentar novamente
+          </button>
+        </p>
+      ) : foods.data.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-600">
+          Você ainda não cadastrou alimentos. Use “Novo alimento” com o rótulo em mãos.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100" aria-label={USER_FOOD_MESSAGES.title}>
+          {foods.data.map((food) => (
+            <UserFoodRow key={food.id} food={food} onEdit={() => setEditing({ mode: 'edit', food })} />
+          ))}
+        </ul>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))}>
+        {editing ? (
+          <DialogContent
+            title={editing.mode === 'edit' ? 'Editar alimento' : 'Novo alimento'}
+            description="Copie os valores da tabela nutricional do rótulo."
+            className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+          >
+            <UserFoodForm
+              food={editing.mode === 'edit' ? editing.food : undefined}
+              onSaved={() => setEditing(null)}
+              onCancel={() => setEditing(null)}
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </Card>
+  );
+}
+
+function UserFoodRow({ food, onEdit }: { food: UserFood; onEdit: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteUserFood();
+  const { perServing } = food;
+  return (
+    <li className="flex items-center gap-2 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900">{food.name}</p>
+        <p className="text-sm text-slate-600">
+          {FOOD_KIND_LABELS[food.kind]} · {servingText(food)}: {kcalFormat.format(perServing.kcal)} kcal
+        </p>
+        <p className="text-xs text-slate-500">
+          Carb. {gramsFormat.format(perServing.carbs)} g · Prot. {gramsFormat.format(perServing.protein)} g · Gord.{' '}
+          {gramsFormat.format(perServing.fat)} g
+          {perServing.fiber === null ? '' : ` · Fibra ${gramsFormat.format(perServing.fiber)} g`}
+        </p>
+      </div>
+      <Button variant="ghost" size="icon" aria-label={`Editar ${food.name}`} onClick={onEdit}>
+        <Pencil className="size-4" aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Excluir ${food.name}`} onClick={() => setConfirming(true)}>
+        <Trash2 className="size-4" aria-hidden />
+      </Button>
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent
+          title="Excluir alimento?"
+          description={`“${food.name}” sai dos seus alimentos e do planejador. As refeições já salvas não mudam.`}
+        >
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Cancelar</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              aria-busy={remove.isPending}
+              onClick={() =>
+                remove.mutate(food.id, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    toast.success(USER_FOOD_MESSAGES.deleted);
+                  },
+                  onError: () => toast.error(USER_FOOD_MESSAGES.deleteFailed),
+                })
+              }
+            >
+              {remove.isPending ? 'Excluindo...' : 'Excluir'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </li>
+  );
+}

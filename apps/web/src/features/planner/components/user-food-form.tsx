@@ -1,0 +1,221 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FOOD_KINDS } from '@prato/core/data/food-types';
+import {
+  FOOD_KIND_LABELS,
+  LABEL_BASES,
+  LABEL_BASIS_LABELS,
+  USER_FOOD_MESSAGES,
+  UserFoodInputSchema,
+  type UserFood,
+  type UserFoodInput,
+} from '@prato/core/schemas/user-foods';
+import { useId } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useCreateUserFood } from '../api/create-user-food';
+import { useUpdateUserFood } from '../api/update-user-food';
+
+/** Form values as typed: numbers may use a decimal comma, as Brazilian labels do. */
+type FormValues = UserFoodInput;
+
+/** "6,1" → 6.1; blank → undefined (the schema's "Informe ..." message); nonsense → NaN (refused too). */
+const toNumber = (value: unknown) => {
+  if (typeof value === 'number') return value;
+  const text = String(value ?? '')
+    .trim()
+    .replace(',', '.');
+  return text === '' ? undefined : Number(text);
+};
+/** Fibre may be left blank: unknown, not zero. */
+const toOptionalNumber = (value: unknown) => toNumber(value) ?? null;
+
+const NUMBER_FIELDS: { name: 'kcal' | 'carbs' | 'protein' | 'fat' | 'fiber'; label: string }[] = [
+  { name: 'kcal', label: 'Energia (kcal)' },
+  { name: 'carbs', label: 'Carboidratos (g)' },
+  { name: 'protein', label: 'Proteínas (g)' },
+  { name: 'fat', label: 'Gorduras totais (g)' },
+  { name: 'fiber', label: 'Fibra alimentar (g, opcional)' },
+];
+const FIELD_NAMES = new Set<string>([
+  'name',
+  'kind',
+  'basis',
+  'servingLabel',
+  'servingGrams',
+  ...NUMBER_FIELDS.map((f) => f.name),
+]);
+
+function defaultsOf(food: UserFood | undefined): Partial<FormValues> {
+  // An empty kind shows the placeholder option (the schema then asks to choose one).
+  if (!food) return { basis: 'serving', kind: '' as FormValues['kind'] };
+  const values = food.basis === 'serving' ? food.perServing : food.per100g;
+  return {
+    name: food.name,
+    kind: food.kind,
+    basis: food.basis,
+    servingLabel: food.serving.label,
+    servingGrams: food.serving.grams,
+    ...values,
+  };
+}
+
+const gramsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+interface UserFoodFormProps {
+  /** The food to edit; a new food when absent. */
+  food?: UserFood;
+  onSaved: (food: UserFood) => void;
+  onCancel: () => void;
+}
+
+/** Add or edit one of the user's foods from its nutrition label (per serving or per 100 g). */
+export function UserFoodForm({ food, onSaved, onCancel }: UserFoodFormProps) {
+  const create = useCreateUserFood();
+  const update = useUpdateUserFood();
+  const pending = create.isPending || update.isPending;
+  const basisLegendId = useId();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(UserFoodInputSchema),
+    defaultValues: defaultsOf(food),
+  });
+  const { errors } = form.formState;
+  const basis = form.watch('basis');
+  const servingGrams = toNumber(form.watch('servingGrams'));
+  const valuesFor =
+    basis === 'per100g'
+      ? 'Valores em 100 g do alimento.'
+      : servingGrams && servingGrams > 0
+        ? `Valores em uma porção (${gramsFormat.format(servingGrams)} g).`
+        : 'Valores em uma porção do rótulo.';
+
+  const onSubmit = form.handleSubmit((input) => {
+    const handlers = {
+      onSuccess: (saved: UserFood) => {
+        toast.success(food ? USER_FOOD_MESSAGES.updated : USER_FOOD_MESSAGES.created);
+        onSaved(saved);
+      },
+      onError: (error: Error) => {
+        if (error instanceof ApiError && error.status === 409 && error.code === 'USER_FOOD_NAME_TAKEN') {
+          form.setError('name', { message: error.message }, { shouldFocus: true });
+          return;
+        }
+        if (error instanceof ApiError && error.status === 400 && error.issues.length > 0) {
+          let focused = false;
+          for (const issue of error.issues) {
+            if (!FIELD_NAMES.has(issue.path)) continue;
+            form.setError(issue.path as Path<FormValues>, { message: issue.message }, { shouldFocus: !focused });
+            focused = true;
+          }
+          if (focused) return;
+        }
+        toast.error(error instanceof ApiError && error.status < 500 ? error.message : USER_FOOD_MESSAGES.saveFailed);
+      },
+    };
+    if (food) update.mutate({ id: food.id, input }, handlers);
+    else create.mutate(input, handlers);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
+      <Field label="Nome" error={errors.name?.message} hint="Como você vai digitar no planejador.">
+        {(control) => (
+          <Input {...control} {...form.register('name')} autoComplete="off" placeholder="Ex.: Iogurte grego Marca X" />
+        )}
+      </Field>
+      <Field label="Tipo de alimento" error={errors.kind?.message}>
+        {(control) => (
+          <select
+            {...control}
+            {...form.register('kind')}
+            className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15 aria-invalid:border-red-500"
+          >
+            <option value="">Escolha o tipo</option>
+            {FOOD_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {FOOD_KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+
+      <div className="grid grid-cols-2 gap-3">
+        <Field
+          label="Medida caseira"
+          error={errors.servingLabel?.message}
+          hint="Ex.: pote, fatia, unidade"
+          className="col-span-2 sm:col-span-1"
+        >
+          {(control) => <Input {...control} {...form.register('servingLabel')} autoComplete="off" placeholder="pote" />}
+        </Field>
+        <Field label="Peso da porção (g)" error={errors.servingGrams?.message} className="col-span-2 sm:col-span-1">
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('servingGrams', { setValueAs: toNumber })}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="170"
+            />
+          )}
+        </Field>
+      </div>
+
+      <fieldset aria-labelledby={basisLegendId} className="space-y-2">
+        <legend id={basisLegendId} className="text-sm font-medium text-slate-700">
+          Os valores do rótulo são
+        </legend>
+        <div className="grid grid-cols-2 gap-2">
+          {LABEL_BASES.map((option) => (
+            <label
+              key={option}
+              className="flex cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2.5 text-sm text-slate-800 has-[:checked]:border-emerald-600 has-[:checked]:bg-emerald-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-emerald-500/20"
+            >
+              <input type="radio" value={option} {...form.register('basis')} className="size-4 accent-emerald-700" />
+              {LABEL_BASIS_LABELS[option]}
+            </label>
+          ))}
+        </div>
+        {errors.basis?.message ? <p className="text-sm text-red-600">{errors.basis.message}</p> : null}
+      </fieldset>
+
+      <div>
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {valuesFor}
+        </p>
+        <div className="mt-2 grid grid-cols-2 gap-3">
+          {NUMBER_FIELDS.map(({ name, label }) => (
+            <Field
+              key={name}
+              label={label}
+              error={errors[name]?.message}
+              className={name === 'fiber' ? 'col-span-2 sm:col-span-1' : undefined}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...form.register(name, { setValueAs: name === 'fiber' ? toOptionalNumber : toNumber })}
+                  inputMode="decimal"
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+          ))}
+        </div>
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={pending} aria-busy={pending}>
+          {pending ? 'Salvando...' : food ? 'Salvar alterações' : 'Adicionar alimento'}
+        </Button>
+      </div>
+    </form>
+  );
+}

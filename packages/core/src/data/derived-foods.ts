@@ -1,0 +1,341 @@
+import { USDA_EXTRA_CITATION, USDA_YIELD_CITATION } from './food-citations';
+import { GLYCEMIC_MIN_CARBS } from './food-glycemic';
+import { householdMeasures, type PofMeasure } from './food-measures';
+import type {
+  FoodComposition,
+  FoodKind,
+  FoodRecord,
+  GlycemicInfo,
+  HouseholdMeasure,
+  RecipeIngredient,
+} from './food-types';
+
+/**
+ * Foods TACO 4ª ed. does not measure but people eat every day, ids 1001–1999 (1–597 stay TACO's).
+ * Server and tests only. Sources: ./SOURCES.md, section "Derived foods".
+ *
+ * 1. Cooked forms (1001–1099, method 'yield'): TACO gives only the raw food. The cooked food is the
+ *    raw one divided by a cooking yield (g cooked per g raw): cooking in water adds water, not
+ *    nutrients. The yield is the ratio of the energy densities of the raw and the cooked food in
+ *    USDA SR Legacy (same food, both states, analysed by the same lab).
+ * 2. Foods from USDA (1001–1099, no derivation): TACO has no such food; the composition is USDA SR
+ *    Legacy's, as for TACO's milks (foods.ts).
+ * 3. Recipes (1101–1199, method 'recipe'): everyday mixtures, composition per 100 g computed from the
+ *    ingredients' grams. The proportions are the team's standard recipe, written beside each one (a
+ *    household measure of the POF where it has one for the ingredient).
+ */
+
+export const DERIVED_FOOD_ID_MIN = 1001;
+export const DERIVED_FOOD_ID_MAX = 1999;
+
+/** Ratio of the energy per 100 g of the raw (dry) food to the cooked food, both USDA SR Legacy. */
+export const COOKING_YIELDS = {
+  /** NDB 20120 "Pasta, dry, enriched" 371 kcal / NDB 20121 "Pasta, cooked, enriched, without added salt" 158 kcal. */
+  pasta: { factor: 371 / 158, ndb: 'NDB 20120 e 20121' },
+  /** NDB 16056 "Chickpeas …, mature seeds, raw" 378 kcal / NDB 16057 "… cooked, boiled, without salt" 164 kcal. */
+  chickpeas: { factor: 378 / 164, ndb: 'NDB 16056 e 16057' },
+} as const;
+
+interface YieldSpec {
+  id: number;
+  name: string;
+  kind: FoodKind;
+  /** The raw TACO food. */
+  from: number;
+  yield: keyof typeof COOKING_YIELDS;
+  /**
+   * The TACO food whose POF measures describe this one as eaten. Cooked pasta: the POF measures
+   * of "Macarrão, instantâneo" (39), which the POF weighs as prepared (garfada, pegador,
+   * escumadeira, prato), the only cooked-pasta measures linked to a TACO food in our copy.
+   */
+  measuresFrom?: number;
+}
+
+interface UsdaSpec {
+  id: number;
+  name: string;
+  group: string;
+  kind: FoodKind;
+  per100g: FoodComposition;
+  /** The USDA food, as USDA names it. */
+  usda: string;
+  /** Atkinson 2008 food (pt-BR name) measured on this very food, when there is one. */
+  glycemic?: { value: number; basis: string };
+}
+
+interface RecipeSpec {
+  id: number;
+  name: string;
+  kind: FoodKind;
+  ingredients: readonly RecipeIngredient[];
+  /** The TACO food whose POF measures fit the mixture (the same cups or spoons), if any. */
+  measuresFrom?: number;
+  /** For a mixture served as one piece (a sandwich): one 'unidade' of the recipe's total grams. */
+  servedAsUnit?: boolean;
+}
+
+const YIELD_FOODS: readonly YieldSpec[] = [
+  { id: 1001, name: 'Macarrão, trigo, cozido', kind: 'grain', from: 40, yield: 'pasta', measuresFrom: 39 },
+  {
+    id: 1002,
+    name: 'Macarrão, trigo, com ovos, cozido',
+    kind: 'grain',
+    from: 41,
+    yield: 'pasta',
+    measuresFrom: 39,
+  },
+  { id: 1003, name: 'Grão-de-bico, cozido', kind: 'legume', from: 575, yield: 'chickpeas' },
+];
+
+/** USDA SR Legacy values (per 100 g), as the cited transcriptions give them (SOURCES.md). */
+const USDA_FOODS: readonly UsdaSpec[] = [
+  {
+    id: 1004,
+    name: 'Tilápia, filé, assado/grelhado',
+    group: 'Pescados e frutos do mar',
+    kind: 'fish',
+    per100g: { kcal: 128, protein: 26.15, carbs: 0, fat: 2.65, fiber: 0 },
+    usda: 'NDB 15262 "Fish, tilapia, cooked, dry heat"',
+  },
+  {
+    id: 1005,
+    name: 'Pão, trigo, forma, branco',
+    group: 'Cereais e derivados',
+    kind: 'bread',
+    // Fibre not copied (the transcriptions at hand disagree on it): unknown, never 0.
+    per100g: { kcal: 266, protein: 8.8, carbs: 49.4, fat: 3.3, fiber: null },
+    usda: 'NDB 18069 "Bread, white, commercially prepared"',
+    // Atkinson 2008 Table 1 "White wheat bread" is this food (TACO links it only approximately).
+    glycemic: { value: 75, basis: 'Pão branco de trigo' },
+  },
+];
+
+const RECIPES: readonly RecipeSpec[] = [
+  {
+    id: 1101,
+    name: 'Café com leite',
+    kind: 'dairy',
+    // 1:1 by weight: half a cup of coffee, half a cup of whole milk.
+    ingredients: [
+      { foodId: 471, grams: 100 }, // Café, infusão 10%
+      { foodId: 458, grams: 100 }, // Leite, de vaca, integral
+    ],
+    measuresFrom: 458,
+  },
+  {
+    id: 1102,
+    name: 'Vitamina de banana',
+    kind: 'dairy',
+    ingredients: [
+      { foodId: 458, grams: 200 }, // Leite, de vaca, integral: 1 xícara de chá (POF 200 g)
+      { foodId: 182, grams: 75 }, // Banana, prata, crua: 1 unidade (POF 75 g)
+    ],
+    measuresFrom: 458,
+  },
+  {
+    id: 1103,
+    name: 'Vitamina de mamão',
+    kind: 'dairy',
+    ingredients: [
+      { foodId: 458, grams: 200 }, // Leite, de vaca, integral: 1 xícara de chá (POF 200 g)
+      { foodId: 226, grams: 120 }, // Mamão, Papaia, cru: 1 pedaço pequeno (POF 120 g)
+    ],
+    measuresFrom: 458,
+  },
+  {
+    id: 1104,
+    name: 'Misto quente',
+    kind: 'bread',
+    ingredients: [
+      { foodId: 1005, grams: 50 }, // Pão, trigo, forma, branco: 2 fatias de 25 g
+      { foodId: 463, grams: 15 }, // Queijo, mozarela: 1 fatia (POF "fatia média" de queijo prato, 15 g)
+      { foodId: 439, grams: 15 }, // Presunto, sem capa de gordura: 1 fatia média (POF 15 g)
+    ],
+    servedAsUnit: true,
+  },
+  {
+    id: 1105,
+    name: 'Arroz com feijão',
+    kind: 'grain',
+    // 2:1 by weight, the usual Brazilian plate (the issue's "rice about 1–3× the beans").
+    ingredients: [
+      { foodId: 3, grams: 100 }, // Arroz, tipo 1, cozido
+      { foodId: 561, grams: 50 }, // Feijão, carioca, cozido
+    ],
+    measuresFrom: 3,
+  },
+  {
+    id: 1106,
+    name: 'Pão com manteiga',
+    kind: 'bread',
+    ingredients: [
+      { foodId: 53, grams: 50 }, // Pão, trigo, francês: 1 unidade (POF 50 g)
+      { foodId: 261, grams: 5 }, // Manteiga, com sal: 1 ponta de faca (POF 5 g)
+    ],
+    servedAsUnit: true,
+  },
+  {
+    id: 1107,
+    name: 'Pão com ovo',
+    kind: 'bread',
+    ingredients: [
+      { foodId: 53, grams: 50 }, // Pão, trigo, francês: 1 unidade (POF 50 g)
+      { foodId: 490, grams: 50 }, // Ovo, de galinha, inteiro, frito: 1 unidade média (POF 50 g)
+    ],
+    servedAsUnit: true,
+  },
+  {
+    id: 1108,
+    name: 'Salada de alface e tomate',
+    kind: 'vegetable',
+    ingredients: [
+      { foodId: 78, grams: 50 }, // Alface, crespa, crua
+      { foodId: 157, grams: 50 }, // Tomate, com semente, cru
+    ],
+  },
+];
+
+export interface DerivedFoodsInput {
+  /** The TACO foods built so far, by id. */
+  tacoById: ReadonlyMap<number, FoodRecord>;
+  /** POF measures linked to a TACO id (the raw list, before cleaning). */
+  pofOf: (tacoId: number) => readonly PofMeasure[] | undefined;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Per 100 g of the cooked food: the raw food's values divided by the yield (TACO's precision). */
+function cooked(raw: FoodComposition, factor: number): FoodComposition {
+  return {
+    kcal: Math.round(raw.kcal / factor),
+    protein: round1(raw.protein / factor),
+    carbs: round1(raw.carbs / factor),
+    fat: round1(raw.fat / factor),
+    fiber: raw.fiber === null ? null : round1(raw.fiber / factor),
+  };
+}
+
+/** Per 100 g of the mixture; fibre is unknown when an ingredient with fibre data lacks it. */
+function mixed(parts: readonly { food: FoodRecord; grams: number }[]): FoodComposition {
+  const total = parts.reduce((sum, p) => sum + p.grams, 0);
+  const sum = (pick: (c: FoodComposition) => number) =>
+    parts.reduce((acc, p) => acc + (pick(p.food.per100g) * p.grams) / total, 0);
+  const fiberKnown = parts.every((p) => p.food.per100g.fiber !== null);
+  return {
+    kcal: Math.round(sum((c) => c.kcal)),
+    protein: round1(sum((c) => c.protein)),
+    carbs: round1(sum((c) => c.carbs)),
+    fat: round1(sum((c) => c.fat)),
+    fiber: fiberKnown ? round1(sum((c) => c.fiber ?? 0)) : null,
+  };
+}
+
+/**
+ * Glycemic index of a mixture: the carbohydrate-weighted mean of its ingredients' indexes (Wolever
+ * & Jenkins, Am J Clin Nutr 1986;43:167–172), over the ingredients with an index. Ingredients under
+ * GLYCEMIC_MIN_CARBS g/100 g (milk, cheese, ham) have none and count only through their share of the
+ * mixture's carbohydrate: when they bring more than half of it, no index is given.
+ */
+function mixedGlycemic(parts: readonly { food: FoodRecord; grams: number }[], carbs: number): GlycemicInfo | null {
+  if (carbs < GLYCEMIC_MIN_CARBS) return null;
+  let indexed = 0;
+  let all = 0;
+  let weighted = 0;
+  for (const { food, grams } of parts) {
+    const c = (food.per100g.carbs * grams) / 100;
+    all += c;
+    if (food.glycemic) {
+      indexed += c;
+      weighted += c * food.glycemic.value;
+    }
+  }
+  if (indexed === 0 || indexed < all / 2) return null;
+  const sources = parts.filter((p) => p.food.glycemic).map((p) => p.food.name);
+  return {
+    value: Math.round(weighted / indexed),
+    source: 'estimated',
+    basis: 'média dos ingredientes ponderada pelos carboidratos',
+    estimatedFrom: sources.join(' + '),
+  };
+}
+
+const decimal = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+
+export function buildDerivedFoods({ tacoById, pofOf }: DerivedFoodsInput): FoodRecord[] {
+  const byId = new Map(tacoById);
+  const need = (id: number, by: number): FoodRecord => {
+    const food = byId.get(id);
+    if (!food?.plannable) throw new Error(`Derived food ${by}: ingredient ${id} missing or not plannable`);
+    return food;
+  };
+  const out: FoodRecord[] = [];
+  const add = (food: FoodRecord) => {
+    if (food.id < DERIVED_FOOD_ID_MIN || food.id > DERIVED_FOOD_ID_MAX || byId.has(food.id))
+      throw new Error(`Derived food id ${food.id} out of range or taken`);
+    byId.set(food.id, food);
+    out.push(food);
+  };
+
+  for (const spec of YIELD_FOODS) {
+    const raw = need(spec.from, spec.id);
+    const { factor, ndb } = COOKING_YIELDS[spec.yield];
+    const rounded = Math.round(factor * 100) / 100;
+    const source = `${USDA_YIELD_CITATION}, ${ndb}`;
+    add({
+      id: spec.id,
+      name: spec.name,
+      group: raw.group,
+      kind: spec.kind,
+      per100g: cooked(raw.per100g, factor),
+      ...householdMeasures(spec.name, spec.kind, spec.measuresFrom ? pofOf(spec.measuresFrom) : undefined),
+      // Atkinson's index is measured on the cooked food; TACO links it to the raw one for want of it.
+      glycemic: raw.glycemic,
+      plannable: true,
+      compositionSource: `Calculado de TACO "${raw.name}" com rendimento de cocção ${decimal(rounded)} (${source})`,
+      derivation: { method: 'yield', from: raw.id, factor: rounded, source },
+    });
+  }
+
+  for (const spec of USDA_FOODS) {
+    add({
+      id: spec.id,
+      name: spec.name,
+      group: spec.group,
+      kind: spec.kind,
+      per100g: { ...spec.per100g },
+      ...householdMeasures(spec.name, spec.kind, undefined),
+      glycemic:
+        spec.glycemic && spec.per100g.carbs >= GLYCEMIC_MIN_CARBS ? { ...spec.glycemic, source: 'measured' } : null,
+      plannable: true,
+      compositionSource: `${USDA_EXTRA_CITATION}: ${spec.usda}`,
+    });
+  }
+
+  for (const spec of RECIPES) {
+    const parts = spec.ingredients.map((i) => ({ food: need(i.foodId, spec.id), grams: i.grams }));
+    const per100g = mixed(parts);
+    const total = parts.reduce((sum, p) => sum + p.grams, 0);
+    const measures: { measures: HouseholdMeasure[]; measureSource: 'pof' | 'default' } = spec.servedAsUnit
+      ? { measures: [{ label: 'unidade', grams: total }], measureSource: 'default' }
+      : householdMeasures(spec.name, spec.kind, spec.measuresFrom ? pofOf(spec.measuresFrom) : undefined);
+    add({
+      id: spec.id,
+      name: spec.name,
+      group: 'Alimentos preparados',
+      kind: spec.kind,
+      per100g,
+      ...measures,
+      glycemic: mixedGlycemic(parts, per100g.carbs),
+      plannable: true,
+      compositionSource: `Receita calculada dos ingredientes: ${parts
+        .map((p) => `${p.food.name} ${decimal(p.grams)} g`)
+        .join(' + ')}`,
+      derivation: {
+        method: 'recipe',
+        ingredients: spec.ingredients.map((i) => ({ ...i })),
+        source: 'Receita padrão da equipe (proporções em derived-foods.ts); composição de cada ingrediente',
+      },
+    });
+  }
+  return out;
+}

@@ -1,0 +1,229 @@
+import type { FoodKind, FoodRecord } from '../data/food-types';
+import type { MealType } from '../schemas/planner';
+
+/**
+ * What a person serves of a food at one meal (issue 7): a typical serving and the plausible range
+ * for the meal type, the step portions are rounded to, and the food's role on the plate. The
+ * portion solver (portion-solver.ts) keeps portions inside the range, near the typical serving
+ * scaled to the meal's energy, and only then balances the macro split.
+ *
+ * Where the numbers come from: counts of the IBGE POF 2008–2009 household measures of the food
+ * (Tabela de Medidas Referidas para os Alimentos Consumidos no Brasil, 2011) — e.g. rice 150 g =
+ * 6 colheres de sopa cheias of 25 g, beans 140 g = 1 concha média cheia, a steak 100 g = 1 unidade
+ * média / filé médio, bread 50 g = 1 pão francês, an egg = 1 unidade média of 45–50 g, milk 200 g =
+ * 1 xícara de chá — and the "porção guia alimentar" the POF quotes from the Guia Alimentar para a
+ * População Brasileira (rice 125 g, beans 50 g, beef 75 g, chicken 100 g, cheese 30 g, olive oil
+ * 7.6 g). Ranges run from about half a serving (a side) to a generous plate; they are editorial
+ * choices, listed here so a dietitian can review them in one place.
+ *
+ * Roles:
+ * - `fixed`: drinks with little energy (coffee, tea, water, diet soft drinks) and foods under
+ *   25 kcal/100 g (lettuce, tomato, cucumber, spices): served at their usual amount, never used to
+ *   make up energy. Drinks with energy (juice, soft drinks, beer) are fixed too, unless the meal
+ *   has nothing else (then they are the meal).
+ * - `side`: farofa, sauces, grated cheese, oil, sugar, cold cuts: stay near their small serving.
+ * - `main`: everything else.
+ * Plate groups: cooked rice (`rice`) and cooked beans (`beans`); when a meal has both, rice weighs
+ * 1 to 3 times the beans, the proportion of the Brazilian plate.
+ */
+
+/** typical, min, max in grams (edible portion, as eaten). */
+type Range = readonly [typical: number, min: number, max: number];
+
+export type ServingRole = 'main' | 'side' | 'fixed';
+export type PlateGroup = 'rice' | 'beans';
+
+export interface ServingProfile {
+  typical: number;
+  min: number;
+  max: number;
+  /** Rounding step in grams: 5 g, 1 g for dense additions, a whole unit for eggs, half a bread roll… */
+  step: number;
+  /** The step is a serving unit (an egg): portions never leave its grid. */
+  unitStep: boolean;
+  role: ServingRole;
+  plate?: PlateGroup;
+}
+
+interface Rule {
+  /** Tested against TACO's name ("Arroz, tipo 1, cozido"). */
+  name?: RegExp;
+  kinds?: readonly FoodKind[];
+  /** Lunch and dinner. */
+  main: Range;
+  /** Breakfast and snacks; the main range when absent. */
+  light?: Range;
+  step?: number;
+  /** Step = the food's unit measure (or a fraction of it), e.g. one egg, half a roll. */
+  unitFraction?: number;
+  role?: 'main' | 'side' | 'drink';
+  plate?: PlateGroup;
+}
+
+/** Foods under this energy density (kcal per 100 g) are never used to make up energy. */
+export const LOW_ENERGY_KCAL_PER_100G = 25;
+
+/** First match wins; the last rule of each kind is its default. */
+const RULES: readonly Rule[] = [
+  // Drinks. Coffee and tea: a cafezinho after lunch, a cup at breakfast (POF: xícara de café 50 g,
+  // copo americano 150 g, xícara de chá 200 g). Other drinks: a copo médio (POF 240 g); beer a can.
+  { kinds: ['beverage'], name: /^(Café|Chá)/u, main: [50, 50, 200], light: [150, 50, 300], role: 'drink' },
+  // Café com leite and vitaminas are drinks too, whatever their kind: a cup, a tall glass.
+  { name: /^Café com leite/u, main: [200, 100, 300], role: 'drink' },
+  { name: /^Vitamina/u, main: [240, 150, 400], role: 'drink' },
+  { kinds: ['beverage'], name: /^Cerveja/u, main: [350, 200, 700], role: 'drink' },
+  { kinds: ['beverage'], main: [240, 150, 400], light: [200, 150, 400], role: 'drink' },
+
+  // Cereals and preparations.
+  { name: /^Arroz, (integral|tipo \d), cozido/u, main: [150, 50, 250], light: [100, 50, 200], plate: 'rice' },
+  { name: /^(Arroz carreteiro|Baião de dois)/u, main: [220, 100, 350] },
+  {
+    name: /^(Macarrão.*coz|Lasanha.*cozida|Nhoque|Macarrão, molho|Yakisoba)/u,
+    main: [200, 100, 400],
+    light: [150, 80, 300],
+  },
+  { name: /farofa|Farinha, de (mandioca|milho|puba)/u, main: [20, 10, 40], role: 'side' },
+  { name: /^(Aveia|Cereais|Cereal|Farinha, láctea|Granola)/u, main: [30, 15, 60] },
+  { name: /^Cuscuz, de milho/u, main: [135, 60, 270] },
+  { name: /^(Polenta|Cuscuz|Pamonha|Curau|Canjica, com)/u, main: [150, 60, 300], light: [120, 60, 250] },
+  // Raw cereals, flours and powders: weighed dry, before cooking.
+  {
+    kinds: ['grain'],
+    name: /cru(a|s)?$|^(Farinha|Milho, (amido|fubá)|Creme de|Fécula|Polvilho)|pó$|mistura/u,
+    main: [60, 20, 120],
+  },
+  { kinds: ['grain'], main: [150, 50, 300], light: [100, 40, 200] },
+
+  // Breads and baked goods. A pão francês is 50 g (POF unidade) and is split in halves; sliced bread
+  // goes by the slice.
+  { name: /^Pão, trigo, francês/u, main: [50, 25, 100], light: [50, 25, 100], unitFraction: 0.5 },
+  { name: /forma/u, kinds: ['bread'], main: [50, 25, 100], unitFraction: 1 },
+  { name: /^Pão, de queijo, assado/u, main: [60, 20, 120], unitFraction: 1 },
+  { name: /^(Biscoito|Torrada)/u, main: [30, 10, 60] },
+  { name: /^Bolo/u, main: [60, 30, 100], role: 'side' },
+  { name: /^Tapioca/u, main: [80, 40, 150] },
+  { kinds: ['bread'], main: [60, 25, 150], light: [50, 25, 120] },
+
+  // Tubers.
+  { name: /frit[ao]|chips/u, kinds: ['tuber'], main: [100, 50, 200], role: 'side' },
+  { kinds: ['tuber'], main: [130, 50, 300], light: [100, 50, 200] },
+
+  // Legumes: a ladle of beans (POF concha média cheia 140 g), served in half ladles.
+  { name: /^Feijão, [^,]+, cozido/u, main: [140, 70, 280], light: [140, 70, 210], step: 70, plate: 'beans' },
+  { name: /^Feijoada/u, main: [250, 150, 400] },
+  { kinds: ['legume'], name: /cozid|enlatad|conserva/u, main: [100, 50, 200] },
+  { kinds: ['legume'], main: [60, 20, 120] },
+
+  // Meat and fish.
+  {
+    kinds: ['meat'],
+    name: /Presunto|Mortadela|Salame|Apresuntado|Peito, de peru|Blanquet|Toucinho|Bacon/u,
+    main: [30, 15, 60],
+    role: 'side',
+  },
+  { kinds: ['meat'], name: /Lingüiça|Linguiça|Salsicha|Hambúrguer/u, main: [60, 30, 120] },
+  { kinds: ['meat'], name: /moíd/u, main: [100, 50, 180], light: [60, 30, 120] },
+  { kinds: ['meat'], main: [110, 60, 200], light: [60, 30, 120] },
+  { kinds: ['fish'], main: [130, 80, 220], light: [80, 40, 150] },
+
+  // Eggs go by the unit (POF unidade média 45–50 g): one at lunch, two at breakfast.
+  { kinds: ['egg'], name: /^Ovo, de galinha, inteiro/u, main: [1, 1, 2], light: [2, 1, 3], unitFraction: 1 },
+  { kinds: ['egg'], main: [100, 50, 150] },
+
+  // Dairy.
+  { kinds: ['dairy'], name: /pó/u, main: [20, 10, 40] },
+  { kinds: ['dairy'], name: /^Iogurte|^Leite, fermentado/u, main: [170, 100, 250] },
+  { kinds: ['dairy'], name: /Creme de leite|condensado/u, main: [20, 10, 40], role: 'side' },
+  { kinds: ['dairy'], main: [200, 100, 300], step: 10 },
+  { kinds: ['cheese'], name: /parmesão/u, main: [10, 5, 20], role: 'side' },
+  { kinds: ['cheese'], name: /requeijão|cremoso/iu, main: [20, 10, 40], role: 'side' },
+  { kinds: ['cheese'], name: /ricota|cottage/iu, main: [50, 25, 100] },
+  { kinds: ['cheese'], main: [30, 15, 60], role: 'side' },
+
+  // Vegetables and fruit.
+  { kinds: ['leafy'], main: [40, 20, 100] },
+  { kinds: ['vegetable'], main: [80, 30, 150] },
+  { kinds: ['fruit'], name: /^Abacate/u, main: [60, 30, 120], role: 'side' },
+  { kinds: ['fruit'], main: [0, 0, 0] }, // typical from the food's unit, see fruitRange
+
+  // Fats, nuts, sugar, sauces.
+  // Oil, butter and sugar the user listed get at least a little (2 g: a dash, a knife tip).
+  { kinds: ['oil'], main: [5, 2, 15], step: 1, role: 'side' },
+  { kinds: ['nut'], main: [20, 10, 40], step: 1, role: 'side' },
+  { kinds: ['sugar'], name: /^Açúcar/u, main: [5, 2, 15], step: 1, role: 'side' },
+  { kinds: ['sugar'], name: /^Mel/u, main: [10, 5, 25], step: 1, role: 'side' },
+  { kinds: ['sugar'], main: [30, 10, 60], role: 'side' },
+  { kinds: ['other'], name: /^(Vatapá|Tacacá)/u, main: [150, 75, 300] },
+  { kinds: ['other'], name: /[Mm]olho|extrato|purê/u, main: [40, 15, 100], role: 'side' },
+  { kinds: ['other'], name: /Leite, de coco/u, main: [20, 10, 60], role: 'side' },
+  { kinds: ['other'], main: [5, 0, 15], step: 1, role: 'side' },
+];
+
+const DEFAULT_RULE: Rule = { main: [100, 30, 200] };
+
+function ruleFor(food: Pick<FoodRecord, 'name' | 'kind'>): Rule {
+  return (
+    RULES.find(
+      (rule) => (!rule.kinds || rule.kinds.includes(food.kind)) && (!rule.name || rule.name.test(food.name)),
+    ) ?? DEFAULT_RULE
+  );
+}
+
+/** The food's "one unit" measure (unidade, fatia), when it has one. */
+function unitGrams(food: Pick<FoodRecord, 'measures'>): number | undefined {
+  const unit =
+    food.measures.find((m) => /^unidade( média)?$/u.test(m.label)) ??
+    food.measures.find((m) => /^(fatia|unidade)/u.test(m.label));
+  return unit && unit.grams > 0 ? unit.grams : undefined;
+}
+
+/** Fruit: one unit (POF unidade or unidade média) when it is a sensible serving, else 120 g. */
+function fruitRange(food: Pick<FoodRecord, 'measures'>): Range {
+  const unit = unitGrams(food);
+  const typical = unit && unit >= 40 && unit <= 250 ? unit : 120;
+  return [typical, Math.max(30, Math.round(typical / 2)), Math.min(300, typical * 2)];
+}
+
+const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
+
+/**
+ * The serving profile of a food at a meal type. A food with a serving declared on its label (My
+ * foods) uses that serving as typical, from half to twice it.
+ */
+export function servingProfile(
+  food: Pick<FoodRecord, 'name' | 'kind' | 'measures' | 'per100g'> & { serving?: { grams: number } },
+  mealType: MealType,
+): ServingProfile {
+  const rule = ruleFor(food);
+  const light = mealType === 'breakfast' || mealType === 'snack';
+  let [typical, min, max] = (light ? rule.light : undefined) ?? rule.main;
+  let step = rule.step ?? 5;
+  let unitStep = false;
+  if (food.kind === 'fruit' && max === 0) [typical, min, max] = fruitRange(food);
+  if (rule.unitFraction !== undefined) {
+    const unit = unitGrams(food);
+    if (unit !== undefined) {
+      step = unit * rule.unitFraction;
+      // Only eggs are strictly counted; bread may take a part of a slice when the energy needs it.
+      unitStep = food.kind === 'egg';
+      // Egg rules count units; bread rules give grams that are rounded to the unit grid.
+      if (food.kind === 'egg') [typical, min, max] = [typical * unit, min * unit, max * unit];
+      else [typical, min, max] = [roundTo(typical, step) || step, roundTo(min, step) || step, roundTo(max, step)];
+    } else if (food.kind === 'egg') {
+      [typical, min, max] = [100, 50, 150];
+    }
+  }
+  if (food.serving && food.serving.grams > 0) {
+    typical = food.serving.grams;
+    min = Math.max(1, Math.round(typical / 2));
+    max = Math.round(typical * 2);
+    step = typical >= 50 ? 5 : 1;
+    unitStep = false;
+  }
+  const lowEnergy = food.per100g.kcal < LOW_ENERGY_KCAL_PER_100G;
+  const role: ServingRole = rule.role === 'drink' || lowEnergy ? 'fixed' : (rule.role ?? 'main');
+  return { typical, min, max, step, unitStep, role, ...(rule.plate ? { plate: rule.plate } : {}) };
+}
+
+/** When a meal has both, rice weighs between these multiples of the beans. */
+export const RICE_TO_BEANS = { min: 1, max: 3 } as const;
