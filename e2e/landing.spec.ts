@@ -106,7 +106,7 @@ test('the food-library claim states the shipped numbers', async ({ page }) => {
   await openLanding(page);
   await expect(page.getByText('alimentos da tabela TACO')).toBeVisible();
   await expect(page.locator('dl')).toContainText('597');
-  await expect(page.locator('dl')).toContainText('841');
+  await expect(page.locator('dl')).toContainText('927');
   await expect(page.getByText(/Personagens ilustrativos/)).toBeVisible();
 });
 

@@ -1,4 +1,9 @@
-import { EVERYDAY_FOOD_NAME_COUNT, ACTIVITY_COUNT, TACO_FOOD_COUNT } from '@prato/core/data/library-stats';
+import {
+  ACTIVITY_COUNT,
+  DERIVED_FOOD_COUNT,
+  EVERYDAY_FOOD_NAME_COUNT,
+  TACO_FOOD_COUNT,
+} from '@prato/core/data/library-stats';
 import { TACO_CITATION } from '@prato/core/data/food-citations';
 import { FREE_HISTORY_ITEMS, FREE_MEALS_PER_DAY } from '@prato/core/domain/plans';
 import {
@@ -60,7 +65,7 @@ const FEATURES = [
   {
     icon: BookOpen,
     title: `${count(TACO_FOOD_COUNT)} alimentos com composição medida`,
-    text: `Todos os alimentos da Tabela Brasileira de Composição de Alimentos (TACO), encontrados também por ${count(EVERYDAY_FOOD_NAME_COUNT)} nomes populares, com medidas caseiras do IBGE.`,
+    text: `Todos os alimentos da Tabela Brasileira de Composição de Alimentos (TACO), mais ${count(DERIVED_FOOD_COUNT)} do dia a dia que ela não mede (formas cozidas, receitas e alguns do USDA), encontrados também por ${count(EVERYDAY_FOOD_NAME_COUNT)} nomes populares, com medidas caseiras do IBGE.`,
   },
   {
     icon: Gauge,
@@ -117,8 +122,7 @@ const PERSONAS = [
   {
     name: 'Dona Lúcia, 68 anos',
     goal: 'esquece de beber água',
-    story:
-      'Ativa os lembretes de hidratação e acompanha, no painel do dia, quantos copos ainda faltam para a meta.',
+    story: 'Ativa os lembretes de hidratação e acompanha, no painel do dia, quantos copos ainda faltam para a meta.',
   },
 ] as const;
 
@@ -128,8 +132,8 @@ const FAQ: FaqItem[] = [
     answer: (
       <>
         Da Tabela Brasileira de Composição de Alimentos (TACO, 4ª edição, NEPA/UNICAMP), com {count(TACO_FOOD_COUNT)}{' '}
-        alimentos analisados em laboratório. Medidas caseiras vêm da Pesquisa de Orçamentos Familiares do IBGE e o índice
-        glicêmico, de tabelas internacionais publicadas. Nenhum número é inventado por inteligência artificial.
+        alimentos analisados em laboratório. Medidas caseiras vêm da Pesquisa de Orçamentos Familiares do IBGE e o
+        índice glicêmico, de tabelas internacionais publicadas. Nenhum número é inventado por inteligência artificial.
       </>
     ),
   },
@@ -214,8 +218,8 @@ export default function LandingRoute() {
             </h1>
             <p className="mt-5 text-lg text-slate-600">
               O Prato Certo calcula quantos gramas de cada alimento você precisa para atingir as calorias da refeição,
-              usando a composição medida de alimentos brasileiros. E registra o que você comeu, suas atividades, seu peso
-              e sua água em um só lugar.
+              usando a composição medida de alimentos brasileiros. E registra o que você comeu, suas atividades, seu
+              peso e sua água em um só lugar.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">

@@ -2,7 +2,9 @@ import {
   GLYCEMIC_CITATION,
   POF_MEASURES_CITATION,
   TACO_CITATION,
+  USDA_EXTRA_CITATION,
   USDA_MILK_CITATION,
+  USDA_YIELD_CITATION,
 } from '@prato/core/data/food-citations';
 
 /** The citations of the data the app ships (packages/core/src/data/SOURCES.md), for /terms and /privacy. */
@@ -13,7 +15,10 @@ export function DataSources() {
         Composição dos alimentos: Tabela Brasileira de Composição de Alimentos (TACO), 4ª edição revisada e ampliada,
         NEPA/UNICAMP, 2011. {TACO_CITATION}.
       </li>
-      <li>{USDA_MILK_CITATION}.</li>
+      <li>
+        {USDA_MILK_CITATION}. {USDA_YIELD_CITATION} (alimentos cozidos calculados a partir dos crus). Alimentos que a
+        TACO não tem: {USDA_EXTRA_CITATION}.
+      </li>
       <li>
         Medidas caseiras: Instituto Brasileiro de Geografia e Estatística (IBGE), Pesquisa de Orçamentos Familiares
         2008–2009, Tabela de Medidas Referidas para os Alimentos Consumidos no Brasil. {POF_MEASURES_CITATION}.

@@ -1,4 +1,4 @@
-import { EVERYDAY_FOOD_NAME_COUNT, TACO_FOOD_COUNT } from '@prato/core/data/library-stats';
+import { DERIVED_FOOD_COUNT, EVERYDAY_FOOD_NAME_COUNT, TACO_FOOD_COUNT } from '@prato/core/data/library-stats';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ControllerContact } from '@/features/legal/components/controller-contact';
@@ -133,7 +133,8 @@ export default function PrivacyRoute() {
       <section>
         <h2>9. Fontes dos dados nutricionais</h2>
         <p>
-          A biblioteca tem {TACO_FOOD_COUNT} alimentos e {EVERYDAY_FOOD_NAME_COUNT} nomes do dia a dia. Os dados vêm de:
+          A biblioteca tem {TACO_FOOD_COUNT} alimentos da TACO, {DERIVED_FOOD_COUNT} calculados a partir deles ou
+          tirados do USDA e {EVERYDAY_FOOD_NAME_COUNT} nomes do dia a dia. Os dados vêm de:
         </p>
         <DataSources />
       </section>

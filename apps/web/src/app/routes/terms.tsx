@@ -1,4 +1,4 @@
-import { EVERYDAY_FOOD_NAME_COUNT, TACO_FOOD_COUNT } from '@prato/core/data/library-stats';
+import { DERIVED_FOOD_COUNT, EVERYDAY_FOOD_NAME_COUNT, TACO_FOOD_COUNT } from '@prato/core/data/library-stats';
 import { FREE_HISTORY_ITEMS, FREE_MEALS_PER_DAY, PAID_PLANS, formatBRL } from '@prato/core/domain/plans';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -24,7 +24,8 @@ export default function TermsRoute() {
           O Prato Certo é um aplicativo de planejamento de refeições e acompanhamento de hábitos: calcula metas de
           calorias e porções de alimentos para uma meta de calorias, registra refeições, atividades físicas, peso e
           hidratação e, nos planos Premium, oferece um assistente nutricional. A biblioteca tem {TACO_FOOD_COUNT}{' '}
-          alimentos da tabela TACO, encontrados também por {EVERYDAY_FOOD_NAME_COUNT} nomes do dia a dia.
+          alimentos da tabela TACO e {DERIVED_FOOD_COUNT} alimentos do dia a dia que ela não mede (formas cozidas,
+          receitas e alguns do USDA), encontrados também por {EVERYDAY_FOOD_NAME_COUNT} nomes populares.
         </p>
       </section>
       <section>
