@@ -2,15 +2,29 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pwaIcons } from './build/icons';
+import { precompress } from './build/precompress';
+import { devShellFallback, prerenderLanding, SHELL_HTML } from './build/prerender';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 export default defineConfig(({ mode }) => ({
   root,
-  resolve: { alias: { '@': `${root}src` } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: `${root}src` },
+      // react-router's package exports only its development build; production drops its dev-only checks.
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: `${root}../../node_modules/react-router/dist/production/index.mjs` }]
+        : []),
+    ],
+  },
   plugins: [
     react(),
     tailwindcss(),
+    pwaIcons(),
+    prerenderLanding(),
+    devShellFallback(),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['icon.svg'],
@@ -18,24 +32,35 @@ export default defineConfig(({ mode }) => ({
         name: 'Prato Certo',
         short_name: 'Prato Certo',
         description: 'Planejamento de refeições, nutrição e hidratação.',
+        id: '/',
         lang: 'pt-BR',
+        dir: 'ltr',
+        categories: ['health', 'food', 'lifestyle'],
         start_url: '/home',
         scope: '/',
         display: 'standalone',
         background_color: '#f8fafc',
         theme_color: '#059669',
+        // Drawn in build/icons.ts and rendered to PNG at build.
         icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        navigateFallback: '/index.html',
+        globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/icon-192.png'],
+        // index.html is the prerendered landing (served for /); every other page opens the empty shell.
+        navigateFallback: `/${SHELL_HTML}`,
+        // The first visit's worker takes the page at once; later versions wait for 'Atualizar Agora'.
+        clientsClaim: true,
         // The API is never answered from the cache: the server is the authority.
         navigateFallbackDenylist: [/^\/api\//],
       },
     }),
+    precompress(),
   ],
   server: {
     proxy: {
@@ -47,11 +72,14 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // index.html: the prerendered landing with its own small entry; app.html: the app.
+      input: { index: `${root}index.html`, app: `${root}${SHELL_HTML}` },
       output: {
         // Long-lived vendor chunks: an app deploy does not invalidate the framework in users' caches.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/react-router\//.test(id)) return 'router';
           if (/node_modules\/zod\//.test(id)) return 'zod';
           if (/node_modules\/@tanstack\//.test(id)) return 'query';
           return undefined;

@@ -61,6 +61,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebStatic } from './plugins/web-static';
+import { legalRoutes } from './modules/legal/legal.routes';
 import { toWebHeaders } from './lib/web-headers';
 import { logRedact, serializeError } from './lib/log-redaction';
 
@@ -224,6 +225,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(mealsRoutes, { mealsService });
       await api.register(homeRoutes, { homeService });
       await api.register(hydrationRoutes, { hydrationService });
+      await api.register(legalRoutes, {
+        contact: { controllerName: env.PRIVACY_CONTROLLER_NAME, contactEmail: env.PRIVACY_CONTACT_EMAIL ?? null },
+      });
       if (env.EXPOSE_OUTBOX) await api.register(outboxRoutes, { db: database.db });
     },
     { prefix: '/api' },

@@ -58,6 +58,10 @@ export const EnvSchema = z.object({
   TRUST_PROXY: proxyList.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** The data controller named in the privacy policy (LGPD): a company name, or a person's. */
+  PRIVACY_CONTROLLER_NAME: z.string().trim().min(1).default('Prato Certo'),
+  /** Where data subjects reach the person in charge of data protection (LGPD Art. 41); shown on /privacy. */
+  PRIVACY_CONTACT_EMAIL: z.email().optional(),
   /** AI adapter: `local` (no model, deterministic rules), `gemini` or `openai` (any OpenAI-compatible server). */
   AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
   GEMINI_API_KEY: z.string().optional(),

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { InstallPrompt } from './pwa/install-prompt';
 import { UpdateNotice } from './pwa/update-notice';
 import './index.css';
 
@@ -13,6 +14,7 @@ createRoot(root).render(
     <AppProvider>
       <AppRouter />
       <UpdateNotice />
+      <InstallPrompt />
     </AppProvider>
   </StrictMode>,
 );

@@ -17,6 +17,13 @@ export function UpdateNotice() {
     },
   });
 
+  const activateAndReload = () => {
+    // workbox-window reloads on 'controlling' only when the page was controlled at registration; a first
+    // visit (the worker claimed the page) is not, so reload on the controller change ourselves too.
+    navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateServiceWorker(true);
+  };
+
   if (!needRefresh) return null;
   return (
     <div
@@ -37,7 +44,7 @@ export function UpdateNotice() {
             Uma nova versão está disponível com melhorias e correções.
           </p>
           <div className="mt-3 flex gap-2">
-            <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+            <Button size="sm" onClick={activateAndReload}>
               Atualizar Agora
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>

@@ -9,6 +9,8 @@ import {
   formatBRL,
   getPlan,
   isPlanId,
+  monthlyPriceCents,
+  savingPercent,
 } from './plans';
 
 const normalizeSpaces = (value: string): string => value.replace(/\u00a0/g, ' ');
@@ -164,4 +166,19 @@ test('formatBRL uses a dot as the thousands separator: 123456 cents is R$ 1.234,
 test('formatBRL keeps two decimals for single-cent values: 1 cent is R$ 0,01, 167 cents is R$ 1,67', () => {
   expect(normalizeSpaces(formatBRL(1))).toBe('R$ 0,01');
   expect(normalizeSpaces(formatBRL(167))).toBe('R$ 1,67');
+});
+
+test('spec §9: the landing shows R$ 1,67 a month for the quarterly plan and R$ 14,99 for the annual one', () => {
+  expect(monthlyPriceCents(PLANS.premium_monthly)).toBe(1990);
+  expect(monthlyPriceCents(PLANS.premium_quarterly)).toBe(167);
+  expect(monthlyPriceCents(PLANS.premium_annual)).toBe(1499);
+  expect(monthlyPriceCents(PLANS.free)).toBe(0);
+});
+
+test('the annual plan saves the advertised 25% over twelve monthly payments', () => {
+  expect(savingPercent(PLANS.premium_annual)).toBe(25);
+  expect(savingPercent(PLANS.premium_monthly)).toBe(0);
+  expect(savingPercent(PLANS.free)).toBe(0);
+  // R$ 5,00 for three months against 3 × R$ 19,90.
+  expect(savingPercent(PLANS.premium_quarterly)).toBe(92);
 });

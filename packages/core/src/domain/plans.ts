@@ -127,3 +127,23 @@ export const PAID_PLANS: readonly PlanDefinition[] = [
 export function formatBRL(cents: number): string {
   return new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100);
 }
+
+/** Months in one paid period, to show a price per month and the saving against the monthly plan. */
+export const BILLING_MONTHS: Readonly<Record<Exclude<BillingPeriod, 'none'>, number>> = {
+  monthly: 1,
+  quarterly: 3,
+  yearly: 12,
+};
+
+/** What one month costs on a paid plan, in cents (rounded half up): R$ 179,90 a year is R$ 14,99 a month. */
+export function monthlyPriceCents(plan: PlanDefinition): number {
+  if (plan.billingPeriod === 'none') return 0;
+  return Math.round(plan.priceCents / BILLING_MONTHS[plan.billingPeriod]);
+}
+
+/** Whole-percent saving of a paid plan over paying the monthly plan for the same months (0 for monthly). */
+export function savingPercent(plan: PlanDefinition): number {
+  if (plan.billingPeriod === 'none' || plan.billingPeriod === 'monthly') return 0;
+  const atMonthlyPrice = PLANS.premium_monthly.priceCents * BILLING_MONTHS[plan.billingPeriod];
+  return Math.max(0, Math.round((1 - plan.priceCents / atMonthlyPrice) * 100));
+}

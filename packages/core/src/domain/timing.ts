@@ -11,6 +11,13 @@ export const TIMING = {
   updateCheckInterval: 60 * 60 * 1000,
   profileMessage: 3000,
   duplicateFoodMessage: 3000,
+  /** The install prompt appears this long after the browser offers installation. */
+  installPromptDelay: 5000,
+  /** 'Agora não' hides the install prompt for 7 days. */
+  installPromptDismissal: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
 export const APP_VERSION = 'v1.1.0';
+
+/** The landing header turns solid once the page has scrolled more than this (spec §9). */
+export const HEADER_SOLID_SCROLL_PX = 50;

@@ -1,20 +1,12 @@
 import { avatarInitials, displayName } from '@prato/core/schemas/auth';
-import { ChevronDown, LogOut, User } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useProfile } from '@/api/profile';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/hooks/use-user';
+
+const loadDropdown = () => import('./user-menu-dropdown');
+const UserMenuDropdown = lazy(loadDropdown);
 
 export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
   if (src) {
@@ -33,58 +25,55 @@ export function Avatar({ name, src, className }: { name: string; src?: string | 
   );
 }
 
-/** Avatar + name button opening 'Meu Perfil' and 'Sair'. `compact` shows only the avatar. */
+/**
+ * Avatar + name button opening 'Meu Perfil' and 'Sair'. `compact` shows only the avatar. The dropdown
+ * is loaded when the pointer comes near or on the first press (which opens it once loaded).
+ */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const user = useUser();
-  const navigate = useNavigate();
-  const logout = useLogout();
   const name = displayName(user);
   // The uploaded picture, once the profile is loaded; the initials until then.
   const avatarUrl = useProfile().data?.avatarUrl;
+  const [requested, setRequested] = useState(false);
 
-  const signOut = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => toast.success('Você saiu da sua conta.'),
-      onSettled: () => navigate(paths.login.getHref(), { replace: true }),
-    });
-  };
-
+  const triggerClassName = cn(
+    'flex items-center gap-3 rounded-xl text-left transition-colors hover:bg-slate-100',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+    compact ? 'p-1' : 'w-full p-2',
+  );
+  const face = (
+    <>
+      <Avatar name={name} src={avatarUrl} />
+      {compact ? null : (
+        <>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-semibold text-slate-900">{name}</span>
+            <span className="block truncate text-xs text-slate-500">{user.email}</span>
+          </span>
+          <ChevronDown className="size-4 text-slate-500" aria-hidden />
+        </>
+      )}
+    </>
+  );
+  const placeholder = (
+    <button
+      type="button"
+      aria-label="Menu do usuário"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClassName}
+      onPointerEnter={() => void loadDropdown()}
+      onClick={() => setRequested(true)}
+    >
+      {face}
+    </button>
+  );
+  if (!requested) return placeholder;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Menu do usuário"
-        className={cn(
-          'flex items-center gap-3 rounded-xl text-left transition-colors hover:bg-slate-100',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
-          compact ? 'p-1' : 'w-full p-2',
-        )}
-      >
-        <Avatar name={name} src={avatarUrl} />
-        {compact ? null : (
-          <>
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold text-slate-900">{name}</span>
-              <span className="block truncate text-xs text-slate-500">{user.email}</span>
-            </span>
-            <ChevronDown className="size-4 text-slate-500" aria-hidden />
-          </>
-        )}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align={compact ? 'end' : 'start'} side={compact ? 'bottom' : 'top'}>
-        <DropdownMenuLabel>
-          <span className="block truncate font-medium text-slate-800">{name}</span>
-          <span className="block truncate">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(paths.profile.getHref())}>
-          <User className="size-4" aria-hidden />
-          Meu Perfil
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={signOut} disabled={logout.isPending}>
-          <LogOut className="size-4" aria-hidden />
-          Sair
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={placeholder}>
+      <UserMenuDropdown compact={compact} defaultOpen triggerClassName={triggerClassName}>
+        {face}
+      </UserMenuDropdown>
+    </Suspense>
   );
 }

@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { expect, test } from 'vitest';
+import { registerWebStatic } from '../src/plugins/web-static';
+
+/** A web build as `vite build` writes it: prerendered index.html, the app.html shell, hashed assets, .br/.gz. */
+async function servedBuild() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'prato-web-static-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const files: Record<string, string> = {
+    'index.html': '<div id="root"><h1>Landing</h1></div>',
+    'app.html': '<div id="root"></div>',
+    'assets/app-Ab12Cd34.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    'sw.js': `self.addEventListener('install', () => {}); // ${'y'.repeat(2000)}`,
+  };
+  for (const [name, content] of Object.entries(files)) {
+    writeFileSync(path.join(dir, name), content);
+    if (name.endsWith('.js')) {
+      writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(content));
+      writeFileSync(path.join(dir, `${name}.gz`), gzipSync(content));
+    }
+  }
+  const app = Fastify();
+  expect(await registerWebStatic(app, dir)).toBe(true);
+  await app.ready();
+  return {
+    app,
+    files,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+test('/ is the prerendered landing and other pages get the app shell, both revalidated', async () => {
+  const web = await servedBuild();
+  try {
+    const landing = await web.app.inject({ method: 'GET', url: '/' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('<h1>Landing</h1>');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+
+    for (const url of ['/home', '/login?next=%2Fplan', '/qualquer/coisa']) {
+      const page = await web.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(web.files['app.html']);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  } finally {
+    await web.close();
+  }
+});
+
+test('hashed assets are sent precompressed (brotli first, then gzip) and cached for a year', async () => {
+  const web = await servedBuild();
+  try {
+    const url = '/assets/app-Ab12Cd34.js';
+    const br = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+
+    const gz = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(web.files[url.slice(1)]);
+
+    const plain = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(web.files[url.slice(1)]);
+  } finally {
+    await web.close();
+  }
+});
+
+test('the service worker is never cached long, and a missing asset is a 404, not the shell', async () => {
+  const web = await servedBuild();
+  try {
+    const sw = await web.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-encoding']).toBe('br');
+
+    const missing = await web.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(missing.statusCode).toBe(404);
+    const api = await web.app.inject({ method: 'GET', url: '/api/nada' });
+    expect(api.statusCode).toBe(404);
+  } finally {
+    await web.close();
+  }
+});
