@@ -14,9 +14,7 @@ export function PublicShell({ onLanding, children }: { onLanding: boolean; child
   return (
     <div className="flex min-h-dvh flex-col bg-white bg-[linear-gradient(to_bottom,var(--color-emerald-50),white)] bg-size-[100%_36rem] bg-no-repeat">
       <SiteHeader onLanding={onLanding} />
-      <main className="flex-1">
-        {children}
-      </main>
+      <main className="flex-1">{children}</main>
       <footer className="border-t border-slate-200 bg-slate-50">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm text-slate-600 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
           <div>
