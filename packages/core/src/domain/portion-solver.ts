@@ -438,15 +438,20 @@ function solveContinuous(
     const b = baseB.slice();
     MACROS.forEach((macro, k) => {
       const margin = margins[k];
+      const hard = margin !== null && margin !== undefined && shortfallWeights[k] === 0;
       const rows = shortfallRows(macro, k, margin ?? RANGE_MARGIN);
-      A.push(...rows.rows);
-      b.push(...rows.b);
-      if (margin !== null && margin !== undefined && shortfallWeights[k] === 0) {
-        // s_k ≤ 0 (with s_k ≥ 0): the range is a constraint.
-        const cap = zeros();
-        cap[n + k] = -1;
-        A.push(cap);
-        b.push(0);
+      if (hard) {
+        // The range itself is the constraint: the two rows without their shortfall variable (which
+        // then touches nothing and stays 0).
+        for (const index of [0, 1]) {
+          const row = (rows.rows[index] ?? []).slice();
+          row[n + k] = 0;
+          A.push(row);
+          b.push(rows.b[index] ?? 0);
+        }
+      } else {
+        A.push(...rows.rows);
+        b.push(...rows.b);
       }
     });
     const result = solveQuadraticProgram({ D, d, A, b, equalities: 1 });
@@ -570,19 +575,24 @@ function roundToGrid(
   let bestDj = 0;
   /** Scores a move from its energy (tenths) and objective; Infinity rejects it. */
   type Score = (moveEnergy: number, moveObjective: number) => number;
+  /** Set while a scan only accepts moves inside the energy window: others are dropped before scoring. */
+  let windowOnly = false;
   const consider = (score: Score, i: number, di: number, j: number, dj: number): void => {
     const gi = (grams[i] ?? 0) + di;
     if (gi < (mins[i] ?? 0) || gi > (maxs[i] ?? 0)) return;
     let e = energy + tenthsAt(i, gi) - (tenths[i] ?? 0);
-    let c = carbs + (carbsPerGram[i] ?? 0) * di;
-    let p = protein + (proteinPerGram[i] ?? 0) * di;
-    let f = fat + (fatPerGram[i] ?? 0) * di;
-    let r = realism + realismAt(i, gi) - realismAt(i, grams[i] ?? 0);
     let gj = 0;
     if (j >= 0) {
       gj = (grams[j] ?? 0) + dj;
       if (gj < (mins[j] ?? 0) || gj > (maxs[j] ?? 0)) return;
       e += tenthsAt(j, gj) - (tenths[j] ?? 0);
+    }
+    if (windowOnly && !inWindow(e)) return;
+    let c = carbs + (carbsPerGram[i] ?? 0) * di;
+    let p = protein + (proteinPerGram[i] ?? 0) * di;
+    let f = fat + (fatPerGram[i] ?? 0) * di;
+    let r = realism + realismAt(i, gi) - realismAt(i, grams[i] ?? 0);
+    if (j >= 0) {
       c += (carbsPerGram[j] ?? 0) * dj;
       p += (proteinPerGram[j] ?? 0) * dj;
       f += (fatPerGram[j] ?? 0) * dj;
@@ -692,6 +702,12 @@ function roundToGrid(
     }
   };
   const landing: Score = (e, o) => (inWindow(e) ? o : Infinity);
+  /** Runs a scan whose score rejects every move outside the energy window. */
+  const inWindowOnly = (scan: () => void): void => {
+    windowOnly = true;
+    scan();
+    windowOnly = false;
+  };
 
   // Few movable foods: try every grid point within ±K steps of each rounded portion (K as large as
   // the budget allows) and keep the best one inside the window. Exact on that neighbourhood.
@@ -739,7 +755,7 @@ function roundToGrid(
   // Energy repair: take the best in-window move when one exists; otherwise close the gap.
   for (let iteration = 0; iteration < MAX_REPAIR_MOVES && !inWindow(energy); iteration += 1) {
     startScan();
-    scanSteps(landing);
+    inWindowOnly(() => scanSteps(landing));
     if (applyBest()) break;
     const gap = Math.abs(energy - targetTenths);
     const closer: Score = (e, o) => {
@@ -755,7 +771,7 @@ function roundToGrid(
   }
   if (!inWindow(energy)) {
     startScan();
-    scanWide(landing);
+    inWindowOnly(() => scanWide(landing));
     applyBest();
   }
   // Precision fallback: one item (not one counted in units, like eggs) leaves its step grid by up
@@ -785,11 +801,13 @@ function roundToGrid(
     const limit = objective - IMPROVEMENT_EPSILON;
     const improving: Score = (e, o) => (inWindow(e) && o < limit ? o : Infinity);
     startScan();
+    windowOnly = true;
     for (let i = 0; i < n; i += 1) {
       consider(improving, i, steps[i] ?? 1, -1, 0);
       consider(improving, i, -(steps[i] ?? 1), -1, 0);
     }
     scanTrades(improving);
+    windowOnly = false;
     if (!applyBest()) break;
   }
   return grams;
