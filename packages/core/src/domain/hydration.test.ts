@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { hydrationStreak, pageNumbers, reminderSchedule, suggestedDailyGoalMl } from './hydration';
+import {
+  hydrationPercentage,
+  inSilentHours,
+  hydrationStreak,
+  pageNumbers,
+  reminderSchedule,
+  suggestedDailyGoalMl,
+} from './hydration';
 
 test('suggested goal: 35 ml/kg plus activity and age extras, rounded to the nearest 250 ml', () => {
   // 70 × 35 = 2450 → 2500 (sedentary by default)
@@ -68,4 +75,21 @@ test('page navigator: all pages up to 7, else first, last and a window of 2 with
   expect(pageNumbers(5, 10)).toEqual([1, 'ellipsis', 3, 4, 5, 6, 7, 'ellipsis', 10]);
   expect(pageNumbers(10, 10)).toEqual([1, 'ellipsis', 8, 9, 10]);
   expect(pageNumbers(4, 10)).toEqual([1, 2, 3, 4, 5, 6, 'ellipsis', 10]);
+});
+
+test('percentage of the goal in whole percent, past 100 when the goal is exceeded', () => {
+  expect(hydrationPercentage(750, 2000)).toBe(38);
+  expect(hydrationPercentage(0, 2000)).toBe(0);
+  expect(hydrationPercentage(2500, 2000)).toBe(125);
+  expect(hydrationPercentage(100, 0)).toBe(0);
+});
+
+test('silent hours, including a window past midnight', () => {
+  expect(inSilentHours('13:00', null, null)).toBe(false);
+  expect(inSilentHours('13:00', '12:00', '14:00')).toBe(true);
+  expect(inSilentHours('14:00', '12:00', '14:00')).toBe(false);
+  expect(inSilentHours('23:30', '22:00', '07:00')).toBe(true);
+  expect(inSilentHours('06:59', '22:00', '07:00')).toBe(true);
+  expect(inSilentHours('07:00', '22:00', '07:00')).toBe(false);
+  expect(inSilentHours('12:00', '22:00', '07:00')).toBe(false);
 });

@@ -11,12 +11,15 @@ export const HYDRATION_DEFAULTS = {
   soundEnabled: true,
   vibrationEnabled: true,
   unit: 'ml',
+  silentStart: null,
+  silentEnd: null,
 } as const;
 
 /** Spec §5 Hydration: daily goal 500–10000 ml in steps of 250; intake sizes offered. */
 export const HYDRATION_GOAL_LIMITS = { min: 500, max: 10000, step: 250 } as const;
 export const INTAKE_SIZES_ML = [200, 250, 300, 350, 400, 500] as const;
 export const SNOOZE_MINUTES = 15;
+export const HYDRATION_UNITS = ['ml', 'liters'] as const;
 export const STREAK_LOOKBACK_DAYS = 30;
 export const HYDRATION_PAGE_SIZE = 50;
 
@@ -78,6 +81,23 @@ export function reminderSchedule(input: {
   if (count === 1) return [toTime(start)];
   const gap = (end - start) / (count - 1);
   return Array.from({ length: count }, (_, i) => toTime(start + gap * i));
+}
+
+/**
+ * Whether a reminder at `time` (HH:MM) falls in the silent hours [start, end), which may wrap past
+ * midnight (22:00–07:00); no silent hours when either end is missing.
+ */
+export function inSilentHours(time: string, start: string | null, end: string | null): boolean {
+  if (!start || !end || start === end) return false;
+  const at = toMinutes(time.slice(0, 5));
+  const from = toMinutes(start.slice(0, 5));
+  const to = toMinutes(end.slice(0, 5));
+  return from < to ? at >= from && at < to : at >= from || at < to;
+}
+
+/** Share of the goal drunk, in whole percent (750 of 2000 → 38); it may pass 100. */
+export function hydrationPercentage(consumedMl: number, goalMl: number): number {
+  return goalMl > 0 ? Math.round((consumedMl / goalMl) * 100) : 0;
 }
 
 /**

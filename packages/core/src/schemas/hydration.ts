@@ -1,5 +1,7 @@
 import { z } from './z';
 import { HISTORY_MESSAGES, HistoryPeriodSchema } from './history';
+import { calendarDate } from './input-rules';
+import { HYDRATION_GOAL_LIMITS, HYDRATION_UNITS, INTAKE_SIZES_ML } from '../domain/hydration';
 
 /** Spec §3 Hydration intake/reminder, as the history lists it. */
 export const HydrationIntakeSchema = z.object({
@@ -34,3 +36,106 @@ export const HydrationHistoryPageSchema = z.object({
   totalPages: z.number().int(),
 });
 export type HydrationHistoryPage = z.infer<typeof HydrationHistoryPageSchema>;
+
+/** Spec §5 Hydration and §8 messages, in the words the spec gives. */
+export const HYDRATION_MESSAGES = {
+  goal: `A meta diária deve estar entre ${HYDRATION_GOAL_LIMITS.min} e ${HYDRATION_GOAL_LIMITS.max} ml, em passos de ${HYDRATION_GOAL_LIMITS.step} ml.`,
+  intakeSize: `Escolha um tamanho de ingestão: ${INTAKE_SIZES_ML.join(', ')} ml.`,
+  invalidTime: 'Invalid scheduled time',
+  silentPair: 'Informe o início e o fim do horário de silêncio, ou nenhum dos dois.',
+  unit: 'Unidade inválida. Use ml ou litros.',
+  reminderNotFound: 'Reminder not found',
+  alreadyCompleted: 'Esta ingestão já foi registrada.',
+  completeProfile: 'Complete seu perfil para calcular a meta sugerida',
+  registered: 'Água Registrada!',
+  unmarked: 'Ingestão Desmarcada',
+  settingsSaved: 'Configurações Salvas!',
+  registerFailed: 'Não foi possível registrar a ingestão',
+  unmarkFailed: 'Não foi possível desmarcar a ingestão',
+  updateFailed: 'Erro ao atualizar ingestão',
+  settingsFailed: 'Erro ao salvar configurações',
+} as const;
+
+/** HH:MM, 00:00–23:59. */
+const clockTime = z.string({ error: HYDRATION_MESSAGES.invalidTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  error: HYDRATION_MESSAGES.invalidTime,
+});
+
+/** Spec §3 Hydration settings, as the form edits them (language is fixed pt-BR). */
+export const HydrationSettingsSchema = z
+  .object({
+    dailyGoalMl: z
+      .number({ error: HYDRATION_MESSAGES.goal })
+      .int(HYDRATION_MESSAGES.goal)
+      .min(HYDRATION_GOAL_LIMITS.min, HYDRATION_MESSAGES.goal)
+      .max(HYDRATION_GOAL_LIMITS.max, HYDRATION_MESSAGES.goal)
+      .multipleOf(HYDRATION_GOAL_LIMITS.step, HYDRATION_MESSAGES.goal),
+    intakeSizeMl: z
+      .number({ error: HYDRATION_MESSAGES.intakeSize })
+      .refine((size) => (INTAKE_SIZES_ML as readonly number[]).includes(size), HYDRATION_MESSAGES.intakeSize),
+    wakeTime: clockTime,
+    sleepTime: clockTime,
+    notificationsEnabled: z.boolean(),
+    soundEnabled: z.boolean(),
+    vibrationEnabled: z.boolean(),
+    unit: z.enum(HYDRATION_UNITS, { error: HYDRATION_MESSAGES.unit }),
+    silentStart: clockTime.nullable(),
+    silentEnd: clockTime.nullable(),
+  })
+  .strict()
+  .refine((s) => (s.silentStart === null) === (s.silentEnd === null), {
+    error: HYDRATION_MESSAGES.silentPair,
+    path: ['silentEnd'],
+  });
+export type HydrationSettings = z.infer<typeof HydrationSettingsSchema>;
+
+/** GET /api/hydration/settings: the settings (the defaults until saved) and the profile's suggestion. */
+export const HydrationSettingsViewSchema = z.object({
+  settings: HydrationSettingsSchema,
+  /** null when the profile lacks the weight ('Complete seu perfil para calcular a meta sugerida'). */
+  suggestedGoalMl: z.number().int().nullable(),
+});
+export type HydrationSettingsView = z.infer<typeof HydrationSettingsViewSchema>;
+
+/** Spec §3 Hydration progress. */
+export const HydrationProgressSchema = z.object({
+  consumedMl: z.number().int(),
+  goalMl: z.number().int(),
+  percentage: z.number().int(),
+  intakesCompleted: z.number().int(),
+  intakesTotal: z.number().int(),
+  streakDays: z.number().int(),
+});
+export type HydrationProgress = z.infer<typeof HydrationProgressSchema>;
+
+/** A reminder of today with the instant it is due (its local time in the user's zone; past midnight: the next day). */
+export const HydrationReminderSchema = HydrationIntakeSchema.extend({ dueAt: z.string() });
+export type HydrationReminder = z.infer<typeof HydrationReminderSchema>;
+
+/** GET /api/hydration/today: today's local date, progress and reminders (created on first read of the day). */
+export const HydrationTodaySchema = z.object({
+  date: z.string(),
+  progress: HydrationProgressSchema,
+  intakes: z.array(HydrationReminderSchema),
+});
+export type HydrationToday = z.infer<typeof HydrationTodaySchema>;
+
+/** GET /api/hydration/days/:date: every intake of one local date, by time. */
+export const HydrationDayParamsSchema = z.object({ date: calendarDate() });
+export const HydrationDaySchema = z.object({ date: z.string(), intakes: z.array(HydrationIntakeSchema) });
+export type HydrationDay = z.infer<typeof HydrationDaySchema>;
+
+/** PATCH /api/hydration/intakes/:id: mark (completed, actual time now) or unmark a reminder. */
+export const UpdateHydrationIntakeSchema = z.object({ completed: z.boolean() }).strict();
+export type UpdateHydrationIntake = z.infer<typeof UpdateHydrationIntakeSchema>;
+
+/** POST /api/hydration/intakes: an unscheduled intake ("bebi água agora"), the settings' size by default. */
+export const CreateHydrationIntakeSchema = z
+  .object({
+    amountMl: z
+      .number({ error: HYDRATION_MESSAGES.intakeSize })
+      .refine((size) => (INTAKE_SIZES_ML as readonly number[]).includes(size), HYDRATION_MESSAGES.intakeSize)
+      .optional(),
+  })
+  .strict();
+export type CreateHydrationIntake = z.infer<typeof CreateHydrationIntakeSchema>;

@@ -99,7 +99,7 @@ export const avatars = pgTable('avatars', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec §3 Hydration settings (the hydration screen comes in a later issue). */
+/** Spec §3 Hydration settings. */
 export const hydrationSettings = pgTable('hydration_settings', {
   userId: text('user_id')
     .primaryKey()
@@ -117,6 +117,8 @@ export const hydrationSettings = pgTable('hydration_settings', {
   language: text('language').notNull().default('pt-BR'),
   silentStart: time('silent_start'),
   silentEnd: time('silent_end'),
+  /** The local date whose reminders were last generated: today's are created once, under a row lock. */
+  scheduleDate: date('schedule_date'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

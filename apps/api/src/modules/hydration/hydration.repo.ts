@@ -1,14 +1,172 @@
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hydrationIntakes } from '../../db/schema/health';
+import { hydrationIntakes, hydrationSettings } from '../../db/schema/health';
 
 export type HydrationIntakeRow = typeof hydrationIntakes.$inferSelect;
+export type HydrationSettingsRow = typeof hydrationSettings.$inferSelect;
+export type HydrationSettingsValues = Omit<
+  typeof hydrationSettings.$inferInsert,
+  'userId' | 'createdAt' | 'updatedAt' | 'scheduleDate' | 'language'
+>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The reminders of `date` at `times` that no kept intake of that date already occupies. */
+async function insertMissingSlots(tx: Tx, userId: string, date: string, amountMl: number, times: string[]) {
+  const kept = await tx
+    .select({ scheduledTime: hydrationIntakes.scheduledTime })
+    .from(hydrationIntakes)
+    .where(and(eq(hydrationIntakes.userId, userId), eq(hydrationIntakes.date, date)));
+  const taken = new Set(kept.map((row) => row.scheduledTime.slice(0, 5)));
+  const missing = times.filter((time) => !taken.has(time));
+  if (missing.length > 0) {
+    await tx
+      .insert(hydrationIntakes)
+      .values(missing.map((scheduledTime) => ({ userId, amountMl, scheduledTime, date })));
+  }
+}
 
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createHydrationRepo(db: Db) {
   const inDates = (userId: string, fromDate: string, toDate: string) =>
     and(eq(hydrationIntakes.userId, userId), gte(hydrationIntakes.date, fromDate), lte(hydrationIntakes.date, toDate));
+  const mine = (userId: string, id: string) => and(eq(hydrationIntakes.id, id), eq(hydrationIntakes.userId, userId));
   return {
+    async settings(userId: string): Promise<HydrationSettingsRow | undefined> {
+      const [row] = await db.select().from(hydrationSettings).where(eq(hydrationSettings.userId, userId));
+      return row;
+    },
+
+    /**
+     * Today's reminders exist once: the settings row (created with the defaults if missing) is locked,
+     * and the schedule is inserted only when it was not yet generated for `date`, so concurrent first
+     * reads of the day (two tabs, two instances) never duplicate it.
+     */
+    async ensureDaySchedule(
+      userId: string,
+      date: string,
+      schedule: (settings: HydrationSettingsRow) => string[],
+    ): Promise<HydrationSettingsRow> {
+      return db.transaction(async (tx) => {
+        await tx.insert(hydrationSettings).values({ userId }).onConflictDoNothing();
+        const [settings] = await tx
+          .select()
+          .from(hydrationSettings)
+          .where(eq(hydrationSettings.userId, userId))
+          .for('update');
+        if (!settings) throw new Error('hydration settings row missing after insert');
+        if (settings.scheduleDate === date) return settings;
+        await insertMissingSlots(tx, userId, date, settings.intakeSizeMl, schedule(settings));
+        await tx.update(hydrationSettings).set({ scheduleDate: date }).where(eq(hydrationSettings.userId, userId));
+        return { ...settings, scheduleDate: date };
+      });
+    },
+
+    /**
+     * Saves the settings and regenerates `date`'s reminders: the pending ones are deleted, the marked
+     * ones (and unscheduled intakes) kept, and the new schedule's times not already taken are added.
+     */
+    async saveSettingsAndRegenerate(
+      userId: string,
+      values: HydrationSettingsValues,
+      date: string,
+      times: string[],
+      now: Date,
+    ): Promise<HydrationSettingsRow> {
+      return db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(hydrationSettings)
+          .values({ ...values, userId, scheduleDate: date })
+          .onConflictDoUpdate({
+            target: hydrationSettings.userId,
+            set: { ...values, scheduleDate: date, updatedAt: now },
+          })
+          .returning();
+        if (!saved) throw new Error('hydration settings upsert returned no row');
+        await tx
+          .delete(hydrationIntakes)
+          .where(
+            and(
+              eq(hydrationIntakes.userId, userId),
+              eq(hydrationIntakes.date, date),
+              eq(hydrationIntakes.completed, false),
+            ),
+          );
+        await insertMissingSlots(tx, userId, date, saved.intakeSizeMl, times);
+        return saved;
+      });
+    },
+
+    async day(userId: string, date: string): Promise<HydrationIntakeRow[]> {
+      return db
+        .select()
+        .from(hydrationIntakes)
+        .where(and(eq(hydrationIntakes.userId, userId), eq(hydrationIntakes.date, date)))
+        .orderBy(asc(hydrationIntakes.scheduledTime), asc(hydrationIntakes.id));
+    },
+
+    /** ml drunk (completed intakes) per date in [fromDate, toDate]. */
+    async totalsByDay(userId: string, fromDate: string, toDate: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ date: hydrationIntakes.date, total: sum(hydrationIntakes.amountMl) })
+        .from(hydrationIntakes)
+        .where(and(inDates(userId, fromDate, toDate), eq(hydrationIntakes.completed, true)))
+        .groupBy(hydrationIntakes.date);
+      return new Map<string, number>(rows.map((row) => [row.date, Number(row.total ?? 0)]));
+    },
+
+    async find(userId: string, id: string): Promise<HydrationIntakeRow | undefined> {
+      const [row] = await db.select().from(hydrationIntakes).where(mine(userId, id));
+      return row;
+    },
+
+    async setCompleted(
+      userId: string,
+      id: string,
+      completed: boolean,
+      now: Date,
+    ): Promise<HydrationIntakeRow | undefined> {
+      const [row] = await db
+        .update(hydrationIntakes)
+        .set(completed ? { completed, actualTime: now } : { completed, actualTime: null })
+        .where(mine(userId, id))
+        .returning();
+      return row;
+    },
+
+    /** Pending reminder only: +`minutes` (wrapping past midnight), snoozed, and the count incremented in SQL. */
+    async snooze(userId: string, id: string, minutes: number): Promise<HydrationIntakeRow | undefined> {
+      const [row] = await db
+        .update(hydrationIntakes)
+        .set({
+          snoozed: true,
+          snoozeCount: sql`${hydrationIntakes.snoozeCount} + 1`,
+          scheduledTime: sql`${hydrationIntakes.scheduledTime} + make_interval(mins => ${minutes}::int)`,
+        })
+        .where(and(mine(userId, id), eq(hydrationIntakes.completed, false)))
+        .returning();
+      return row;
+    },
+
+    async insertCompleted(
+      userId: string,
+      intake: { date: string; scheduledTime: string; amountMl: number; now: Date },
+    ): Promise<HydrationIntakeRow> {
+      const [row] = await db
+        .insert(hydrationIntakes)
+        .values({
+          userId,
+          date: intake.date,
+          scheduledTime: intake.scheduledTime,
+          amountMl: intake.amountMl,
+          completed: true,
+          actualTime: intake.now,
+        })
+        .returning();
+      if (!row) throw new Error('hydration intake insert returned no row');
+      return row;
+    },
+
     /** One page of the intakes dated [fromDate, toDate], newest first, and the total. Served by (user_id, date). */
     async page(
       userId: string,
@@ -28,10 +186,7 @@ export function createHydrationRepo(db: Db) {
       return { rows, total: Number(counted?.total ?? 0) };
     },
     async delete(userId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(hydrationIntakes)
-        .where(and(eq(hydrationIntakes.id, id), eq(hydrationIntakes.userId, userId)))
-        .returning({ id: hydrationIntakes.id });
+      const deleted = await db.delete(hydrationIntakes).where(mine(userId, id)).returning({ id: hydrationIntakes.id });
       return deleted.length > 0;
     },
   };

@@ -1,7 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { HydrationHistoryPageSchema, HydrationHistoryQuerySchema } from '@prato/core/schemas/hydration';
+import {
+  CreateHydrationIntakeSchema,
+  HydrationDayParamsSchema,
+  HydrationDaySchema,
+  HydrationHistoryPageSchema,
+  HydrationHistoryQuerySchema,
+  HydrationIntakeSchema,
+  HydrationSettingsSchema,
+  HydrationSettingsViewSchema,
+  HydrationTodaySchema,
+  UpdateHydrationIntakeSchema,
+} from '@prato/core/schemas/hydration';
 import { currentRequester, currentUser, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
 import type { HydrationService } from './hydration.service';
@@ -14,6 +25,56 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
   { hydrationService },
 ) => {
   app.get(
+    '/hydration/settings',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Configurações de hidratação (os padrões até serem salvas) e a meta sugerida pelo perfil',
+        response: { 200: HydrationSettingsViewSchema, ...errors },
+      },
+    },
+    async (request) => hydrationService.settings(currentRequester(request)),
+  );
+  app.put(
+    '/hydration/settings',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Salvar configurações; os lembretes de hoje são refeitos, mantendo os já marcados',
+        body: HydrationSettingsSchema,
+        response: { 200: HydrationSettingsViewSchema, ...errors },
+      },
+    },
+    async (request) => hydrationService.saveSettings(currentRequester(request), request.body),
+  );
+  app.get(
+    '/hydration/today',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Progresso e lembretes de hoje (criados na primeira leitura do dia local)',
+        response: { 200: HydrationTodaySchema, ...errors },
+      },
+    },
+    async (request) => hydrationService.today(currentRequester(request)),
+  );
+  app.get(
+    '/hydration/days/:date',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Ingestões de uma data',
+        params: HydrationDayParamsSchema,
+        response: { 200: HydrationDaySchema, ...errors },
+      },
+    },
+    async (request) => hydrationService.day(currentRequester(request), request.params.date),
+  );
+  app.get(
     '/hydration/intakes',
     {
       onRequest: requireUser,
@@ -25,6 +86,48 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
       },
     },
     async (request) => hydrationService.history(currentRequester(request), request.query),
+  );
+  app.post(
+    '/hydration/intakes',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Registrar uma ingestão fora dos lembretes ("bebi água agora")',
+        body: CreateHydrationIntakeSchema,
+        response: { 201: HydrationIntakeSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await hydrationService.drinkNow(currentRequester(request), request.body)),
+  );
+  app.patch(
+    '/hydration/intakes/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Marcar ou desmarcar uma ingestão',
+        params: IdParamSchema,
+        body: UpdateHydrationIntakeSchema,
+        response: { 200: HydrationIntakeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      hydrationService.setCompleted(currentRequester(request), request.params.id, request.body.completed),
+  );
+  app.post(
+    '/hydration/intakes/:id/snooze',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Adiar um lembrete pendente em 15 minutos',
+        params: IdParamSchema,
+        response: { 200: HydrationIntakeSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => hydrationService.snooze(currentRequester(request), request.params.id),
   );
   app.delete(
     '/hydration/intakes/:id',

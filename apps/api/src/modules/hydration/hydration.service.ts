@@ -1,11 +1,32 @@
-import { HYDRATION_PAGE_SIZE } from '@prato/core/domain/hydration';
+import { TZDate, tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import {
+  HYDRATION_DEFAULTS,
+  HYDRATION_PAGE_SIZE,
+  SNOOZE_MINUTES,
+  STREAK_LOOKBACK_DAYS,
+  hydrationPercentage,
+  hydrationStreak,
+  reminderSchedule,
+  suggestedDailyGoalMl,
+} from '@prato/core/domain/hydration';
 import { HISTORY_MESSAGES, HYDRATION_HISTORY_DAYS } from '@prato/core/schemas/history';
-import type { HydrationHistoryPage, HydrationHistoryQuery, HydrationIntake } from '@prato/core/schemas/hydration';
-import { HttpError } from '../../lib/http-error';
-import { localDateOf, shiftDate } from '../../lib/local-day';
+import {
+  HYDRATION_MESSAGES,
+  type CreateHydrationIntake,
+  type HydrationDay,
+  type HydrationHistoryPage,
+  type HydrationHistoryQuery,
+  type HydrationIntake,
+  type HydrationSettings,
+  type HydrationSettingsView,
+  type HydrationToday,
+} from '@prato/core/schemas/hydration';
+import { HttpError, badRequest, conflict } from '../../lib/http-error';
+import { localDateOf, safeTimeZone, shiftDate } from '../../lib/local-day';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { ProfileService } from '../profile/profile.service';
-import type { HydrationIntakeRow, HydrationRepo } from './hydration.repo';
+import type { HydrationIntakeRow, HydrationRepo, HydrationSettingsRow } from './hydration.repo';
 
 function toIntake(row: HydrationIntakeRow): HydrationIntake {
   return {
@@ -20,15 +41,160 @@ function toIntake(row: HydrationIntakeRow): HydrationIntake {
   };
 }
 
-/** The water log's history (spec §2 History, §9: windows of 1, 7, 30 and 365 local days, 50 per page). */
+const hhmm = (time: string | null): string | null => (time === null ? null : time.slice(0, 5));
+
+function toSettings(row: HydrationSettingsRow): HydrationSettings {
+  return {
+    dailyGoalMl: row.dailyGoalMl,
+    intakeSizeMl: row.intakeSizeMl,
+    wakeTime: row.wakeTime.slice(0, 5),
+    sleepTime: row.sleepTime.slice(0, 5),
+    notificationsEnabled: row.notificationsEnabled,
+    soundEnabled: row.soundEnabled,
+    vibrationEnabled: row.vibrationEnabled,
+    unit: row.unit,
+    silentStart: hhmm(row.silentStart),
+    silentEnd: hhmm(row.silentEnd),
+  };
+}
+
+/** The day's schedule, or the spec's 'Invalid scheduled time' as a 400 (the schema already refuses bad times). */
+function scheduleOf(settings: Pick<HydrationSettings, 'dailyGoalMl' | 'intakeSizeMl' | 'wakeTime' | 'sleepTime'>) {
+  try {
+    return reminderSchedule({
+      dailyGoalMl: settings.dailyGoalMl,
+      intakeSizeMl: settings.intakeSizeMl,
+      wakeTime: settings.wakeTime.slice(0, 5),
+      sleepTime: settings.sleepTime.slice(0, 5),
+    });
+  } catch {
+    throw badRequest('INVALID_SCHEDULED_TIME', HYDRATION_MESSAGES.invalidTime);
+  }
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The instant a reminder of `date` at `time` is due in `zone`; a time before waking is past midnight, the next day. */
+function dueAt(date: string, time: string, wakeTime: string, zone: string): string {
+  const day = minutesOf(time) < minutesOf(wakeTime) ? shiftDate(date, 1) : date;
+  const [year = 1970, month = 1, dayOfMonth = 1] = day.split('-').map(Number);
+  const hours = Number(time.slice(0, 2));
+  const minutes = Number(time.slice(3, 5));
+  return new Date(new TZDate(year, month - 1, dayOfMonth, hours, minutes, zone).getTime()).toISOString();
+}
+
+/** The day as lived from waking: a reminder past midnight (before the wake time) comes last. */
+function byDayOrder(wakeTime: string) {
+  const wake = minutesOf(wakeTime);
+  const key = (row: HydrationIntakeRow) => (minutesOf(row.scheduledTime) - wake + 1440) % 1440;
+  return (a: HydrationIntakeRow, b: HydrationIntakeRow) => key(a) - key(b) || a.id.localeCompare(b.id);
+}
+
+/**
+ * Spec §2/§3/§4/§9 Hydration: settings with the suggested goal, today's reminders (generated once
+ * a local day, regenerated on a settings change keeping the marked ones), mark, unmark, snooze,
+ * unscheduled intakes, progress with the streak, and the history windows.
+ */
 export function createHydrationService(
   repo: HydrationRepo,
-  profileService: Pick<ProfileService, 'timezoneOf'>,
+  profileService: Pick<ProfileService, 'timezoneOf' | 'get'>,
   now: () => Date = () => new Date(),
 ) {
+  async function todayOf(user: UserRef): Promise<{ date: string; zone: string }> {
+    const zone = safeTimeZone(await profileService.timezoneOf(user));
+    return { date: localDateOf(now(), zone), zone };
+  }
+
+  async function notFoundUnlessOwned(userId: string, id: string): Promise<never> {
+    const row = await repo.find(userId, id);
+    if (!row) throw new HttpError(404, 'REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
+    throw conflict('INTAKE_ALREADY_COMPLETED', HYDRATION_MESSAGES.alreadyCompleted);
+  }
+
+  async function settingsView(user: UserRef): Promise<HydrationSettingsView> {
+    const userId = userIdOf(user);
+    const [row, profile] = await Promise.all([repo.settings(userId), profileService.get(userId)]);
+    const settings: HydrationSettings = row ? toSettings(row) : { ...HYDRATION_DEFAULTS };
+    const suggestedGoalMl =
+      profile.weight === null
+        ? null
+        : suggestedDailyGoalMl({ weightKg: profile.weight, activityLevel: profile.activityLevel, age: profile.age });
+    return { settings, suggestedGoalMl };
+  }
+
   return {
+    settings: settingsView,
+
+    async saveSettings(user: UserRef, settings: HydrationSettings): Promise<HydrationSettingsView> {
+      const times = scheduleOf(settings);
+      const { date } = await todayOf(user);
+      await repo.saveSettingsAndRegenerate(userIdOf(user), settings, date, times, now());
+      return settingsView(user);
+    },
+
+    async today(user: UserRef): Promise<HydrationToday> {
+      const userId = userIdOf(user);
+      const { date, zone } = await todayOf(user);
+      const settings = await repo.ensureDaySchedule(userId, date, scheduleOf);
+      const [rows, totals] = await Promise.all([
+        repo.day(userId, date),
+        repo.totalsByDay(userId, shiftDate(date, -(STREAK_LOOKBACK_DAYS - 1)), date),
+      ]);
+      rows.sort(byDayOrder(settings.wakeTime));
+      const consumedMl = rows.filter((row) => row.completed).reduce((total, row) => total + row.amountMl, 0);
+      return {
+        date,
+        progress: {
+          consumedMl,
+          goalMl: settings.dailyGoalMl,
+          percentage: hydrationPercentage(consumedMl, settings.dailyGoalMl),
+          intakesCompleted: rows.filter((row) => row.completed).length,
+          intakesTotal: rows.length,
+          streakDays: hydrationStreak(totals, settings.dailyGoalMl, date),
+        },
+        intakes: rows.map((row) => ({
+          ...toIntake(row),
+          dueAt: dueAt(date, row.scheduledTime, settings.wakeTime, zone),
+        })),
+      };
+    },
+
+    async day(user: UserRef, date: string): Promise<HydrationDay> {
+      const rows = await repo.day(userIdOf(user), date);
+      const settings = await repo.settings(userIdOf(user));
+      rows.sort(byDayOrder(settings?.wakeTime ?? '07:00'));
+      return { date, intakes: rows.map(toIntake) };
+    },
+
+    async setCompleted(user: UserRef, id: string, completed: boolean): Promise<HydrationIntake> {
+      const row = await repo.setCompleted(userIdOf(user), id, completed, now());
+      if (!row) throw new HttpError(404, 'REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
+      return toIntake(row);
+    },
+
+    async snooze(user: UserRef, id: string): Promise<HydrationIntake> {
+      const row = await repo.snooze(userIdOf(user), id, SNOOZE_MINUTES);
+      if (!row) return notFoundUnlessOwned(userIdOf(user), id);
+      return toIntake(row);
+    },
+
+    /** "bebi água agora": a completed intake at the local time now, of the settings' size unless given. */
+    async drinkNow(user: UserRef, input: CreateHydrationIntake): Promise<HydrationIntake> {
+      const userId = userIdOf(user);
+      const { date, zone } = await todayOf(user);
+      const settings = await repo.ensureDaySchedule(userId, date, scheduleOf);
+      const at = now();
+      const row = await repo.insertCompleted(userId, {
+        date,
+        scheduledTime: format(at, 'HH:mm', { in: tz(zone) }),
+        amountMl: input.amountMl ?? settings.intakeSizeMl,
+        now: at,
+      });
+      return toIntake(row);
+    },
+
     async history(user: UserRef, query: HydrationHistoryQuery): Promise<HydrationHistoryPage> {
-      const today = localDateOf(now(), await profileService.timezoneOf(user));
+      const { date: today } = await todayOf(user);
       const days = HYDRATION_HISTORY_DAYS[query.period ?? 'all'];
       const page = query.page ?? 1;
       const { rows, total } = await repo.page(userIdOf(user), {

@@ -1,0 +1,1 @@
+ALTER TABLE "hydration_settings" ADD COLUMN "schedule_date" date;
