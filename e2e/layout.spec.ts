@@ -26,7 +26,7 @@ test('signed-in layout: navigation, user name and avatar; none on public pages',
     await sidebar.getByRole('link', { name: 'Hidratação' }).click();
   }
   await expect(page).toHaveURL(/\/hydration$/);
-  await expect(page.getByText('Em construção').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hidratação', level: 1 })).toBeVisible();
 });
 
 test('auth screens have no serious accessibility violations', async ({ page }) => {

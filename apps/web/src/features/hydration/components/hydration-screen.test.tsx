@@ -1,0 +1,309 @@
+import { HYDRATION_DEFAULTS, hydrationPercentage, reminderSchedule } from '@prato/core/domain/hydration';
+import {
+  HYDRATION_MESSAGES,
+  type HydrationIntake,
+  type HydrationSettings,
+  type HydrationToday,
+} from '@prato/core/schemas/hydration';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, expect, test, vi } from 'vitest';
+import { apiError, signedIn } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+interface FakeOptions {
+  suggestedGoalMl?: number | null;
+  /** Holds the mark/unmark answer until the test releases it. */
+  hold?: Promise<void>;
+  /** The first reminder comes due right after the page loads. */
+  dueSoon?: boolean;
+  fail?: { patch?: boolean; snooze?: boolean; drink?: boolean; settings?: boolean };
+}
+
+/** A fake hydration API for one test: today's reminders kept in memory, every write recorded. */
+function hydrationApi({ suggestedGoalMl = 3000, hold, dueSoon = false, fail = {} }: FakeOptions = {}) {
+  let settings: HydrationSettings = { ...HYDRATION_DEFAULTS };
+  let intakes: HydrationIntake[] = reminderSchedule(settings).map((time, i) => ({
+    id: `i${i}`,
+    amountMl: settings.intakeSizeMl,
+    scheduledTime: time,
+    actualTime: null,
+    completed: false,
+    snoozed: false,
+    snoozeCount: 0,
+    date: '2025-06-10',
+  }));
+  const template = intakes[0]!;
+  const writes: { method: string; path: string; body: unknown }[] = [];
+  const record = async (request: Request) => {
+    const text = await request.text();
+    const entry = { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : null };
+    writes.push(entry);
+    return entry;
+  };
+  const today = (): HydrationToday => {
+    const consumedMl = intakes.filter((i) => i.completed).reduce((sum, i) => sum + i.amountMl, 0);
+    return {
+      date: '2025-06-10',
+      progress: {
+        consumedMl,
+        goalMl: settings.dailyGoalMl,
+        percentage: hydrationPercentage(consumedMl, settings.dailyGoalMl),
+        intakesCompleted: intakes.filter((i) => i.completed).length,
+        intakesTotal: intakes.length,
+        streakDays: 2,
+      },
+      // Past instants, except the first reminder when it is due soon.
+      intakes: intakes.map((intake, n) => ({
+        ...intake,
+        dueAt:
+          dueSoon && n === 0
+            ? new Date(Date.now() + 5_000).toISOString()
+            : `2025-06-10T${intake.scheduledTime}:00.000-03:00`,
+      })),
+    };
+  };
+  server.use(
+    signedIn(),
+    http.get('/api/hydration/today', () => HttpResponse.json(today())),
+    http.get('/api/hydration/settings', () => HttpResponse.json({ settings, suggestedGoalMl })),
+    http.put('/api/hydration/settings', async ({ request }) => {
+      const { body } = await record(request);
+      if (fail.settings) return apiError(500, 'INTERNAL', 'Erro interno');
+      settings = body as HydrationSettings;
+      const marked = intakes.filter((i) => i.completed);
+      const taken = new Set(marked.map((i) => i.scheduledTime));
+      intakes = [
+        ...marked,
+        ...reminderSchedule(settings)
+          .filter((time) => !taken.has(time))
+          .map((time) => ({
+            ...template,
+            amountMl: settings.intakeSizeMl,
+            id: `n${time}`,
+            scheduledTime: time,
+            completed: false,
+            actualTime: null,
+          })),
+      ].sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
+      return HttpResponse.json({ settings, suggestedGoalMl });
+    }),
+    http.patch('/api/hydration/intakes/:id', async ({ request, params }) => {
+      const { body } = await record(request);
+      await hold;
+      if (fail.patch) return apiError(500, 'INTERNAL', 'Erro interno');
+      const { completed } = body as { completed: boolean };
+      intakes = intakes.map((i) => (i.id === params.id ? { ...i, completed } : i));
+      return HttpResponse.json(intakes.find((i) => i.id === params.id));
+    }),
+    http.post('/api/hydration/intakes/:id/snooze', async ({ request }) => {
+      await record(request);
+      return fail.snooze ? apiError(500, 'INTERNAL', 'Erro interno') : apiError(404, 'REMINDER_NOT_FOUND', 'x');
+    }),
+    http.post('/api/hydration/intakes', async ({ request }) => {
+      await record(request);
+      if (fail.drink) return apiError(500, 'INTERNAL', 'Erro interno');
+      const intake: HydrationIntake = {
+        ...template,
+        id: `x${intakes.length}`,
+        scheduledTime: '10:30',
+        completed: true,
+        amountMl: settings.intakeSizeMl,
+      };
+      intakes = [...intakes, intake];
+      return HttpResponse.json(intake, { status: 201 });
+    }),
+  );
+  return writes;
+}
+
+async function openHydration() {
+  const app = renderApp('/hydration');
+  await screen.findByRole('heading', { name: 'Hidratação', level: 1 });
+  await screen.findByRole('list', { name: 'Lembretes' });
+  return app;
+}
+
+const reminder = (name: RegExp) =>
+  within(screen.getByRole('list', { name: 'Lembretes' })).getByRole('button', { name });
+const progress = () => screen.getByRole('region', { name: 'Progresso de hoje' });
+
+test('today: 8 reminders; marking three after confirming shows 750 ml and 38%; unmarking one brings it back', async () => {
+  const writes = hydrationApi();
+  const { user } = await openHydration();
+  expect(within(screen.getByRole('list', { name: 'Lembretes' })).getAllByRole('button')).toHaveLength(8);
+  expect(within(progress()).getByText('0/8')).toBeInTheDocument();
+  expect(within(progress()).getByText('2 dias')).toBeInTheDocument();
+
+  for (const time of ['07:00', '09:17', '11:34']) {
+    await user.click(reminder(new RegExp(`^${time}`)));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar ingestão?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(reminder(new RegExp(`^${time}, 250 ml, registrada`))).toBeEnabled());
+  }
+  expect(await screen.findAllByText(HYDRATION_MESSAGES.registered)).not.toHaveLength(0);
+  await waitFor(() => expect(within(progress()).getByText('750 ml')).toBeInTheDocument());
+  expect(within(progress()).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '38%');
+  expect(within(progress()).getByText('3/8')).toBeInTheDocument();
+
+  // Cancelling the modal sends nothing.
+  await user.click(reminder(/^13:51/));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }));
+  expect(writes.filter((w) => w.method === 'PATCH')).toHaveLength(3);
+
+  await user.click(reminder(/^09:17/));
+  const dialog = await screen.findByRole('dialog', { name: 'Desmarcar ingestão?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Desmarcar' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.unmarked)).toBeInTheDocument();
+  await waitFor(() => expect(within(progress()).getByText('500 ml')).toBeInTheDocument());
+  expect(within(progress()).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '25%');
+  expect(writes.at(-1)).toEqual({ method: 'PATCH', path: '/api/hydration/intakes/i1', body: { completed: false } });
+});
+
+test('a reminder is locked while its request is in flight; the others stay usable', async () => {
+  let release = () => {};
+  const hold = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const writes = hydrationApi({ hold });
+  const { user } = await openHydration();
+
+  await user.click(reminder(/^07:00/));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Registrar' }));
+  const locked = reminder(/^07:00/);
+  await waitFor(() => expect(locked).toBeDisabled());
+  expect(locked).toHaveAttribute('aria-busy', 'true');
+  await user.click(locked);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(reminder(/^09:17/)).toBeEnabled();
+
+  release();
+  await waitFor(() => expect(reminder(/^07:00, 250 ml, registrada/)).toBeEnabled());
+  expect(writes.filter((w) => w.method === 'PATCH')).toHaveLength(1);
+});
+
+test('"bebi água agora" logs an unscheduled intake', async () => {
+  const writes = hydrationApi();
+  const { user } = await openHydration();
+  await user.click(screen.getByRole('button', { name: 'Bebi água agora' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.registered)).toBeInTheDocument();
+  await waitFor(() => expect(within(progress()).getByText('1/9')).toBeInTheDocument());
+  expect(writes).toEqual([{ method: 'POST', path: '/api/hydration/intakes', body: {} }]);
+});
+
+test('failures show the spec messages', async () => {
+  hydrationApi({ fail: { patch: true, snooze: true, drink: true, settings: true } });
+  const { user } = await openHydration();
+
+  await user.click(reminder(/^07:00/));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Registrar' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.registerFailed)).toBeInTheDocument();
+  await waitFor(() => expect(reminder(/^07:00, 250 ml, pendente/)).toBeEnabled());
+
+  await user.click(reminder(/^09:17/));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Adiar 15 min' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.updateFailed)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.settingsFailed)).toBeInTheDocument();
+});
+
+test('unmark failure shows its own message', async () => {
+  hydrationApi({ fail: { patch: true } });
+  const { user, queryClient } = await openHydration();
+  // A reminder already marked on the server.
+  const cached = queryClient.getQueryData<HydrationToday>(['hydration', 'today'])!;
+  queryClient.setQueryData(['hydration', 'today'], {
+    ...cached,
+    intakes: cached.intakes.map((i, n) => (n === 0 ? { ...i, completed: true } : i)),
+  });
+  await user.click(await screen.findByRole('button', { name: /^07:00, 250 ml, registrada/ }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desmarcar' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.unmarkFailed)).toBeInTheDocument();
+});
+
+test('settings: the suggested goal, validation in pt-BR, and saving regenerates the reminders', async () => {
+  const writes = hydrationApi();
+  const { user } = await openHydration();
+  expect(screen.getByText(/Meta sugerida: 3\.000 ml/)).toBeInTheDocument();
+
+  const goal = screen.getByLabelText('Meta diária (ml)');
+  await user.clear(goal);
+  await user.type(goal, '2100');
+  await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.goal)).toBeInTheDocument();
+  expect(writes).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Usar sugerida' }));
+  await user.selectOptions(screen.getByLabelText('Tamanho da ingestão'), '500');
+  await user.click(screen.getByRole('checkbox', { name: 'Som' }));
+  await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.settingsSaved)).toBeInTheDocument();
+  expect(writes).toEqual([
+    {
+      method: 'PUT',
+      path: '/api/hydration/settings',
+      body: { ...HYDRATION_DEFAULTS, dailyGoalMl: 3000, intakeSizeMl: 500, soundEnabled: false },
+    },
+  ]);
+  // ceil(3000 / 500) = 6 reminders.
+  await waitFor(() =>
+    expect(within(screen.getByRole('list', { name: 'Lembretes' })).getAllByRole('button')).toHaveLength(6),
+  );
+});
+
+test('without body data the form asks to complete the profile', async () => {
+  hydrationApi({ suggestedGoalMl: null });
+  await openHydration();
+  expect(screen.getByText(HYDRATION_MESSAGES.completeProfile)).toBeInTheDocument();
+});
+
+/** A stand-in for the browser's Notification API (jsdom has none), recording what is shown. */
+function fakeNotifications(permission: NotificationPermission) {
+  const shown: { title: string; options: NotificationOptions & { vibrate?: number[] } }[] = [];
+  class FakeNotification {
+    static permission = permission;
+    static requestPermission = vi.fn(async () => {
+      FakeNotification.permission = 'granted';
+      return 'granted' as const;
+    });
+    constructor(title: string, options: NotificationOptions) {
+      shown.push({ title, options });
+    }
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  return { shown, FakeNotification };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test('with permission granted, a due pending reminder is notified with the sound and vibration settings', async () => {
+  const { shown } = fakeNotifications('granted');
+  hydrationApi({ dueSoon: true });
+  await openHydration();
+  expect(screen.queryByRole('button', { name: 'Permitir notificações' })).not.toBeInTheDocument();
+  await waitFor(() => expect(shown).toHaveLength(1));
+  expect(shown[0]).toMatchObject({
+    title: 'Hora de beber água',
+    options: { body: 'Lembrete das 07:00: 250 ml de água.', silent: false, vibrate: [200, 100, 200] },
+  });
+});
+
+test('the permission is asked from a tap', async () => {
+  const { FakeNotification } = fakeNotifications('default');
+  hydrationApi();
+  const { user } = await openHydration();
+  await user.click(screen.getByRole('button', { name: 'Permitir notificações' }));
+  expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Permitir notificações' })).not.toBeInTheDocument());
+});
+
+test('a blocked permission is explained', async () => {
+  fakeNotifications('denied');
+  hydrationApi();
+  await openHydration();
+  expect(screen.getByText(/As notificações estão bloqueadas neste navegador/)).toBeInTheDocument();
+});

@@ -1,0 +1,122 @@
+import type { HydrationSettingsView, HydrationToday } from '@prato/core/schemas/hydration';
+import { BellRing, Flame } from 'lucide-react';
+import { ErrorState } from '@/components/error-state';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ProgressRing } from '@/components/ui/progress-ring';
+import { Spinner } from '@/components/ui/spinner';
+import { useHydrationSettings } from '../api/get-hydration-settings';
+import { useHydrationToday } from '../api/get-hydration-today';
+import {
+  useNotificationPermission,
+  useReminderNotifications,
+  type NotificationPermissionState,
+} from '../hooks/use-reminder-notifications';
+import { formatVolume } from './format';
+import { RemindersGrid } from './reminders-grid';
+import { SettingsForm } from './settings-form';
+
+/** Spec §2 Hydration: today's progress and streak, the reminders grid and the settings form. */
+export function HydrationScreen() {
+  const today = useHydrationToday();
+  const settings = useHydrationSettings();
+  if (today.isPending || settings.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-10" />
+      </div>
+    );
+  }
+  if (today.isError || settings.isError) {
+    return (
+      <ErrorState
+        message="Erro ao carregar a hidratação"
+        onRetry={() => void Promise.all([today.refetch(), settings.refetch()])}
+      />
+    );
+  }
+  return <HydrationDashboard today={today.data} view={settings.data} />;
+}
+
+function HydrationDashboard({ today, view }: { today: HydrationToday; view: HydrationSettingsView }) {
+  const { progress, intakes } = today;
+  const unit = view.settings.unit;
+  const notifications = useNotificationPermission();
+  useReminderNotifications(intakes, view.settings, notifications.permission);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
+        <Card aria-labelledby="hydration-progress-title" className="flex flex-col items-center gap-5 sm:flex-row">
+          <h2 id="hydration-progress-title" className="sr-only">
+            Progresso de hoje
+          </h2>
+          <ProgressRing value={progress.percentage} label="Progresso da meta de hoje">
+            <span className="text-3xl font-bold text-slate-900 tabular-nums">{progress.percentage}%</span>
+            <span className="text-xs text-slate-600">da meta</span>
+          </ProgressRing>
+          <dl className="grid w-full grid-cols-2 gap-3 text-center sm:text-left">
+            <div className="rounded-xl bg-sky-50 p-3">
+              <dt className="text-xs text-slate-600">Consumido</dt>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+                {formatVolume(progress.consumedMl, unit)}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-sky-50 p-3">
+              <dt className="text-xs text-slate-600">Meta</dt>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+                {formatVolume(progress.goalMl, unit)}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-sky-50 p-3">
+              <dt className="text-xs text-slate-600">Ingestões</dt>
+              <dd className="text-lg font-semibold text-slate-900 tabular-nums">
+                {progress.intakesCompleted}/{progress.intakesTotal}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-amber-50 p-3">
+              <dt className="text-xs text-slate-600">Sequência</dt>
+              <dd className="flex items-center justify-center gap-1 text-lg font-semibold text-slate-900 tabular-nums sm:justify-start">
+                <Flame className="size-4 text-amber-600" aria-hidden />
+                {progress.streakDays} {progress.streakDays === 1 ? 'dia' : 'dias'}
+              </dd>
+            </div>
+          </dl>
+        </Card>
+        {view.settings.notificationsEnabled ? (
+          <NotificationPermissionNotice permission={notifications.permission} onRequest={notifications.request} />
+        ) : null}
+        <RemindersGrid intakes={intakes} unit={unit} />
+      </div>
+      <SettingsForm view={view} />
+    </div>
+  );
+}
+
+/** Asks for the browser's permission (from a tap, as browsers require) or says it is blocked. */
+function NotificationPermissionNotice({
+  permission,
+  onRequest,
+}: {
+  permission: NotificationPermissionState;
+  onRequest: () => Promise<void>;
+}) {
+  if (permission === 'granted' || permission === 'unsupported') return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+      <BellRing className="size-5 shrink-0" aria-hidden />
+      {permission === 'denied' ? (
+        <p className="flex-1">
+          As notificações estão bloqueadas neste navegador. Libere-as nas configurações do navegador para receber os
+          lembretes.
+        </p>
+      ) : (
+        <>
+          <p className="flex-1">Ative as notificações para receber os lembretes de água na hora certa.</p>
+          <Button size="sm" variant="secondary" onClick={() => void onRequest()}>
+            Permitir notificações
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

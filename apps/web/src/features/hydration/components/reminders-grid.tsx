@@ -1,0 +1,157 @@
+import { HYDRATION_MESSAGES, type HydrationIntake, type HydrationSettings } from '@prato/core/schemas/hydration';
+import { Check, Clock, Droplet, GlassWater } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useDrinkNow } from '../api/drink-now';
+import { useUpdateIntake, type IntakeAction } from '../api/update-intake';
+import { formatVolume } from './format';
+
+const SUCCESS: Record<IntakeAction, string> = {
+  mark: HYDRATION_MESSAGES.registered,
+  unmark: HYDRATION_MESSAGES.unmarked,
+  snooze: 'Lembrete adiado em 15 minutos',
+};
+const FAILURE: Record<IntakeAction, string> = {
+  mark: HYDRATION_MESSAGES.registerFailed,
+  unmark: HYDRATION_MESSAGES.unmarkFailed,
+  snooze: HYDRATION_MESSAGES.updateFailed,
+};
+
+/**
+ * Spec §2 Hydration: today's reminders; tapping one asks for confirmation, then marks or unmarks it.
+ * Each reminder is locked while its own request is in flight, so a double tap never sends twice.
+ */
+export function RemindersGrid({ intakes, unit }: { intakes: HydrationIntake[]; unit: HydrationSettings['unit'] }) {
+  const update = useUpdateIntake();
+  const drink = useDrinkNow();
+  const [inFlight, setInFlight] = useState<ReadonlySet<string>>(new Set());
+  const [chosen, setChosen] = useState<HydrationIntake | null>(null);
+
+  const run = (intake: HydrationIntake, action: IntakeAction) => {
+    setChosen(null);
+    setInFlight((ids) => new Set(ids).add(intake.id));
+    update.mutate(
+      { id: intake.id, action },
+      {
+        onSuccess: () => toast.success(SUCCESS[action]),
+        onError: () => toast.error(FAILURE[action]),
+        onSettled: () =>
+          setInFlight((ids) => {
+            const next = new Set(ids);
+            next.delete(intake.id);
+            return next;
+          }),
+      },
+    );
+  };
+
+  const drinkNow = () =>
+    drink.mutate(
+      {},
+      {
+        onSuccess: () => toast.success(HYDRATION_MESSAGES.registered),
+        onError: () => toast.error(HYDRATION_MESSAGES.registerFailed),
+      },
+    );
+
+  return (
+    <Card aria-labelledby="reminders-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle id="reminders-title">Lembretes de hoje</CardTitle>
+          <CardDescription>Toque em um horário para marcar ou desmarcar a ingestão.</CardDescription>
+        </div>
+        <Button onClick={drinkNow} disabled={drink.isPending} aria-busy={drink.isPending}>
+          {drink.isPending ? <Spinner className="size-4" /> : <GlassWater className="size-4" aria-hidden />}
+          Bebi água agora
+        </Button>
+      </div>
+      {intakes.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-600">Nenhum lembrete para hoje.</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Lembretes">
+          {intakes.map((intake) => {
+            const locked = inFlight.has(intake.id);
+            return (
+              <li key={intake.id}>
+                <button
+                  type="button"
+                  onClick={() => setChosen(intake)}
+                  disabled={locked}
+                  aria-busy={locked}
+                  aria-pressed={intake.completed}
+                  aria-label={`${intake.scheduledTime}, ${formatVolume(intake.amountMl, unit)}, ${
+                    intake.completed ? 'registrada' : 'pendente'
+                  }`}
+                  className={cn(
+                    'flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-sm transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60',
+                    intake.completed
+                      ? 'border-sky-600 bg-sky-600 text-white hover:bg-sky-700'
+                      : 'border-slate-300 bg-white text-slate-800 hover:border-sky-400 hover:bg-sky-50',
+                  )}
+                >
+                  <span className="flex items-center gap-1 font-semibold tabular-nums">
+                    {locked ? (
+                      <Spinner className="size-3.5" />
+                    ) : intake.completed ? (
+                      <Check className="size-3.5" aria-hidden />
+                    ) : intake.snoozed ? (
+                      <Clock className="size-3.5" aria-hidden />
+                    ) : (
+                      <Droplet className="size-3.5" aria-hidden />
+                    )}
+                    {intake.scheduledTime}
+                  </span>
+                  <span className={cn('text-xs', intake.completed ? 'text-sky-50' : 'text-slate-500')}>
+                    {formatVolume(intake.amountMl, unit)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Dialog
+        open={chosen !== null}
+        onOpenChange={(open) => {
+          if (!open) setChosen(null);
+        }}
+      >
+        {chosen ? (
+          <DialogContent
+            title={chosen.completed ? 'Desmarcar ingestão?' : 'Registrar ingestão?'}
+            description={
+              chosen.completed
+                ? `A ingestão de ${formatVolume(chosen.amountMl, unit)} das ${chosen.scheduledTime} voltará a ficar pendente.`
+                : `Confirme que você bebeu ${formatVolume(chosen.amountMl, unit)} de água (lembrete das ${chosen.scheduledTime}).`
+            }
+          >
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">Cancelar</Button>
+              </DialogClose>
+              {chosen.completed ? (
+                <Button variant="danger" onClick={() => run(chosen, 'unmark')}>
+                  Desmarcar
+                </Button>
+              ) : (
+                <>
+                  <Button variant="secondary" onClick={() => run(chosen, 'snooze')}>
+                    Adiar 15 min
+                  </Button>
+                  <Button onClick={() => run(chosen, 'mark')}>Registrar</Button>
+                </>
+              )}
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </Card>
+  );
+}

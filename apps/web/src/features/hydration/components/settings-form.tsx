@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { HYDRATION_GOAL_LIMITS, INTAKE_SIZES_ML } from '@prato/core/domain/hydration';
+import {
+  HYDRATION_MESSAGES,
+  HydrationSettingsSchema,
+  type HydrationSettings,
+  type HydrationSettingsView,
+} from '@prato/core/schemas/hydration';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { useSaveHydrationSettings } from '../api/save-hydration-settings';
+import { formatVolume } from './format';
+
+const selectClass =
+  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15 aria-invalid:border-red-500';
+
+const SWITCHES = [
+  { name: 'notificationsEnabled', label: 'Notificações' },
+  { name: 'soundEnabled', label: 'Som' },
+  { name: 'vibrationEnabled', label: 'Vibração' },
+] as const;
+
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/** Spec §2/§9 Hydration settings; saving regenerates today's reminders (the marked ones stay). */
+export function SettingsForm({ view }: { view: HydrationSettingsView }) {
+  const save = useSaveHydrationSettings();
+  const form = useForm<HydrationSettings>({
+    resolver: zodResolver(HydrationSettingsSchema),
+    defaultValues: view.settings,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((settings) =>
+    save.mutate(settings, {
+      onSuccess: (saved) => {
+        form.reset(saved.settings);
+        toast.success(HYDRATION_MESSAGES.settingsSaved);
+      },
+      onError: () => toast.error(HYDRATION_MESSAGES.settingsFailed),
+    }),
+  );
+
+  return (
+    <Card aria-labelledby="hydration-settings-title">
+      <CardTitle id="hydration-settings-title">Configurações</CardTitle>
+      <CardDescription>Ao salvar, os lembretes de hoje são refeitos; os já marcados são mantidos.</CardDescription>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <div className="grid grid-cols-2 gap-4">
+          <Field
+            label="Meta diária (ml)"
+            error={errors.dailyGoalMl?.message}
+            hint={
+              view.suggestedGoalMl === null ? (
+                HYDRATION_MESSAGES.completeProfile
+              ) : (
+                <>
+                  Meta sugerida: {formatVolume(view.suggestedGoalMl, 'ml')}.{' '}
+                  <button
+                    type="button"
+                    className="font-medium text-emerald-700 underline underline-offset-2"
+                    onClick={() =>
+                      form.setValue('dailyGoalMl', view.suggestedGoalMl ?? HYDRATION_GOAL_LIMITS.min, {
+                        shouldDirty: true,
+                        shouldValidate: true,
+                      })
+                    }
+                  >
+                    Usar sugerida
+                  </button>
+                </>
+              )
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                {...form.register('dailyGoalMl', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={HYDRATION_GOAL_LIMITS.min}
+                max={HYDRATION_GOAL_LIMITS.max}
+                step={HYDRATION_GOAL_LIMITS.step}
+              />
+            )}
+          </Field>
+          <Field label="Tamanho da ingestão" error={errors.intakeSizeMl?.message}>
+            {(control) => (
+              <select
+                {...control}
+                {...form.register('intakeSizeMl', { setValueAs: (value) => Number(value) })}
+                className={selectClass}
+              >
+                {INTAKE_SIZES_ML.map((size) => (
+                  <option key={size} value={size}>
+                    {size} ml
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Acordar" error={errors.wakeTime?.message}>
+            {(control) => <Input {...control} {...form.register('wakeTime')} type="time" />}
+          </Field>
+          <Field label="Dormir" error={errors.sleepTime?.message}>
+            {(control) => <Input {...control} {...form.register('sleepTime')} type="time" />}
+          </Field>
+          <Field label="Silêncio: início" error={errors.silentStart?.message}>
+            {(control) => (
+              <Input {...control} {...form.register('silentStart', { setValueAs: emptyToNull })} type="time" />
+            )}
+          </Field>
+          <Field label="Silêncio: fim" error={errors.silentEnd?.message}>
+            {(control) => (
+              <Input {...control} {...form.register('silentEnd', { setValueAs: emptyToNull })} type="time" />
+            )}
+          </Field>
+          <Field label="Unidade" error={errors.unit?.message} className="col-span-2 sm:col-span-1">
+            {(control) => (
+              <select {...control} {...form.register('unit')} className={selectClass}>
+                <option value="ml">Mililitros (ml)</option>
+                <option value="liters">Litros (L)</option>
+              </select>
+            )}
+          </Field>
+        </div>
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-3">
+          <legend className="sr-only">Alertas</legend>
+          {SWITCHES.map(({ name, label }) => (
+            <div key={name} className="flex items-center gap-2">
+              <Controller
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <Checkbox
+                    id={`hydration-${name}`}
+                    name={field.name}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+              <label htmlFor={`hydration-${name}`} className="text-sm text-slate-700">
+                {label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} className="w-full sm:w-auto">
+          {save.isPending ? 'Salvando...' : 'Salvar configurações'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { inSilentHours } from '@prato/core/domain/hydration';
+import type { HydrationReminder, HydrationSettings } from '@prato/core/schemas/hydration';
+import { useEffect, useState } from 'react';
+import { formatVolume } from '../components/format';
+
+// setTimeout's largest delay (about 24.8 days); today's reminders are always far below it.
+const MAX_DELAY_MS = 2 ** 31 - 1;
+const VIBRATION_PATTERN = [200, 100, 200];
+
+export type NotificationPermissionState = NotificationPermission | 'unsupported';
+
+const supported = () => typeof window !== 'undefined' && 'Notification' in window;
+
+/** The browser's notification permission, and a way to ask for it (from a user gesture). */
+export function useNotificationPermission() {
+  const [permission, setPermission] = useState<NotificationPermissionState>(() =>
+    supported() ? Notification.permission : 'unsupported',
+  );
+  const request = async () => {
+    if (!supported()) return;
+    setPermission(await Notification.requestPermission());
+  };
+  return { permission, request };
+}
+
+/** Shows one reminder through the service worker (so it stays in the system tray), else a page notification. */
+export async function showReminder(reminder: HydrationReminder, settings: HydrationSettings): Promise<void> {
+  const options: NotificationOptions & { vibrate?: number[] } = {
+    body: `Lembrete das ${reminder.scheduledTime}: ${formatVolume(reminder.amountMl, settings.unit)} de água.`,
+    tag: `hydration-${reminder.id}`,
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+    lang: 'pt-BR',
+    silent: !settings.soundEnabled,
+    ...(settings.vibrationEnabled ? { vibrate: VIBRATION_PATTERN } : {}),
+    data: { url: '/hydration' },
+  };
+  const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  if (registration) await registration.showNotification('Hora de beber água', options);
+  else new Notification('Hora de beber água', options);
+}
+
+/**
+ * While the app is open: a notification at each pending reminder's due time, unless notifications are
+ * off, the permission is not granted, or the reminder falls in the silent hours.
+ */
+export function useReminderNotifications(
+  reminders: HydrationReminder[],
+  settings: HydrationSettings,
+  permission: NotificationPermissionState,
+) {
+  useEffect(() => {
+    if (permission !== 'granted' || !settings.notificationsEnabled) return;
+    const now = Date.now();
+    const timers = reminders
+      .filter((reminder) => !reminder.completed)
+      .filter((reminder) => !inSilentHours(reminder.scheduledTime, settings.silentStart, settings.silentEnd))
+      .map((reminder) => ({ reminder, delay: Date.parse(reminder.dueAt) - now }))
+      .filter(({ delay }) => delay >= 0 && delay <= MAX_DELAY_MS)
+      .map(({ reminder, delay }) => window.setTimeout(() => void showReminder(reminder, settings), delay));
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, [reminders, settings, permission]);
+}

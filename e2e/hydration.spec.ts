@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughForm, uniqueEmail } from './support';
+
+const reminders = (page: Page) => page.getByRole('list', { name: 'Lembretes' }).getByRole('button');
+
+async function confirmReminder(page: Page, time: string, action: 'Registrar' | 'Desmarcar', toast: string) {
+  await reminders(page).filter({ hasText: time }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await expect(page.getByText(toast).first()).toBeVisible();
+}
+
+test('hydration: 8 reminders for 2000 ml in 250 ml from 07:00 to 23:00; mark, unmark, and settings that keep the marked ones', async ({
+  page,
+}) => {
+  await registerThroughForm(page, { fullName: 'Iara Campos', email: uniqueEmail('agua') });
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/hydration');
+  await expect(page.getByRole('heading', { name: 'Hidratação', level: 1 })).toBeVisible();
+
+  // The defaults: goal 2000 ml, 250 ml intakes, 07:00–23:00 → ceil(2000 / 250) = 8 reminders.
+  await expect(page.getByLabel('Meta diária (ml)')).toHaveValue('2000');
+  await expect(page.getByLabel('Tamanho da ingestão')).toHaveValue('250');
+  await expect(reminders(page)).toHaveText([/07:00/, /09:17/, /11:34/, /13:51/, /16:09/, /18:26/, /20:43/, /23:00/]);
+  const progress = page.getByRole('region', { name: 'Progresso de hoje' });
+  const ring = progress.getByRole('progressbar', { name: 'Progresso da meta de hoje' });
+  await expect(ring).toHaveAttribute('aria-valuetext', '0%');
+
+  for (const time of ['07:00', '09:17', '11:34']) await confirmReminder(page, time, 'Registrar', 'Água Registrada!');
+  await expect(ring).toHaveAttribute('aria-valuetext', '38%');
+  await expect(progress.getByText('750 ml', { exact: true })).toBeVisible();
+  await expect(progress.getByText('3/8', { exact: true })).toBeVisible();
+
+  await confirmReminder(page, '09:17', 'Desmarcar', 'Ingestão Desmarcada');
+  await expect(ring).toHaveAttribute('aria-valuetext', '25%');
+  await expect(progress.getByText('500 ml', { exact: true })).toBeVisible();
+  await expect(progress.getByText('2/8', { exact: true })).toBeVisible();
+
+  // 500 ml intakes: 4 reminders (07:00, 12:20, 17:40, 23:00); the marked 07:00 and 11:34 stay.
+  await page.getByLabel('Tamanho da ingestão').selectOption('500');
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Configurações Salvas!')).toBeVisible();
+  await expect(reminders(page)).toHaveText([/07:00/, /11:34/, /12:20/, /17:40/, /23:00/]);
+  await expect(page.getByRole('button', { name: '07:00, 250 ml, registrada' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '11:34, 250 ml, registrada' })).toBeVisible();
+  await expect(progress.getByText('2/5', { exact: true })).toBeVisible();
+  await expect(ring).toHaveAttribute('aria-valuetext', '25%');
+
+  // An unscheduled glass: 500 ml more → 1000 ml, 50%.
+  await page.getByRole('button', { name: 'Bebi água agora' }).click();
+  await expect(ring).toHaveAttribute('aria-valuetext', '50%');
+  await expect(progress.getByText('3/6', { exact: true })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} ${v.help} ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`)).toEqual([]);
+});
+
+/**
+ * Evaluated in the page before the app: records what the app shows, through the service worker or as a
+ * page notification, then shows it for real.
+ */
+const RECORD_NOTIFICATIONS = `(() => {
+  const shown = [];
+  window.shownNotifications = shown;
+  const viaWorker = ServiceWorkerRegistration.prototype.showNotification;
+  ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+    shown.push({ title, body: options && options.body });
+    return viaWorker.call(this, title, options);
+  };
+  const PageNotification = window.Notification;
+  window.Notification = class extends PageNotification {
+    constructor(title, options) {
+      shown.push({ title, body: options && options.body });
+      super(title, options);
+    }
+  };
+})()`;
+
+/** HH:MM in São Paulo (the profile's default zone) of an instant. */
+const saoPauloTime = (at: number) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+
+test('a notification is shown for a due reminder (permission granted, fake clock)', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(RECORD_NOTIFICATIONS);
+  await page.clock.install();
+  await registerThroughForm(page, { fullName: 'Caio Nunes', email: uniqueEmail('lembrete') });
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/hydration');
+  await expect(page.getByRole('heading', { name: 'Hidratação', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Permitir notificações' })).toHaveCount(0);
+
+  // A day that starts in two minutes, so that its first reminder is still ahead.
+  const now = await page.evaluate(() => Date.now());
+  await page.getByLabel('Acordar').fill(saoPauloTime(now + 2 * 60_000));
+  await page.getByLabel('Dormir').fill(saoPauloTime(now + 4 * 60 * 60_000));
+  await page.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(page.getByText('Configurações Salvas!')).toBeVisible();
+
+  const today = (await (await page.request.get('/api/hydration/today')).json()) as {
+    intakes: { scheduledTime: string; dueAt: string; completed: boolean }[];
+  };
+  const pageNow = await page.evaluate(() => Date.now());
+  const next = today.intakes.find((intake) => !intake.completed && Date.parse(intake.dueAt) > pageNow);
+  expect(next).toBeDefined();
+  await page.clock.fastForward(Date.parse(next!.dueAt) - pageNow + 1_000);
+
+  await expect
+    .poll(() => page.evaluate('window.shownNotifications'))
+    .toContainEqual({ title: 'Hora de beber água', body: `Lembrete das ${next!.scheduledTime}: 250 ml de água.` });
+});
