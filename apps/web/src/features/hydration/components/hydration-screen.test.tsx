@@ -59,7 +59,7 @@ function hydrationApi({ suggestedGoalMl = 3000, hold, dueSoon = false, fail = {}
         ...intake,
         dueAt:
           dueSoon && n === 0
-            ? new Date(Date.now() + 5_000).toISOString()
+            ? new Date(Date.now() + 8_000).toISOString()
             : `2025-06-10T${intake.scheduledTime}:00.000-03:00`,
       })),
     };
