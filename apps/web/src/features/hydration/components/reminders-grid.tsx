@@ -92,7 +92,7 @@ export function RemindersGrid({ intakes, unit }: { intakes: HydrationIntake[]; u
                     'flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-sm transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60',
                     intake.completed
-                      ? 'border-sky-600 bg-sky-600 text-white hover:bg-sky-700'
+                      ? 'border-sky-700 bg-sky-700 text-white hover:bg-sky-800'
                       : 'border-slate-300 bg-white text-slate-800 hover:border-sky-400 hover:bg-sky-50',
                   )}
                 >
