@@ -97,9 +97,13 @@ function hydrationApi({ suggestedGoalMl = 3000, hold, dueSoon = false, fail = {}
       intakes = intakes.map((i) => (i.id === params.id ? { ...i, completed } : i));
       return HttpResponse.json(intakes.find((i) => i.id === params.id));
     }),
-    http.post('/api/hydration/intakes/:id/snooze', async ({ request }) => {
+    http.post('/api/hydration/intakes/:id/snooze', async ({ request, params }) => {
       await record(request);
-      return fail.snooze ? apiError(500, 'INTERNAL', 'Erro interno') : apiError(404, 'REMINDER_NOT_FOUND', 'x');
+      if (fail.snooze) return apiError(500, 'INTERNAL', 'Erro interno');
+      intakes = intakes.map((i) =>
+        i.id === params.id ? { ...i, scheduledTime: '09:32', snoozed: true, snoozeCount: i.snoozeCount + 1 } : i,
+      );
+      return HttpResponse.json(intakes.find((i) => i.id === params.id));
     }),
     http.post('/api/hydration/intakes', async ({ request }) => {
       await record(request);
@@ -190,6 +194,16 @@ test('"bebi água agora" logs an unscheduled intake', async () => {
   expect(await screen.findByText(HYDRATION_MESSAGES.registered)).toBeInTheDocument();
   await waitFor(() => expect(within(progress()).getByText('1/9')).toBeInTheDocument());
   expect(writes).toEqual([{ method: 'POST', path: '/api/hydration/intakes', body: {} }]);
+});
+
+test('a pending reminder can be snoozed for 15 minutes from the modal', async () => {
+  const writes = hydrationApi();
+  const { user } = await openHydration();
+  await user.click(reminder(/^09:17/));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Adiar 15 min' }));
+  expect(await screen.findByText('Lembrete adiado em 15 minutos')).toBeInTheDocument();
+  await waitFor(() => expect(reminder(/^09:32, 250 ml, pendente/)).toBeEnabled());
+  expect(writes).toEqual([{ method: 'POST', path: '/api/hydration/intakes/i1/snooze', body: {} }]);
 });
 
 test('failures show the spec messages', async () => {
