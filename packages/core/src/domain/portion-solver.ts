@@ -487,7 +487,12 @@ function solveContinuous(
   attempts.push(soft);
   let phase2: number[] | null = null;
   let used: (number | null)[] = soft;
+  // Each distinct set of constraints is tried once (the direct attempt above already failed).
+  const tried = new Set<string>([allRanges.join()]);
   for (const attempt of attempts) {
+    const key = attempt.join();
+    if (tried.has(key)) continue;
+    tried.add(key);
     phase2 = solve(
       1,
       W_SPLIT,
@@ -543,8 +548,26 @@ function roundToGrid(
     const excess = Math.max(0, ratioMin * beans - rice, rice - ratioMax * beans) / 100;
     return W_RATIO * excess * excess;
   };
-  const macroObjective = (c: number, p: number, f: number): number =>
-    W_SPLIT * splitErrorOf(c, p, f, target) + rangeShortfall(c, p, f, target, rangeWeights);
+  const carbsWeight = rangeWeights[0] ?? 0;
+  const proteinWeight = rangeWeights[1] ?? 0;
+  const fatWeight = rangeWeights[2] ?? 0;
+  const inverseTarget = 1 / target;
+  // Inlined (hot): W_SPLIT × split error + weighted range shortfalls, both over the target.
+  const macroObjective = (c: number, p: number, f: number): number => {
+    const all = c + p + f;
+    const dc = (c - CARBS_SHARE * all) * inverseTarget;
+    const dp = (p - PROTEIN_SHARE * all) * inverseTarget;
+    const df = (f - FAT_SHARE * all) * inverseTarget;
+    const cs = c * inverseTarget;
+    const ps = p * inverseTarget;
+    const fs = f * inverseTarget;
+    const sc = cs < CARBS_RANGE_MIN ? CARBS_RANGE_MIN - cs : cs > CARBS_RANGE_MAX ? cs - CARBS_RANGE_MAX : 0;
+    const sp = ps < PROTEIN_RANGE_MIN ? PROTEIN_RANGE_MIN - ps : ps > PROTEIN_RANGE_MAX ? ps - PROTEIN_RANGE_MAX : 0;
+    const sf = fs < FAT_RANGE_MIN ? FAT_RANGE_MIN - fs : fs > FAT_RANGE_MAX ? fs - FAT_RANGE_MAX : 0;
+    return (
+      W_SPLIT * (dc * dc + dp * dp + df * df) + carbsWeight * sc * sc + proteinWeight * sp * sp + fatWeight * sf * sf
+    );
+  };
 
   const grams = items.map((item, i) => {
     const { min, max, step } = item;
@@ -813,23 +836,8 @@ function roundToGrid(
   return grams;
 }
 
-/**
- * Weighted squared shortfall of the spec §5 ideal ranges (macro energy by 4/4/9 over the target),
- * counting a macro as inside ROUNDING_MARGIN before its bound so rounding does not end on the edge.
- */
-function rangeShortfall(
-  carbs: number,
-  protein: number,
-  fat: number,
-  target: number,
-  weights: readonly number[],
-): number {
-  const c = shortfallOf(carbs / target, CARBS_RANGE_MIN, CARBS_RANGE_MAX);
-  const p = shortfallOf(protein / target, PROTEIN_RANGE_MIN, PROTEIN_RANGE_MAX);
-  const f = shortfallOf(fat / target, FAT_RANGE_MIN, FAT_RANGE_MAX);
-  return (weights[0] ?? 0) * c * c + (weights[1] ?? 0) * p * p + (weights[2] ?? 0) * f * f;
-}
-
+// Range shortfall of the rounding objective (macroObjective in roundToGrid): the spec §5 ideal
+// ranges with ROUNDING_MARGIN inside them, so rounding does not end on the edge.
 // Local copies (hot loop), ROUNDING_MARGIN inside the spec §5 bounds.
 const CARBS_RANGE_MIN = IDEAL_MACRO_RANGES.carbs.min + ROUNDING_MARGIN;
 const CARBS_RANGE_MAX = IDEAL_MACRO_RANGES.carbs.max - ROUNDING_MARGIN;
@@ -837,10 +845,6 @@ const PROTEIN_RANGE_MIN = IDEAL_MACRO_RANGES.protein.min + ROUNDING_MARGIN;
 const PROTEIN_RANGE_MAX = IDEAL_MACRO_RANGES.protein.max - ROUNDING_MARGIN;
 const FAT_RANGE_MIN = IDEAL_MACRO_RANGES.fat.min + ROUNDING_MARGIN;
 const FAT_RANGE_MAX = IDEAL_MACRO_RANGES.fat.max - ROUNDING_MARGIN;
-
-function shortfallOf(share: number, min: number, max: number): number {
-  return share < min ? min - share : share > max ? share - max : 0;
-}
 
 /** How much one gram moves macro k away from its share of the 4/4/9 energy (kcal). */
 function splitWeight(item: Item, macro: Macro): number {

@@ -45,6 +45,16 @@ const lunch = {
   consumedAt: '2025-06-10T15:30:00.000Z',
 };
 
+test('without meal goals there is no "de 0 kcal": the card invites the user to set the goals', async () => {
+  server.use(signedIn(), withHomeSummary(makeHomeSummary({ goal: 0 })));
+  renderApp('/home');
+
+  expect(await screen.findByText('Sua meta diária ainda não foi definida.', { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Definir metas' })).toHaveAttribute('href', '/health');
+  expect(screen.queryByText(/de 0 kcal/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('progressbar', { name: /calorias consumidas/i })).not.toBeInTheDocument();
+});
+
 test("today's totals against the goal, counts, latest meals with their foods, the tip and the free banner", async () => {
   server.use(
     signedIn(),

@@ -42,18 +42,30 @@ function TodayCard({ summary }: { summary: HomeSummary }) {
         <span className="text-3xl font-bold text-slate-900" data-testid="calories-today">
           {formatKcal(today.calories)}
         </span>
-        <span className="text-slate-600">de {formatKcal(goal)}</span>
+        {goal > 0 ? <span className="text-slate-600">de {formatKcal(goal)}</span> : null}
       </p>
-      <ProgressBar
-        className="mt-3"
-        value={today.calories}
-        max={goal}
-        label="Calorias consumidas em relação à meta diária"
-        barClassName={left < 0 ? 'bg-amber-500' : undefined}
-      />
-      <p className="mt-2 text-sm text-slate-600">
-        {left >= 0 ? `Faltam ${formatKcal(left)} para a meta.` : `${formatKcal(-left)} acima da meta.`}
-      </p>
+      {goal > 0 ? (
+        <>
+          <ProgressBar
+            className="mt-3"
+            value={today.calories}
+            max={goal}
+            label="Calorias consumidas em relação à meta diária"
+            barClassName={left < 0 ? 'bg-amber-500' : undefined}
+          />
+          <p className="mt-2 text-sm text-slate-600">
+            {left >= 0 ? `Faltam ${formatKcal(left)} para a meta.` : `${formatKcal(-left)} acima da meta.`}
+          </p>
+        </>
+      ) : (
+        // No meal goals yet (onboarding skipped or goals cleared): no "0 kcal" goal to measure against.
+        <p className="mt-2 text-sm text-slate-600">
+          Sua meta diária ainda não foi definida.{' '}
+          <Link to={paths.health.getHref()} className="font-semibold text-emerald-700 hover:underline">
+            Definir metas
+          </Link>
+        </p>
+      )}
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         {(
           [

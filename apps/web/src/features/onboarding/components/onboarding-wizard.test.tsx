@@ -1,6 +1,6 @@
 import type { OnboardingResult } from '@prato/core/schemas/onboarding';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { apiError, makeProfile, signedIn, withProfile } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -103,11 +103,16 @@ test('the goals come from the server; edits update the total live; restore; fini
   const goalBodies: unknown[] = [];
   const patches: unknown[] = [];
   const weights: unknown[] = [];
+  // The goals wait until the test has seen the loading state: no race with a busy machine.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   server.use(
     signedIn(),
     withProfile(newProfile),
     goalsReturning(async () => {
-      await delay(50);
+      await answered;
       return HttpResponse.json(aiResult);
     }, goalBodies),
     http.patch('/api/profile', async ({ request }) => {
@@ -137,6 +142,7 @@ test('the goals come from the server; edits update the total live; restore; fini
 
   await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
   expect(await screen.findByRole('button', { name: /Calculando suas metas\.\.\./ })).toBeDisabled();
+  answer();
   expect(await screen.findByRole('heading', { name: 'Suas metas diárias' })).toBeInTheDocument();
   expect(goalBodies).toEqual([
     {

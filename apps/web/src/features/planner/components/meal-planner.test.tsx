@@ -2,7 +2,7 @@ import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } f
 import type { SaveMeal } from '@prato/core/schemas/meals';
 import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { expect, test } from 'vitest';
 import { apiError, makeProfile, signedIn, withProfile } from '@/testing/handlers';
@@ -168,10 +168,15 @@ test('a click on a suggestion adds it', async () => {
 
 test('calculating shows a loading state, then portions, analysis, citation, suggestions and the range warning', async () => {
   const requests: MealCalculationRequest[] = [];
+  // The answer waits until the test has seen the loading state: no race with a busy machine.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   const app = await openPlanner(
     http.post('/api/planner/calculate', async ({ request }) => {
       requests.push((await request.json()) as MealCalculationRequest);
-      await delay(150);
+      await answered;
       return HttpResponse.json(makeCalculation());
     }),
   );
@@ -183,6 +188,7 @@ test('calculating shows a loading state, then portions, analysis, citation, sugg
 
   expect(await screen.findByRole('button', { name: 'Calculando...' })).toBeDisabled();
   expect(screen.getByText('Calculando as porções com base na tabela TACO...')).toBeInTheDocument();
+  answer();
   expect(await screen.findByRole('heading', { name: 'Porções calculadas' })).toBeInTheDocument();
   expect(requests).toEqual([
     { mealType: 'lunch', targetCalories: 500, foods: ['Arroz branco', 'Feijão carioca', 'Frango grelhado'] },
