@@ -6,7 +6,7 @@ import type { EmailSender } from './adapters/email/email-sender';
 import { createOutboxSender } from './adapters/email/outbox-sender';
 import { createSmtpSender } from './adapters/email/smtp-sender';
 import type { Database } from './db/client';
-import { appUrl, type Env } from './env';
+import { appUrl, vapidSubject, type Env } from './env';
 import { createAdminRepo } from './modules/admin/admin.repo';
 import { confirmationEmail, resetPasswordEmail } from './modules/auth/auth-emails';
 import { createAuthRepo } from './modules/auth/auth.repo';
@@ -62,8 +62,20 @@ import { registerSecurity } from './plugins/security';
 import { registerSwagger } from './plugins/swagger';
 import { registerWebStatic } from './plugins/web-static';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { createWebPushSender, type PushSender } from './adapters/push/web-push-sender';
+import { createPushRepo } from './modules/push/push.repo';
+import { createPushScheduler, type PushScheduler } from './modules/push/push.scheduler';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushService, resolveVapidKeys } from './modules/push/push.service';
 import { toWebHeaders } from './lib/web-headers';
 import { logRedact, serializeError } from './lib/log-redaction';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Web Push scheduler of water reminders: `tick()` runs one round (tests), `start` runs it on a timer. */
+    pushScheduler: PushScheduler;
+  }
+}
 
 export interface AppDeps {
   env: Env;
@@ -74,6 +86,10 @@ export interface AppDeps {
   email?: EmailSender;
   /** Replaces the AI adapter chosen from AI_PROVIDER (tests). */
   ai?: AiProvider;
+  /** Replaces the Web Push sender (tests). */
+  pushSender?: PushSender;
+  /** Runs the background jobs (the push scheduler); the server entry point turns them on. */
+  startJobs?: boolean;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
 }
@@ -169,6 +185,20 @@ export async function buildApp(deps: AppDeps) {
     ...clock,
   });
   const hydrationService = createHydrationService(createHydrationRepo(database.db), profileService, deps.now);
+  const pushRepo = createPushRepo(database.db);
+  const vapid = await resolveVapidKeys(pushRepo, {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: vapidSubject(env),
+  });
+  const pushService = createPushService(pushRepo, vapid, { production: env.NODE_ENV === 'production' });
+  const pushScheduler = createPushScheduler({
+    repo: pushRepo,
+    sender: deps.pushSender ?? createWebPushSender(vapid),
+    ensureTodaySchedule: (userId) => hydrationService.ensureTodaySchedule(userId),
+    log,
+    ...clock,
+  });
 
   const auth = createBetterAuth({
     db: database.db,
@@ -225,6 +255,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(mealsRoutes, { mealsService });
       await api.register(homeRoutes, { homeService });
       await api.register(hydrationRoutes, { hydrationService });
+      await api.register(pushRoutes, { pushService });
       await api.register(legalRoutes, {
         contact: { controllerName: env.PRIVACY_CONTROLLER_NAME, contactEmail: env.PRIVACY_CONTACT_EMAIL ?? null },
       });
@@ -234,7 +265,10 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await registerWebStatic(app, env.WEB_DIST);
+  app.decorate('pushScheduler', pushScheduler);
+  if (deps.startJobs) app.addHook('onReady', async () => pushScheduler.start(env.PUSH_INTERVAL_SECONDS));
   app.addHook('onClose', async () => {
+    await pushScheduler.stop();
     email.close?.();
   });
   return app;

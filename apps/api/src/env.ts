@@ -72,6 +72,25 @@ export const EnvSchema = z.object({
   OPENAI_MODEL: z.string().optional(),
   /** Upper bound of one AI request; callers fall back to their rules after it. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /**
+   * Web Push (VAPID) key pair, base64url (`npx web-push generate-vapid-keys`). Unset: generated on the
+   * first start and kept in the database, shared by every instance on it.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'expected a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a base64url P-256 private key (43 characters)')
+    .optional(),
+  /** Who push services contact about this sender: mailto: or https:. Default: PRIVACY_CONTACT_EMAIL, else APP_URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'expected mailto:address or an https:// URL')
+    .optional(),
+  /** How often each instance looks for due water reminders to push (seconds); 0 turns pushes off. */
+  PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -93,13 +112,24 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         'Set ALLOW_INSECURE_HTTP=true to run on plain http anyway.',
     );
   }
-  const aiProblems = [
+  const problems = [
     env.AI_PROVIDER === 'gemini' && !env.GEMINI_API_KEY ? '  GEMINI_API_KEY: required when AI_PROVIDER=gemini' : '',
     env.AI_PROVIDER === 'openai' && !env.OPENAI_BASE_URL ? '  OPENAI_BASE_URL: required when AI_PROVIDER=openai' : '',
     env.AI_PROVIDER === 'openai' && !env.OPENAI_MODEL ? '  OPENAI_MODEL: required when AI_PROVIDER=openai' : '',
   ].filter(Boolean);
-  if (aiProblems.length > 0) throw new Error(`Invalid environment configuration:\n${aiProblems.join('\n')}`);
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  if (problems.length > 0) throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   return env;
+}
+
+/** Who push services contact about this sender (VAPID `sub`). */
+export function vapidSubject(env: Env): string {
+  if (env.VAPID_SUBJECT) return env.VAPID_SUBJECT;
+  if (env.PRIVACY_CONTACT_EMAIL) return `mailto:${env.PRIVACY_CONTACT_EMAIL}`;
+  const url = appUrl(env);
+  return url.startsWith('https://') ? url : 'mailto:nao-responda@pratocerto.app';
 }
 
 export function appUrl(env: Env): string {

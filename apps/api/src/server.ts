@@ -13,7 +13,12 @@ async function main() {
     onConnectionError: (error) => reportConnectionError(error),
   });
   await database.migrate();
-  const app = await buildApp({ env, database, authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR) });
+  const app = await buildApp({
+    env,
+    database,
+    authSecret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+    startJobs: true,
+  });
   reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection error');
   app.addHook('onClose', async () => {
     await database.close();

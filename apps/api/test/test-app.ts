@@ -88,7 +88,7 @@ export function client(testApp: TestApp) {
       request('POST', url, payload ?? {}, headers),
     put: (url: string, payload: unknown) => request('PUT', url, payload),
     patch: (url: string, payload: unknown) => request('PATCH', url, payload),
-    del: (url: string) => request('DELETE', url),
+    del: (url: string, payload?: unknown) => request('DELETE', url, payload),
   };
 }
 

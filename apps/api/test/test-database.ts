@@ -106,7 +106,7 @@ export async function createTemplate(
 /** A private copy of the template for one test, and the function that deletes it. */
 export async function openTestDatabase(
   template: TestDatabaseTemplate,
-): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+): Promise<{ database: Database; dropDatabase: () => Promise<void>; url?: string }> {
   if (template.kind === 'pglite') {
     const dataDir = path.join(template.root, randomUUID());
     cpSync(template.templateDir, dataDir, { recursive: true });
@@ -115,9 +115,11 @@ export async function openTestDatabase(
   }
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   await adminQuery(template.serverUrl, `create database ${name} template ${template.templateName}`);
-  const database = await openDatabase({ databaseUrl: databaseUrl(template.serverUrl, name) });
+  const url = databaseUrl(template.serverUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     database,
+    url,
     dropDatabase: () => adminQuery(template.serverUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -129,3 +129,38 @@ export function pageNumbers(current: number, total: number): (number | 'ellipsis
   pages.push(total);
   return pages;
 }
+
+const wholeMl = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const litres = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+
+/** A volume in the unit the user chose: "750 ml" or "0,75 L". */
+export function formatVolume(ml: number, unit: (typeof HYDRATION_UNITS)[number]): string {
+  return unit === 'liters' ? `${litres.format(ml / 1000)} L` : `${wholeMl.format(ml)} ml`;
+}
+
+/** What a reminder notification shows, the same from the open app and from a push (one tag: never twice). */
+export interface ReminderNotification {
+  title: string;
+  body: string;
+  tag: string;
+  url: string;
+  silent: boolean;
+  /** Vibration pattern in ms, empty when vibration is off. */
+  vibrate: number[];
+}
+
+export const REMINDER_VIBRATION_PATTERN = [200, 100, 200];
+
+export function reminderNotification(
+  reminder: { id: string; scheduledTime: string; amountMl: number },
+  settings: { unit: (typeof HYDRATION_UNITS)[number]; soundEnabled: boolean; vibrationEnabled: boolean },
+): ReminderNotification {
+  return {
+    title: 'Hora de beber água',
+    body: `Lembrete das ${reminder.scheduledTime.slice(0, 5)}: ${formatVolume(reminder.amountMl, settings.unit)} de água.`,
+    tag: `hydration-${reminder.id}`,
+    url: '/hydration',
+    silent: !settings.soundEnabled,
+    vibrate: settings.vibrationEnabled ? REMINDER_VIBRATION_PATTERN : [],
+  };
+}

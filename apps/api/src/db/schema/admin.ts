@@ -19,3 +19,13 @@ export const instanceFlags = pgTable('instance_flags', {
   name: text('name').primaryKey(),
   setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Keys this instance generated once and every instance sharing the database reads (the first insert
+ * wins): 'vapid' holds the Web Push key pair unless VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are set.
+ */
+export const instanceSecrets = pgTable('instance_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,6 +11,7 @@ import {
   uuid,
   date,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './auth';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -136,9 +137,33 @@ export const hydrationIntakes = pgTable(
     snoozed: boolean('snoozed').notNull().default(false),
     snoozeCount: integer('snooze_count').notNull().default(0),
     date: date('date').notNull(),
+    /** The instant the reminder is due (its local date and time in the profile's zone); null for old rows. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Set when a push scheduler claimed the reminder: each due reminder is pushed once (decision 012). */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('hydration_intakes_user_date_time_idx').on(table.userId, table.date, table.scheduledTime, table.id),
+    // The push scheduler's claim: pending, unnotified reminders by due instant.
+    index('hydration_intakes_push_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.completed} = false and ${table.notifiedAt} is null`),
   ],
+);
+
+/** One browser's Web Push subscription (spec §4 Hydration reminders while the app is closed). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    /** The push service's URL for this browser: unique, a device belongs to the account that last subscribed it. */
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );

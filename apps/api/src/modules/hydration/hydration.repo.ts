@@ -11,18 +11,24 @@ export type HydrationSettingsValues = Omit<
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The reminders of `date` at `times` that no kept intake of that date already occupies. */
-async function insertMissingSlots(tx: Tx, userId: string, date: string, amountMl: number, times: string[]) {
+/** One reminder of a day's schedule: its local time and the instant it is due. */
+export interface ReminderSlot {
+  time: string;
+  dueAt: Date;
+}
+
+/** The reminders of `date` at `slots` that no kept intake of that date already occupies. */
+async function insertMissingSlots(tx: Tx, userId: string, date: string, amountMl: number, slots: ReminderSlot[]) {
   const kept = await tx
     .select({ scheduledTime: hydrationIntakes.scheduledTime })
     .from(hydrationIntakes)
     .where(and(eq(hydrationIntakes.userId, userId), eq(hydrationIntakes.date, date)));
   const taken = new Set(kept.map((row) => row.scheduledTime.slice(0, 5)));
-  const missing = times.filter((time) => !taken.has(time));
+  const missing = slots.filter((slot) => !taken.has(slot.time));
   if (missing.length > 0) {
     await tx
       .insert(hydrationIntakes)
-      .values(missing.map((scheduledTime) => ({ userId, amountMl, scheduledTime, date })));
+      .values(missing.map((slot) => ({ userId, amountMl, scheduledTime: slot.time, dueAt: slot.dueAt, date })));
   }
 }
 
@@ -45,7 +51,7 @@ export function createHydrationRepo(db: Db) {
     async ensureDaySchedule(
       userId: string,
       date: string,
-      schedule: (settings: HydrationSettingsRow) => string[],
+      schedule: (settings: HydrationSettingsRow) => ReminderSlot[],
     ): Promise<HydrationSettingsRow> {
       return db.transaction(async (tx) => {
         await tx.insert(hydrationSettings).values({ userId }).onConflictDoNothing();
@@ -70,7 +76,7 @@ export function createHydrationRepo(db: Db) {
       userId: string,
       values: HydrationSettingsValues,
       date: string,
-      times: string[],
+      slots: ReminderSlot[],
       now: Date,
     ): Promise<HydrationSettingsRow> {
       return db.transaction(async (tx) => {
@@ -92,7 +98,7 @@ export function createHydrationRepo(db: Db) {
               eq(hydrationIntakes.completed, false),
             ),
           );
-        await insertMissingSlots(tx, userId, date, saved.intakeSizeMl, times);
+        await insertMissingSlots(tx, userId, date, saved.intakeSizeMl, slots);
         return saved;
       });
     },
@@ -134,7 +140,10 @@ export function createHydrationRepo(db: Db) {
       return row;
     },
 
-    /** Pending reminder only: +`minutes` (wrapping past midnight), snoozed, and the count incremented in SQL. */
+    /**
+     * Pending reminder only: +`minutes` (wrapping past midnight), snoozed, and the count incremented in
+     * SQL; it comes due again later, so it may be pushed again.
+     */
     async snooze(userId: string, id: string, minutes: number): Promise<HydrationIntakeRow | undefined> {
       const [row] = await db
         .update(hydrationIntakes)
@@ -142,6 +151,8 @@ export function createHydrationRepo(db: Db) {
           snoozed: true,
           snoozeCount: sql`${hydrationIntakes.snoozeCount} + 1`,
           scheduledTime: sql`${hydrationIntakes.scheduledTime} + make_interval(mins => ${minutes}::int)`,
+          dueAt: sql`${hydrationIntakes.dueAt} + make_interval(mins => ${minutes}::int)`,
+          notifiedAt: null,
         })
         .where(and(mine(userId, id), eq(hydrationIntakes.completed, false)))
         .returning();
@@ -161,6 +172,7 @@ export function createHydrationRepo(db: Db) {
           amountMl: intake.amountMl,
           completed: true,
           actualTime: intake.now,
+          dueAt: intake.now,
         })
         .returning();
       if (!row) throw new Error('hydration intake insert returned no row');

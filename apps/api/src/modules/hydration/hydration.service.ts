@@ -26,7 +26,7 @@ import { HttpError, badRequest, conflict } from '../../lib/http-error';
 import { localDateOf, safeTimeZone, shiftDate } from '../../lib/local-day';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { ProfileService } from '../profile/profile.service';
-import type { HydrationIntakeRow, HydrationRepo, HydrationSettingsRow } from './hydration.repo';
+import type { HydrationIntakeRow, HydrationRepo, HydrationSettingsRow, ReminderSlot } from './hydration.repo';
 
 function toIntake(row: HydrationIntakeRow): HydrationIntake {
   return {
@@ -58,7 +58,7 @@ function toSettings(row: HydrationSettingsRow): HydrationSettings {
   };
 }
 
-/** The day's schedule, or the spec's 'Invalid scheduled time' as a 400 (the schema already refuses bad times). */
+/** The day's times, or the spec's 'Invalid scheduled time' as a 400 (the schema already refuses bad times). */
 function scheduleOf(settings: Pick<HydrationSettings, 'dailyGoalMl' | 'intakeSizeMl' | 'wakeTime' | 'sleepTime'>) {
   try {
     return reminderSchedule({
@@ -70,6 +70,16 @@ function scheduleOf(settings: Pick<HydrationSettings, 'dailyGoalMl' | 'intakeSiz
   } catch {
     throw badRequest('INVALID_SCHEDULED_TIME', HYDRATION_MESSAGES.invalidTime);
   }
+}
+
+/** The day's reminders with the instant each is due in `zone`. */
+function slotsOf(
+  settings: Pick<HydrationSettings, 'dailyGoalMl' | 'intakeSizeMl' | 'wakeTime' | 'sleepTime'>,
+  date: string,
+  zone: string,
+): ReminderSlot[] {
+  const wakeTime = settings.wakeTime.slice(0, 5);
+  return scheduleOf(settings).map((time) => ({ time, dueAt: new Date(dueAt(date, time, wakeTime, zone)) }));
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -126,16 +136,21 @@ export function createHydrationService(
     settings: settingsView,
 
     async saveSettings(user: UserRef, settings: HydrationSettings): Promise<HydrationSettingsView> {
-      const times = scheduleOf(settings);
-      const { date } = await todayOf(user);
-      await repo.saveSettingsAndRegenerate(userIdOf(user), settings, date, times, now());
+      const { date, zone } = await todayOf(user);
+      await repo.saveSettingsAndRegenerate(userIdOf(user), settings, date, slotsOf(settings, date, zone), now());
       return settingsView(user);
+    },
+
+    /** Creates today's reminders if the user's local day has none yet (the push scheduler, for a closed app). */
+    async ensureTodaySchedule(user: UserRef): Promise<void> {
+      const { date, zone } = await todayOf(user);
+      await repo.ensureDaySchedule(userIdOf(user), date, (row) => slotsOf(row, date, zone));
     },
 
     async today(user: UserRef): Promise<HydrationToday> {
       const userId = userIdOf(user);
       const { date, zone } = await todayOf(user);
-      const settings = await repo.ensureDaySchedule(userId, date, scheduleOf);
+      const settings = await repo.ensureDaySchedule(userId, date, (row) => slotsOf(row, date, zone));
       const [rows, totals] = await Promise.all([
         repo.day(userId, date),
         repo.totalsByDay(userId, shiftDate(date, -(STREAK_LOOKBACK_DAYS - 1)), date),
@@ -182,7 +197,7 @@ export function createHydrationService(
     async drinkNow(user: UserRef, input: CreateHydrationIntake): Promise<HydrationIntake> {
       const userId = userIdOf(user);
       const { date, zone } = await todayOf(user);
-      const settings = await repo.ensureDaySchedule(userId, date, scheduleOf);
+      const settings = await repo.ensureDaySchedule(userId, date, (row) => slotsOf(row, date, zone));
       const at = now();
       const row = await repo.insertCompleted(userId, {
         date,

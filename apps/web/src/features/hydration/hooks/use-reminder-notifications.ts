@@ -1,11 +1,9 @@
-import { inSilentHours } from '@prato/core/domain/hydration';
+import { inSilentHours, reminderNotification } from '@prato/core/domain/hydration';
 import type { HydrationReminder, HydrationSettings } from '@prato/core/schemas/hydration';
 import { useEffect, useState } from 'react';
-import { formatVolume } from '../components/format';
 
 // setTimeout's largest delay (about 24.8 days); today's reminders are always far below it.
 const MAX_DELAY_MS = 2 ** 31 - 1;
-const VIBRATION_PATTERN = [200, 100, 200];
 
 export type NotificationPermissionState = NotificationPermission | 'unsupported';
 
@@ -25,19 +23,20 @@ export function useNotificationPermission() {
 
 /** Shows one reminder through the service worker (so it stays in the system tray), else a page notification. */
 export async function showReminder(reminder: HydrationReminder, settings: HydrationSettings): Promise<void> {
+  const shown = reminderNotification(reminder, settings);
   const options: NotificationOptions & { vibrate?: number[] } = {
-    body: `Lembrete das ${reminder.scheduledTime}: ${formatVolume(reminder.amountMl, settings.unit)} de água.`,
-    tag: `hydration-${reminder.id}`,
+    body: shown.body,
+    tag: shown.tag,
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-192.png',
     lang: 'pt-BR',
-    silent: !settings.soundEnabled,
-    ...(settings.vibrationEnabled ? { vibrate: VIBRATION_PATTERN } : {}),
-    data: { url: '/hydration' },
+    silent: shown.silent,
+    ...(shown.vibrate.length > 0 ? { vibrate: shown.vibrate } : {}),
+    data: { url: shown.url },
   };
   const registration = 'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
-  if (registration) await registration.showNotification('Hora de beber água', options);
-  else new Notification('Hora de beber água', options);
+  if (registration) await registration.showNotification(shown.title, options);
+  else new Notification(shown.title, options);
 }
 
 /**
