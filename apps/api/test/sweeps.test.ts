@@ -63,7 +63,14 @@ test('ownership: a second user cannot read, change or delete the first user’s 
   const details = formatOwnershipReport(report);
   expect(report.createFailures, details).toEqual([]);
   expect(new Set(report.rows.map((row) => row.collection)), details).toEqual(
-    new Set(['/api/weights', '/api/activities', '/api/goals', '/api/meals', '/api/user-foods']),
+    new Set([
+      '/api/weights',
+      '/api/activities',
+      '/api/goals',
+      '/api/meals',
+      '/api/user-foods',
+      '/api/hydration/intakes',
+    ]),
   );
   expect(
     report.rows.every((row) => row.verifiable),

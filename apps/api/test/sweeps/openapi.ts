@@ -95,6 +95,14 @@ const NAME_HINTS: Record<string, unknown> = {
   from: '2024-05-01',
   to: '2024-05-31',
   q: 'arroz',
+  // One of the intake sizes (a refinement: 200, 250, 300, 350, 400, 500 ml).
+  amountMl: 250,
+  intakeSizeMl: 250,
+  // Clock times (HH:MM, a pattern the words below cannot meet).
+  wakeTime: '07:00',
+  sleepTime: '23:00',
+  silentStart: '22:00',
+  silentEnd: '06:00',
 };
 
 /** Words that satisfy the text rules of the app (letters only), varied so list items stay distinct. */

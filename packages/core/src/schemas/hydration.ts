@@ -37,14 +37,15 @@ export const HydrationHistoryPageSchema = z.object({
 });
 export type HydrationHistoryPage = z.infer<typeof HydrationHistoryPageSchema>;
 
-/** Spec §5 Hydration and §8 messages, in the words the spec gives. */
+/** Spec §5 Hydration and §8 messages, in the words the spec gives (its English service errors in Portuguese). */
 export const HYDRATION_MESSAGES = {
   goal: `A meta diária deve estar entre ${HYDRATION_GOAL_LIMITS.min} e ${HYDRATION_GOAL_LIMITS.max} ml, em passos de ${HYDRATION_GOAL_LIMITS.step} ml.`,
   intakeSize: `Escolha um tamanho de ingestão: ${INTAKE_SIZES_ML.join(', ')} ml.`,
-  invalidTime: 'Invalid scheduled time',
+  // The spec's 'Invalid scheduled time', in the Portuguese every API message uses (code INVALID_SCHEDULED_TIME).
+  invalidTime: 'Horário inválido. Use o formato HH:MM, de 00:00 a 23:59.',
   silentPair: 'Informe o início e o fim do horário de silêncio, ou nenhum dos dois.',
   unit: 'Unidade inválida. Use ml ou litros.',
-  reminderNotFound: 'Reminder not found',
+  reminderNotFound: 'Lembrete não encontrado.',
   alreadyCompleted: 'Esta ingestão já foi registrada.',
   completeProfile: 'Complete seu perfil para calcular a meta sugerida',
   registered: 'Água Registrada!',
