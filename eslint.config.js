@@ -87,4 +87,9 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  {
+    // Scripts the service worker imports (importScripts in vite.config.ts): worker globals.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { self: 'readonly', URL: 'readonly' } },
+  },
 );

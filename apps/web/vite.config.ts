@@ -58,6 +58,8 @@ export default defineConfig(({ mode }) => ({
         clientsClaim: true,
         // The API is never answered from the cache: the server is the authority.
         navigateFallbackDenylist: [/^\/api\//],
+        // Water reminders pushed while the app is closed, and a tap on one (decision 012).
+        importScripts: ['/sw-push.js'],
       },
     }),
     precompress(),

@@ -100,5 +100,5 @@ export const api = {
   post: <S extends z.ZodType>(path: string, body?: unknown, schema?: S) => request('POST', path, { body, schema }),
   put: <S extends z.ZodType>(path: string, body?: unknown, schema?: S) => request('PUT', path, { body, schema }),
   patch: <S extends z.ZodType>(path: string, body?: unknown, schema?: S) => request('PATCH', path, { body, schema }),
-  delete: <S extends z.ZodType>(path: string, schema?: S) => request('DELETE', path, { schema }),
+  delete: <S extends z.ZodType>(path: string, schema?: S, body?: unknown) => request('DELETE', path, { schema, body }),
 };

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { forgetPushSubscription } from '@/lib/push';
 import { sessionQueryOptions, setSessionUser } from './get-session';
 
-export function logout() {
+/** Signs out; first this browser stops receiving the account's push reminders (while the session still exists). */
+export async function logout() {
+  await forgetPushSubscription();
   return api.post('/auth/logout');
 }
 

@@ -7,8 +7,10 @@ import { ProgressRing } from '@/components/ui/progress-ring';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrationSettings } from '../api/get-hydration-settings';
 import { useHydrationToday } from '../api/get-hydration-today';
+import type { PushState } from '@/lib/push';
 import {
   useNotificationPermission,
+  usePushSubscription,
   useReminderNotifications,
   type NotificationPermissionState,
 } from '../hooks/use-reminder-notifications';
@@ -43,6 +45,7 @@ function HydrationDashboard({ today, view }: { today: HydrationToday; view: Hydr
   const unit = view.settings.unit;
   const notifications = useNotificationPermission();
   useReminderNotifications(intakes, view.settings, notifications.permission);
+  const push = usePushSubscription(notifications.permission, view.settings.notificationsEnabled);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
@@ -83,7 +86,11 @@ function HydrationDashboard({ today, view }: { today: HydrationToday; view: Hydr
           </dl>
         </Card>
         {view.settings.notificationsEnabled ? (
-          <NotificationPermissionNotice permission={notifications.permission} onRequest={notifications.request} />
+          <NotificationPermissionNotice
+            permission={notifications.permission}
+            push={push}
+            onRequest={notifications.request}
+          />
         ) : null}
         <RemindersGrid intakes={intakes} unit={unit} />
       </div>
@@ -95,12 +102,25 @@ function HydrationDashboard({ today, view }: { today: HydrationToday; view: Hydr
 /** Asks for the browser's permission (from a tap, as browsers require) or says it is blocked. */
 function NotificationPermissionNotice({
   permission,
+  push,
   onRequest,
 }: {
   permission: NotificationPermissionState;
+  push: PushState | null;
   onRequest: () => Promise<void>;
 }) {
-  if (permission === 'granted' || permission === 'unsupported') return null;
+  if (permission === 'granted') {
+    if (push === null) return null;
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <BellRing className="size-4 shrink-0 text-sky-700" aria-hidden />
+        {push === 'subscribed'
+          ? 'Os lembretes chegam neste aparelho mesmo com o app fechado.'
+          : 'Neste navegador, os lembretes chegam só com o app aberto.'}
+      </p>
+    );
+  }
+  if (permission === 'unsupported') return null;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
       <BellRing className="size-5 shrink-0" aria-hidden />

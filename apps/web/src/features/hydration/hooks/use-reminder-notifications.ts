@@ -1,6 +1,7 @@
 import { inSilentHours, reminderNotification } from '@prato/core/domain/hydration';
 import type { HydrationReminder, HydrationSettings } from '@prato/core/schemas/hydration';
 import { useEffect, useState } from 'react';
+import { syncPushSubscription, type PushState } from '@/lib/push';
 
 // setTimeout's largest delay (about 24.8 days); today's reminders are always far below it.
 const MAX_DELAY_MS = 2 ** 31 - 1;
@@ -59,4 +60,23 @@ export function useReminderNotifications(
       .map(({ reminder, delay }) => window.setTimeout(() => void showReminder(reminder, settings), delay));
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [reminders, settings, permission]);
+}
+
+/**
+ * With the permission granted and reminders on, this browser subscribes to Web Push so the reminders
+ * also arrive while the app is closed; null while it is being set up (or not applicable).
+ */
+export function usePushSubscription(permission: NotificationPermissionState, enabled: boolean): PushState | null {
+  const [state, setState] = useState<PushState | null>(null);
+  useEffect(() => {
+    if (permission !== 'granted' || !enabled) return;
+    let current = true;
+    void syncPushSubscription().then((result) => {
+      if (current) setState(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [permission, enabled]);
+  return permission === 'granted' && enabled ? state : null;
 }
