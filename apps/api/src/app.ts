@@ -65,6 +65,7 @@ import { legalRoutes } from './modules/legal/legal.routes';
 import { createWebPushSender, type PushSender } from './adapters/push/web-push-sender';
 import { createPushRepo } from './modules/push/push.repo';
 import { createPushScheduler, type PushScheduler } from './modules/push/push.scheduler';
+import { createHousekeeping } from './modules/auth/housekeeping';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushService, resolveVapidKeys } from './modules/push/push.service';
 import { toWebHeaders } from './lib/web-headers';
@@ -267,8 +268,11 @@ export async function buildApp(deps: AppDeps) {
   await registerWebStatic(app, env.WEB_DIST);
   app.decorate('pushScheduler', pushScheduler);
   if (deps.startJobs) app.addHook('onReady', async () => pushScheduler.start(env.PUSH_INTERVAL_SECONDS));
+  const housekeeping = createHousekeeping({ db: database.db, log, ...clock });
+  if (deps.startJobs) app.addHook('onReady', async () => housekeeping.start());
   app.addHook('onClose', async () => {
     await pushScheduler.stop();
+    await housekeeping.stop();
     email.close?.();
   });
   return app;

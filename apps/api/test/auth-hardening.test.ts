@@ -38,8 +38,32 @@ test('30 parallel sign-ins check at most LOGIN_MAX_FAILURES passwords; the right
   for (const res of answers.filter((r) => r.statusCode === 429)) {
     expect(res.json().error.code).toBe('TOO_MANY_ATTEMPTS');
   }
-  // The burst locked the account: even the right password is refused now.
-  expect((await login(body.email, body.password)).statusCode).toBe(429);
+  // The burst's failures locked the account: even the right password is refused now, with the lock's wait.
+  const locked = await login(body.email, body.password);
+  expect(locked.statusCode).toBe(429);
+  expect(locked.json().error.message).toBe('Muitas tentativas de login. Aguarde 15 minuto(s) e tente novamente.');
+});
+
+test('a burst of right passwords is never locked out: the extra ones are asked to retry in a moment', async () => {
+  const { body } = await registered();
+  const answers = await Promise.all(Array.from({ length: 12 }, () => login(body.email, body.password)));
+  const refused = answers.filter((res) => res.statusCode === 429);
+  expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+  expect(refused.length + answers.filter((res) => res.statusCode === 200).length).toBe(12);
+  for (const res of refused) {
+    expect(res.json().error).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Muitas tentativas de login ao mesmo tempo. Aguarde alguns segundos e tente novamente.',
+    });
+  }
+  // Nothing failed, so nothing is locked: the next sign-in goes through at once.
+  expect((await login(body.email, body.password)).statusCode).toBe(200);
+  expect(
+    await t.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.key, `email:${body.email}`)),
+  ).toEqual([]);
 });
 
 test('a successful sign-in does not count against its address', async () => {

@@ -156,3 +156,29 @@ test('a weight sent twice with the same client id is stored once; another user c
     await t.close();
   }
 });
+
+test('weights logged at the same time leave the profile on the newest measurement, whatever order they finish in', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedUp(t, { weight: 80, height: 170 });
+    // Forty measurements an hour apart, sent all at once, newest first so the oldest tends to finish last.
+    const base = Date.parse('2026-03-01T08:00:00Z');
+    const entries = Array.from({ length: 40 }, (_, i) => ({
+      weight: 70 + i,
+      measuredAt: new Date(base + i * 3_600_000).toISOString(),
+    })).reverse();
+    const answers = await Promise.all(entries.map((entry) => ana.post('/api/weights', entry)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(entries.map(() => 201));
+    expect((await ana.get('/api/profile')).json().weight).toBe(109);
+
+    // A back-dated entry racing a newer one still leaves the newer one.
+    const [older, newer] = await Promise.all([
+      ana.post('/api/weights', { weight: 60, measuredAt: '2026-02-01T08:00:00Z' }),
+      ana.post('/api/weights', { weight: 85, measuredAt: '2026-04-01T08:00:00Z' }),
+    ]);
+    expect([older.statusCode, newer.statusCode]).toEqual([201, 201]);
+    expect((await ana.get('/api/profile')).json().weight).toBe(85);
+  } finally {
+    await t.close();
+  }
+});

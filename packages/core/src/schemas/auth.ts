@@ -23,6 +23,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Email ou senha incorretos.',
   emailNotConfirmed: 'Email não confirmado. Verifique sua caixa de entrada.',
   tooManyAttempts: 'Muitas tentativas de login. Aguarde {minutes} minuto(s) e tente novamente.',
+  tooManyConcurrentAttempts: 'Muitas tentativas de login ao mesmo tempo. Aguarde alguns segundos e tente novamente.',
   tooManyEmails: 'Muitas solicitações de email. Aguarde alguns minutos e tente novamente.',
   genericFailure: 'Erro ao processar solicitação',
   unauthenticated: 'Usuário não autenticado',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consumedTokens, emailThrottle, loginAttempts, users, verifications } from '../../db/schema/auth';
 
@@ -8,8 +8,10 @@ export function createAuthRepo(db: Db) {
     /**
      * Takes one attempt for the key in one atomic statement, before the password is checked: the
      * attempt counts whether it will succeed or fail, so parallel requests cannot all pass a check
-     * made before any of them was counted. Returns the lock end when the key is locked (now, or by
-     * this attempt going over `maxAttempts` in the window), else null.
+     * made before any of them was counted. Returns the active lock's end (null when none) and the
+     * attempts counted in the window including this one: above `maxAttempts` the caller refuses it and
+     * gives it back. Only confirmed failures lock the key (`lockIfSpent`), so a burst of right
+     * passwords is told to retry in a moment, never to wait out a lock it did not earn.
      */
     async takeAttempt(
       key: string,
@@ -17,28 +19,48 @@ export function createAuthRepo(db: Db) {
       maxAttempts: number,
       windowMinutes: number,
       lockMinutes: number,
-    ): Promise<Date | null> {
+    ): Promise<{ lockedUntil: Date | null; attempts: number }> {
       const windowStart = new Date(now.getTime() - windowMinutes * 60_000);
       const lockEnd = new Date(now.getTime() + lockMinutes * 60_000);
       const locked = sql`${loginAttempts.lockedUntil} is not null and ${loginAttempts.lockedUntil} > ${now}`;
       // A new window starts when the last one is over or a lock has ended.
       const expired = sql`(${loginAttempts.windowStart} < ${windowStart} or ${loginAttempts.lockedUntil} is not null)`;
-      const next = sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`;
       const [row] = await db
         .insert(loginAttempts)
         .values({ key, failures: 1, windowStart: now, lockedUntil: maxAttempts < 1 ? lockEnd : null })
         .onConflictDoUpdate({
           target: loginAttempts.key,
           set: {
-            failures: sql`case when ${locked} then ${loginAttempts.failures} else ${next} end`,
+            failures: sql`case when ${locked} then ${loginAttempts.failures}
+              when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
             windowStart: sql`case when ${locked} or not ${expired} then ${loginAttempts.windowStart} else ${now} end`,
-            lockedUntil: sql`case when ${locked} then ${loginAttempts.lockedUntil}
-              when ${next} > ${maxAttempts} then ${lockEnd}::timestamptz else null end`,
+            lockedUntil: sql`case when ${locked} then ${loginAttempts.lockedUntil} else null end`,
           },
         })
-        .returning({ lockedUntil: loginAttempts.lockedUntil });
+        .returning({ lockedUntil: loginAttempts.lockedUntil, attempts: loginAttempts.failures });
       const until = row?.lockedUntil ?? null;
-      return until && until.getTime() > now.getTime() ? until : null;
+      return {
+        lockedUntil: until && until.getTime() > now.getTime() ? until : null,
+        attempts: row?.attempts ?? 0,
+      };
+    },
+
+    /**
+     * After a confirmed failure: locks the key until `lockEnd` when its window has used up
+     * `maxAttempts`. Attempts still in flight count too (they were taken first), but a right password
+     * among them clears the key (`clearFailures`).
+     */
+    async lockIfSpent(key: string, maxAttempts: number, now: Date, lockEnd: Date): Promise<void> {
+      await db
+        .update(loginAttempts)
+        .set({ lockedUntil: lockEnd })
+        .where(
+          and(
+            eq(loginAttempts.key, key),
+            gte(loginAttempts.failures, maxAttempts),
+            or(isNull(loginAttempts.lockedUntil), lte(loginAttempts.lockedUntil, now)),
+          ),
+        );
     },
 
     /** Gives back an attempt that did not fail (a successful sign-in must not count against an address). */

@@ -139,19 +139,39 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
-   * Counts an attempt on each key (atomically, before the password is checked) or refuses with the
-   * lock message. An attempt refused on a later key is given back on the earlier ones.
+   * Counts an attempt on each key (atomically, before the password is checked) or refuses: with the
+   * lock message while a lock holds, or, when the window's attempts are all in flight, with a
+   * "try again in a moment" (nothing failed yet, so nothing is locked). A refused attempt is given back
+   * on every key it was counted on.
    */
   async function takeAttempts(keys: { key: string; max: number }[], at: Date): Promise<void> {
     const taken: string[] = [];
+    const giveBack = () => Promise.all(taken.map((k) => authRepo.releaseAttempt(k)));
     for (const { key, max } of keys) {
-      const until = await authRepo.takeAttempt(key, at, max, deps.loginLockMinutes, deps.loginLockMinutes);
-      if (until) {
-        await Promise.all(taken.map((k) => authRepo.releaseAttempt(k)));
-        throw lockedError(until, at);
+      const { lockedUntil, attempts } = await authRepo.takeAttempt(
+        key,
+        at,
+        max,
+        deps.loginLockMinutes,
+        deps.loginLockMinutes,
+      );
+      if (lockedUntil) {
+        await giveBack();
+        throw lockedError(lockedUntil, at);
       }
       taken.push(key);
+      if (attempts > max) {
+        await giveBack();
+        throw tooManyRequests('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyConcurrentAttempts);
+      }
     }
+  }
+
+  /** After a wrong password: locks each key whose window is used up (LOGIN_LOCK_MINUTES from now). */
+  async function lockSpent(keys: { key: string; max: number }[]): Promise<void> {
+    const at = now();
+    const lockEnd = new Date(at.getTime() + deps.loginLockMinutes * 60_000);
+    await Promise.all(keys.map(({ key, max }) => authRepo.lockIfSpent(key, max, at, lockEnd)));
   }
 
   /** The failure budget of password confirmations of a signed-in user (change password, delete account). */
@@ -207,21 +227,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       const emailKey = `email:${input.email}`;
       const ipKey = `ip:${ip}`;
       // Counted before the password is checked: parallel guesses cannot outrun the lock.
-      await takeAttempts(
-        [
-          { key: emailKey, max: deps.loginMaxFailures },
-          { key: ipKey, max: deps.loginMaxFailures * IP_FAILURE_FACTOR },
-        ],
-        now(),
-      );
+      const keys = [
+        { key: emailKey, max: deps.loginMaxFailures },
+        { key: ipKey, max: deps.loginMaxFailures * IP_FAILURE_FACTOR },
+      ];
+      await takeAttempts(keys, now());
       try {
         const result = await signIn(input.email, input.password, input.rememberMe, headers);
         await Promise.all([authRepo.clearFailures(emailKey), authRepo.releaseAttempt(ipKey)]);
         return result;
       } catch (error) {
         const code = errorCode(error);
-        if (code === 'INVALID_EMAIL_OR_PASSWORD')
+        if (code === 'INVALID_EMAIL_OR_PASSWORD') {
+          await lockSpent(keys);
           throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+        }
         // The password was right (better-auth checks it first) or the failure was ours: not a guess.
         await Promise.all([authRepo.releaseAttempt(emailKey), authRepo.releaseAttempt(ipKey)]);
         if (code === 'EMAIL_NOT_VERIFIED') throw forbidden('EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailNotConfirmed);
@@ -309,7 +329,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         await authRepo.clearFailures(keys[0]!.key);
         return true;
       } catch (error) {
-        if (errorCode(error) === 'INVALID_PASSWORD') return false;
+        if (errorCode(error) === 'INVALID_PASSWORD') {
+          await lockSpent(keys);
+          return false;
+        }
         await authRepo.releaseAttempt(keys[0]!.key);
         if (error instanceof APIError && error.statusCode === 401) throw unauthorized(AUTH_MESSAGES.unauthenticated);
         throw error;
@@ -333,7 +356,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { body: { message: AUTH_MESSAGES.passwordChanged }, headers: result.headers };
       } catch (error) {
         const code = errorCode(error);
-        if (code === 'INVALID_PASSWORD') throw badRequest('WRONG_CURRENT_PASSWORD', AUTH_MESSAGES.wrongCurrentPassword);
+        if (code === 'INVALID_PASSWORD') {
+          await lockSpent(keys);
+          throw badRequest('WRONG_CURRENT_PASSWORD', AUTH_MESSAGES.wrongCurrentPassword);
+        }
         await authRepo.releaseAttempt(keys[0]!.key);
         if (error instanceof APIError && error.statusCode === 401) throw unauthorized(AUTH_MESSAGES.unauthenticated);
         if (error instanceof APIError) throw badRequest('PASSWORD_CHANGE_FAILED', AUTH_MESSAGES.passwordChangeFailed);

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/client';
 import type { Keyset } from '../../lib/history-window';
 import { weightHistory } from '../../db/schema/health';
+import { profiles } from '../../db/schema/profiles';
 
 export type WeightRow = typeof weightHistory.$inferSelect;
 export type NewWeightRow = Omit<typeof weightHistory.$inferInsert, 'createdAt'>;
@@ -31,24 +32,51 @@ export function createWeightsRepo(db: Db) {
   return {
     list,
     /**
-     * Inserts once per id, in one atomic statement: a repeated id of the same user returns the
-     * stored row (`created: false`); an id taken by another user returns null. No read after the
-     * insert, so a concurrent DELETE of the id cannot make the row vanish in between.
+     * Inserts once per id and, when the entry is the user's newest, makes it the profile's weight (and
+     * height, when `height` is given), all in one transaction under the profile row's lock: two weights
+     * logged at once by the same user are applied one after the other, so the profile always ends on
+     * the newest measurement, never on whichever request finished last.
+     *
+     * A repeated id of the same user returns the stored row (`created: false`) and changes nothing; an
+     * id taken by another user returns null. No read of the row after the insert, so a concurrent
+     * DELETE of the id cannot make it vanish in between.
      */
-    async insert(row: NewWeightRow): Promise<{ row: WeightRow; created: boolean } | null> {
-      const [result] = await db
-        .insert(weightHistory)
-        .values(row)
-        .onConflictDoUpdate({
-          target: weightHistory.id,
-          // A no-op update that only happens for the owner's own row, so RETURNING gives it back.
-          set: { id: sql`excluded.id` },
-          setWhere: sql`${weightHistory.userId} = excluded.user_id`,
-        })
-        .returning({ ...getTableColumns(weightHistory), inserted: sql<boolean>`(xmax = 0)` });
-      if (!result) return null;
-      const { inserted, ...stored } = result;
-      return { row: stored, created: inserted };
+    async insertFollowingProfile(
+      row: NewWeightRow,
+      height?: number,
+    ): Promise<{ row: WeightRow; created: boolean } | null> {
+      return db.transaction(async (tx) => {
+        await tx.insert(profiles).values({ id: row.userId }).onConflictDoNothing();
+        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, row.userId)).for('update');
+        const [result] = await tx
+          .insert(weightHistory)
+          .values(row)
+          .onConflictDoUpdate({
+            target: weightHistory.id,
+            // A no-op update that only happens for the owner's own row, so RETURNING gives it back.
+            set: { id: sql`excluded.id` },
+            setWhere: sql`${weightHistory.userId} = excluded.user_id`,
+          })
+          .returning({ ...getTableColumns(weightHistory), inserted: sql<boolean>`(xmax = 0)` });
+        if (!result) return null;
+        const { inserted, ...stored } = result;
+        if (inserted) {
+          const [newest] = await tx
+            .select({ id: weightHistory.id })
+            .from(weightHistory)
+            .where(eq(weightHistory.userId, row.userId))
+            .orderBy(desc(weightHistory.measuredAt), desc(weightHistory.id))
+            .limit(1);
+          // A back-dated entry does not overwrite the current weight.
+          if (newest?.id === stored.id) {
+            await tx
+              .update(profiles)
+              .set({ weight: stored.weight, ...(height !== undefined ? { height } : {}), updatedAt: new Date() })
+              .where(eq(profiles.id, row.userId));
+          }
+        }
+        return { row: stored, created: inserted };
+      });
     },
     async latest(userId: string): Promise<WeightRow | null> {
       const [row] = await list(userId, { limit: 1 });

@@ -46,29 +46,23 @@ export function createWeightsService(
       const profile = await profileService.get(userId);
       const height = input.height ?? profile.height;
       const bmi = height ? calculateBmi(input.weight, height) : null;
-      const latest = await repo.latest(userId);
       const measuredAt = input.measuredAt ? new Date(input.measuredAt) : now();
-      const inserted = await repo.insert({
-        ...(input.id ? { id: input.id } : {}),
-        userId,
-        weight: input.weight,
-        height,
-        bmi,
-        bmiCategory: bmi === null ? null : bmiCategoryCode(bmi),
-        notes: input.notes ?? null,
-        measuredAt,
-      });
+      const inserted = await repo.insertFollowingProfile(
+        {
+          ...(input.id ? { id: input.id } : {}),
+          userId,
+          weight: input.weight,
+          height,
+          bmi,
+          bmiCategory: bmi === null ? null : bmiCategoryCode(bmi),
+          notes: input.notes ?? null,
+          measuredAt,
+        },
+        input.height,
+      );
       // The id is another user's: refused, their row neither returned nor changed.
       if (!inserted) throw new HttpError(409, 'ENTRY_ID_TAKEN', 'Registro já existente.');
       const { row, created } = inserted;
-      if (!created) return { entry: toWeightEntry(row), created };
-      // A back-dated entry does not overwrite the current weight.
-      if (!latest || measuredAt >= latest.measuredAt) {
-        await profileService.update(userId, {
-          weight: input.weight,
-          ...(input.height !== undefined ? { height: input.height } : {}),
-        });
-      }
       return { entry: toWeightEntry(row), created };
     },
     /**

@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { consumedTokens, emailThrottle, loginAttempts, sessions, verifications } from '../../db/schema/auth';
+
+/** How often the API purges what has expired (every instance may run it: each delete is idempotent). */
+export const HOUSEKEEPING_INTERVAL_SECONDS = 3600;
+/** A sign-in counter or e-mail throttle untouched this long has no window or lock left to enforce. */
+const COUNTER_RETENTION_MS = 24 * 3_600_000;
+
+export interface PurgeResult {
+  sessions: number;
+  verifications: number;
+  consumedTokens: number;
+  loginAttempts: number;
+  emailThrottle: number;
+}
+
+/**
+ * Deletes the rows that can never be used again: expired sessions (refused anyway, but they would pile
+ * up and keep a device's traces after it was forgotten), expired e-mail verifications and consumed-token
+ * records, and sign-in/e-mail counters whose windows and locks are long over.
+ */
+export function createHousekeeping(deps: { db: Db; log: FastifyBaseLogger; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps;
+
+  async function purge(): Promise<PurgeResult> {
+    const at = now();
+    const stale = new Date(at.getTime() - COUNTER_RETENTION_MS);
+    const count = async (rows: Promise<unknown[]>) => (await rows).length;
+    return {
+      sessions: await count(db.delete(sessions).where(lt(sessions.expiresAt, at)).returning({ id: sessions.id })),
+      verifications: await count(
+        db.delete(verifications).where(lt(verifications.expiresAt, at)).returning({ id: verifications.id }),
+      ),
+      consumedTokens: await count(
+        db
+          .delete(consumedTokens)
+          .where(lt(consumedTokens.expiresAt, at))
+          .returning({ tokenHash: consumedTokens.tokenHash }),
+      ),
+      loginAttempts: await count(
+        db
+          .delete(loginAttempts)
+          .where(
+            and(
+              lt(loginAttempts.windowStart, stale),
+              or(isNull(loginAttempts.lockedUntil), lt(loginAttempts.lockedUntil, at)),
+            ),
+          )
+          .returning({ key: loginAttempts.key }),
+      ),
+      emailThrottle: await count(
+        db.delete(emailThrottle).where(lt(emailThrottle.windowStart, stale)).returning({ key: emailThrottle.key }),
+      ),
+    };
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  return {
+    purge,
+    /** Purges every `intervalSeconds`, never two at once in this process; `stop` waits for the current one. */
+    start(intervalSeconds = HOUSEKEEPING_INTERVAL_SECONDS) {
+      if (timer || intervalSeconds <= 0) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = purge()
+          .then((result) => deps.log.debug({ purged: result }, 'housekeeping purge'))
+          .catch((error: unknown) => deps.log.error({ err: error }, 'housekeeping purge failed'))
+          .finally(() => {
+            running = undefined;
+          });
+      }, intervalSeconds * 1000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+export type Housekeeping = ReturnType<typeof createHousekeeping>;
