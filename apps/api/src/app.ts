@@ -69,12 +69,21 @@ import { createHousekeeping } from './modules/auth/housekeeping';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushService, resolveVapidKeys } from './modules/push/push.service';
 import { toWebHeaders } from './lib/web-headers';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { createEventsRepo } from './modules/events/events.repo';
+import { createPaymentSyncJob, type PaymentSyncJob } from './modules/payments/payments.job';
+import { createPaymentsRepo } from './modules/payments/payments.repo';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { logRedact, serializeError } from './lib/log-redaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The Web Push scheduler of water reminders: `tick()` runs one round (tests), `start` runs it on a timer. */
     pushScheduler: PushScheduler;
+    /** The periodic payment reconciliation: `tick()` runs one round (tests), `start` runs it on a timer. */
+    paymentSyncJob: PaymentSyncJob;
   }
 }
 
@@ -201,6 +210,23 @@ export async function buildApp(deps: AppDeps) {
     ...clock,
   });
 
+  const { provider: paymentProvider, sandbox } = createPaymentProvider(env, { authSecret: deps.authSecret, ...clock });
+  const paymentsRepo = createPaymentsRepo(database.db);
+  const eventsRepo = createEventsRepo(database.db);
+  const checkoutEnabled =
+    paymentProvider.name !== 'sandbox' || env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX_IN_PRODUCTION;
+  const paymentsService = createPaymentsService({
+    repo: paymentsRepo,
+    provider: paymentProvider,
+    publish: async (userId) => {
+      await eventsRepo.append(userId, 'subscription');
+    },
+    checkoutEnabled,
+    log,
+    ...clock,
+  });
+  const paymentSyncJob = createPaymentSyncJob({ repo: paymentsRepo, service: paymentsService, log, ...clock });
+
   const auth = createBetterAuth({
     db: database.db,
     secret: deps.authSecret,
@@ -257,6 +283,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(homeRoutes, { homeService });
       await api.register(hydrationRoutes, { hydrationService });
       await api.register(pushRoutes, { pushService });
+      await api.register(paymentsRoutes, { paymentsService });
+      if (sandbox) await api.register(sandboxRoutes, { sandbox, enabled: checkoutEnabled });
       await api.register(legalRoutes, {
         contact: { controllerName: env.PRIVACY_CONTROLLER_NAME, contactEmail: env.PRIVACY_CONTACT_EMAIL ?? null },
       });
@@ -270,9 +298,17 @@ export async function buildApp(deps: AppDeps) {
   if (deps.startJobs) app.addHook('onReady', async () => pushScheduler.start(env.PUSH_INTERVAL_SECONDS));
   const housekeeping = createHousekeeping({ db: database.db, log, ...clock });
   if (deps.startJobs) app.addHook('onReady', async () => housekeeping.start());
+  app.decorate('paymentSyncJob', paymentSyncJob);
+  if (deps.startJobs) {
+    app.addHook('onReady', async () => {
+      if (paymentProvider.name === 'kiwify') paymentSyncJob.start(env.PAYMENT_SYNC_INTERVAL_MINUTES);
+      if (!checkoutEnabled) log.warn('the sandbox checkout is refused with NODE_ENV=production (PAYMENT_PROVIDER)');
+    });
+  }
   app.addHook('onClose', async () => {
     await pushScheduler.stop();
     await housekeeping.stop();
+    await paymentSyncJob.stop();
     email.close?.();
   });
   return app;

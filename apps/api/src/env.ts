@@ -91,7 +91,33 @@ export const EnvSchema = z.object({
     .optional(),
   /** How often each instance looks for due water reminders to push (seconds); 0 turns pushes off. */
   PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Payment adapter: `sandbox` (a local test checkout) or `kiwify` (checkout links, signed webhooks, API sync). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'kiwify']).default('sandbox'),
+  /** The sandbox checkout is refused with NODE_ENV=production unless this says otherwise (a staging server). */
+  PAYMENT_SANDBOX_IN_PRODUCTION: booleanFlag.default(false),
+  KIWIFY_CHECKOUT_URL_MONTHLY: z.url().optional(),
+  KIWIFY_CHECKOUT_URL_QUARTERLY: z.url().optional(),
+  KIWIFY_CHECKOUT_URL_ANNUAL: z.url().optional(),
+  /** Signs the webhook bodies (HMAC-SHA1, `?signature=`): the token shown in Kiwify's webhook settings. */
+  KIWIFY_WEBHOOK_TOKEN: z.string().min(8).optional(),
+  KIWIFY_CLIENT_ID: z.string().optional(),
+  KIWIFY_CLIENT_SECRET: z.string().optional(),
+  KIWIFY_ACCOUNT_ID: z.string().optional(),
+  KIWIFY_API_BASE_URL: z.url().default('https://public-api.kiwify.com'),
+  /** How often one instance reconciles the recent sales with the provider (minutes); 0 turns it off. */
+  PAYMENT_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 });
+
+/** The settings PAYMENT_PROVIDER=kiwify cannot run without. */
+const KIWIFY_REQUIRED = [
+  'KIWIFY_CHECKOUT_URL_MONTHLY',
+  'KIWIFY_CHECKOUT_URL_QUARTERLY',
+  'KIWIFY_CHECKOUT_URL_ANNUAL',
+  'KIWIFY_WEBHOOK_TOKEN',
+  'KIWIFY_CLIENT_ID',
+  'KIWIFY_CLIENT_SECRET',
+  'KIWIFY_ACCOUNT_ID',
+] as const;
 export type Env = z.infer<typeof EnvSchema>;
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -117,6 +143,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     env.AI_PROVIDER === 'openai' && !env.OPENAI_BASE_URL ? '  OPENAI_BASE_URL: required when AI_PROVIDER=openai' : '',
     env.AI_PROVIDER === 'openai' && !env.OPENAI_MODEL ? '  OPENAI_MODEL: required when AI_PROVIDER=openai' : '',
   ].filter(Boolean);
+  if (env.PAYMENT_PROVIDER === 'kiwify') {
+    for (const name of KIWIFY_REQUIRED) {
+      if (!env[name]) problems.push(`  ${name}: required when PAYMENT_PROVIDER=kiwify`);
+    }
+  }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }

@@ -55,3 +55,41 @@ const PAYMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
 export function paymentStatusLabel(status: string): string {
   return PAYMENT_STATUS_LABELS[status.toLowerCase()] ?? status;
 }
+
+/** Checkout, sync and webhook texts (spec §5 Checkout, §8 Subscriptions). */
+export const CHECKOUT_MESSAGES = {
+  redirecting: 'Redirecionando para o checkout seguro...',
+  failed: 'Não foi possível abrir o checkout. Tente novamente.',
+  /** Spec §5: a signed-in user and a paid plan with a known payment link, else this. */
+  unavailable: 'Erro ao abrir checkout. Por favor, tente novamente ou entre em contato com o suporte.',
+  plan: 'Escolha um plano Premium.',
+  sandboxDisabled: 'O checkout de teste está desativado em produção.',
+  sandboxExpired: 'Este checkout de teste expirou. Volte aos planos e tente novamente.',
+  invalidSignature: 'Assinatura do webhook inválida.',
+  invalidPayload: 'Conteúdo do webhook inválido.',
+  since: 'Informe uma data de início válida (até 7 dias atrás).',
+} as const;
+
+export const CheckoutRequestSchema = z
+  .object({
+    plan: z.enum(['premium_monthly', 'premium_quarterly', 'premium_annual'], { error: CHECKOUT_MESSAGES.plan }),
+  })
+  .strict();
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+
+export const CheckoutResponseSchema = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+/** Spec §7 kiwify-api `sync_manual`: the caller's own purchases since `since` (ISO), at most 7 days back. */
+export const SyncRequestSchema = z
+  .object({
+    since: z.iso.datetime({ offset: true, error: CHECKOUT_MESSAGES.since }).optional(),
+  })
+  .strict();
+export type SyncRequest = z.infer<typeof SyncRequestSchema>;
+
+export const SyncResponseSchema = z.object({
+  success: z.boolean(),
+  result: z.object({ subscriptionsPersisted: z.number().int() }),
+});
+export type SyncResponse = z.infer<typeof SyncResponseSchema>;

@@ -8,3 +8,4 @@ export * from './foods';
 export * from './meals';
 export * from './health';
 export * from './user-foods';
+export * from './payments';

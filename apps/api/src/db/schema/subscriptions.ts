@@ -29,4 +29,8 @@ export const paymentHistory = pgTable('payment_history', {
   paymentStatus: text('payment_status').notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The provider's order (one row per charge; a refund updates it). Null for rows made by hand. */
+  orderId: text('order_id').unique(),
+  /** sandbox or kiwify. */
+  provider: text('provider'),
 });

@@ -1,0 +1,170 @@
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import type { PlanId } from '@prato/core/domain/plans';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { jobLeases, paymentEvents, unmatchedPaymentEvents } from '../../db/schema/payments';
+import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
+
+export interface PaymentRow {
+  orderId: string;
+  plan: PlanId;
+  amountCents: number;
+  paymentStatus: string;
+  paidAt: Date | null;
+}
+
+function paymentQueries(db: Db) {
+  return {
+    async userById(id: string) {
+      const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).limit(2);
+      return row ?? null;
+    },
+
+    /** Accounts whose e-mail is this one, ignoring case (at most two: the caller needs to know if it is unique). */
+    async usersByEmail(email: string) {
+      return db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(2);
+    },
+
+    /** Records an event once; false when (order_id, event type) was already recorded. */
+    async recordEvent(event: {
+      orderId: string;
+      eventType: string;
+      userId: string;
+      source: string;
+      chargedAt: Date | null;
+    }): Promise<boolean> {
+      const inserted = await db
+        .insert(paymentEvents)
+        .values(event)
+        .onConflictDoNothing({ target: [paymentEvents.orderId, paymentEvents.eventType] })
+        .returning({ id: paymentEvents.id });
+      return inserted.length > 0;
+    },
+
+    async recordUnmatched(event: {
+      orderId: string;
+      eventType: string;
+      email: string | null;
+      externalId: string | null;
+      reason: string;
+      details: Record<string, unknown>;
+      source: string;
+    }): Promise<void> {
+      await db
+        .insert(unmatchedPaymentEvents)
+        .values(event)
+        .onConflictDoNothing({ target: [unmatchedPaymentEvents.orderId, unmatchedPaymentEvents.eventType] });
+    },
+
+    /** The user's subscription row, locked until the transaction ends (events of one user apply one at a time). */
+    async lockSubscription(userId: string) {
+      await db
+        .insert(userSubscriptions)
+        .values({ userId, plan: 'free', status: 'active' })
+        .onConflictDoNothing({ target: userSubscriptions.userId });
+      const [row] = await db
+        .select()
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.userId, userId))
+        .for('update')
+        .limit(1);
+      if (!row) throw new Error('subscription row missing after insert');
+      return row;
+    },
+
+    async updateSubscription(
+      userId: string,
+      values: { plan: PlanId; status: 'active'; currentPeriodStart: Date; currentPeriodEnd: Date | null; at: Date },
+    ): Promise<void> {
+      await db
+        .update(userSubscriptions)
+        .set({
+          plan: values.plan,
+          status: values.status,
+          currentPeriodStart: values.currentPeriodStart,
+          currentPeriodEnd: values.currentPeriodEnd,
+          updatedAt: values.at,
+        })
+        .where(eq(userSubscriptions.userId, userId));
+    },
+
+    async paymentByOrder(orderId: string): Promise<(PaymentRow & { userId: string }) | null> {
+      const [row] = await db
+        .select({
+          userId: paymentHistory.userId,
+          orderId: paymentHistory.orderId,
+          plan: paymentHistory.plan,
+          amountCents: paymentHistory.amountCents,
+          paymentStatus: paymentHistory.paymentStatus,
+          paidAt: paymentHistory.paidAt,
+        })
+        .from(paymentHistory)
+        .where(eq(paymentHistory.orderId, orderId))
+        .limit(1);
+      return row ? { ...row, orderId } : null;
+    },
+
+    async insertPayment(userId: string, provider: string, payment: PaymentRow): Promise<void> {
+      await db.insert(paymentHistory).values({ userId, provider, ...payment });
+    },
+
+    async setPaymentStatus(orderId: string, values: Partial<Omit<PaymentRow, 'orderId'>>): Promise<void> {
+      await db.update(paymentHistory).set(values).where(eq(paymentHistory.orderId, orderId));
+    },
+
+    /** The newest paid charge of the user other than `exceptOrderId` (for "an older event never undoes a newer one"). */
+    async latestPaidCharge(userId: string, exceptOrderId: string) {
+      const [row] = await db
+        .select({ orderId: paymentHistory.orderId, paidAt: paymentHistory.paidAt })
+        .from(paymentHistory)
+        .where(
+          and(
+            eq(paymentHistory.userId, userId),
+            eq(paymentHistory.paymentStatus, 'paid'),
+            ne(paymentHistory.orderId, exceptOrderId),
+          ),
+        )
+        .orderBy(sql`${paymentHistory.paidAt} desc nulls last`, desc(paymentHistory.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Takes the lease of a background job until `until` when nobody holds an unexpired one; true when
+     * this caller now holds it (one instance at a time).
+     */
+    async claimLease(name: string, holder: string, at: Date, until: Date): Promise<boolean> {
+      const claimed = await db
+        .insert(jobLeases)
+        .values({ name, holder, expiresAt: until })
+        .onConflictDoUpdate({
+          target: jobLeases.name,
+          set: { holder, expiresAt: until },
+          setWhere: lt(jobLeases.expiresAt, at),
+        })
+        .returning({ name: jobLeases.name });
+      return claimed.length > 0;
+    },
+
+    /** Unmatched events, newest first (for the admin). */
+    async listUnmatched(limit: number) {
+      return db.select().from(unmatchedPaymentEvents).orderBy(desc(unmatchedPaymentEvents.receivedAt)).limit(limit);
+    },
+  };
+}
+export type PaymentQueries = ReturnType<typeof paymentQueries>;
+
+/** The SQL of payment processing; `transaction` runs a callback on the same queries bound to one transaction. */
+export function createPaymentsRepo(db: Db) {
+  return {
+    ...paymentQueries(db),
+    transaction<T>(work: (tx: PaymentQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(paymentQueries(tx as unknown as Db)));
+    },
+  };
+}
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

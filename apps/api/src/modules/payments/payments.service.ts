@@ -1,0 +1,275 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PAYMENT_SYNC, planOfCharge } from '@prato/core/domain/payments';
+import { getPlan, PLANS } from '@prato/core/domain/plans';
+import { CHECKOUT_MESSAGES, type SyncResponse } from '@prato/core/schemas/payments';
+import {
+  chargeAmountCents,
+  isValidSignature,
+  KiwifyOrderSchema,
+  parseKiwifyDate,
+  type KiwifyOrder,
+} from '../../adapters/payments/kiwify-order';
+import type { CheckoutUser, PaidPlanId, PaymentProvider } from '../../adapters/payments/payment-provider';
+import { badRequest, forbidden, HttpError } from '../../lib/http-error';
+import type { PaymentsRepo } from './payments.repo';
+
+export type PaymentEventSource = 'webhook' | 'sandbox' | 'sync';
+/**
+ * applied: the subscription or a payment changed · unchanged: recorded, nothing to change ·
+ * duplicate: this (order, event type) was seen before · ignored: an event that changes no access ·
+ * unmatched: no account to apply it to (kept for the admin).
+ */
+export type ProcessOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'unmatched';
+
+/** Events that grant a paid period, keep it until its end, or take it away now (kiwify.md). */
+const PAID_EVENTS = new Set(['order_approved', 'subscription_renewed']);
+const GRACE_EVENTS = new Set(['subscription_late', 'subscription_canceled']);
+const REVOKE_EVENTS = new Set(['order_refunded', 'chargeback']);
+
+/** The event a sale listed by the sales API stands for (the sync maps sales as the webhook would). */
+const SALE_STATUS_EVENTS: Readonly<Record<string, string>> = {
+  paid: 'order_approved',
+  approved: 'order_approved',
+  refunded: 'order_refunded',
+  chargedback: 'chargeback',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const later = (a: Date | null, b: Date | null): Date | null => (a && b ? (a > b ? a : b) : (a ?? b));
+
+export interface PaymentsServiceDeps {
+  repo: PaymentsRepo;
+  provider: PaymentProvider;
+  /** Tells the user's open apps that the subscription changed (the live stream). */
+  publish: (userId: string) => Promise<void>;
+  /** False when the sandbox runs with NODE_ENV=production without PAYMENT_SANDBOX_IN_PRODUCTION. */
+  checkoutEnabled: boolean;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/**
+ * One event-processing path for webhooks, the sandbox and the sync (decision 013): idempotent on
+ * (order_id, event type), applied to the account in `external_id` (by e-mail only without an id and
+ * when exactly one account has it), never letting an older event undo a newer one.
+ */
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { repo, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function resolveUser(
+    order: KiwifyOrder,
+  ): Promise<{ userId: string } | { reason: 'unknown_user' | 'ambiguous_email' }> {
+    const externalId = order.TrackingParameters?.external_id?.trim();
+    if (externalId) {
+      // An id that names nobody is not replaced by a guess from the e-mail.
+      const user = await repo.userById(externalId);
+      return user ? { userId: user.id } : { reason: 'unknown_user' };
+    }
+    const email = order.Customer?.email?.trim();
+    if (!email) return { reason: 'unknown_user' };
+    const matches = await repo.usersByEmail(email);
+    if (matches.length === 1 && matches[0]) return { userId: matches[0].id };
+    return { reason: matches.length === 0 ? 'unknown_user' : 'ambiguous_email' };
+  }
+
+  function details(order: KiwifyOrder, eventType: string) {
+    return {
+      eventType,
+      orderStatus: order.order_status ?? null,
+      approvedDate: order.approved_date ?? null,
+      productName: order.Product?.product_name ?? null,
+      chargeAmount: order.Commissions?.charge_amount ?? null,
+      frequency: order.Subscription?.plan?.frequency ?? null,
+      nextPayment: order.Subscription?.next_payment ?? null,
+      subscriptionId: order.Subscription?.id ?? order.subscription_id ?? null,
+    };
+  }
+
+  async function keepUnmatched(order: KiwifyOrder, eventType: string, reason: string, source: PaymentEventSource) {
+    await repo.recordUnmatched({
+      orderId: order.order_id,
+      eventType,
+      email: order.Customer?.email ?? null,
+      externalId: order.TrackingParameters?.external_id ?? null,
+      reason,
+      details: details(order, eventType),
+      source,
+    });
+    deps.log.warn({ eventType, reason }, 'payment event kept as unmatched');
+    return 'unmatched' as const;
+  }
+
+  async function processOrder(order: KiwifyOrder, eventType: string, source: PaymentEventSource) {
+    const paid = PAID_EVENTS.has(eventType);
+    const revoke = REVOKE_EVENTS.has(eventType);
+    if (!paid && !revoke && !GRACE_EVENTS.has(eventType)) return 'ignored' as const;
+
+    const who = await resolveUser(order);
+    if ('reason' in who) return keepUnmatched(order, eventType, who.reason, source);
+    const { userId } = who;
+    const amount = chargeAmountCents(order);
+    const plan = planOfCharge(order.Subscription?.plan?.frequency, amount);
+    if (paid && !plan) return keepUnmatched(order, eventType, 'unknown_plan', source);
+    const chargedAt = parseKiwifyDate(order.approved_date) ?? parseKiwifyDate(order.created_at);
+
+    const outcome: ProcessOutcome = await repo.transaction(async (tx) => {
+      const fresh = await tx.recordEvent({ orderId: order.order_id, eventType, userId, source, chargedAt });
+      if (!fresh) return 'duplicate';
+      const sub = await tx.lockSubscription(userId);
+      const existing = await tx.paymentByOrder(order.order_id);
+      if (existing && existing.userId !== userId) return 'unchanged';
+      const at = now();
+
+      if (GRACE_EVENTS.has(eventType)) {
+        // A failed or cancelled renewal: the paid period runs to its end, then the expiry rule applies.
+        return 'unchanged';
+      }
+
+      const latest = await tx.latestPaidCharge(userId, order.order_id);
+      const newerCharge = Boolean(latest?.paidAt && chargedAt && latest.paidAt > chargedAt);
+
+      if (revoke) {
+        const status = eventType === 'chargeback' ? 'chargedback' : 'refunded';
+        if (existing) {
+          if (existing.paymentStatus !== status) await tx.setPaymentStatus(order.order_id, { paymentStatus: status });
+        } else if (plan) {
+          await tx.insertPayment(userId, provider.name, {
+            orderId: order.order_id,
+            plan,
+            amountCents: amount ?? PLANS[plan].priceCents,
+            paymentStatus: status,
+            paidAt: chargedAt,
+          });
+        }
+        // The money of a newer charge still pays for the current period.
+        if (!newerCharge && getPlan(sub.plan).isPremium) {
+          await tx.updateSubscription(userId, {
+            plan: 'free',
+            status: 'active',
+            currentPeriodStart: at,
+            currentPeriodEnd: null,
+            at,
+          });
+        }
+        return 'applied';
+      }
+
+      // A paid charge. Once recorded (under any event type) or refunded, a replay changes nothing.
+      if (existing && existing.paymentStatus !== 'waiting_payment' && existing.paymentStatus !== 'pending') {
+        return 'unchanged';
+      }
+      const paidPlan = plan as PaidPlanId;
+      const paidAt = chargedAt ?? at;
+      const payment = {
+        plan: paidPlan,
+        amountCents: amount ?? PLANS[paidPlan].priceCents,
+        paymentStatus: 'paid',
+        paidAt,
+      };
+      if (existing) await tx.setPaymentStatus(order.order_id, payment);
+      else await tx.insertPayment(userId, provider.name, { orderId: order.order_id, ...payment });
+
+      const currentEnd = sub.currentPeriodEnd;
+      const activePremium =
+        sub.status === 'active' && getPlan(sub.plan).isPremium && currentEnd !== null && currentEnd > at;
+      const nextPayment = parseKiwifyDate(order.Subscription?.next_payment);
+      const days = PLANS[paidPlan].periodDays * DAY_MS;
+      if (newerCharge) {
+        // A late delivery of an older charge: it may lengthen the period, never shorten it nor change the plan.
+        const end = later(currentEnd, nextPayment ?? new Date(paidAt.getTime() + days));
+        await tx.updateSubscription(userId, {
+          plan: activePremium ? sub.plan : paidPlan,
+          status: 'active',
+          currentPeriodStart: activePremium ? sub.currentPeriodStart : paidAt,
+          currentPeriodEnd: end,
+          at,
+        });
+        return 'applied';
+      }
+      // Renewing before the end extends from the current end.
+      const base = activePremium && currentEnd > paidAt ? currentEnd : paidAt;
+      const end = later(nextPayment, new Date(base.getTime() + days));
+      await tx.updateSubscription(userId, {
+        plan: paidPlan,
+        status: 'active',
+        currentPeriodStart: activePremium ? sub.currentPeriodStart : paidAt,
+        currentPeriodEnd: end,
+        at,
+      });
+      return 'applied';
+    });
+
+    if (outcome === 'applied') {
+      await deps.publish(userId).catch((error: unknown) => deps.log.warn({ err: error }, 'live event not sent'));
+    }
+    return outcome;
+  }
+
+  async function processSales(orders: KiwifyOrder[]): Promise<number> {
+    let persisted = 0;
+    for (const order of orders) {
+      const eventType = SALE_STATUS_EVENTS[(order.order_status ?? '').toLowerCase()];
+      if (!eventType) continue;
+      if ((await processOrder(order, eventType, 'sync')) === 'applied') persisted += 1;
+    }
+    return persisted;
+  }
+
+  return {
+    processOrder,
+
+    /** A webhook delivery: the signature over the raw body first (401 changes nothing), then the event. */
+    async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProcessOutcome> {
+      if (!isValidSignature(rawBody, signature, provider.webhookToken)) {
+        throw new HttpError(401, 'INVALID_SIGNATURE', CHECKOUT_MESSAGES.invalidSignature);
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw badRequest('INVALID_PAYLOAD', CHECKOUT_MESSAGES.invalidPayload);
+      }
+      const parsed = KiwifyOrderSchema.safeParse(json);
+      if (!parsed.success) throw badRequest('INVALID_PAYLOAD', CHECKOUT_MESSAGES.invalidPayload);
+      const eventType = parsed.data.webhook_event_type ?? '';
+      return processOrder(parsed.data, eventType, provider.name === 'sandbox' ? 'sandbox' : 'webhook');
+    },
+
+    /** Where the browser goes to pay (spec §5 Checkout). */
+    checkoutUrl(plan: PaidPlanId, user: CheckoutUser): string {
+      if (!deps.checkoutEnabled) throw forbidden('CHECKOUT_UNAVAILABLE', CHECKOUT_MESSAGES.sandboxDisabled);
+      return provider.checkoutUrl(plan, user);
+    },
+
+    /**
+     * Spec §7 sync_manual: the caller's own purchases since `since` (at most 7 days back), mapped exactly
+     * as webhooks are. A provider that cannot be reached answers `success: false` (the app ignores it).
+     */
+    async syncUser(user: CheckoutUser, since: Date | null): Promise<SyncResponse> {
+      const at = now();
+      const oldest = new Date(at.getTime() - PAYMENT_SYNC.maxLookbackMs);
+      const from = since ?? new Date(at.getTime() - PAYMENT_SYNC.loginLookbackMs);
+      if (from < oldest || from > at) throw badRequest('INVALID_SINCE', CHECKOUT_MESSAGES.since);
+      try {
+        const sales = await provider.listSales({ since: from, until: at });
+        const email = user.email.toLowerCase();
+        const mine = sales.filter((order) => {
+          const externalId = order.TrackingParameters?.external_id?.trim();
+          if (externalId) return externalId === user.id;
+          return order.Customer?.email?.trim().toLowerCase() === email;
+        });
+        return { success: true, result: { subscriptionsPersisted: await processSales(mine) } };
+      } catch (error) {
+        deps.log.warn({ err: error }, 'payment sync failed');
+        return { success: false, result: { subscriptionsPersisted: 0 } };
+      }
+    },
+
+    /** Every sale of the recent window, for every user (the periodic reconciliation). */
+    async syncRecent(since: Date): Promise<number> {
+      return processSales(await provider.listSales({ since, until: now() }));
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

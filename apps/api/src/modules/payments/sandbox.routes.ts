@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BILLING_MONTHS, formatBRL, PLANS } from '@prato/core/domain/plans';
+import { ApiErrorSchema } from '@prato/core/schemas/error';
+import { CHECKOUT_MESSAGES } from '@prato/core/schemas/payments';
+import { signBody } from '../../adapters/payments/kiwify-order';
+import {
+  SANDBOX_CHECKOUT_PATH,
+  type SandboxCheckout,
+  type SandboxProvider,
+} from '../../adapters/payments/sandbox-provider';
+import { currentUser, requireUser } from '../../lib/auth-guards';
+import { badRequest, forbidden, HttpError } from '../../lib/http-error';
+
+const tags = ['payments'];
+const CheckoutTokenSchema = z.object({ token: z.string().min(1).max(2000) });
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The test checkout page: plan, price, 'Pagar' and 'Cancelar', clearly marked as a test (no scripts). */
+function checkoutPage(token: string, checkout: SandboxCheckout): string {
+  const plan = PLANS[checkout.plan];
+  const months = plan.billingPeriod === 'none' ? 0 : BILLING_MONTHS[plan.billingPeriod];
+  const period = months === 1 ? 'por mês' : `a cada ${months} meses`;
+  return `<!doctype html>
+<html lang="pt-BR">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Checkout de teste - Prato Certo</title>
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: #f8fafc; color: #0f172a; }
+  main { max-width: 28rem; margin: 0 auto; padding: 1.5rem 1rem; }
+  .test { background: #fef3c7; border: 2px dashed #b45309; color: #78350f; border-radius: .75rem; padding: .75rem 1rem; font-weight: 600; }
+  .card { background: #fff; border: 1px solid #e2e8f0; border-radius: 1rem; padding: 1.25rem; margin-top: 1rem; }
+  h1 { font-size: 1.25rem; margin: 0 0 .25rem; }
+  .price { font-size: 2rem; font-weight: 700; margin: .5rem 0 0; }
+  .muted { color: #475569; font-size: .875rem; }
+  .actions { display: flex; gap: .75rem; margin-top: 1.25rem; flex-wrap: wrap; }
+  button, a.cancel { flex: 1; min-height: 2.75rem; border-radius: .75rem; font-size: 1rem; font-weight: 600; text-align: center; }
+  button { background: #047857; color: #fff; border: 0; cursor: pointer; }
+  a.cancel { display: flex; align-items: center; justify-content: center; border: 1px solid #cbd5e1; color: #0f172a; text-decoration: none; background: #fff; }
+  button:focus-visible, a.cancel:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+  <p class="test" role="note">Checkout de teste (sandbox): nenhuma cobrança real é feita e nenhum dado de cartão é pedido.</p>
+  <section class="card" aria-labelledby="plan">
+    <p class="muted">Prato Certo</p>
+    <h1 id="plan">${escapeHtml(plan.label)}</h1>
+    <p class="price">${escapeHtml(formatBRL(plan.priceCents))}</p>
+    <p class="muted">${escapeHtml(period)} · ${plan.periodDays} dias de acesso Premium</p>
+    <p class="muted">Conta: ${escapeHtml(checkout.email)}</p>
+    <form method="post" action="${SANDBOX_CHECKOUT_PATH}" class="actions">
+      <input type="hidden" name="token" value="${escapeHtml(token)}">
+      <button type="submit">Pagar</button>
+      <a class="cancel" href="/assinatura">Cancelar</a>
+    </form>
+  </section>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * The sandbox checkout (PAYMENT_PROVIDER=sandbox): paying posts a Kiwify-shaped order, signed with
+ * the sandbox token, to the webhook route itself, then the browser goes to /obrigado.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; enabled: boolean }> = async (
+  app,
+  { sandbox, enabled },
+) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  function checkoutOf(token: string, userId: string): SandboxCheckout {
+    if (!enabled) throw forbidden('CHECKOUT_UNAVAILABLE', CHECKOUT_MESSAGES.sandboxDisabled);
+    const checkout = sandbox.readCheckout(token);
+    if (!checkout) throw badRequest('CHECKOUT_EXPIRED', CHECKOUT_MESSAGES.sandboxExpired);
+    if (checkout.userId !== userId) throw forbidden('CHECKOUT_OTHER_USER', CHECKOUT_MESSAGES.unavailable);
+    return checkout;
+  }
+
+  app.get(
+    '/payments/sandbox/checkout',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Página do checkout de teste (HTML): plano, preço, Pagar e Cancelar',
+        querystring: CheckoutTokenSchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const checkout = checkoutOf(request.query.token, currentUser(request).id);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(checkoutPage(request.query.token, checkout));
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/checkout',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Pagar no checkout de teste: envia o pedido assinado ao webhook e leva a /obrigado',
+        body: CheckoutTokenSchema,
+        response: { 303: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const checkout = checkoutOf(request.body.token, currentUser(request).id);
+      const order = sandbox.approvedOrder(checkout);
+      const raw = JSON.stringify(order);
+      const delivered = await app.inject({
+        method: 'POST',
+        url: `/api/payments/kiwify/webhook?signature=${signBody(raw, sandbox.webhookToken)}`,
+        headers: { 'content-type': 'application/json' },
+        payload: raw,
+      });
+      if (delivered.statusCode !== 200) {
+        request.log.error({ status: delivered.statusCode }, 'sandbox webhook refused');
+        throw new HttpError(502, 'CHECKOUT_FAILED', CHECKOUT_MESSAGES.unavailable);
+      }
+      const query = new URLSearchParams({ plan: checkout.plan, transaction_id: order.order_id });
+      return reply.redirect(`/obrigado?${query.toString()}`, 303);
+    },
+  );
+};

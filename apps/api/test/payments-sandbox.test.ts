@@ -1,0 +1,113 @@
+import { afterEach, expect, test } from 'vitest';
+import { signBody } from '../src/adapters/payments/kiwify-order';
+import { paymentEvents } from '../src/db/schema/payments';
+import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+
+// Issue 10 §1: the sandbox provider (the default) — a local test checkout whose payment goes through
+// the same webhook route as Kiwify's, signed with the sandbox's own token.
+
+const DAY = 24 * 60 * 60 * 1000;
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+async function setup(env: Record<string, string> = {}) {
+  const at = new Date(Date.now() - 10 * DAY);
+  const t = await createTestApp({ now: () => at, env });
+  cleanups.push(() => t.close());
+  return { t, at };
+}
+
+async function user(t: TestApp) {
+  const registration = validRegistration();
+  const c = client(t);
+  await c.post('/api/auth/register', registration);
+  const id: string = (await c.get('/api/auth/session')).json().user.id;
+  return { c, id, email: registration.email as string };
+}
+
+const tokenOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('token') ?? '';
+
+test('sandbox: checkout page, Pagar, then /obrigado with the plan active for 365 days and one payment', async () => {
+  const { t, at } = await setup();
+  const ana = await user(t);
+
+  const checkout = await ana.c.post('/api/payments/checkout', { plan: 'premium_annual' });
+  expect(checkout.statusCode).toBe(200);
+  const url: string = checkout.json().url;
+  expect(url.startsWith('/api/payments/sandbox/checkout?token=')).toBe(true);
+
+  const page = await ana.c.get(url);
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-type']).toContain('text/html');
+  expect(page.body).toContain('Checkout de teste (sandbox)');
+  expect(page.body).toContain('Premium Anual');
+  expect(page.body).toContain('R$&nbsp;179,90'.replace('&nbsp;', '\u00a0'));
+  expect(page.body).toMatch(/<button type="submit">Pagar<\/button>/);
+  expect(page.body).toContain('href="/assinatura">Cancelar</a>');
+
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/checkout',
+    headers: { cookie: ana.c.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token: tokenOf(url) }).toString(),
+  });
+  expect(paid.statusCode).toBe(303);
+  const location = new URL(paid.headers.location as string, 'http://localhost');
+  expect(location.pathname).toBe('/obrigado');
+  expect(location.searchParams.get('plan')).toBe('premium_annual');
+  const orderId = location.searchParams.get('transaction_id');
+  expect(orderId).toMatch(/^sandbox-/);
+
+  const sub = (await ana.c.get('/api/me/subscription')).json();
+  expect(sub).toMatchObject({ effectivePlan: 'premium_annual', isPremium: true, daysRemaining: 365 });
+  expect(new Date(sub.subscription.currentPeriodEnd).getTime()).toBe(at.getTime() + 365 * DAY);
+  expect((await ana.c.get('/api/me/payments')).json().payments).toEqual([
+    expect.objectContaining({ plan: 'premium_annual', amountCents: 17990, paymentStatus: 'paid' }),
+  ]);
+  // It went through the webhook path: recorded once, as a sandbox event.
+  expect(await t.db.select().from(paymentEvents)).toEqual([
+    expect.objectContaining({ orderId, eventType: 'order_approved', userId: ana.id, source: 'sandbox' }),
+  ]);
+});
+
+test('sandbox: a forged, foreign or unsigned checkout is refused and changes nothing', async () => {
+  const { t } = await setup();
+  const ana = await user(t);
+  const bruno = await user(t);
+  const url: string = (await ana.c.post('/api/payments/checkout', { plan: 'premium_monthly' })).json().url;
+  const token = tokenOf(url);
+
+  const forged = await ana.c.get(`/api/payments/sandbox/checkout?token=${token.slice(0, -2)}xx`);
+  expect(forged.statusCode).toBe(400);
+  expect(forged.json().error.message).toBe('Este checkout de teste expirou. Volte aos planos e tente novamente.');
+  // Bruno cannot pay Ana's checkout (nor see its page).
+  expect((await bruno.c.get(url)).statusCode).toBe(403);
+  expect((await bruno.c.post('/api/payments/sandbox/checkout', { token })).statusCode).toBe(403);
+  expect((await client(t).get(url)).statusCode).toBe(401);
+  // The webhook route refuses a body signed with any other token than the sandbox's.
+  const raw = JSON.stringify({ order_id: 'x', webhook_event_type: 'order_approved' });
+  const unsigned = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/kiwify/webhook?signature=${signBody(raw, 'guess')}`,
+    headers: { 'content-type': 'application/json' },
+    payload: raw,
+  });
+  expect(unsigned.statusCode).toBe(401);
+  expect((await ana.c.get('/api/me/subscription')).json().isPremium).toBe(false);
+  expect((await bruno.c.get('/api/me/subscription')).json().isPremium).toBe(false);
+});
+
+test('sandbox: refused with NODE_ENV=production unless PAYMENT_SANDBOX_IN_PRODUCTION=true', async () => {
+  const production = { NODE_ENV: 'production', APP_URL: 'https://app.exemplo.com' };
+  const { t } = await setup(production);
+  const ana = await user(t);
+  const refused = await ana.c.post('/api/payments/checkout', { plan: 'premium_annual' });
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json().error.message).toBe('O checkout de teste está desativado em produção.');
+
+  const staging = await setup({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+  const bia = await user(staging.t);
+  expect((await bia.c.post('/api/payments/checkout', { plan: 'premium_annual' })).statusCode).toBe(200);
+});

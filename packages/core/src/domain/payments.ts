@@ -1,0 +1,58 @@
+import { PAID_PLANS, type PlanId } from './plans';
+
+/**
+ * Payment rules shared by the API and the web app (spec §4 Auto sync of payments, §7 kiwify-api and
+ * Checkout, §9 Sync and timing). The provider's contract is in docs (shared/integrations/kiwify.md).
+ */
+
+/** Spec §7 Checkout: the `source` query parameter of every checkout link ('{product}-app'). */
+export const CHECKOUT_SOURCE = 'prato-certo-app';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export const PAYMENT_SYNC = {
+  /** The automatic sync after login looks this far back. */
+  loginLookbackMs: 2 * 24 * HOUR_MS,
+  /** The thank-you page and the periodic sync look this far back. */
+  recentLookbackMs: 24 * HOUR_MS,
+  /** The farthest back a manual sync may ask for. */
+  maxLookbackMs: 7 * 24 * HOUR_MS,
+  /** A login sync is skipped when one ran this recently (tracked in session storage). */
+  dedupeMs: 5 * 60 * 1000,
+  /** The open app syncs this often. */
+  intervalMs: 300_000,
+  /** After a sync that persisted something the page reloads after this delay. */
+  reloadDelayMs: 1000,
+  /** /obrigado counts down this long before going to /. */
+  thankYouCountdownMs: 5000,
+} as const;
+
+/** Spec §4: subscription changes reach the open app at most this often per user (events per second). */
+export const LIVE_EVENTS_PER_SECOND = 10;
+
+/** Kiwify's `Subscription.plan.frequency` values, mapped to our paid plans. */
+const FREQUENCY_PLANS: Readonly<Record<string, PlanId>> = {
+  monthly: 'premium_monthly',
+  quarterly: 'premium_quarterly',
+  yearly: 'premium_annual',
+  annual: 'premium_annual',
+  annually: 'premium_annual',
+};
+
+/**
+ * The paid plan a charge is for: the subscription's frequency when the provider sends it, else the
+ * plan whose price is the amount charged; null when neither tells.
+ */
+export function planOfCharge(frequency: string | null | undefined, amountCents: number | null): PlanId | null {
+  const byFrequency = frequency ? FREQUENCY_PLANS[frequency.toLowerCase()] : undefined;
+  if (byFrequency) return byFrequency;
+  if (amountCents === null) return null;
+  return PAID_PLANS.find((plan) => plan.priceCents === amountCents)?.id ?? null;
+}
+
+/** The frequency Kiwify reports for a paid plan (used by the sandbox to speak the same contract). */
+export function frequencyOfPlan(plan: PlanId): 'monthly' | 'quarterly' | 'yearly' {
+  if (plan === 'premium_quarterly') return 'quarterly';
+  if (plan === 'premium_annual') return 'yearly';
+  return 'monthly';
+}
