@@ -97,7 +97,8 @@ async function request<S extends z.ZodType>(
 export const api = {
   get: <S extends z.ZodType>(path: string, schema?: S, signal?: AbortSignal) =>
     request('GET', path, { schema, signal }),
-  post: <S extends z.ZodType>(path: string, body?: unknown, schema?: S) => request('POST', path, { body, schema }),
+  post: <S extends z.ZodType>(path: string, body?: unknown, schema?: S, signal?: AbortSignal) =>
+    request('POST', path, { body, schema, signal }),
   put: <S extends z.ZodType>(path: string, body?: unknown, schema?: S) => request('PUT', path, { body, schema }),
   patch: <S extends z.ZodType>(path: string, body?: unknown, schema?: S) => request('PATCH', path, { body, schema }),
   delete: <S extends z.ZodType>(path: string, schema?: S, body?: unknown) => request('DELETE', path, { schema, body }),

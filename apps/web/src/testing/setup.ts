@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { offlineQueue } from '@/lib/offline-queue';
 import { server } from './server';
 
 // jsdom lacks a few browser APIs that Radix primitives call.
@@ -21,8 +24,11 @@ Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
 configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  // Each test starts with an empty offline queue (IndexedDB) and no signed-in user in it.
+  globalThis.indexedDB = new IDBFactory();
+  await offlineQueue.setUser(null);
 });
 afterAll(() => server.close());

@@ -4,6 +4,7 @@ import { APP_VERSION } from '@/config/app';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useUser } from '@/features/auth/hooks/use-user';
+import { OfflineSync } from '../offline-sync';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -101,6 +102,7 @@ export default function AppLayout() {
         <Outlet />
       </main>
       <BottomBar />
+      <OfflineSync />
     </div>
   );
 }

@@ -1,13 +1,23 @@
 import { ActivitySchema, type CreateActivity } from '@prato/core/schemas/activity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { submitOrQueue } from '@/lib/offline-queue';
 
-export const createActivity = (input: CreateActivity) => api.post('/activities', input, ActivitySchema);
+/**
+ * POST /api/activities with a client-generated id and the moment it was logged (a queued entry sent
+ * later keeps its time); without a connection it waits in the offline queue (decision 016).
+ */
+export const createActivity = (input: CreateActivity) =>
+  submitOrQueue(
+    'activity',
+    { ...input, id: input.id ?? crypto.randomUUID(), performedAt: input.performedAt ?? new Date().toISOString() },
+    ActivitySchema,
+  );
 
 export function useCreateActivity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createActivity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['activities'] }),
+    onSuccess: (result) =>
+      result.status === 'queued' ? undefined : queryClient.invalidateQueries({ queryKey: ['activities'] }),
   });
 }

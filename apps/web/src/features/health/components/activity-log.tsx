@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACTIVITIES_CITATION, findActivityByName } from '@prato/core/data/activities';
 import { caloriesBurned } from '@prato/core/domain/activity';
+import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { ACTIVITY_MESSAGES, CreateActivitySchema, type ActivityEntry } from '@prato/core/schemas/activity';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +12,9 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { usePendingItems } from '@/hooks/use-offline-queue';
+import type { QueueItem } from '@/lib/offline-queue';
 import { useCreateActivity } from '../api/create-activity';
 import { useDeleteActivity } from '../api/delete-activity';
 import { useActivities } from '../api/get-activities';
@@ -32,6 +36,10 @@ function estimate(activityType: string, minutes: number, weight: number | null):
 /** Spec §2 Health activity log: type with suggestions, duration, read-only calories burned. */
 export function ActivityLog({ weight }: { weight: number | null }) {
   const activities = useActivities();
+  // Activities logged offline, shown at once, until the server has them (then they are in `activities`).
+  const queued = usePendingItems('activity').filter(
+    (item) => !activities.data?.some((activity) => activity.id === item.id),
+  );
   const create = useCreateActivity();
   const form = useForm<ActivityLogForm>({
     resolver: zodResolver(ActivityLogFormSchema),
@@ -55,9 +63,10 @@ export function ActivityLog({ weight }: { weight: number | null }) {
         ...(calories === null ? {} : { caloriesBurned: calories }),
       },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           form.reset({ activityType: '' });
-          toast.success(ACTIVITY_MESSAGES.saved);
+          if (result.status === 'queued') toast.info(OFFLINE_MESSAGES.queued);
+          else toast.success(ACTIVITY_MESSAGES.saved);
         },
         onError: () => toast.error(ACTIVITY_MESSAGES.saveFailed),
       },
@@ -127,6 +136,13 @@ export function ActivityLog({ weight }: { weight: number | null }) {
       </form>
 
       <h3 className="mt-6 text-sm font-semibold text-slate-700">Atividades recentes (últimos 30 dias)</h3>
+      {queued.length > 0 && (
+        <ul className="mt-2 divide-y divide-slate-100" aria-label="Atividades pendentes">
+          {queued.map((item) => (
+            <PendingActivityRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
       {activities.isPending ? (
         <div className="mt-3">
           <Spinner className="size-6" label="Carregando atividades..." />
@@ -139,7 +155,9 @@ export function ActivityLog({ weight }: { weight: number | null }) {
           </button>
         </p>
       ) : activities.data.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Nenhuma atividade registrada nos últimos 30 dias.</p>
+        queued.length === 0 && (
+          <p className="mt-2 text-sm text-slate-600">Nenhuma atividade registrada nos últimos 30 dias.</p>
+        )
       ) : (
         <ul className="mt-2 divide-y divide-slate-100" aria-label="Atividades registradas">
           {activities.data.map((activity) => (
@@ -148,6 +166,23 @@ export function ActivityLog({ weight }: { weight: number | null }) {
         </ul>
       )}
     </Card>
+  );
+}
+
+function PendingActivityRow({ item }: { item: QueueItem }) {
+  const { activityType, durationMinutes, caloriesBurned: burned, performedAt } = item.data;
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">{String(activityType)}</p>
+        <p className="text-sm text-slate-600">
+          {formatDateTime(typeof performedAt === 'string' ? performedAt : new Date(item.timestamp).toISOString())} ·{' '}
+          {String(durationMinutes)} min
+          {typeof burned === 'number' ? ` · ${formatKcal(burned)}` : ''}
+        </p>
+      </div>
+      <PendingBadge />
+    </li>
   );
 }
 

@@ -3,6 +3,7 @@ import type { WeightEntry } from '@prato/core/schemas/weight';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
+import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { apiError, makeProfile, signedIn, withProfile } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -183,15 +184,54 @@ test('logging a weight posts it with the date and lists the entry with its BMI',
   expect(within(list).getByText('IMC 23,1 · Peso Normal')).toBeInTheDocument();
 });
 
-test('a failed weight log shows the spec message', async () => {
+test('a weight log the server refuses shows the spec message and is not queued', async () => {
   healthApi();
-  server.use(http.post('/api/weights', () => apiError(500, 'INTERNAL_ERROR', 'Erro interno.')));
+  server.use(http.post('/api/weights', () => apiError(400, 'VALIDATION_ERROR', 'Dados inválidos.')));
   const { user } = await openHealth();
 
   await user.type(screen.getByLabelText('Novo peso (kg)'), '70');
   await user.click(screen.getByRole('button', { name: 'Registrar peso' }));
 
   expect(await screen.findByText('Erro ao registrar peso')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /pendente/ })).not.toBeInTheDocument();
+});
+
+test('a weight and an activity logged while the server is unreachable are shown as pending and sent on reconnect', async () => {
+  const requests = healthApi();
+  let reachable = false;
+  server.use(
+    // Unreachable: a network failure for the weight, a 503 for the activity; then healthApi() answers.
+    http.post('/api/weights', () => (reachable ? undefined : HttpResponse.error())),
+    http.post('/api/activities', () => (reachable ? undefined : apiError(503, 'UNAVAILABLE', 'Indisponível'))),
+  );
+  const { user } = await openHealth();
+
+  await user.type(screen.getByLabelText('Novo peso (kg)'), '64.5');
+  await user.click(screen.getByRole('button', { name: 'Registrar peso' }));
+  expect(await screen.findByText(OFFLINE_MESSAGES.queued)).toBeInTheDocument();
+  const pendingWeights = await screen.findByRole('list', { name: 'Registros de peso pendentes' });
+  expect(within(pendingWeights).getByText('64,5 kg')).toBeInTheDocument();
+  expect(within(pendingWeights).getByText('Pendente')).toBeInTheDocument();
+
+  await user.type(screen.getByRole('combobox', { name: 'Tipo de atividade' }), 'Frescobol na praia');
+  await user.type(screen.getByLabelText('Duração (minutos)'), '40');
+  await user.click(screen.getByRole('button', { name: 'Registrar atividade' }));
+  const pendingActivities = await screen.findByRole('list', { name: 'Atividades pendentes' });
+  expect(within(pendingActivities).getByText('Frescobol na praia')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '2 pendente(s)' })).toBeInTheDocument();
+
+  reachable = true;
+  window.dispatchEvent(new Event('online'));
+
+  await waitFor(() => expect(screen.queryByRole('button', { name: /pendente|Sincronizando/ })).not.toBeInTheDocument());
+  expect(screen.queryByRole('list', { name: 'Registros de peso pendentes' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Atividades pendentes' })).not.toBeInTheDocument();
+  // The lists were read again: the entries are now the server's.
+  expect(
+    within(await screen.findByRole('list', { name: 'Registros de peso' })).getByText('64,5 kg'),
+  ).toBeInTheDocument();
+  const sent = requests.filter((request) => request.method === 'POST');
+  expect(sent.map((request) => request.path)).toEqual(['/api/weights', '/api/activities']);
 });
 
 test('activity suggestions appear after more than 2 characters, at most 5 with their category, and the burn is live', async () => {
@@ -221,7 +261,15 @@ test('activity suggestions appear after more than 2 characters, at most 5 with t
   expect(requests[0]).toEqual({
     method: 'POST',
     path: '/api/activities',
-    body: { activityType: 'Corrida a 8 km/h', durationMinutes: 30, intensity: 'moderate', caloriesBurned: 282 },
+    // A client id and the moment of logging: a copy queued offline lands once, at the right time.
+    body: {
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      performedAt: expect.any(String),
+      activityType: 'Corrida a 8 km/h',
+      durationMinutes: 30,
+      intensity: 'moderate',
+      caloriesBurned: 282,
+    },
   });
   const list = await screen.findByRole('list', { name: 'Atividades registradas' });
   expect(within(list).getByText('Corrida a 8 km/h')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bmiCategoryLabel } from '@prato/core/domain/bmi';
+import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import {
   CreateWeightEntrySchema,
   WEIGHT_ENTRY_MESSAGES,
@@ -16,10 +17,13 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { usePendingItems } from '@/hooks/use-offline-queue';
+import type { QueueItem } from '@/lib/offline-queue';
 import { useCreateWeight } from '../api/create-weight';
 import { useDeleteWeight } from '../api/delete-weight';
 import { useWeights } from '../api/get-weights';
 import { ConfirmDialog } from './confirm-dialog';
+import { PendingBadge } from '@/components/offline/pending-badge';
 import { formatBmi, formatDate, formatWeight, measuredAtFor, todayInputValue } from './format';
 
 const WeightLogFormSchema = z.object({
@@ -31,6 +35,8 @@ type WeightLogForm = z.infer<typeof WeightLogFormSchema>;
 /** Spec §2 Health weight log: new weight + date; the server stores the BMI and its category. */
 export function WeightLog() {
   const weights = useWeights();
+  // Entries logged offline, shown at once, until the server has them (then they are in `weights`).
+  const queued = usePendingItems('weight').filter((item) => !weights.data?.some((entry) => entry.id === item.id));
   const create = useCreateWeight();
   const form = useForm<WeightLogForm>({
     resolver: zodResolver(WeightLogFormSchema),
@@ -42,9 +48,10 @@ export function WeightLog() {
     create.mutate(
       { weight, measuredAt: measuredAtFor(date) },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           form.reset({ date: todayInputValue() });
-          toast.success(WEIGHT_MESSAGES.saved);
+          if (result.status === 'queued') toast.info(OFFLINE_MESSAGES.queued);
+          else toast.success(WEIGHT_MESSAGES.saved);
         },
         onError: () => toast.error(WEIGHT_MESSAGES.saveFailed),
       },
@@ -87,6 +94,13 @@ export function WeightLog() {
       </form>
 
       <h3 className="mt-6 text-sm font-semibold text-slate-700">Últimos registros</h3>
+      {queued.length > 0 && (
+        <ul className="mt-2 divide-y divide-slate-100" aria-label="Registros de peso pendentes">
+          {queued.map((item) => (
+            <PendingWeightRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
       {weights.isPending ? (
         <div className="mt-3">
           <Spinner className="size-6" label="Carregando registros de peso..." />
@@ -99,7 +113,7 @@ export function WeightLog() {
           </button>
         </p>
       ) : weights.data.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">Nenhum peso registrado ainda.</p>
+        queued.length === 0 && <p className="mt-2 text-sm text-slate-600">Nenhum peso registrado ainda.</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100" aria-label="Registros de peso">
           {weights.data.map((entry) => (
@@ -108,6 +122,24 @@ export function WeightLog() {
         </ul>
       )}
     </Card>
+  );
+}
+
+function PendingWeightRow({ item }: { item: QueueItem }) {
+  const { weight, measuredAt } = item.data;
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">
+          {typeof weight === 'number' ? formatWeight(weight) : '—'}
+          <span className="ml-2 text-sm font-normal text-slate-600">
+            {formatDate(typeof measuredAt === 'string' ? measuredAt : new Date(item.timestamp).toISOString())}
+          </span>
+        </p>
+        <p className="text-sm text-slate-600">IMC calculado quando o registro for enviado</p>
+      </div>
+      <PendingBadge />
+    </li>
   );
 }
 

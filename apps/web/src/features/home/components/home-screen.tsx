@@ -10,10 +10,13 @@ import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { PendingBadge } from '@/components/offline/pending-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { usePendingItems } from '@/hooks/use-offline-queue';
 import { greetingForHour } from '@/lib/greeting';
 import { useHomeSummary } from '../api/get-home-summary';
+import { withPending } from '../lib/with-pending';
 import { formatGrams, formatKcal, formatMealTime, formatShortDay, localDateIn } from './format';
 
 // recharts is heavy: its chunk loads after the summary is on screen (issue 8: not in the first paint).
@@ -171,7 +174,15 @@ function WeekCard({ summary }: { summary: HomeSummary }) {
   );
 }
 
-function LatestMealsCard({ summary, timeZone }: { summary: HomeSummary; timeZone: string }) {
+function LatestMealsCard({
+  summary,
+  timeZone,
+  pendingIds,
+}: {
+  summary: HomeSummary;
+  timeZone: string;
+  pendingIds: Set<string>;
+}) {
   return (
     <Card aria-labelledby="latest-title">
       <div className="flex items-center justify-between gap-2">
@@ -190,6 +201,11 @@ function LatestMealsCard({ summary, timeZone }: { summary: HomeSummary; timeZone
                 <span className="font-semibold text-slate-900">{MEAL_TYPE_LABELS[meal.mealType]}</span>
                 <span className="text-sm font-medium text-emerald-700">{formatKcal(meal.totalCalories)}</span>
               </div>
+              {pendingIds.has(meal.id) && (
+                <div className="mt-1">
+                  <PendingBadge />
+                </div>
+              )}
               <p className="text-xs text-slate-500">{formatMealTime(meal.consumedAt, timeZone)}</p>
               <p className="mt-1 text-sm text-slate-700">
                 {meal.portions.map((portion) => `${portion.foodName} (${formatGrams(portion.grams)})`).join(', ')}
@@ -222,6 +238,8 @@ function FirstDay() {
 /** Spec §2 Home; `fullName` is the signed-in user's (the greeting says 'Usuário' without one). */
 export function HomeScreen({ fullName }: { fullName: string | null | undefined }) {
   const summary = useHomeSummary();
+  const pendingMeals = usePendingItems('meal');
+  const pendingActivities = usePendingItems('activity');
   const timeZone = useProfile().data?.timezone ?? 'America/Sao_Paulo';
   const name = fullName?.trim() || 'Usuário';
   const [openedAt] = useState(() => new Date());
@@ -244,7 +262,11 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
       />
     );
   }
-  const data = summary.data;
+  const {
+    summary: data,
+    pendingMealIds,
+    pendingCount,
+  } = withPending(summary.data, pendingMeals, pendingActivities, timeZone);
   const firstDay = data.latestMeals.length === 0 && data.today.activities === 0;
 
   return (
@@ -256,6 +278,11 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
             {greetingForHour(data.localHour)}, <span className="break-words">{name}</span>!
           </h1>
           <p className="text-slate-600">{formatShortDay(data.date)} · seu resumo do dia</p>
+          {pendingCount > 0 && (
+            <p className="mt-1 text-sm text-amber-800" data-testid="pending-note">
+              Inclui {pendingCount} registro(s) ainda não enviado(s).
+            </p>
+          )}
         </div>
       </header>
 
@@ -278,7 +305,7 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
         <TodayCard summary={data} />
         <ActivityCard summary={data} />
         <WeekCard summary={data} />
-        <LatestMealsCard summary={data} timeZone={timeZone} />
+        <LatestMealsCard summary={data} timeZone={timeZone} pendingIds={pendingMealIds} />
         <div className="space-y-6">
           <Card aria-labelledby="tip-title" className="border-sky-200 bg-sky-50/60">
             <CardTitle id="tip-title" className="flex items-center gap-2">

@@ -298,13 +298,13 @@ test('saving sends the edited meal with a client id, confirms and goes to /home 
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
 });
 
-test('a failed save shows the error and a retry reuses the same meal id', async () => {
+test('a refused save shows the error and a retry reuses the same meal id', async () => {
   const ids: string[] = [];
   const app = await openPlanner(
     calculateReturning(makeCalculation()),
     http.post('/api/meals', async ({ request }) => {
       ids.push(((await request.json()) as SaveMeal).id);
-      return apiError(500, 'INTERNAL', 'Erro interno.');
+      return apiError(400, 'VALIDATION_ERROR', 'Dados inválidos.');
     }),
   );
   await addFoods(app, ['Arroz branco']);

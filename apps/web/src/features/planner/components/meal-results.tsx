@@ -1,4 +1,5 @@
 import { normalizeFoodText } from '@prato/core/domain/food-search';
+import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { TIMING } from '@prato/core/domain/timing';
 import { FOOD_DATA_CITATION } from '@prato/core/schemas/foods';
 import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } from '@prato/core/schemas/planner';
@@ -57,8 +58,9 @@ export function MealResults({ mealId, request, calculation, onSaved, onNewQuery 
         foodItems: request.foods,
       },
       {
-        onSuccess: () => {
-          toast.success(PLANNER_MESSAGES.mealSaved);
+        onSuccess: (result) => {
+          if (result.status === 'queued') toast.info(OFFLINE_MESSAGES.queued);
+          else toast.success(PLANNER_MESSAGES.mealSaved);
           onSaved();
           setSaved(true);
         },

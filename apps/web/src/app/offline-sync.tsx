@@ -1,0 +1,64 @@
+import { OFFLINE_PENDING_REFRESH_MS, OFFLINE_SYNC_INTERVAL_MS } from '@prato/core/domain/offline-queue';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { FailedItemsNotice } from '@/components/offline/failed-items-notice';
+import { PendingSyncButton } from '@/components/offline/pending-sync-button';
+import { useUser } from '@/features/auth/hooks/use-user';
+import { useOfflineQueue } from '@/hooks/use-offline-queue';
+import { offlineQueue, SYNC_MESSAGE } from '@/lib/offline-queue';
+
+/**
+ * Spec §4 Offline queue, §9 Sync and timing (decision 016): the signed-in user's queued records are
+ * sent on app start, on the `online` event, every 5 minutes while any is pending, when the service
+ * worker's Background Sync asks, and on a tap on the pending button; the count is re-read every 10 s.
+ */
+export function OfflineSync() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  const { pending } = useOfflineQueue();
+  const hasPending = pending.length > 0;
+
+  const sync = useCallback(async () => {
+    const { sent } = await offlineQueue.sync();
+    // The lists, totals and the profile's weight now include what the server accepted.
+    if (sent > 0) await queryClient.invalidateQueries();
+  }, [queryClient]);
+
+  useEffect(() => {
+    let active = true;
+    void offlineQueue.setUser(user.id).then(() => {
+      if (active) void sync();
+    });
+    return () => {
+      active = false;
+    };
+  }, [user.id, sync]);
+
+  useEffect(() => {
+    const onOnline = () => void sync();
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === SYNC_MESSAGE) void sync();
+    };
+    window.addEventListener('online', onOnline);
+    navigator.serviceWorker?.addEventListener('message', onMessage);
+    const refresh = window.setInterval(() => void offlineQueue.refresh(), OFFLINE_PENDING_REFRESH_MS);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      navigator.serviceWorker?.removeEventListener('message', onMessage);
+      window.clearInterval(refresh);
+    };
+  }, [sync]);
+
+  useEffect(() => {
+    if (!hasPending) return;
+    const timer = window.setInterval(() => void sync(), OFFLINE_SYNC_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [hasPending, sync]);
+
+  return (
+    <div className="pointer-events-none fixed right-4 bottom-36 z-40 flex max-w-[calc(100%-2rem)] flex-col items-end gap-2 md:right-8 md:bottom-24">
+      <FailedItemsNotice />
+      <PendingSyncButton onSync={() => void sync()} />
+    </div>
+  );
+}

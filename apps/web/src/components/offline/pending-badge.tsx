@@ -1,0 +1,12 @@
+import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
+import { CloudOff } from 'lucide-react';
+
+/** Marks a record logged offline that the server does not have yet. */
+export function PendingBadge() {
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
+      <CloudOff className="size-3.5" aria-hidden />
+      {OFFLINE_MESSAGES.pendingBadge}
+    </span>
+  );
+}

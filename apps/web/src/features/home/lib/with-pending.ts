@@ -1,0 +1,75 @@
+import { CreateActivitySchema } from '@prato/core/schemas/activity';
+import { HOME_LATEST_MEALS, type HomeSummary } from '@prato/core/schemas/home';
+import { SaveMealSchema, type Meal } from '@prato/core/schemas/meals';
+import type { QueueItem } from '@/lib/offline-queue';
+import { localDateIn } from '../components/format';
+
+export interface HomeWithPending {
+  summary: HomeSummary;
+  /** Ids of the latest meals that are still waiting in the offline queue. */
+  pendingMealIds: Set<string>;
+  pendingCount: number;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Today's summary as the user sees it right after logging offline (issue 12): queued meals and
+ * activities of today's local date are added to the totals and counts, and queued meals lead the
+ * latest meals, until the server has them (an id already in the summary is not counted twice).
+ */
+export function withPending(
+  summary: HomeSummary,
+  meals: QueueItem[],
+  activities: QueueItem[],
+  timeZone: string,
+): HomeWithPending {
+  const known = new Set(summary.latestMeals.map((meal) => meal.id));
+  const isToday = (iso: string | undefined, item: QueueItem) =>
+    localDateIn(iso ? new Date(iso) : new Date(item.timestamp), timeZone) === summary.date;
+
+  const queuedMeals: Meal[] = [];
+  for (const item of meals) {
+    const parsed = SaveMealSchema.safeParse(item.data);
+    if (!parsed.success || known.has(parsed.data.id) || !isToday(parsed.data.consumedAt, item)) continue;
+    const meal = parsed.data;
+    queuedMeals.push({
+      id: meal.id,
+      mealType: meal.mealType,
+      totalCalories: meal.totalCalories,
+      totalProtein: meal.totalMacros.protein,
+      totalCarbs: meal.totalMacros.carbs,
+      totalFat: meal.totalMacros.fat,
+      totalFiber: meal.totalMacros.fiber,
+      glycemicIndex: meal.glycemicData.index,
+      glycemicLoad: meal.glycemicData.load,
+      portions: meal.portions.map((portion) => ({ ...portion, homeMeasure: portion.homeMeasure ?? null })),
+      consumedAt: meal.consumedAt ?? new Date(item.timestamp).toISOString(),
+    });
+  }
+  const queuedActivities = activities.flatMap((item) => {
+    const parsed = CreateActivitySchema.safeParse(item.data);
+    return parsed.success && isToday(parsed.data.performedAt, item) ? [parsed.data] : [];
+  });
+
+  const sum = (pick: (meal: Meal) => number) => queuedMeals.reduce((total, meal) => total + pick(meal), 0);
+  const { today } = summary;
+  return {
+    summary: {
+      ...summary,
+      today: {
+        ...today,
+        calories: round1(today.calories + sum((meal) => meal.totalCalories)),
+        protein: round1(today.protein + sum((meal) => meal.totalProtein)),
+        carbs: round1(today.carbs + sum((meal) => meal.totalCarbs)),
+        fat: round1(today.fat + sum((meal) => meal.totalFat)),
+        meals: today.meals + queuedMeals.length,
+        activities: today.activities + queuedActivities.length,
+        burned: today.burned + queuedActivities.reduce((total, activity) => total + (activity.caloriesBurned ?? 0), 0),
+      },
+      latestMeals: [...queuedMeals.reverse(), ...summary.latestMeals].slice(0, HOME_LATEST_MEALS),
+    },
+    pendingMealIds: new Set(queuedMeals.map((meal) => meal.id)),
+    pendingCount: queuedMeals.length + queuedActivities.length,
+  };
+}

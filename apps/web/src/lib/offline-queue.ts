@@ -1,0 +1,283 @@
+import { OFFLINE_ITEM_TYPES, OFFLINE_MAX_RETRIES, type OfflineItemType } from '@prato/core/domain/offline-queue';
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { z } from 'zod';
+import { api, ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
+
+/**
+ * Spec §3/§4 offline queue (decision 016): records logged without a connection wait in IndexedDB,
+ * one entry per record keyed by the record's own client UUID, and are sent in the order they were
+ * made. A refusal (4xx) is tried 3 times, then the item moves to a failed list the user sees; being
+ * offline, a 5xx or a timeout never counts as a try. public/sw-sync.js replays the same stores from
+ * the service worker (Background Sync) when no window is open, so the names below are shared with it.
+ */
+
+export const QUEUE_DB = 'prato-offline-queue';
+export const FAILED_DB = 'prato-offline-failed';
+export const STORE_NAME = 'items';
+/** The Background Sync tag the service worker listens for (public/sw-sync.js). */
+export const SYNC_TAG = 'prato-offline-sync';
+/** The message the service worker posts to open windows so the page syncs instead of it. */
+export const SYNC_MESSAGE = 'prato:offline-sync';
+/** A request that takes longer is abandoned and the item stays queued (never counted as a try). */
+const SEND_TIMEOUT_MS = 20_000;
+
+/** Where each type is sent; the same POST the screens make online. */
+export const OFFLINE_ITEM_PATHS: Record<OfflineItemType, string> = {
+  meal: '/meals',
+  weight: '/weights',
+  activity: '/activities',
+  water: '/hydration/intakes',
+};
+
+const QueueItemSchema = z.object({
+  id: z.string().min(1),
+  type: z.enum(OFFLINE_ITEM_TYPES),
+  data: z.record(z.string(), z.unknown()),
+  timestamp: z.number(),
+  retries: z.number().int().min(0),
+  /** The signed-in user who made it: only their session sends it (a shared device never mixes accounts). */
+  userId: z.string().min(1),
+});
+export type QueueItem = z.infer<typeof QueueItemSchema>;
+
+const FailedItemSchema = QueueItemSchema.extend({ failedAt: z.number(), message: z.string() });
+export type FailedItem = z.infer<typeof FailedItemSchema>;
+
+/** A key-value store of one kind of item; IndexedDB in the app, a Map in tests if wanted. */
+export interface ItemStore {
+  entries(): Promise<[string, unknown][]>;
+  get(id: string): Promise<unknown>;
+  set(id: string, value: unknown): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** An idb-keyval store, opened on first use (importing this module never touches IndexedDB). */
+export function indexedDbStore(dbName: string): ItemStore {
+  let store: UseStore | undefined;
+  let factory: IDBFactory | undefined;
+  // Reopened if the IndexedDB factory is replaced (tests start each case with an empty one).
+  const opened = () => {
+    if (!store || factory !== indexedDB) [store, factory] = [createStore(dbName, STORE_NAME), indexedDB];
+    return store;
+  };
+  return {
+    entries: async () => (await entries<IDBValidKey, unknown>(opened())).map(([key, value]) => [String(key), value]),
+    get: (id) => get(id, opened()),
+    set: (id, value) => set(id, value, opened()),
+    delete: (id) => del(id, opened()),
+  };
+}
+
+export type SendResult = 'sent' | 'refused' | 'unavailable';
+
+/** Network down, timeout, 5xx, rate limit or no session: try later without counting a try. */
+export function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status >= 500 || [401, 408, 429].includes(error.status);
+}
+
+/** POST the record to its endpoint; a repeated id answers the same record (or 409 if not the user's). */
+export function sendItem(type: OfflineItemType, data: Record<string, unknown>): Promise<unknown> {
+  return api.post(OFFLINE_ITEM_PATHS[type], data, undefined, AbortSignal.timeout(SEND_TIMEOUT_MS));
+}
+
+export interface QueueSnapshot {
+  pending: QueueItem[];
+  failed: FailedItem[];
+  syncing: boolean;
+}
+
+const byTime = (a: QueueItem, b: QueueItem) => a.timestamp - b.timestamp || a.id.localeCompare(b.id);
+
+export interface OfflineQueueOptions {
+  pending: ItemStore;
+  failed: ItemStore;
+  send?: (item: QueueItem) => Promise<unknown>;
+  now?: () => number;
+  /** Runs a sync exclusively across tabs (Web Locks); absent, syncs of this page are still serialised. */
+  exclusive?: (run: () => Promise<void>) => Promise<void>;
+}
+
+export function createOfflineQueue({
+  pending,
+  failed,
+  send = (item) => sendItem(item.type, item.data),
+  now = Date.now,
+  exclusive = (run) => run(),
+}: OfflineQueueOptions) {
+  let userId: string | null = null;
+  let syncing: Promise<void> | null = null;
+  let snapshot: QueueSnapshot = { pending: [], failed: [], syncing: false };
+  const listeners = new Set<() => void>();
+
+  /** Valid items, oldest first; an entry that cannot be read (corrupted storage) is removed alone. */
+  async function read<T extends QueueItem>(store: ItemStore, schema: z.ZodType<T>): Promise<T[]> {
+    const items: T[] = [];
+    for (const [key, value] of await store.entries()) {
+      const parsed = schema.safeParse(value);
+      if (parsed.success && parsed.data.id === key) items.push(parsed.data);
+      else await store.delete(key);
+    }
+    return items.sort(byTime);
+  }
+
+  const pendingItems = async () => (await read(pending, QueueItemSchema)).filter((item) => item.userId === userId);
+  const failedItems = async () => (await read(failed, FailedItemSchema)).filter((item) => item.userId === userId);
+
+  /** Re-reads storage (another tab or the service worker may have changed it) and tells the screens. */
+  async function refresh(): Promise<QueueSnapshot> {
+    const [p, f] = userId ? await Promise.all([pendingItems(), failedItems()]) : [[], []];
+    snapshot = { pending: p, failed: f, syncing: syncing !== null };
+    for (const listener of listeners) listener();
+    return snapshot;
+  }
+
+  /** One item: sent → removed; refused → one more try counted, the third moves it to the failed list. */
+  async function attempt(item: QueueItem): Promise<SendResult> {
+    try {
+      await send(item);
+      await pending.delete(item.id);
+      return 'sent';
+    } catch (error) {
+      if (isUnavailable(error)) return 'unavailable';
+      const retries = item.retries + 1;
+      if (retries < OFFLINE_MAX_RETRIES) {
+        await pending.set(item.id, { ...item, retries });
+      } else {
+        const message = error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+        const failedItem: FailedItem = { ...item, retries, failedAt: now(), message };
+        await failed.set(item.id, failedItem);
+        await pending.delete(item.id);
+      }
+      return 'refused';
+    }
+  }
+
+  async function run(): Promise<{ sent: number }> {
+    let sent = 0;
+    await exclusive(async () => {
+      for (const item of await pendingItems()) {
+        const result = await attempt(item);
+        if (result === 'sent') sent += 1;
+        // No connection for this one means none for the rest: keep them, in order, for the next sync.
+        if (result === 'unavailable') break;
+      }
+    });
+    return { sent };
+  }
+
+  return {
+    /** The signed-in user whose items are listed and sent (null when signed out). */
+    async setUser(id: string | null) {
+      if (id === userId) return;
+      userId = id;
+      await refresh();
+    },
+    get userId() {
+      return userId;
+    },
+    /** Adds a record (or replaces the pending one with the same id, keeping its place and tries). */
+    async enqueue(type: OfflineItemType, data: Record<string, unknown> & { id: string }) {
+      if (!userId) throw new Error('offline queue: no signed-in user');
+      const existing = QueueItemSchema.safeParse(await pending.get(data.id));
+      const item: QueueItem = existing.success
+        ? { ...existing.data, data }
+        : { id: data.id, type, data, timestamp: now(), retries: 0, userId };
+      await pending.set(item.id, item);
+      await refresh();
+      return item;
+    },
+    /** Sends the pending items in order; one sync at a time (a second call joins the running one). */
+    sync(): Promise<{ sent: number }> {
+      if (!userId) return Promise.resolve({ sent: 0 });
+      let result = { sent: 0 };
+      if (syncing) return syncing.then(() => result);
+      syncing = (async () => {
+        try {
+          result = await run();
+        } catch {
+          // Storage unavailable (private mode, quota): the items stay where they are for the next trigger.
+        } finally {
+          syncing = null;
+          await refresh();
+        }
+      })();
+      snapshot = { ...snapshot, syncing: true };
+      for (const listener of listeners) listener();
+      return syncing.then(() => result);
+    },
+    /** Puts a failed item back at the end of the queue with its tries reset. */
+    async retryFailed(id: string) {
+      const parsed = FailedItemSchema.safeParse(await failed.get(id));
+      if (!parsed.success || parsed.data.userId !== userId) return;
+      const { failedAt: _failedAt, message: _message, ...item } = parsed.data;
+      await pending.set(id, { ...item, retries: 0, timestamp: now() });
+      await failed.delete(id);
+      await refresh();
+    },
+    async discardFailed(id: string) {
+      const parsed = FailedItemSchema.safeParse(await failed.get(id));
+      if (parsed.success && parsed.data.userId === userId) await failed.delete(id);
+      await refresh();
+    },
+    refresh,
+    getSnapshot: () => snapshot,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+export type OfflineQueue = ReturnType<typeof createOfflineQueue>;
+
+/** Web Locks when the browser has them: one tab (or the service worker) syncs at a time. */
+async function acrossTabs(run: () => Promise<void>): Promise<void> {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return run();
+  await navigator.locks.request(SYNC_TAG, { ifAvailable: true }, async (lock) => {
+    if (lock) await run();
+  });
+}
+
+/** The app's queue. */
+export const offlineQueue = createOfflineQueue({
+  pending: indexedDbStore(QUEUE_DB),
+  failed: indexedDbStore(FAILED_DB),
+  exclusive: acrossTabs,
+});
+
+/** Asks the service worker to sync when the connection comes back, even if the app is closed by then. */
+export async function requestBackgroundSync(): Promise<void> {
+  try {
+    if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+    const registration = (await navigator.serviceWorker.getRegistration()) as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+    await registration?.sync?.register(SYNC_TAG);
+  } catch {
+    // No Background Sync (Firefox, Safari) or not allowed: the page's own triggers still sync.
+  }
+}
+
+export type SubmitResult<T> = { status: 'saved'; record: T } | { status: 'queued'; item: QueueItem };
+
+/**
+ * The write path of the screens: sent at once when possible; queued when offline or when the request
+ * fails for network reasons (or a 5xx). A refusal (4xx) is thrown as the ApiError it is, for the form.
+ */
+export async function submitOrQueue<T>(
+  type: OfflineItemType,
+  data: Record<string, unknown> & { id: string },
+  schema: z.ZodType<T>,
+  queue: OfflineQueue = offlineQueue,
+): Promise<SubmitResult<T>> {
+  if (typeof navigator === 'undefined' || navigator.onLine) {
+    try {
+      const answer = await api.post(OFFLINE_ITEM_PATHS[type], data, schema, AbortSignal.timeout(SEND_TIMEOUT_MS));
+      return { status: 'saved', record: answer };
+    } catch (error) {
+      if (!isUnavailable(error) || (error instanceof ApiError && error.status === 401)) throw error;
+    }
+  }
+  const item = await queue.enqueue(type, data);
+  void requestBackgroundSync();
+  return { status: 'queued', item };
+}

@@ -1,0 +1,41 @@
+/**
+ * Spec §3 Offline queue item, §4 Offline queue, §9 Sync and timing. Writes made without a connection
+ * wait in the browser and are sent later; each carries the record's own client-generated UUID, so a
+ * replay answers the same record and never duplicates it (decision 016).
+ */
+
+/** What the queue holds: the records a user logs on the go (water once hydration exists). */
+export const OFFLINE_ITEM_TYPES = ['meal', 'weight', 'activity', 'water'] as const;
+export type OfflineItemType = (typeof OFFLINE_ITEM_TYPES)[number];
+
+/** Spec §9: a refusal (4xx) is tried this many times; then the item leaves the queue with a notice. */
+export const OFFLINE_MAX_RETRIES = 3;
+/** Spec §9: the pending count is refreshed every 10 s. */
+export const OFFLINE_PENDING_REFRESH_MS = 10_000;
+/** Spec §9: background sync every 300000 ms while items are pending. */
+export const OFFLINE_SYNC_INTERVAL_MS = 300_000;
+
+/** Spec §2 Global UI: the floating pending-sync button. */
+export const OFFLINE_MESSAGES = {
+  pending: (count: number) => `${count} pendente(s)`,
+  syncing: 'Sincronizando...',
+  queued: 'Sem conexão: o registro foi salvo neste aparelho e será enviado quando a conexão voltar.',
+  pendingBadge: 'Pendente',
+  failedTitle: 'Registros não enviados',
+  failedNotice: (count: number) =>
+    count === 1 ? '1 registro não pôde ser enviado.' : `${count} registros não puderam ser enviados.`,
+  failedDescription:
+    'O servidor recusou estes registros 3 vezes. Copie os dados ou tente enviar de novo; nada foi apagado.',
+  copied: 'Dados copiados.',
+  copyFailed: 'Não foi possível copiar os dados.',
+  discarded: 'Registro descartado.',
+  retrying: 'Registro de volta à fila de envio.',
+} as const;
+
+/** How each type is named in the failed list. */
+export const OFFLINE_ITEM_LABELS: Record<OfflineItemType, string> = {
+  meal: 'Refeição',
+  weight: 'Peso',
+  activity: 'Atividade',
+  water: 'Água',
+};
