@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createBetterAuth } from './modules/auth/better-auth';
 import { createSessionRepo } from './modules/auth/session.repo';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -176,8 +178,9 @@ export async function buildApp(deps: AppDeps) {
     userFoodsService,
     ...clock,
   });
+  const ai = deps.ai ?? createAiProvider(env);
   const onboardingService = createOnboardingService({
-    ai: deps.ai ?? createAiProvider(env),
+    ai,
     log,
     aiCalls: plannerService,
   });
@@ -195,6 +198,18 @@ export async function buildApp(deps: AppDeps) {
     ...clock,
   });
   const hydrationService = createHydrationService(createHydrationRepo(database.db), profileService, deps.now);
+  const chatService = createChatService({
+    ai,
+    aiCalls: plannerService,
+    subscriptionsService,
+    profileService,
+    mealsService,
+    weightsService,
+    activitiesService,
+    hydrationService,
+    log,
+    ...clock,
+  });
   const pushRepo = createPushRepo(database.db);
   const vapid = await resolveVapidKeys(pushRepo, {
     publicKey: env.VAPID_PUBLIC_KEY,
@@ -285,6 +300,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(pushRoutes, { pushService });
       await api.register(paymentsRoutes, { paymentsService });
       if (sandbox) await api.register(sandboxRoutes, { sandbox, enabled: checkoutEnabled });
+      await api.register(chatRoutes, { chatService });
       await api.register(legalRoutes, {
         contact: { controllerName: env.PRIVACY_CONTROLLER_NAME, contactEmail: env.PRIVACY_CONTACT_EMAIL ?? null },
       });

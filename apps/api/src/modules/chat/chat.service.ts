@@ -1,0 +1,286 @@
+import { DEFAULT_MEAL_GOALS, dailyCalorieGoal } from '@prato/core/domain/energy';
+import { isOffTopic, recognizeIntent, type ChatIntent } from '@prato/core/domain/chat-intent';
+import { CHAT_MESSAGES, type ChatReply } from '@prato/core/schemas/chat';
+import type { DayTotals } from '@prato/core/schemas/history';
+import type { Profile } from '@prato/core/schemas/profile';
+import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
+import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
+import { forbidden, HttpError, tooManyRequests } from '../../lib/http-error';
+import { lastLocalDays, localDay, localHourOf } from '../../lib/local-day';
+import { userIdOf, type Requester } from '../../lib/requester';
+import type { ActivitiesService } from '../activities/activities.service';
+import type { HydrationService } from '../hydration/hydration.service';
+import type { MealsService } from '../meals/meals.service';
+import type { AiCallBudget } from '../onboarding/onboarding.service';
+import type { ProfileService } from '../profile/profile.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { WeightsService } from '../weights/weights.service';
+import {
+  activitiesAnswer,
+  capabilitiesAnswer,
+  fmt0,
+  fmt1,
+  foodCompositionAnswer,
+  goalsAnswer,
+  greetingAnswer,
+  intakeTodayAnswer,
+  intakeWeekAnswer,
+  mealSuggestionAnswer,
+  mealTypeAt,
+  planRulesAnswer,
+  remainingAnswer,
+  unknownAnswer,
+  waterAnswer,
+  weightAnswer,
+  type LocalAnswer,
+} from './local-assistant';
+
+/** Spec §7 gemini-generic "nutrition-chat" settings. */
+export const CHAT_AI_SETTINGS = { temperature: 0.9, topP: 0.95, maxOutputTokens: 800 } as const;
+/** Spec §7 chat context: read up to these many rows, and put these many in the prompt. */
+export const CHAT_CONTEXT = { meals: 20, mealDays: 7, weights: 20, activities: 30, promptWeights: 5, promptMeals: 3 };
+export const CHAT_AI_REQUEST = 'nutrition_chat';
+
+export const CHAT_SYSTEM_INSTRUCTION = [
+  'Você é o assistente nutricional do app Prato Certo. Responda em português do Brasil, em texto simples, curto e acolhedor.',
+  'Use somente os números que aparecem nos dados e nos fatos fornecidos: nunca invente, estime ou recalcule calorias, gramas, pesos ou porcentagens.',
+  'Se os fatos não bastarem para responder, diga isso com honestidade e sugira o que a pessoa pode registrar no app.',
+  'Não faça diagnósticos médicos nem recomende remédios ou tratamentos; nesses casos, oriente a procurar um médico ou nutricionista.',
+  'Fale apenas de alimentação, nutrição, hidratação, atividade física e saúde.',
+].join(' ');
+
+export interface ChatServiceDeps {
+  ai: AiProvider;
+  aiCalls: AiCallBudget;
+  subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
+  profileService: Pick<ProfileService, 'get' | 'timezoneOf'>;
+  mealsService: Pick<MealsService, 'totalsByDay' | 'list'>;
+  weightsService: Pick<WeightsService, 'list'>;
+  activitiesService: Pick<ActivitiesService, 'list'>;
+  hydrationService: Pick<HydrationService, 'today'>;
+  log: { warn(details: object, message: string): void };
+  now?: () => Date;
+}
+
+/** A reply the route sends at once, or the model's answer to stream (source 'ai'). */
+export type ChatOutcome =
+  | { type: 'reply'; reply: ChatReply }
+  | { type: 'model'; kind: ChatReply['kind']; citations: string[]; request: ModelRequest };
+
+export interface ModelRequest {
+  system: string;
+  prompt: string;
+}
+
+/** Spec §8 Chat: what the user sees when the model fails. */
+export function chatAiError(error: unknown): HttpError {
+  if (error instanceof AiError && error.kind === 'rate_limited')
+    return tooManyRequests('AI_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
+  if (error instanceof AiError && error.kind === 'bad_response' && /empty/.test(error.message))
+    return new HttpError(502, 'AI_EMPTY_REPLY', CHAT_MESSAGES.emptyReply);
+  return new HttpError(502, 'AI_FAILED', CHAT_MESSAGES.generic);
+}
+
+const firstNameOf = (profile: Profile) => profile.fullName?.trim().split(/\s+/u)[0] ?? null;
+
+export function createChatService(deps: ChatServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  /** The facts each answer needs, read only when asked. */
+  function factsOf(user: Requester, at: Date) {
+    const userId = userIdOf(user);
+    let profile: Promise<Profile> | undefined;
+    let week: Promise<DayTotals[]> | undefined;
+    const timeZone = user.timezone;
+    const days = lastLocalDays(at, timeZone, CHAT_CONTEXT.mealDays);
+    const today = localDay(at, timeZone);
+    const facts = {
+      timeZone,
+      profile: () => (profile ??= deps.profileService.get(userId)),
+      week: () => {
+        const first = days[0] ?? today;
+        week ??= deps.mealsService.totalsByDay(userId, first.start, today.end, timeZone);
+        return week;
+      },
+      async today(): Promise<DayTotals | null> {
+        const date = days[days.length - 1]?.date;
+        return (await facts.week()).find((day) => day.date === date) ?? null;
+      },
+      /** The 7 local days oldest first, zero for days without meals. */
+      async weekDays(): Promise<DayTotals[]> {
+        const byDate = new Map((await facts.week()).map((day) => [day.date, day]));
+        return days.map(
+          (day) =>
+            byDate.get(day.date) ?? { date: day.date, meals: 0, calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 },
+        );
+      },
+      async goal(): Promise<number> {
+        return dailyCalorieGoal(await facts.profile());
+      },
+      weights: () => deps.weightsService.list(user, { limit: CHAT_CONTEXT.weights }),
+      activities: (period: 'today' | 'week' | 'context') =>
+        deps.activitiesService.list(user, {
+          ...(period === 'context'
+            ? {}
+            : { from: (period === 'today' ? today.start : (days[0] ?? today).start).toISOString() }),
+          limit: CHAT_CONTEXT.activities,
+        }),
+      recentMeals: () => deps.mealsService.list(user, { period: 'week', limit: CHAT_CONTEXT.meals }),
+    };
+    return facts;
+  }
+  type Facts = ReturnType<typeof factsOf>;
+
+  async function localAnswer(intent: ChatIntent, user: Requester, facts: Facts, at: Date): Promise<LocalAnswer> {
+    switch (intent.kind) {
+      case 'greeting':
+        return greetingAnswer(firstNameOf(await facts.profile()));
+      case 'capabilities':
+        return capabilitiesAnswer();
+      case 'intake_today':
+        return intakeTodayAnswer(await facts.today(), await facts.goal(), intent.nutrient);
+      case 'intake_week':
+        return intakeWeekAnswer(await facts.weekDays(), await facts.goal(), intent.nutrient);
+      case 'remaining_today':
+        return remainingAnswer(await facts.today(), await facts.goal(), intent.nutrient);
+      case 'food_composition':
+        return foodCompositionAnswer(intent);
+      case 'meal_suggestion': {
+        const profile = await facts.profile();
+        const mealType = intent.mealType ?? mealTypeAt(localHourOf(at, facts.timeZone));
+        const mealGoal =
+          {
+            breakfast: profile.breakfastCalories,
+            lunch: profile.lunchCalories,
+            dinner: profile.dinnerCalories,
+            snack: profile.snackCalories,
+          }[mealType] ?? DEFAULT_MEAL_GOALS[mealType];
+        return mealSuggestionAnswer({
+          mealType,
+          mealGoal,
+          goal: dailyCalorieGoal(profile),
+          eaten: (await facts.today())?.calories ?? 0,
+        });
+      }
+      case 'weight':
+        return weightAnswer(await facts.weights(), (await facts.profile()).height, facts.timeZone);
+      case 'water_today':
+        return waterAnswer((await deps.hydrationService.today(user)).progress);
+      case 'activities':
+        return activitiesAnswer(await facts.activities(intent.period), intent.period, facts.timeZone);
+      case 'goals': {
+        const profile = await facts.profile();
+        return goalsAnswer({
+          breakfast: profile.breakfastCalories,
+          lunch: profile.lunchCalories,
+          dinner: profile.dinnerCalories,
+          snack: profile.snackCalories,
+          snackQuantity: profile.snackQuantity,
+          daily: dailyCalorieGoal(profile),
+        });
+      }
+      case 'plan_rules':
+        return planRulesAnswer(await deps.subscriptionsService.effectivePlanOf(user));
+      case 'unknown':
+        return unknownAnswer();
+    }
+  }
+
+  /** Spec §7 chat context: the user's recent data as lines of the prompt, every number from the database. */
+  async function contextOf(facts: Facts): Promise<string> {
+    const date = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: facts.timeZone });
+    const [profile, today, goal, weights, activities, meals] = await Promise.all([
+      facts.profile(),
+      facts.today(),
+      facts.goal(),
+      facts.weights(),
+      facts.activities('context'),
+      facts.recentMeals(),
+    ]);
+    const lines = [
+      `Meta diária: ${fmt0(goal)} kcal (café da manhã ${profile.breakfastCalories ?? '—'}, almoço ${profile.lunchCalories ?? '—'}, jantar ${profile.dinnerCalories ?? '—'}, lanche ${profile.snackCalories ?? '—'} × ${profile.snackQuantity ?? 1}).`,
+      today
+        ? `Hoje: ${fmt0(today.calories)} kcal em ${today.meals} refeição(ões); proteína ${fmt1(today.protein)} g, carboidratos ${fmt1(today.carbs)} g, gordura ${fmt1(today.fat)} g, fibras ${fmt1(today.fiber)} g.`
+        : 'Hoje: nenhuma refeição registrada.',
+      profile.height ? `Altura: ${fmt0(profile.height)} cm.` : 'Altura: não informada.',
+      `Últimos pesos (${Math.min(weights.length, CHAT_CONTEXT.promptWeights)} de ${weights.length}): ${
+        weights
+          .slice(0, CHAT_CONTEXT.promptWeights)
+          .map((w) => `${date.format(new Date(w.measuredAt))} ${fmt1(w.weight)} kg`)
+          .join('; ') || 'nenhum'
+      }.`,
+      `Últimas refeições (${Math.min(meals.meals.length, CHAT_CONTEXT.promptMeals)} de ${meals.meals.length} nos últimos 7 dias): ${
+        meals.meals
+          .slice(0, CHAT_CONTEXT.promptMeals)
+          .map(
+            (m) =>
+              `${date.format(new Date(m.consumedAt))} ${MEAL_TYPE_LABELS[m.mealType]} ${fmt0(m.totalCalories)} kcal (${m.portions.map((p) => `${p.foodName} ${fmt0(p.grams)} g`).join(', ')})`,
+          )
+          .join('; ') || 'nenhuma'
+      }.`,
+      `Atividades nos últimos 30 dias: ${activities.length}, ${fmt0(activities.reduce((t, a) => t + (a.caloriesBurned ?? 0), 0))} kcal gastas.`,
+    ];
+    return lines.join('\n');
+  }
+
+  return {
+    /**
+     * POST /api/chat (issue 11). Premium only (checked here, not in the browser); off-topic messages
+     * get the canned redirect without a model call or a counted request; every other message counts
+     * toward the plan's hourly AI cap.
+     */
+    async respond(user: Requester, message: string): Promise<ChatOutcome> {
+      const plan = await deps.subscriptionsService.effectivePlanOf(user);
+      if (!plan.limits.aiChatEnabled) throw forbidden('PREMIUM_REQUIRED', CHAT_MESSAGES.premiumRequired);
+      if (isOffTopic(message))
+        return {
+          type: 'reply',
+          reply: { reply: CHAT_MESSAGES.offTopic, kind: 'off_topic', source: 'local', citations: [] },
+        };
+      if (!(await deps.aiCalls.takeAiCall(user, CHAT_AI_REQUEST)))
+        throw tooManyRequests('AI_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
+      const at = now();
+      const facts = factsOf(user, at);
+      const intent = recognizeIntent(message);
+      const answer = await localAnswer(intent, user, facts, at);
+      if (!deps.ai.isModel)
+        return {
+          type: 'reply',
+          reply: { reply: answer.reply, kind: answer.kind, source: 'local', citations: answer.citations },
+        };
+      const prompt = [
+        'Dados do usuário:',
+        await contextOf(facts),
+        '',
+        'Fatos calculados pelo app para esta pergunta (use estes números, sem alterá-los):',
+        answer.reply,
+        '',
+        `Pergunta: ${message}`,
+      ].join('\n');
+      return {
+        type: 'model',
+        kind: answer.kind,
+        citations: answer.citations,
+        request: { system: CHAT_SYSTEM_INSTRUCTION, prompt },
+      };
+    },
+
+    /** The model's whole answer (providers without streaming, and JSON callers). */
+    async complete(request: ModelRequest, signal?: AbortSignal): Promise<string> {
+      try {
+        const text = await deps.ai.generateText({ ...request, ...CHAT_AI_SETTINGS, ...(signal ? { signal } : {}) });
+        if (!text.trim()) throw new AiError('bad_response', 'chat: empty response');
+        return text.trim();
+      } catch (error) {
+        deps.log.warn(
+          error instanceof AiError
+            ? { provider: deps.ai.name, kind: error.kind, status: error.status }
+            : { provider: deps.ai.name },
+          'chat: model failed',
+        );
+        throw chatAiError(error);
+      }
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;

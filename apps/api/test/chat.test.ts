@@ -1,0 +1,380 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { getFoodById } from '@prato/core/data/foods';
+import { TACO_CITATION } from '@prato/core/data/food-citations';
+import { findFoodName } from '@prato/core/domain/food-search';
+import { CHAT_MESSAGES } from '@prato/core/schemas/chat';
+import { expect, test } from 'vitest';
+import { aiRequests } from '../src/db/schema/meals';
+import { userSubscriptions } from '../src/db/schema/subscriptions';
+import { CHAT_AI_REQUEST } from '../src/modules/chat/chat.service';
+import {
+  geminiError,
+  geminiText,
+  malformedJson,
+  openAiError,
+  openAiText,
+  startFakeAiServer,
+  type FakeAiServer,
+} from './fake-ai-server';
+import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+
+/** A signed-up user with goals (1.800 kcal a day) in São Paulo; premium unless `free`. */
+async function user(t: TestApp, { free = false } = {}) {
+  const c = client(t);
+  const res = await c.post('/api/auth/register', validRegistration());
+  const id: string = res.json().user.id;
+  const saved = await c.patch('/api/profile', {
+    weight: 70,
+    height: 175,
+    age: 30,
+    gender: 'female',
+    breakfastCalories: 400,
+    lunchCalories: 600,
+    dinnerCalories: 600,
+    snackCalories: 200,
+    snackQuantity: 1,
+  });
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  if (!free)
+    await t.db
+      .update(userSubscriptions)
+      .set({ plan: 'premium_monthly', status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(userSubscriptions.userId, id));
+  const ask = async (message: string) => c.post('/api/chat', { message });
+  return { ...c, id, ask };
+}
+
+const meal = (protein: number, calories: number) => ({
+  id: randomUUID(),
+  mealType: 'lunch',
+  portions: [
+    {
+      foodName: 'frango grelhado',
+      grams: 150,
+      calories,
+      homeMeasure: '1 filé',
+      macros: { protein, carbs: 0, fat: 3.8, fiber: 0 },
+      glycemicIndex: null,
+    },
+  ],
+  totalCalories: calories,
+  totalMacros: { protein, carbs: 0, fat: 3.8, fiber: 0 },
+  glycemicData: { index: null, load: null },
+});
+
+const chatRequests = async (t: TestApp, userId: string) =>
+  t.db
+    .select()
+    .from(aiRequests)
+    .where(and(eq(aiRequests.userId, userId), eq(aiRequests.requestType, CHAT_AI_REQUEST)));
+
+test('the chat is premium only, checked by the server; without a session the chat’s own 401', async () => {
+  const t = await createTestApp();
+  try {
+    const anonymous = await client(t).post('/api/chat', { message: 'Quanta proteína eu comi hoje?' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe(CHAT_MESSAGES.unauthenticated);
+
+    const free = await user(t, { free: true });
+    const refused = await free.ask('Quanta proteína eu comi hoje?');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'PREMIUM_REQUIRED', message: CHAT_MESSAGES.premiumRequired });
+    expect(await chatRequests(t, free.id)).toHaveLength(0);
+  } finally {
+    await t.close();
+  }
+});
+
+test('the message schema of spec §5: 1–2000 characters after trimming, no HTML', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await user(t);
+    const refused = async (message: unknown) => {
+      const response = await ana.post('/api/chat', { message });
+      expect(response.statusCode).toBe(400);
+      return response.json().error.message;
+    };
+    expect(await refused('   ')).toBe(CHAT_MESSAGES.empty);
+    expect(await refused('')).toBe(CHAT_MESSAGES.empty);
+    expect(await refused('a'.repeat(2001))).toBe(CHAT_MESSAGES.tooLong);
+    expect(await refused('<b>quanta proteína</b> comi hoje?')).toBe('Mensagem contém HTML não permitido');
+    expect(await refused('oi <script>alert(1)</script>')).toBe('Mensagem contém HTML não permitido');
+    expect(await refused(42)).toBe(CHAT_MESSAGES.empty);
+    // 2000 characters after trimming pass; "a < b" is not a tag.
+    expect((await ana.ask(`  ${'á'.repeat(1990)} proteína  `)).statusCode).toBe(200);
+    expect((await ana.ask('proteína: 3 < 5?')).statusCode).toBe(200);
+  } finally {
+    await t.close();
+  }
+});
+
+test('local assistant: today’s protein and calories from the saved meals, against the goal', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await user(t);
+    const empty = (await ana.ask('Quanta proteína eu comi hoje?')).json();
+    expect(empty.kind).toBe('intake_today');
+    expect(empty.reply).toContain('ainda não registrou nenhuma refeição hoje');
+
+    expect((await ana.post('/api/meals', meal(46.5, 240))).statusCode).toBe(201);
+    expect((await ana.post('/api/meals', meal(20.3, 310))).statusCode).toBe(201);
+    const protein = (await ana.ask('quanta proteína eu comi hoje?')).json();
+    expect(protein).toMatchObject({ kind: 'intake_today', source: 'local' });
+    expect(protein.reply).toContain('66,8 g de proteína');
+    expect(protein.reply).toContain('2 refeições');
+    // 1.800 kcal × 30% / 4 kcal per gram.
+    expect(protein.reply).toContain('135 g');
+
+    const calories = (await ana.ask('Quantas calorias eu já consumi hoje?')).json();
+    expect(calories.reply).toContain('550 kcal');
+    expect(calories.reply).toContain('1.800 kcal');
+
+    const left = (await ana.ask('Quantas calorias ainda posso comer hoje?')).json();
+    expect(left.kind).toBe('remaining_today');
+    expect(left.reply).toContain('restam 1.250 kcal');
+
+    const week = (await ana.ask('Quantas calorias eu comi essa semana?')).json();
+    expect(week.kind).toBe('intake_week');
+    expect(week.reply).toContain('550 kcal');
+    expect(await chatRequests(t, ana.id)).toHaveLength(5);
+  } finally {
+    await t.close();
+  }
+});
+
+test('local assistant: food composition from TACO with the citation, per 100 g and per household measure', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await user(t);
+    const rice = getFoodById(findFoodName('arroz')?.foodId ?? 0);
+    if (!rice) throw new Error('arroz missing from the library');
+    const answer = (await ana.ask('Quantas calorias tem 100 g de arroz?')).json();
+    expect(answer.kind).toBe('food_composition');
+    expect(answer.reply).toContain(`${Math.round(rice.per100g.kcal)} kcal`);
+    expect(answer.reply).toContain(rice.name);
+    expect(answer.citations).toContain(TACO_CITATION);
+
+    const oil = getFoodById(findFoodName('azeite')?.foodId ?? 0);
+    const spoon = oil?.measures.find((m) => m.label.startsWith('colher de sopa'));
+    if (!oil || !spoon) throw new Error('azeite or its spoon missing');
+    const spoons = (await ana.ask('e 2 colheres de sopa de azeite?')).json();
+    expect(spoons.kind).toBe('food_composition');
+    expect(spoons.reply).toContain(`${Math.round((oil.per100g.kcal * spoon.grams * 2) / 100)} kcal`);
+    expect(spoons.reply).toContain(`(${(spoon.grams * 2).toLocaleString('pt-BR')} g)`);
+
+    const unknownMeasure = (await ana.ask('quantas calorias tem 2 conchas de azeite')).json();
+    expect(unknownMeasure.reply).toContain('Não tenho a medida "concha"');
+  } finally {
+    await t.close();
+  }
+});
+
+test('local assistant: next meal by the portion solver for the calories left; weight, water, activities, goals, plan', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await user(t);
+    await ana.post('/api/meals', meal(40, 1500));
+    const suggestion = (await ana.ask('O que posso comer no jantar?')).json();
+    expect(suggestion.kind).toBe('meal_suggestion');
+    // 1.800 − 1.500 = 300 kcal left, under the dinner goal of 600.
+    expect(suggestion.reply).toContain('jantar com 300 kcal');
+    const total = /Total: ([\d.]+) kcal/.exec(suggestion.reply)?.[1];
+    expect(Number(total?.replace('.', ''))).toBeGreaterThanOrEqual(297);
+    expect(Number(total?.replace('.', ''))).toBeLessThanOrEqual(303);
+
+    expect((await ana.ask('Como está meu peso?')).json().reply).toContain('ainda não registrou seu peso');
+    await ana.post('/api/weights', { weight: 72.4, measuredAt: new Date(Date.now() - 10 * 86_400_000).toISOString() });
+    await ana.post('/api/weights', { weight: 70.1 });
+    const weight = (await ana.ask('Estou emagrecendo?')).json();
+    expect(weight.kind).toBe('weight');
+    expect(weight.reply).toContain('70,1 kg');
+    expect(weight.reply).toContain('perdeu 2,3 kg');
+    expect(weight.reply).toContain('IMC: 22,9 (Peso Normal)');
+
+    await ana.post('/api/hydration/intakes', { amountMl: 300 });
+    const water = (await ana.ask('Quanta água eu bebi hoje?')).json();
+    expect(water.kind).toBe('water_today');
+    expect(water.reply).toContain('300 ml');
+
+    await ana.post('/api/activities', { activityType: 'Caminhada', durationMinutes: 40, caloriesBurned: 180 });
+    const activities = (await ana.ask('Quantas calorias eu queimei hoje?')).json();
+    expect(activities.kind).toBe('activities');
+    expect(activities.reply).toContain('180 kcal');
+    expect(activities.reply).toContain('Caminhada: 40 min');
+
+    const goals = (await ana.ask('Qual é a minha meta de calorias?')).json();
+    expect(goals.reply).toContain('1.800 kcal');
+    expect(goals.reply).toContain('almoço 600 kcal');
+
+    const plan = (await ana.ask('Quais são as regras do meu plano?')).json();
+    expect(plan.reply).toContain('Premium Mensal');
+
+    const unknown = (await ana.ask('Posso tomar remédio para emagrecer?')).json();
+    expect(unknown.kind).toBe('unknown');
+    expect(unknown.reply).toContain('Não sei responder isso com segurança');
+  } finally {
+    await t.close();
+  }
+});
+
+async function onModel(server: FakeAiServer, provider: 'openai' | 'gemini', aiTimeoutMs = 20_000) {
+  const env: Record<string, string> =
+    provider === 'openai'
+      ? { AI_PROVIDER: 'openai', OPENAI_BASE_URL: `${server.url}/v1`, OPENAI_MODEL: 'llama3.2' }
+      : { AI_PROVIDER: 'gemini', GEMINI_API_KEY: 'chave-de-teste', GEMINI_BASE_URL: server.url };
+  const t = await createTestApp({ env: { ...env, AI_TIMEOUT_MS: String(aiTimeoutMs) } });
+  return { t, ana: await user(t) };
+}
+
+test('off-topic: the canned redirect, with no model call and nothing counted', async () => {
+  const server = await startFakeAiServer();
+  const { t, ana } = await onModel(server, 'openai');
+  try {
+    const response = await ana.ask('Em quem devo votar para presidente nas próximas eleições?');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      reply: CHAT_MESSAGES.offTopic,
+      kind: 'off_topic',
+      source: 'local',
+      citations: [],
+    });
+    expect(server.requests).toHaveLength(0);
+    expect(await chatRequests(t, ana.id)).toHaveLength(0);
+  } finally {
+    await t.close();
+    await server.close();
+  }
+});
+
+test('openai: the model writes prose over the server’s facts, with the spec §7 settings', async () => {
+  const server = await startFakeAiServer();
+  const { t, ana } = await onModel(server, 'openai');
+  try {
+    await ana.post('/api/meals', meal(46.5, 240));
+    server.reply(openAiText('Você comeu 46,5 g de proteína hoje. Ótimo começo!'));
+    const response = await ana.ask('Quanta proteína eu comi hoje?');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      reply: 'Você comeu 46,5 g de proteína hoje. Ótimo começo!',
+      kind: 'intake_today',
+      source: 'ai',
+      citations: [],
+    });
+    const body = server.requests[0]?.body as {
+      messages: { role: string; content: string }[];
+      temperature: number;
+      top_p: number;
+      max_tokens: number;
+    };
+    expect(body).toMatchObject({ temperature: 0.9, top_p: 0.95, max_tokens: 800 });
+    expect(body.messages[0]?.content).toContain('nunca invente');
+    expect(body.messages[0]?.content).toContain('diagnósticos médicos');
+    const prompt = body.messages[1]?.content ?? '';
+    expect(prompt).toContain('Hoje você comeu 46,5 g de proteína');
+    expect(prompt).toContain('Meta diária: 1.800 kcal');
+    expect(prompt).toContain('Pergunta: Quanta proteína eu comi hoje?');
+  } finally {
+    await t.close();
+    await server.close();
+  }
+});
+
+test('openai failures map to the spec §8 messages: 429, rejected key, empty, garbage, timeout', async () => {
+  const server = await startFakeAiServer();
+  const { t, ana } = await onModel(server, 'openai');
+  try {
+    const failure = async () => {
+      const response = await ana.ask('Quanta proteína eu comi hoje?');
+      return { status: response.statusCode, message: response.json().error.message };
+    };
+    server.reply(openAiError(429, 'rate_limit_exceeded', 'Rate limit reached'));
+    expect(await failure()).toEqual({ status: 429, message: CHAT_MESSAGES.rateLimited });
+    server.reply(openAiError(401, 'invalid_api_key', 'Incorrect API key provided'));
+    expect(await failure()).toEqual({ status: 502, message: CHAT_MESSAGES.generic });
+    server.reply(openAiText(''));
+    expect(await failure()).toEqual({ status: 502, message: CHAT_MESSAGES.emptyReply });
+    server.reply(malformedJson);
+    expect(await failure()).toEqual({ status: 502, message: CHAT_MESSAGES.generic });
+  } finally {
+    await t.close();
+    await server.close();
+  }
+
+  const hanging = await startFakeAiServer();
+  const slow = await onModel(hanging, 'openai', 500);
+  try {
+    hanging.always({ hang: true });
+    const response = await slow.ana.ask('Quanta proteína eu comi hoje?');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.message).toBe(CHAT_MESSAGES.generic);
+  } finally {
+    await slow.t.close();
+    await hanging.close();
+  }
+});
+
+test('gemini: prose over the facts with the spec §7 settings; 429 and an empty answer', async () => {
+  const server = await startFakeAiServer();
+  const { t, ana } = await onModel(server, 'gemini');
+  try {
+    server.reply(geminiText('100 g de arroz cozido têm cerca de 128 kcal, segundo a TACO.'));
+    const response = await ana.ask('Quantas calorias tem 100 g de arroz?');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ kind: 'food_composition', source: 'ai', citations: [TACO_CITATION] });
+    const body = server.requests[0]?.body as {
+      generationConfig: { temperature: number; topP: number; maxOutputTokens: number };
+      systemInstruction: { parts: { text: string }[] };
+      contents: { parts: { text: string }[] }[];
+    };
+    expect(body.generationConfig).toMatchObject({ temperature: 0.9, topP: 0.95, maxOutputTokens: 800 });
+    expect(body.systemInstruction.parts[0]?.text).toContain('nunca invente');
+    expect(body.contents[0]?.parts[0]?.text).toContain('Arroz, tipo 1, cozido');
+
+    server.reply(geminiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'));
+    const limited = await ana.ask('Quantas calorias tem 100 g de arroz?');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(CHAT_MESSAGES.rateLimited);
+
+    server.reply(geminiText(''));
+    const empty = await ana.ask('Quantas calorias tem 100 g de arroz?');
+    expect(empty.statusCode).toBe(502);
+    expect(empty.json().error.message).toBe(CHAT_MESSAGES.emptyReply);
+  } finally {
+    await t.close();
+    await server.close();
+  }
+});
+
+test('the hourly AI cap of the plan: a refused call budget is the spec §8 429, before any model call', async () => {
+  const { createChatService } = await import('../src/modules/chat/chat.service');
+  const { PLANS } = await import('@prato/core/domain/plans');
+  const unused = () => {
+    throw new Error('must not be read');
+  };
+  let modelCalls = 0;
+  const service = createChatService({
+    ai: {
+      name: 'openai',
+      isModel: true,
+      async generateText() {
+        modelCalls += 1;
+        return 'x';
+      },
+    },
+    aiCalls: { takeAiCall: async () => false },
+    subscriptionsService: { effectivePlanOf: async () => PLANS.premium_monthly },
+    profileService: { get: unused, timezoneOf: unused },
+    mealsService: { totalsByDay: unused, list: unused },
+    weightsService: { list: unused },
+    activitiesService: { list: unused },
+    hydrationService: { today: unused },
+    log: { warn() {} },
+  });
+  const requester = { id: 'u1', timezone: 'America/Sao_Paulo', subscription: null };
+  await expect(service.respond(requester, 'Quanta proteína eu comi hoje?')).rejects.toMatchObject({
+    statusCode: 429,
+    message: CHAT_MESSAGES.rateLimited,
+  });
+  expect(modelCalls).toBe(0);
+});
