@@ -73,6 +73,8 @@ import { createPushService, resolveVapidKeys } from './modules/push/push.service
 import { toWebHeaders } from './lib/web-headers';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { createEventsRepo } from './modules/events/events.repo';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createEventsService } from './modules/events/events.service';
 import { createPaymentSyncJob, type PaymentSyncJob } from './modules/payments/payments.job';
 import { createPaymentsRepo } from './modules/payments/payments.repo';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -227,15 +229,17 @@ export async function buildApp(deps: AppDeps) {
 
   const { provider: paymentProvider, sandbox } = createPaymentProvider(env, { authSecret: deps.authSecret, ...clock });
   const paymentsRepo = createPaymentsRepo(database.db);
-  const eventsRepo = createEventsRepo(database.db);
+  const eventsService = createEventsService({
+    repo: createEventsRepo(database.db),
+    listen: (channel, onMessage) => database.listen(channel, onMessage),
+    log,
+  });
   const checkoutEnabled =
     paymentProvider.name !== 'sandbox' || env.NODE_ENV !== 'production' || env.PAYMENT_SANDBOX_IN_PRODUCTION;
   const paymentsService = createPaymentsService({
     repo: paymentsRepo,
     provider: paymentProvider,
-    publish: async (userId) => {
-      await eventsRepo.append(userId, 'subscription');
-    },
+    publish: (userId) => eventsService.publish(userId, 'subscription'),
     checkoutEnabled,
     log,
     ...clock,
@@ -299,6 +303,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(hydrationRoutes, { hydrationService });
       await api.register(pushRoutes, { pushService });
       await api.register(paymentsRoutes, { paymentsService });
+      await api.register(eventsRoutes, { eventsService });
       if (sandbox) await api.register(sandboxRoutes, { sandbox, enabled: checkoutEnabled });
       await api.register(chatRoutes, { chatService });
       await api.register(legalRoutes, {
@@ -315,6 +320,7 @@ export async function buildApp(deps: AppDeps) {
   const housekeeping = createHousekeeping({ db: database.db, log, ...clock });
   if (deps.startJobs) app.addHook('onReady', async () => housekeeping.start());
   app.decorate('paymentSyncJob', paymentSyncJob);
+  app.addHook('onReady', async () => eventsService.start());
   if (deps.startJobs) {
     app.addHook('onReady', async () => {
       if (paymentProvider.name === 'kiwify') paymentSyncJob.start(env.PAYMENT_SYNC_INTERVAL_MINUTES);
@@ -325,6 +331,7 @@ export async function buildApp(deps: AppDeps) {
     await pushScheduler.stop();
     await housekeeping.stop();
     await paymentSyncJob.stop();
+    await eventsService.stop();
     email.close?.();
   });
   return app;

@@ -26,6 +26,7 @@ async function appLoggingTo(t: TestApp, stream: Writable, env: Record<string, st
     kind: t.kind,
     migrate: async () => {},
     ping: async () => true,
+    listen: async () => async () => {},
     close: async () => {},
   };
   const app = await buildApp({

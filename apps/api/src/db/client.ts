@@ -23,6 +23,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel` (from any process on this database);
+   * resolves with the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => pingDb(db),
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     async close() {
       try {
         await client.close();
@@ -103,7 +109,54 @@ async function openPostgres(databaseUrl: string, onConnectionError?: (error: Err
       }
     },
     ping: () => pingDb(db),
+    listen: (channel, onMessage) => listenPostgres(databaseUrl, channel, onMessage, onConnectionError),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries); when the server
+ * drops it, a new one listens again after a second until `stop` is called.
+ */
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onConnectionError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const connection = new pg.Client({ connectionString: databaseUrl });
+    connection.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const reconnect = (error?: Error) => {
+      if (error) onConnectionError?.(error);
+      if (stopped || current !== connection) return;
+      current = null;
+      connection.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch(reconnect), RELISTEN_DELAY_MS);
+      retry.unref();
+    };
+    connection.on('error', reconnect);
+    connection.on('end', () => reconnect());
+    current = connection;
+    await connection.connect();
+    await connection.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const connection = current;
+    current = null;
+    await connection?.end().catch(() => undefined);
   };
 }
 

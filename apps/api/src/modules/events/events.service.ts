@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { LIVE_EVENTS_PER_SECOND } from '@prato/core/domain/payments';
+import { createRateGate, type RateGate } from './rate-gate';
+import { USER_EVENTS_CHANNEL, type EventsRepo, type StoredUserEvent } from './events.repo';
+
+type Listener = (event: StoredUserEvent) => void;
+
+const EVENTS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Per-user live events (GET /api/events): each instance LISTENs once on the database and hands every
+ * NOTIFY to the streams of that user open on this instance, at most LIVE_EVENTS_PER_SECOND per user
+ * (coalesced beyond that). Events are stored first, so a reconnecting stream catches up from its
+ * Last-Event-ID.
+ */
+export function createEventsService(deps: {
+  repo: EventsRepo;
+  listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}) {
+  const listeners = new Map<string, Set<Listener>>();
+  const gates = new Map<string, RateGate<StoredUserEvent>>();
+  let stopListening: (() => Promise<void>) | null = null;
+  let pruning: NodeJS.Timeout | undefined;
+
+  function fanOut(userId: string, event: StoredUserEvent) {
+    for (const listener of listeners.get(userId) ?? []) listener(event);
+  }
+
+  function gateOf(userId: string): RateGate<StoredUserEvent> {
+    let gate = gates.get(userId);
+    if (!gate) {
+      gate = createRateGate<StoredUserEvent>({
+        limit: LIVE_EVENTS_PER_SECOND,
+        windowMs: 1000,
+        deliver: (event) => fanOut(userId, event),
+        ...(deps.now ? { now: deps.now } : {}),
+      });
+      gates.set(userId, gate);
+    }
+    return gate;
+  }
+
+  function onNotify(payload: string) {
+    let event: StoredUserEvent;
+    try {
+      event = JSON.parse(payload) as StoredUserEvent;
+    } catch {
+      return;
+    }
+    if (typeof event.userId !== 'string' || typeof event.id !== 'number') return;
+    if (listeners.has(event.userId)) gateOf(event.userId).push(event);
+  }
+
+  return {
+    async start() {
+      if (!stopListening) stopListening = await deps.listen(USER_EVENTS_CHANNEL, onNotify);
+      // A stream that was away longer than this starts afresh (it refetches everything anyway).
+      pruning ??= setInterval(() => {
+        deps.repo.prune(new Date(Date.now() - EVENTS_KEPT_MS)).catch(() => undefined);
+      }, PRUNE_INTERVAL_MS);
+      pruning.unref();
+    },
+    async stop() {
+      clearInterval(pruning);
+      pruning = undefined;
+      // The database may already be closed on shutdown: listening ended with it.
+      await stopListening?.().catch(() => undefined);
+      stopListening = null;
+      for (const gate of gates.values()) gate.close();
+      gates.clear();
+    },
+
+    /** Stores an event for the user and announces it to every instance. */
+    async publish(userId: string, type: string): Promise<void> {
+      await deps.repo.append(userId, type);
+    },
+
+    /**
+     * Follows the user's events; with `lastEventId`, the newest event missed since then comes first.
+     * Returns the function that stops following.
+     */
+    async subscribe(userId: string, lastEventId: number | null, listener: Listener): Promise<() => void> {
+      let lastSent = lastEventId ?? 0;
+      const deliver: Listener = (event) => {
+        if (event.id <= lastSent) return;
+        lastSent = event.id;
+        listener(event);
+      };
+      let set = listeners.get(userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(userId, set);
+      }
+      set.add(deliver);
+      if (lastEventId !== null) {
+        try {
+          const missed = await deps.repo.after(userId, lastEventId, 50);
+          const newest = missed.at(-1);
+          if (newest) deliver(newest);
+        } catch (error) {
+          deps.log.warn({ err: error }, 'could not replay live events');
+        }
+      }
+      return () => {
+        const current = listeners.get(userId);
+        current?.delete(deliver);
+        if (current && current.size === 0) {
+          listeners.delete(userId);
+          gates.get(userId)?.close();
+          gates.delete(userId);
+        }
+      };
+    },
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;

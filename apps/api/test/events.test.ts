@@ -1,0 +1,140 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, expect, test } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { buildTestApp } from './test-database';
+import { client, createTestDatabase, validRegistration, type TestApp } from './test-app';
+
+// Issue 10 §5: GET /api/events, per-user Server-Sent Events fanned out across API instances with
+// LISTEN/NOTIFY (PGlite in-process, PostgreSQL across connections), resumed with Last-Event-ID.
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+/** Two API instances on one database; `a` listens on a real port for the streams. */
+async function twoInstances() {
+  const { database, dropDatabase, url } = await createTestDatabase();
+  await database.migrate();
+  const a = await buildTestApp(database);
+  const other = url ? await openDatabase({ databaseUrl: url }) : database;
+  const b = await buildTestApp(other);
+  await a.listen({ port: 0, host: '127.0.0.1' });
+  cleanups.push(async () => {
+    await a.close();
+    await b.close();
+    if (other !== database) await other.close();
+    await database.close();
+    await dropDatabase();
+  });
+  const port = (a.server.address() as AddressInfo).port;
+  return { a, b, port };
+}
+
+async function signedUp(app: TestApp['app']) {
+  const c = client({ app } as TestApp);
+  await c.post('/api/auth/register', validRegistration());
+  return c;
+}
+
+/** A streaming GET on the real port, with what arrived so far and a way to wait for a state. */
+function openStream(port: number, headers: Record<string, string>) {
+  let text = '';
+  let notify = () => {};
+  let status = 0;
+  const request = http.get({ host: '127.0.0.1', port, path: '/api/events', headers }, (response) => {
+    status = response.statusCode ?? 0;
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      text += chunk;
+      notify();
+    });
+  });
+  request.on('error', () => {});
+  cleanups.push(async () => {
+    request.destroy();
+  });
+  return {
+    status: () => status,
+    text: () => text,
+    events: () =>
+      text
+        .split('\n\n')
+        .filter((block) => block.includes('event: '))
+        .map((block) => ({
+          id: Number(/^id: (\d+)$/m.exec(block)?.[1]),
+          event: /^event: (.+)$/m.exec(block)?.[1],
+          data: /^data: (.+)$/m.exec(block)?.[1],
+        })),
+    /** Resolves once the received text satisfies `predicate` (no timers: woken by each chunk). */
+    async until(predicate: (text: string) => boolean) {
+      while (!predicate(text)) await new Promise<void>((resolve) => (notify = resolve));
+    },
+  };
+}
+
+async function paySandbox(c: ReturnType<typeof client>, plan = 'premium_annual') {
+  const url: string = (await c.post('/api/payments/checkout', { plan })).json().url;
+  const token = new URL(url, 'http://localhost').searchParams.get('token') ?? '';
+  const paid = await c.post('/api/payments/sandbox/checkout', { token });
+  expect(paid.statusCode).toBe(303);
+}
+
+test('a payment on one instance reaches the user’s open stream on another, and only that user’s', async () => {
+  const { a, b, port } = await twoInstances();
+  const ana = await signedUp(a);
+  const bruno = await signedUp(a);
+  const accept = { accept: 'text/event-stream' };
+  const anaStream = openStream(port, { ...accept, cookie: ana.jar.header() });
+  const brunoStream = openStream(port, { ...accept, cookie: bruno.jar.header() });
+  await anaStream.until((text) => text.includes(': conectado'));
+  await brunoStream.until((text) => text.includes(': conectado'));
+  expect(anaStream.status()).toBe(200);
+
+  // Ana pays through instance b (same database, her session cookie is valid there).
+  const anaOnB = client({ app: b } as TestApp);
+  anaOnB.jar.store(ana.jar.header().split('; '));
+  await paySandbox(anaOnB);
+  await anaStream.until((text) => text.includes('event: subscription'));
+  const [event] = anaStream.events();
+  expect(event).toMatchObject({ event: 'subscription', data: '{"type":"subscription"}' });
+
+  // Bruno's stream got nothing of Ana's: his first event is his own payment.
+  const brunoOnB = client({ app: b } as TestApp);
+  brunoOnB.jar.store(bruno.jar.header().split('; '));
+  await paySandbox(brunoOnB, 'premium_monthly');
+  await brunoStream.until((text) => text.includes('event: subscription'));
+  expect(brunoStream.events()).toHaveLength(1);
+  expect(brunoStream.events()[0]?.id).toBeGreaterThan(event?.id ?? Infinity);
+  expect(anaStream.events()).toHaveLength(1);
+});
+
+test('a reconnecting stream gets the newest event it missed (Last-Event-ID); nothing newer is repeated', async () => {
+  const { a, port } = await twoInstances();
+  const ana = await signedUp(a);
+  const accept = { accept: 'text/event-stream', cookie: ana.jar.header() };
+  await paySandbox(ana, 'premium_monthly');
+  await paySandbox(ana, 'premium_annual');
+
+  const resumed = openStream(port, { ...accept, 'last-event-id': '0' });
+  await resumed.until((text) => text.includes('event: subscription'));
+  const [missed] = resumed.events();
+  expect(missed?.event).toBe('subscription');
+
+  const upToDate = openStream(port, { ...accept, 'last-event-id': String(missed?.id) });
+  await upToDate.until((text) => text.includes(': conectado'));
+  await paySandbox(ana, 'premium_quarterly');
+  await upToDate.until((text) => text.includes('event: subscription'));
+  expect(upToDate.events().map((e) => e.id)).toEqual([(missed?.id ?? 0) + 1]);
+});
+
+test('the stream needs a session and an event-stream client', async () => {
+  const { a } = await twoInstances();
+  const ana = await signedUp(a);
+  const signedOut = await a.inject({ method: 'GET', url: '/api/events', headers: { accept: 'text/event-stream' } });
+  expect(signedOut.statusCode).toBe(401);
+  const plain = await ana.get('/api/events');
+  expect(plain.statusCode).toBe(406);
+  expect(plain.json().error.message).toBe('Formato de resposta não suportado.');
+});
