@@ -7,7 +7,10 @@ import { createOutboxSender } from './adapters/email/outbox-sender';
 import { createSmtpSender } from './adapters/email/smtp-sender';
 import type { Database } from './db/client';
 import { appUrl, vapidSubject, type Env } from './env';
+import { createAdminPanelRepo } from './modules/admin/admin-panel.repo';
+import { createAdminPanelService } from './modules/admin/admin-panel.service';
 import { createAdminRepo } from './modules/admin/admin.repo';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { confirmationEmail, resetPasswordEmail } from './modules/auth/auth-emails';
 import { createAuthRepo } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -306,6 +309,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(eventsRoutes, { eventsService });
       if (sandbox) await api.register(sandboxRoutes, { sandbox, enabled: checkoutEnabled });
       await api.register(chatRoutes, { chatService });
+      await api.register(adminRoutes, {
+        adminPanelService: createAdminPanelService(createAdminPanelRepo(database.db), deps.now),
+      });
       await api.register(legalRoutes, {
         contact: { controllerName: env.PRIVACY_CONTROLLER_NAME, contactEmail: env.PRIVACY_CONTACT_EMAIL ?? null },
       });

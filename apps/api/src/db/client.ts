@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -49,6 +50,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? null);
 }
 
+// pg_trgm: the admin user list's substring search by e-mail and name (migration 0008, decision 015).
+const pgliteOptions = { extensions: { pg_trgm } };
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   let client: PGlite;
   let lock: DataDirLock | null = null;
@@ -57,9 +61,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     // PGlite does not lock its files: two processes on one directory would each write their own history.
     lock = lockDataDir(dataDir);
-    client = new PGlite(dir);
+    client = new PGlite(dir, pgliteOptions);
   } else {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   }
   try {
     await client.waitReady;

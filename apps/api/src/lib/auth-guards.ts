@@ -34,10 +34,16 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
   request.requester = session.requester;
 }
 
-/** Guard: 401 without a session and 403 for non-admins, before the body is validated. */
-export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-  await requireUser.call(this, request, reply);
-  if (!request.sessionUser?.isAdmin) throw forbidden('FORBIDDEN', AUTH_MESSAGES.forbiddenAdmin);
+/**
+ * Guard: 401 without a session (spec §5 Admin calls: 'Sessão expirada. Faça login novamente.') and
+ * 403 for non-admins, before the body or query is validated, so a caller without rights learns nothing.
+ */
+export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
+  const session = await this.resolveSession(request);
+  if (!session) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  request.sessionUser = session.user;
+  request.requester = session.requester;
+  if (!session.user.isAdmin) throw forbidden('FORBIDDEN', AUTH_MESSAGES.forbiddenAdmin);
 }
 
 export function currentUser(request: FastifyRequest): SessionUser {

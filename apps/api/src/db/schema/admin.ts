@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Spec §3 Admin list: a user is admin when a row exists for them. */
@@ -27,5 +27,36 @@ export const instanceFlags = pgTable('instance_flags', {
 export const instanceSecrets = pgTable('instance_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Spec §3 Admin history entry: every change an admin makes, written in the same transaction as the
+ * change. `user_id` is the user changed (null for changes without one: segments, exports); the
+ * admin's e-mail is kept as it was, so the trail survives the admin's account.
+ */
+export const adminHistory = pgTable(
+  'admin_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    adminUserId: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    actionType: text('action_type').notNull(),
+    beforeState: jsonb('before_state'),
+    afterState: jsonb('after_state'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('admin_history_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Spec §3 Segment: a named set of filters of the admin user list, shared by the admins. */
+export const adminSegments = pgTable('admin_segments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  filters: jsonb('filters').notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
