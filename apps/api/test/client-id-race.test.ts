@@ -11,6 +11,7 @@ const ROUNDS = 40;
 
 const bodies = {
   '/api/weights': (id: string) => ({ id, weight: 70 }),
+  '/api/hydration/intakes': (id: string) => ({ id, amountMl: 250 }),
   '/api/activities': (id: string) => ({ id, activityType: 'Caminhada', durationMinutes: 30 }),
   '/api/meals': (id: string) => ({
     id,
@@ -49,8 +50,9 @@ for (const [path, body] of Object.entries(bodies)) {
         expect([200, 201, 409], post.body).toContain(post.statusCode);
         expect([204, 404], del.body).toContain(del.statusCode);
         // Whatever the order, the id now names at most one row, the user's own.
-        const listed = (await ana.get(path)).json() as { id: string }[] | { meals: { id: string }[] };
-        const entries = Array.isArray(listed) ? listed : listed.meals;
+        const listed = (await ana.get(path)).json() as
+          { id: string }[] | { meals: { id: string }[] } | { intakes: { id: string }[] };
+        const entries = Array.isArray(listed) ? listed : 'meals' in listed ? listed.meals : listed.intakes;
         expect(entries.filter((entry) => entry.id === id).length).toBeLessThanOrEqual(1);
       }
       expect(statuses.size).toBeGreaterThan(0);

@@ -1,5 +1,7 @@
 import { HYDRATION_DEFAULTS } from '@prato/core/domain/hydration';
 import { HYDRATION_MESSAGES } from '@prato/core/schemas/hydration';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { hydrationIntakes } from '../src/db/schema/health';
 import { client, createTestApp, validRegistration, type TestApp } from './test-app';
@@ -193,6 +195,62 @@ test('"bebi água agora" logs a completed intake at the local time; intakes of a
 
     expect((await ana.del(`/api/hydration/intakes/${bigger.json().id}`)).statusCode).toBe(204);
     expect((await ana.get('/api/hydration/today')).json().progress.consumedMl).toBe(250);
+  } finally {
+    await t.close();
+  }
+});
+
+test('an intake with a client id lands once: a replay answers the same row (200), another user gets 409', async () => {
+  const t = await createTestApp({ now: () => MORNING });
+  try {
+    const ana = await user(t);
+    const bia = await user(t);
+    const id = randomUUID();
+    // Drunk offline at 08:05 local time, sent at 10:30.
+    const body = { id, amountMl: 300, drankAt: '2025-06-10T11:05:00.000Z' };
+
+    const first = await ana.post('/api/hydration/intakes', body);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      id,
+      amountMl: 300,
+      scheduledTime: '08:05',
+      completed: true,
+      date: '2025-06-10',
+    });
+    const replay = await ana.post('/api/hydration/intakes', body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+
+    const taken = await bia.post('/api/hydration/intakes', body);
+    expect(taken.statusCode).toBe(409);
+    expect(message(taken)).toBe(HYDRATION_MESSAGES.intakeIdTaken);
+
+    const rows = await t.db.select().from(hydrationIntakes).where(eq(hydrationIntakes.id, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.userId).toBe(ana.id);
+    expect((await ana.get('/api/hydration/today')).json().progress.consumedMl).toBe(300);
+    expect((await bia.get('/api/hydration/today')).json().progress.consumedMl).toBe(0);
+  } finally {
+    await t.close();
+  }
+});
+
+test('an intake drunk on an earlier day is dated that day; one in the future is refused', async () => {
+  const t = await createTestApp({ now: () => MORNING });
+  try {
+    const ana = await user(t);
+    const yesterday = await ana.post('/api/hydration/intakes', { drankAt: '2025-06-10T01:00:00.000Z' });
+    expect(yesterday.statusCode).toBe(201);
+    expect(yesterday.json()).toMatchObject({ date: '2025-06-09', scheduledTime: '22:00', amountMl: 250 });
+    expect((await ana.get('/api/hydration/days/2025-06-09')).json().intakes).toHaveLength(1);
+
+    const future = await ana.post('/api/hydration/intakes', { drankAt: '2025-06-10T14:00:00.000Z' });
+    expect(future.statusCode).toBe(400);
+    expect(message(future)).toBe(HYDRATION_MESSAGES.drankAtFuture);
+    const bad = await ana.post('/api/hydration/intakes', { drankAt: 'ontem' });
+    expect(bad.statusCode).toBe(400);
+    expect(message(bad)).toBe(HYDRATION_MESSAGES.drankAt);
   } finally {
     await t.close();
   }

@@ -8,6 +8,8 @@ export function createQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Offline, a read still goes out once: the service worker answers it from its cache (decision 016).
+        networkMode: 'offlineFirst',
         refetchOnWindowFocus: false,
         // Client errors (4xx) will not change on retry; network and 5xx may.
         retry: (failureCount, error) =>

@@ -1,6 +1,6 @@
 import { z } from './z';
 import { HISTORY_MESSAGES, HistoryPeriodSchema } from './history';
-import { calendarDate } from './input-rules';
+import { calendarDate, instant } from './input-rules';
 import { HYDRATION_GOAL_LIMITS, HYDRATION_UNITS, INTAKE_SIZES_ML } from '../domain/hydration';
 
 /** Spec §3 Hydration intake/reminder, as the history lists it. */
@@ -47,6 +47,9 @@ export const HYDRATION_MESSAGES = {
   unit: 'Unidade inválida. Use ml ou litros.',
   reminderNotFound: 'Lembrete não encontrado.',
   alreadyCompleted: 'Esta ingestão já foi registrada.',
+  drankAt: 'Horário da ingestão inválido.',
+  drankAtFuture: 'O horário da ingestão não pode estar no futuro.',
+  intakeIdTaken: 'Registro já existente.',
   completeProfile: 'Complete seu perfil para calcular a meta sugerida',
   registered: 'Água Registrada!',
   unmarked: 'Ingestão Desmarcada',
@@ -133,6 +136,10 @@ export type UpdateHydrationIntake = z.infer<typeof UpdateHydrationIntakeSchema>;
 /** POST /api/hydration/intakes: an unscheduled intake ("bebi água agora"), the settings' size by default. */
 export const CreateHydrationIntakeSchema = z
   .object({
+    /** Client-generated id: sending the same intake again (offline retry) never duplicates it. */
+    id: z.uuid({ error: 'Identificador inválido.' }).optional(),
+    /** When the water was drunk (an intake queued offline is sent later); defaults to now. */
+    drankAt: instant(HYDRATION_MESSAGES.drankAt).optional(),
     amountMl: z
       .number({ error: HYDRATION_MESSAGES.intakeSize })
       .refine((size) => (INTAKE_SIZES_ML as readonly number[]).includes(size), HYDRATION_MESSAGES.intakeSize)

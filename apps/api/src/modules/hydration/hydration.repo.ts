@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hydrationIntakes, hydrationSettings } from '../../db/schema/health';
 
@@ -159,24 +159,36 @@ export function createHydrationRepo(db: Db) {
       return row;
     },
 
+    /**
+     * An unscheduled, completed intake. With a client id it is inserted once, atomically: the same id
+     * of the same user returns the stored row (`created: false`); an id of another user returns null.
+     */
     async insertCompleted(
       userId: string,
-      intake: { date: string; scheduledTime: string; amountMl: number; now: Date },
-    ): Promise<HydrationIntakeRow> {
-      const [row] = await db
+      intake: { id?: string; date: string; scheduledTime: string; amountMl: number; at: Date },
+    ): Promise<{ row: HydrationIntakeRow; created: boolean } | null> {
+      const [result] = await db
         .insert(hydrationIntakes)
         .values({
+          ...(intake.id ? { id: intake.id } : {}),
           userId,
           date: intake.date,
           scheduledTime: intake.scheduledTime,
           amountMl: intake.amountMl,
           completed: true,
-          actualTime: intake.now,
-          dueAt: intake.now,
+          actualTime: intake.at,
+          dueAt: intake.at,
         })
-        .returning();
-      if (!row) throw new Error('hydration intake insert returned no row');
-      return row;
+        .onConflictDoUpdate({
+          target: hydrationIntakes.id,
+          // A no-op update that only happens for the owner's own row, so RETURNING gives it back.
+          set: { id: sql`excluded.id` },
+          setWhere: sql`${hydrationIntakes.userId} = excluded.user_id`,
+        })
+        .returning({ ...getTableColumns(hydrationIntakes), inserted: sql<boolean>`(xmax = 0)` });
+      if (!result) return null;
+      const { inserted, ...row } = result;
+      return { row, created: inserted };
     },
 
     /** One page of the intakes dated [fromDate, toDate], newest first, and the total. Served by (user_id, date). */

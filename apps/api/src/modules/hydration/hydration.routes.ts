@@ -93,13 +93,16 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Registrar uma ingestão fora dos lembretes ("bebi água agora")',
+        summary:
+          'Registrar uma ingestão fora dos lembretes ("bebi água agora"); o mesmo id devolve o mesmo registro (200)',
         body: CreateHydrationIntakeSchema,
-        response: { 201: HydrationIntakeSchema, ...errors },
+        response: { 200: HydrationIntakeSchema, 201: HydrationIntakeSchema, ...errors, 409: ApiErrorSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await hydrationService.drinkNow(currentRequester(request), request.body)),
+    async (request, reply) => {
+      const { intake, created } = await hydrationService.drinkNow(currentRequester(request), request.body);
+      return reply.code(created ? 201 : 200).send(intake);
+    },
   );
   app.patch(
     '/hydration/intakes/:id',

@@ -28,6 +28,9 @@ import { userIdOf, type UserRef } from '../../lib/requester';
 import type { ProfileService } from '../profile/profile.service';
 import type { HydrationIntakeRow, HydrationRepo, HydrationSettingsRow, ReminderSlot } from './hydration.repo';
 
+/** A device clock a little ahead of the server's still logs "now" (an intake sent with its own time). */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
 function toIntake(row: HydrationIntakeRow): HydrationIntake {
   return {
     id: row.id,
@@ -193,19 +196,35 @@ export function createHydrationService(
       return toIntake(row);
     },
 
-    /** "bebi água agora": a completed intake at the local time now, of the settings' size unless given. */
-    async drinkNow(user: UserRef, input: CreateHydrationIntake): Promise<HydrationIntake> {
+    /**
+     * "bebi água agora": a completed intake at `drankAt` (now by default; an intake queued offline is
+     * sent later with its own time), of the settings' size unless given. Idempotent on a client id.
+     */
+    async drinkNow(
+      user: UserRef,
+      input: CreateHydrationIntake,
+    ): Promise<{ intake: HydrationIntake; created: boolean }> {
       const userId = userIdOf(user);
-      const { date, zone } = await todayOf(user);
-      const settings = await repo.ensureDaySchedule(userId, date, (row) => slotsOf(row, date, zone));
-      const at = now();
-      const row = await repo.insertCompleted(userId, {
+      const { date: today, zone } = await todayOf(user);
+      const at = input.drankAt ? new Date(input.drankAt) : now();
+      if (at.getTime() > now().getTime() + CLOCK_SKEW_MS) {
+        throw badRequest('INVALID_DRANK_AT', HYDRATION_MESSAGES.drankAtFuture);
+      }
+      const date = localDateOf(at, zone);
+      // Today's schedule is created as on any read of today; an intake of an earlier day only needs the size.
+      const settings =
+        date === today
+          ? await repo.ensureDaySchedule(userId, date, (row) => slotsOf(row, date, zone))
+          : await repo.settings(userId);
+      const inserted = await repo.insertCompleted(userId, {
+        id: input.id,
         date,
         scheduledTime: format(at, 'HH:mm', { in: tz(zone) }),
-        amountMl: input.amountMl ?? settings.intakeSizeMl,
-        now: at,
+        amountMl: input.amountMl ?? settings?.intakeSizeMl ?? HYDRATION_DEFAULTS.intakeSizeMl,
+        at,
       });
-      return toIntake(row);
+      if (!inserted) throw conflict('INTAKE_ID_TAKEN', HYDRATION_MESSAGES.intakeIdTaken);
+      return { intake: toIntake(inserted.row), created: inserted.created };
     },
 
     async history(user: UserRef, query: HydrationHistoryQuery): Promise<HydrationHistoryPage> {

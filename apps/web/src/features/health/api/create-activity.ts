@@ -16,6 +16,8 @@ export const createActivity = (input: CreateActivity) =>
 export function useCreateActivity() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Not paused while offline: without a connection the record goes to the offline queue.
+    networkMode: 'always',
     mutationFn: createActivity,
     onSuccess: (result) =>
       result.status === 'queued' ? undefined : queryClient.invalidateQueries({ queryKey: ['activities'] }),

@@ -13,6 +13,8 @@ export const createWeight = (input: CreateWeightEntry) =>
 export function useCreateWeight() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Not paused while offline: without a connection the record goes to the offline queue.
+    networkMode: 'always',
     mutationFn: createWeight,
     onSuccess: async (result) => {
       if (result.status === 'queued') return;

@@ -1,20 +1,32 @@
 import { HydrationIntakeSchema, type CreateHydrationIntake } from '@prato/core/schemas/hydration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { submitOrQueue } from '@/lib/offline-queue';
 import { hydrationTodayQueryOptions } from './get-hydration-today';
 
-/** POST /api/hydration/intakes: an intake outside the reminders ("bebi água agora"), logged as done now. */
-export const drinkNow = (input: CreateHydrationIntake) => api.post('/hydration/intakes', input, HydrationIntakeSchema);
+/**
+ * POST /api/hydration/intakes: an intake outside the reminders ("bebi água agora"), logged as done,
+ * with a client id and the moment it was drunk; without a connection it waits in the offline queue.
+ */
+export const drinkNow = (input: CreateHydrationIntake) =>
+  submitOrQueue(
+    'water',
+    { ...input, id: input.id ?? crypto.randomUUID(), drankAt: input.drankAt ?? new Date().toISOString() },
+    HydrationIntakeSchema,
+  );
 
 export function useDrinkNow() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Not paused while offline: without a connection the record goes to the offline queue.
+    networkMode: 'always',
     mutationFn: drinkNow,
-    // The history tab lists the same rows.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: hydrationTodayQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['hydration', 'history'] }),
-      ]),
+    // The history tab lists the same rows; a queued intake is shown from the queue until it is sent.
+    onSettled: (result) =>
+      result?.status === 'queued'
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: hydrationTodayQueryOptions().queryKey }),
+            queryClient.invalidateQueries({ queryKey: ['hydration', 'history'] }),
+          ]),
   });
 }

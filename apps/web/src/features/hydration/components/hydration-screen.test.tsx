@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
+import { offlineQueue } from '@/lib/offline-queue';
 import { apiError, signedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -193,7 +194,44 @@ test('"bebi água agora" logs an unscheduled intake', async () => {
   await user.click(screen.getByRole('button', { name: 'Bebi água agora' }));
   expect(await screen.findByText(HYDRATION_MESSAGES.registered)).toBeInTheDocument();
   await waitFor(() => expect(within(progress()).getByText('1/9')).toBeInTheDocument());
-  expect(writes).toEqual([{ method: 'POST', path: '/api/hydration/intakes', body: {} }]);
+  // A client id and the moment it was drunk: a copy queued offline lands once, at the right time.
+  expect(writes).toEqual([
+    {
+      method: 'POST',
+      path: '/api/hydration/intakes',
+      body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), drankAt: expect.any(String) },
+    },
+  ]);
+});
+
+test('an intake logged offline counts in the progress and the grid, marked pending, and is sent on reconnect', async () => {
+  const writes = hydrationApi();
+  let reachable = false;
+  server.use(http.post('/api/hydration/intakes', () => (reachable ? undefined : HttpResponse.error())));
+  // "Bebi água agora" at 10:30 in São Paulo on the fake's day, while the server could not be reached.
+  await offlineQueue.setUser('user-1');
+  await offlineQueue.enqueue('water', {
+    id: '7a0c1e2d-3b4f-4a5b-8c6d-7e8f9a0b1c2d',
+    drankAt: '2025-06-10T13:30:00.000Z',
+  });
+  const { user } = await openHydration();
+
+  const queued = await screen.findByRole('button', { name: '10:30, 250 ml, registrada, aguardando envio' });
+  expect(queued).toBeDisabled();
+  expect(within(progress()).getByText('1/9')).toBeInTheDocument();
+  expect(within(progress()).getByText('250 ml')).toBeInTheDocument();
+
+  reachable = true;
+  await user.click(screen.getByRole('button', { name: '1 pendente(s)' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: /aguardando envio/ })).not.toBeInTheDocument());
+  expect(writes.filter((write) => write.method === 'POST')).toEqual([
+    {
+      method: 'POST',
+      path: '/api/hydration/intakes',
+      body: { id: '7a0c1e2d-3b4f-4a5b-8c6d-7e8f9a0b1c2d', drankAt: '2025-06-10T13:30:00.000Z' },
+    },
+  ]);
+  await waitFor(() => expect(within(progress()).getByText('1/9')).toBeInTheDocument());
 });
 
 test('a pending reminder can be snoozed for 15 minutes from the modal', async () => {

@@ -1,5 +1,6 @@
 import type { HydrationSettingsView, HydrationToday } from '@prato/core/schemas/hydration';
 import { BellRing, Flame } from 'lucide-react';
+import { useProfile } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,6 +8,7 @@ import { ProgressRing } from '@/components/ui/progress-ring';
 import { Spinner } from '@/components/ui/spinner';
 import { useHydrationSettings } from '../api/get-hydration-settings';
 import { useHydrationToday } from '../api/get-hydration-today';
+import { usePendingItems } from '@/hooks/use-offline-queue';
 import type { PushState } from '@/lib/push';
 import {
   useNotificationPermission,
@@ -14,6 +16,7 @@ import {
   useReminderNotifications,
   type NotificationPermissionState,
 } from '../hooks/use-reminder-notifications';
+import { withPendingWater } from '../lib/with-pending';
 import { formatVolume } from './format';
 import { RemindersGrid } from './reminders-grid';
 import { SettingsForm } from './settings-form';
@@ -40,7 +43,14 @@ export function HydrationScreen() {
   return <HydrationDashboard today={today.data} view={settings.data} />;
 }
 
-function HydrationDashboard({ today, view }: { today: HydrationToday; view: HydrationSettingsView }) {
+function HydrationDashboard({ today: served, view }: { today: HydrationToday; view: HydrationSettingsView }) {
+  const timeZone = useProfile().data?.timezone ?? 'America/Sao_Paulo';
+  const { today, pendingIds } = withPendingWater(
+    served,
+    usePendingItems('water'),
+    view.settings.intakeSizeMl,
+    timeZone,
+  );
   const { progress, intakes } = today;
   const unit = view.settings.unit;
   const notifications = useNotificationPermission();
@@ -92,7 +102,7 @@ function HydrationDashboard({ today, view }: { today: HydrationToday; view: Hydr
             onRequest={notifications.request}
           />
         ) : null}
-        <RemindersGrid intakes={intakes} unit={unit} />
+        <RemindersGrid intakes={intakes} unit={unit} pendingIds={pendingIds} />
       </div>
       <SettingsForm view={view} />
     </div>

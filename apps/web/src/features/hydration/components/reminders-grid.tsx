@@ -1,3 +1,4 @@
+import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { HYDRATION_MESSAGES, type HydrationIntake, type HydrationSettings } from '@prato/core/schemas/hydration';
 import { Check, Clock, Droplet, GlassWater } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +27,16 @@ const FAILURE: Record<IntakeAction, string> = {
  * Spec §2 Hydration: today's reminders; tapping one asks for confirmation, then marks or unmarks it.
  * Each reminder is locked while its own request is in flight, so a double tap never sends twice.
  */
-export function RemindersGrid({ intakes, unit }: { intakes: HydrationIntake[]; unit: HydrationSettings['unit'] }) {
+export function RemindersGrid({
+  intakes,
+  unit,
+  pendingIds = new Set(),
+}: {
+  intakes: HydrationIntake[];
+  unit: HydrationSettings['unit'];
+  /** Intakes logged offline, not yet sent: shown as drunk, marked pending, and not tappable. */
+  pendingIds?: ReadonlySet<string>;
+}) {
   const update = useUpdateIntake();
   const drink = useDrinkNow();
   const [inFlight, setInFlight] = useState<ReadonlySet<string>>(new Set());
@@ -54,7 +64,10 @@ export function RemindersGrid({ intakes, unit }: { intakes: HydrationIntake[]; u
     drink.mutate(
       {},
       {
-        onSuccess: () => toast.success(HYDRATION_MESSAGES.registered),
+        onSuccess: (result) =>
+          result.status === 'queued'
+            ? toast.info(OFFLINE_MESSAGES.queued)
+            : toast.success(HYDRATION_MESSAGES.registered),
         onError: () => toast.error(HYDRATION_MESSAGES.registerFailed),
       },
     );
@@ -77,16 +90,17 @@ export function RemindersGrid({ intakes, unit }: { intakes: HydrationIntake[]; u
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Lembretes">
           {intakes.map((intake) => {
             const locked = inFlight.has(intake.id);
+            const queued = pendingIds.has(intake.id);
             return (
               <li key={intake.id}>
                 <button
                   type="button"
                   onClick={() => setChosen(intake)}
-                  disabled={locked}
+                  disabled={locked || queued}
                   aria-busy={locked}
                   aria-pressed={intake.completed}
                   aria-label={`${intake.scheduledTime}, ${formatVolume(intake.amountMl, unit)}, ${
-                    intake.completed ? 'registrada' : 'pendente'
+                    queued ? 'registrada, aguardando envio' : intake.completed ? 'registrada' : 'pendente'
                   }`}
                   className={cn(
                     'flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-sm transition-colors',
@@ -111,6 +125,11 @@ export function RemindersGrid({ intakes, unit }: { intakes: HydrationIntake[]; u
                   <span className={cn('text-xs', intake.completed ? 'text-sky-50' : 'text-slate-500')}>
                     {formatVolume(intake.amountMl, unit)}
                   </span>
+                  {queued && (
+                    <span className="rounded-full bg-amber-100 px-1.5 text-[10px] font-semibold text-amber-900">
+                      {OFFLINE_MESSAGES.pendingBadge}
+                    </span>
+                  )}
                 </button>
               </li>
             );

@@ -11,5 +11,9 @@ export function saveMeal(meal: SaveMeal) {
 }
 
 export function useSaveMeal() {
-  return useMutation({ mutationFn: saveMeal });
+  return useMutation({
+    // Not paused while offline: without a connection the record goes to the offline queue.
+    networkMode: 'always',
+    mutationFn: saveMeal,
+  });
 }
