@@ -221,8 +221,10 @@ test('an intake logged offline counts in the progress and the grid, marked pendi
   expect(within(progress()).getByText('1/9')).toBeInTheDocument();
   expect(within(progress()).getByText('250 ml')).toBeInTheDocument();
 
+  // The start-up sync has found no server (the button reads the count again, not 'Sincronizando...').
+  const pendingButton = await screen.findByRole('button', { name: '1 pendente(s)' });
   reachable = true;
-  await user.click(screen.getByRole('button', { name: '1 pendente(s)' }));
+  await user.click(pendingButton);
   await waitFor(() => expect(screen.queryByRole('button', { name: /aguardando envio/ })).not.toBeInTheDocument());
   expect(writes.filter((write) => write.method === 'POST')).toEqual([
     {
