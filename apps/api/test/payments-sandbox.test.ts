@@ -41,6 +41,8 @@ test('sandbox: checkout page, Pagar, then /obrigado with the plan active for 365
   const page = await ana.c.get(url);
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
+  // The form's POST must carry the page's Origin (helmet's no-referrer would make it `null`, refused).
+  expect(page.headers['referrer-policy']).toBe('same-origin');
   expect(page.body).toContain('Checkout de teste (sandbox)');
   expect(page.body).toContain('Premium Anual');
   expect(page.body).toContain('R$&nbsp;179,90'.replace('&nbsp;', '\u00a0'));

@@ -99,10 +99,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; en
     },
     async (request, reply) => {
       const checkout = checkoutOf(request.query.token, currentUser(request).id);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(checkoutPage(request.query.token, checkout));
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // With helmet's no-referrer the form's POST would say `Origin: null`, which the origin check refuses.
+          .header('referrer-policy', 'same-origin')
+          .send(checkoutPage(request.query.token, checkout))
+      );
     },
   );
 

@@ -4,6 +4,7 @@ import { APP_VERSION } from '@/config/app';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useUser } from '@/features/auth/hooks/use-user';
+import { LiveSubscription } from '@/features/subscription/components/live-subscription';
 import { OfflineSync } from '../offline-sync';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -94,6 +95,7 @@ function MobileHeader() {
 
 /** Shell of the signed-in pages: sidebar on desktop, header + bottom bar on mobile. */
 export default function AppLayout() {
+  const user = useUser();
   return (
     <div className="min-h-dvh bg-slate-50">
       <Sidebar />
@@ -103,6 +105,7 @@ export default function AppLayout() {
       </main>
       <BottomBar />
       <OfflineSync />
+      <LiveSubscription userId={user.id} />
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { pageTitle } from '@/config/app';
+import { PlansScreen } from '@/features/subscription/components/plans-screen';
 
 export default function SubscriptionRoute() {
   return (
-    <UnderConstruction
-      title="Assinatura Premium"
-      description="Aqui você verá os planos Premium, poderá assinar e acompanhar a validade da sua assinatura."
-    />
+    <>
+      <title>{pageTitle('Assinatura Premium')}</title>
+      <PlansScreen />
+    </>
   );
 }

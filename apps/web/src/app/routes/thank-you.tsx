@@ -1,10 +1,11 @@
-import { UnderConstruction } from '@/components/under-construction';
+import { pageTitle } from '@/config/app';
+import { ThankYouScreen } from '@/features/subscription/components/thank-you-screen';
 
 export default function ThankYouRoute() {
   return (
-    <UnderConstruction
-      title="Obrigado!"
-      description="Aqui você verá a confirmação da sua assinatura e os recursos liberados."
-    />
+    <>
+      <title>{pageTitle('Obrigado!')}</title>
+      <ThankYouScreen />
+    </>
   );
 }

@@ -1,0 +1,132 @@
+import type { MySubscription } from '@prato/core/schemas/subscription';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, expect, test, vi } from 'vitest';
+import { apiError, signedIn } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+const FREE: MySubscription = {
+  subscription: {
+    plan: 'free',
+    status: 'active',
+    currentPeriodStart: '2026-01-05T12:00:00.000Z',
+    currentPeriodEnd: null,
+  },
+  effectivePlan: 'free',
+  isPremium: false,
+  isExpired: false,
+  isExpiringSoon: false,
+  daysRemaining: null,
+  statusMessage: 'Plano Grátis',
+};
+
+const ANNUAL: MySubscription = {
+  subscription: {
+    plan: 'premium_annual',
+    status: 'active',
+    currentPeriodStart: '2026-11-23T12:00:00.000Z',
+    currentPeriodEnd: '2027-11-23T12:00:00.000Z',
+  },
+  effectivePlan: 'premium_annual',
+  isPremium: true,
+  isExpired: false,
+  isExpiringSoon: false,
+  daysRemaining: 365,
+  statusMessage: 'Válido por mais 365 dias',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function plansScreen(subscription: MySubscription = FREE) {
+  server.use(
+    signedIn(),
+    http.get('/api/me/subscription', () => HttpResponse.json(subscription)),
+  );
+  return renderApp('/assinatura');
+}
+
+test('paid plans from core with their badges, the FAQ and the way back to /app', async () => {
+  plansScreen();
+  expect(await screen.findByRole('heading', { name: 'Planos Premium' })).toBeInTheDocument();
+  const plans = within(screen.getByRole('list', { name: 'Planos' })).getAllByRole('listitem', { name: /Premium/ });
+  expect(plans.map((plan) => within(plan).getByRole('heading').textContent)).toEqual([
+    'Premium Mensal',
+    'Premium Trimestral',
+    'Premium Anual',
+  ]);
+  expect(within(plans[2] as HTMLElement).getByText('MAIS VANTAJOSO')).toBeInTheDocument();
+  expect(within(plans[1] as HTMLElement).getByText('POPULAR')).toBeInTheDocument();
+  expect(within(plans[0] as HTMLElement).queryByText(/POPULAR|MAIS VANTAJOSO/)).toBeNull();
+  expect(within(plans[2] as HTMLElement).getByText(/179,90/)).toBeInTheDocument();
+  expect(screen.getByText('A assinatura é renovada automaticamente?')).toBeInTheDocument();
+  expect(screen.getByText('Posso cancelar quando quiser?')).toBeInTheDocument();
+  expect(screen.getByText(/plano gratuito, com 2 refeições\/dia/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/app');
+  // Free users see no active-plan banner.
+  expect(screen.queryByText(/Válido até/)).toBeNull();
+});
+
+test('choosing a plan says it is redirecting and sends the browser to the checkout', async () => {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, assign });
+  const asked: unknown[] = [];
+  server.use(
+    http.post('/api/payments/checkout', async ({ request }) => {
+      asked.push(await request.json());
+      return HttpResponse.json({ url: '/api/payments/sandbox/checkout?token=abc' });
+    }),
+  );
+  plansScreen();
+  await userEvent.click(await screen.findByRole('button', { name: 'Assinar Premium Anual' }));
+  expect(await screen.findByText('Redirecionando para o checkout seguro...')).toBeInTheDocument();
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/checkout?token=abc'));
+  expect(asked).toEqual([{ plan: 'premium_annual' }]);
+});
+
+test('a checkout that cannot open says so and lets the user try again', async () => {
+  server.use(http.post('/api/payments/checkout', () => apiError(403, 'CHECKOUT_UNAVAILABLE', 'x')));
+  plansScreen();
+  await userEvent.click(await screen.findByRole('button', { name: 'Assinar Premium Mensal' }));
+  expect(await screen.findByText('Não foi possível abrir o checkout. Tente novamente.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Assinar Premium Mensal' })).toBeEnabled();
+});
+
+test('a premium user sees the active plan valid until its end, and "Atualizar Status" syncs', async () => {
+  let syncs = 0;
+  server.use(
+    http.post('/api/payments/sync', () => {
+      syncs += 1;
+      return HttpResponse.json({ success: true, result: { subscriptionsPersisted: 0 } });
+    }),
+  );
+  plansScreen(ANNUAL);
+  expect(await screen.findByText('Seu plano: Premium Anual')).toBeInTheDocument();
+  expect(screen.getByText('Válido até 23/11/2027')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Renovar Premium Anual' })).toBeInTheDocument();
+  const before = syncs;
+  await userEvent.click(screen.getByRole('button', { name: 'Atualizar Status' }));
+  expect(await screen.findByText('Status da assinatura atualizado.')).toBeInTheDocument();
+  expect(syncs).toBe(before + 1);
+});
+
+test('/obrigado syncs, shows the plan, its expiry and the unlocked features, then counts down', async () => {
+  let syncs = 0;
+  server.use(
+    signedIn(),
+    http.post('/api/payments/sync', () => {
+      syncs += 1;
+      return HttpResponse.json({ success: true, result: { subscriptionsPersisted: 0 } });
+    }),
+    http.get('/api/me/subscription', () => HttpResponse.json(ANNUAL)),
+  );
+  renderApp('/obrigado?plan=premium_annual&transaction_id=sandbox-123');
+  expect(await screen.findByRole('heading', { name: 'Obrigado!' })).toBeInTheDocument();
+  expect(screen.getByText('Premium Anual')).toBeInTheDocument();
+  expect(screen.getByText('Válido até 23/11/2027')).toBeInTheDocument();
+  expect(screen.getByText('Assistente nutricional com IA')).toBeInTheDocument();
+  expect(screen.getByText('Transação: sandbox-123')).toBeInTheDocument();
+  expect(screen.getByText(/Você será redirecionado em \d s\./)).toBeInTheDocument();
+  expect(syncs).toBeGreaterThanOrEqual(1);
+});

@@ -1,0 +1,212 @@
+import {
+  FREE_MEALS_PER_DAY,
+  formatBRL,
+  getPlan,
+  monthlyPriceCents,
+  PAID_PLANS,
+  savingPercent,
+} from '@prato/core/domain/plans';
+import { PAYMENT_SYNC } from '@prato/core/domain/payments';
+import { CHECKOUT_MESSAGES, type CheckoutRequest } from '@prato/core/schemas/payments';
+import type { MySubscription } from '@prato/core/schemas/subscription';
+import { ArrowLeft, Check, Crown, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useMySubscription } from '../api/get-my-subscription';
+import { useStartCheckout } from '../api/start-checkout';
+import { useSyncPayments } from '../api/sync-payments';
+import { formatDate } from './format';
+
+type PaidPlanId = CheckoutRequest['plan'];
+
+/** Spec §2: MAIS VANTAJOSO on annual, POPULAR on quarterly. */
+const BADGES: Partial<Record<PaidPlanId, string>> = {
+  premium_annual: 'MAIS VANTAJOSO',
+  premium_quarterly: 'POPULAR',
+};
+
+const PERIOD_TEXT = { monthly: 'por mês', quarterly: 'a cada 3 meses', yearly: 'por ano', none: '' } as const;
+
+const FAQ = [
+  {
+    question: 'A assinatura é renovada automaticamente?',
+    answer:
+      'Sim. Ao fim de cada período a cobrança é renovada automaticamente no mesmo plano, para você não perder o acesso Premium.',
+  },
+  {
+    question: 'Posso cancelar quando quiser?',
+    answer:
+      'Sim, você pode cancelar a qualquer momento, sem multa. O acesso Premium continua até o fim do período já pago.',
+  },
+  {
+    question: 'O que acontece se eu não renovar?',
+    answer: `Você volta para o plano gratuito, com ${FREE_MEALS_PER_DAY} refeições/dia e histórico limitado. Seus registros continuam guardados.`,
+  },
+] as const;
+
+function ActivePlanBanner({ state }: { state: MySubscription }) {
+  const sync = useSyncPayments();
+  const refresh = () =>
+    sync.mutate(PAYMENT_SYNC.recentLookbackMs, {
+      onSuccess: () => toast.success('Status da assinatura atualizado.'),
+      onError: () => toast.error('Não foi possível atualizar o status. Tente novamente.'),
+    });
+  return (
+    <section
+      aria-labelledby="active-plan"
+      className="flex flex-col gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-emerald-700">
+          <Crown className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 id="active-plan" className="font-semibold text-emerald-900">
+            Seu plano: {getPlan(state.effectivePlan).label}
+          </h2>
+          <p className="text-sm text-emerald-800">
+            {state.subscription?.currentPeriodEnd
+              ? `Válido até ${formatDate(state.subscription.currentPeriodEnd)}`
+              : state.statusMessage}
+          </p>
+        </div>
+      </div>
+      <Button variant="outline" onClick={refresh} disabled={sync.isPending}>
+        <RefreshCw className={cn('size-4', sync.isPending && 'animate-spin')} aria-hidden />
+        Atualizar Status
+      </Button>
+    </section>
+  );
+}
+
+function PlanCard({
+  planId,
+  current,
+  busy,
+  onChoose,
+}: {
+  planId: PaidPlanId;
+  current: boolean;
+  busy: boolean;
+  onChoose: (plan: PaidPlanId) => void;
+}) {
+  const plan = getPlan(planId);
+  const badge = BADGES[planId];
+  const saving = savingPercent(plan);
+  const titleId = `plan-${planId}`;
+  return (
+    <li
+      aria-labelledby={titleId}
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6',
+        badge === 'MAIS VANTAJOSO' ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-slate-200',
+      )}
+    >
+      {badge ? (
+        <span className="absolute -top-3 left-5 rounded-full bg-emerald-700 px-3 py-1 text-xs font-bold tracking-wide text-white">
+          {badge}
+        </span>
+      ) : null}
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {plan.label}
+      </h2>
+      <p className="mt-3">
+        <span className="text-3xl font-bold text-slate-900">{formatBRL(plan.priceCents)}</span>{' '}
+        <span className="text-sm text-slate-600">{PERIOD_TEXT[plan.billingPeriod]}</span>
+      </p>
+      {plan.billingPeriod !== 'monthly' ? (
+        <p className="mt-1 text-sm text-slate-600">
+          {formatBRL(monthlyPriceCents(plan))}/mês{saving > 0 ? ` · economia de ${saving}%` : ''}
+        </p>
+      ) : null}
+      <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button className="mt-5 w-full" onClick={() => onChoose(planId)} disabled={busy}>
+        {current ? `Renovar ${plan.label}` : `Assinar ${plan.label}`}
+      </Button>
+    </li>
+  );
+}
+
+/** Subscription plans (spec §2 /assinatura): paid plans from core, the active plan, the FAQ. */
+export function PlansScreen() {
+  const subscription = useMySubscription();
+  const checkout = useStartCheckout();
+
+  const choose = (plan: PaidPlanId) => {
+    const toastId = toast.loading(CHECKOUT_MESSAGES.redirecting);
+    checkout.mutate(plan, {
+      onSuccess: ({ url }) => window.location.assign(url),
+      onError: () => toast.error(CHECKOUT_MESSAGES.failed, { id: toastId }),
+    });
+  };
+  const state = subscription.data;
+  // The button stays disabled while the browser leaves for the checkout.
+  const busy = checkout.isPending || checkout.isSuccess;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6">
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link to={paths.app.getHref()}>
+            <ArrowLeft className="size-4" aria-hidden />
+            Voltar
+          </Link>
+        </Button>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Planos Premium</h1>
+        <p className="mt-1 text-slate-600">
+          Cálculos ilimitados, histórico completo e o assistente nutricional com IA.
+        </p>
+      </div>
+
+      {subscription.isPending ? (
+        <div className="flex justify-center py-4">
+          <Spinner label="Carregando sua assinatura..." />
+        </div>
+      ) : state?.isPremium ? (
+        <ActivePlanBanner state={state} />
+      ) : null}
+
+      <ul aria-label="Planos" className="grid grid-cols-1 gap-6 pt-3 md:grid-cols-3">
+        {PAID_PLANS.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            planId={plan.id as PaidPlanId}
+            current={Boolean(state?.isPremium && state.effectivePlan === plan.id)}
+            busy={busy}
+            onChoose={choose}
+          />
+        ))}
+      </ul>
+      <p className="text-center text-xs text-slate-500">
+        Pagamento processado em ambiente seguro. Valores em reais (BRL).
+      </p>
+
+      <section aria-labelledby="faq-title" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+        <h2 id="faq-title" className="text-lg font-semibold text-slate-900">
+          Perguntas frequentes
+        </h2>
+        <div className="mt-3 divide-y divide-slate-100">
+          {FAQ.map((item) => (
+            <details key={item.question} className="group py-3">
+              <summary className="cursor-pointer list-inside font-medium text-slate-900 marker:text-emerald-700">
+                {item.question}
+              </summary>
+              <p className="mt-2 text-sm text-slate-600">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}
