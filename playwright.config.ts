@@ -7,6 +7,7 @@ const dataRoot = process.env.E2E_DATA_ROOT ?? path.join(os.tmpdir(), 'prato-e2e-
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const CONFIRM_FIRST_PORT = Number(process.env.E2E_CONFIRM_PORT ?? 3211);
 const HISTORY_PORT = Number(process.env.E2E_HISTORY_PORT ?? 3212);
+const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3213);
 
 const SERVE = 'node --import tsx apps/api/src/server.ts';
 
@@ -64,7 +65,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /confirm-first|history\.spec/,
+      testIgnore: /confirm-first|history\.spec|admin\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -84,6 +85,12 @@ export default defineConfig({
       use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
     },
     {
+      // Its own server, seeded with the journey's accounts; the admin is granted by the CLI before it starts.
+      name: 'admin',
+      testMatch: /admin\.spec/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${ADMIN_PORT}` },
+    },
+    {
       name: 'confirm-first',
       testMatch: /confirm-first/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${CONFIRM_FIRST_PORT}` },
@@ -97,6 +104,13 @@ export default defineConfig({
       'history',
       {},
       `node --import tsx bench/seed-history.ts --e2e --fresh --data-dir ${path.join(dataRoot, 'history')} && ${SERVE}`,
+    ),
+    server(
+      ADMIN_PORT,
+      'admin',
+      {},
+      `node --import tsx bench/seed-admin.ts --e2e --fresh --data-dir ${path.join(dataRoot, 'admin')} && ` +
+        `node --import tsx apps/api/src/cli/admin.ts grant admin.e2e@example.com && ${SERVE}`,
     ),
   ],
 });

@@ -27,8 +27,8 @@ async function freePort() {
 
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'prato-e2e-'));
 const ports = process.env.E2E_PORT
-  ? [process.env.E2E_PORT, process.env.E2E_CONFIRM_PORT, process.env.E2E_HISTORY_PORT]
-  : [await freePort(), await freePort(), await freePort()];
+  ? [process.env.E2E_PORT, process.env.E2E_CONFIRM_PORT, process.env.E2E_HISTORY_PORT, process.env.E2E_ADMIN_PORT]
+  : [await freePort(), await freePort(), await freePort(), await freePort()];
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {
@@ -37,6 +37,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_PORT: String(ports[0]),
     E2E_CONFIRM_PORT: String(ports[1] ?? Number(ports[0]) + 1),
     E2E_HISTORY_PORT: String(ports[2] ?? Number(ports[0]) + 2),
+    E2E_ADMIN_PORT: String(ports[3] ?? Number(ports[0]) + 3),
   },
 });
 rmSync(dataRoot, { recursive: true, force: true });

@@ -58,7 +58,18 @@ test('a non-admin opening /admin goes to /home', async () => {
 });
 
 test('an admin sees /admin and the admin links', async () => {
-  server.use(signedIn(makeUser({ isAdmin: true })));
+  server.use(
+    signedIn(makeUser({ isAdmin: true })),
+    http.get('/api/admin/metrics', () =>
+      HttpResponse.json({
+        totalUsers: 1,
+        planCounts: { premium_monthly: 0, premium_quarterly: 0, premium_annual: 0 },
+        risk: { expired: 0, due_7: 0, due_30: 0, ok: 1 },
+      }),
+    ),
+    http.get('/api/admin/users', () => HttpResponse.json({ users: [], total: 0, page: 1, pageSize: 25 })),
+    http.get('/api/admin/segments', () => HttpResponse.json({ segments: [] })),
+  );
 
   renderApp('/admin');
 

@@ -53,12 +53,13 @@ function Sidebar() {
   );
 }
 
+// Opaque: the 11 px slate-500 labels keep 4.5:1 over whatever content scrolls beneath (axe on /admin).
 function BottomBar() {
   const items = useNavItems().filter((item) => item.shortLabel);
   return (
     <nav
       aria-label="Navegação inferior"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="flex">
         {items.map(({ to, shortLabel, icon: Icon }) => (

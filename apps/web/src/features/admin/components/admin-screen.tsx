@@ -1,0 +1,367 @@
+import { ADMIN_DUE_FILTER_DAYS, ADMIN_PAGE_SIZE, RISK_BUCKET_LABELS } from '@prato/core/domain/admin';
+import { PAID_PLANS, PLAN_IDS, PLANS, type PlanId } from '@prato/core/domain/plans';
+import { ADMIN_MESSAGES, type AdminFilters, type AdminSortField, type AdminUserRow } from '@prato/core/schemas/admin';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useExportUsers } from '../api/export-users';
+import { useAdminMetrics } from '../api/get-admin-metrics';
+import { useAdminUsers } from '../api/get-admin-users';
+import { BulkUpdateDialog } from './bulk-update-dialog';
+import { EditUserDialog, selectClass } from './edit-user-dialog';
+import { daysRemainingClass, daysRemainingText, formatCount, formatDate, formatLastPayment } from './format';
+import { SegmentsBar } from './segments-bar';
+
+interface Column {
+  field: AdminSortField;
+  label: string;
+}
+
+const COLUMNS: Column[] = [
+  { field: 'fullName', label: 'Nome' },
+  { field: 'email', label: 'Email' },
+  { field: 'plan', label: 'Plano' },
+  { field: 'status', label: 'Status' },
+  { field: 'currentPeriodEnd', label: 'Período' },
+  { field: 'daysRemaining', label: 'Dias restantes' },
+  { field: 'lastPaymentAt', label: 'Último pagamento' },
+];
+
+/** Spec §2 Admin: metric cards, search, due filters, sortable table, pagination, edit modal, segments, bulk, export. */
+export function AdminScreen() {
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [plan, setPlan] = useState<PlanId | ''>('');
+  const [extra, setExtra] = useState<AdminFilters>({});
+  const [dueInDays, setDueInDays] = useState<number | undefined>(undefined);
+  const [sort, setSort] = useState<AdminSortField>('userCreatedAt');
+  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Map<string, string>>(new Map());
+  const [editing, setEditing] = useState<AdminUserRow | null>(null);
+  /** The selection when the bulk dialog opened (kept for its result list after the table's selection clears). */
+  const [bulkSelection, setBulkSelection] = useState<Map<string, string> | null>(null);
+
+  const filters: AdminFilters = {
+    ...extra,
+    ...(deferredSearch.trim() ? { search: deferredSearch.trim() } : {}),
+    ...(plan ? { plans: [plan] } : {}),
+    ...(dueInDays !== undefined ? { dueInDays } : {}),
+  };
+  const metrics = useAdminMetrics();
+  const users = useAdminUsers({ filters, sort, direction, page });
+  const exporter = useExportUsers();
+
+  const resetPage = () => setPage(1);
+  function applySegment(next: AdminFilters) {
+    const plans = next.plans ?? [];
+    setSearch(next.search ?? '');
+    setPlan(plans.length === 1 ? (plans[0] as PlanId) : '');
+    setDueInDays(next.dueInDays);
+    // What the toolbar cannot show (several plans, statuses, a risk bucket) still filters the table.
+    setExtra({
+      ...(plans.length > 1 ? { plans } : {}),
+      ...(next.statuses ? { statuses: next.statuses } : {}),
+      ...(next.risk ? { risk: next.risk } : {}),
+    });
+    resetPage();
+  }
+  function toggleSort(field: AdminSortField) {
+    if (sort === field) setDirection(direction === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(field);
+      setDirection('asc');
+    }
+    resetPage();
+  }
+
+  const rows = users.data?.users ?? [];
+  const total = users.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row.userId));
+
+  function toggleRow(row: AdminUserRow, on: boolean) {
+    const next = new Map(selected);
+    if (on) next.set(row.userId, row.email);
+    else next.delete(row.userId);
+    setSelected(next);
+  }
+  function togglePage(on: boolean) {
+    const next = new Map(selected);
+    for (const row of rows) {
+      if (on) next.set(row.userId, row.email);
+      else next.delete(row.userId);
+    }
+    setSelected(next);
+  }
+
+  return (
+    <div className="space-y-6">
+      <Metrics metrics={metrics} />
+
+      <Card className="space-y-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-64">
+            <label htmlFor="admin-search" className="block text-sm font-medium text-slate-700">
+              Buscar por nome ou email
+            </label>
+            <div className="relative mt-1.5">
+              <Search className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
+              <Input
+                id="admin-search"
+                type="search"
+                className="pl-9"
+                value={search}
+                placeholder="maria@exemplo.com"
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  resetPage();
+                }}
+              />
+            </div>
+          </div>
+          <div className="w-full sm:w-56">
+            <label htmlFor="admin-plan" className="block text-sm font-medium text-slate-700">
+              Plano
+            </label>
+            <select
+              id="admin-plan"
+              className={cn(selectClass, 'mt-1.5')}
+              value={plan}
+              onChange={(event) => {
+                setPlan(event.target.value as PlanId | '');
+                const { plans: _replaced, ...rest } = extra;
+                setExtra(rest);
+                resetPage();
+              }}
+            >
+              <option value="">Todos os planos</option>
+              {PLAN_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {PLANS[id].label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Vencimento">
+          {[undefined, ...ADMIN_DUE_FILTER_DAYS].map((days) => (
+            <Button
+              key={days ?? 'all'}
+              size="sm"
+              variant={dueInDays === days ? 'primary' : 'outline'}
+              aria-pressed={dueInDays === days}
+              onClick={() => {
+                setDueInDays(days);
+                resetPage();
+              }}
+            >
+              {days === undefined ? 'Todos' : `Vencem em ${days} dias`}
+            </Button>
+          ))}
+        </div>
+
+        <SegmentsBar filters={filters} onApply={applySegment} />
+
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {users.isPending ? 'Carregando usuários...' : `${formatCount(total)} usuário(s)`}
+            {selected.size > 0 ? ` · ${selected.size} selecionado(s)` : ''}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {selected.size > 0 ? (
+              <>
+                <Button variant="ghost" size="sm" onClick={() => setSelected(new Map())}>
+                  Limpar seleção
+                </Button>
+                <Button size="sm" onClick={() => setBulkSelection(new Map(selected))}>
+                  Alterar selecionados
+                </Button>
+              </>
+            ) : null}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={exporter.isPending}
+              aria-busy={exporter.isPending}
+              onClick={() =>
+                exporter.mutate(filters, {
+                  onSuccess: (filename) => toast.success(`Exportado: ${filename}`),
+                  onError: (failure) => toast.error(errorMessage(failure, ADMIN_MESSAGES.actionFailed('export_users'))),
+                })
+              }
+            >
+              <Download className="size-4" aria-hidden />
+              {exporter.isPending ? 'Exportando...' : 'Exportar CSV'}
+            </Button>
+          </div>
+        </div>
+
+        {users.isError ? (
+          <Alert>
+            {ADMIN_MESSAGES.loadFailed}
+            <Button variant="link" className="ml-2" onClick={() => void users.refetch()}>
+              Tentar novamente
+            </Button>
+          </Alert>
+        ) : users.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner className="size-8" />
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="py-10 text-center text-slate-600">Nenhum usuário encontrado com esses filtros.</p>
+        ) : (
+          <div className="-mx-5 overflow-x-auto sm:mx-0" aria-busy={users.isFetching}>
+            <table className="w-full min-w-[56rem] text-left text-sm">
+              <caption className="sr-only">
+                Usuários, ordenados por {COLUMNS.find((c) => c.field === sort)?.label ?? 'cadastro'}
+              </caption>
+              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
+                <tr>
+                  <th scope="col" className="w-10 px-3 py-2">
+                    <Checkbox
+                      aria-label="Selecionar todos desta página"
+                      checked={allOnPage}
+                      onCheckedChange={(value) => togglePage(value === true)}
+                    />
+                  </th>
+                  {COLUMNS.map((column) => (
+                    <th
+                      key={column.field}
+                      scope="col"
+                      className="px-3 py-2"
+                      aria-sort={sort === column.field ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                    >
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 rounded font-semibold uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600"
+                        onClick={() => toggleSort(column.field)}
+                      >
+                        {column.label}
+                        {sort === column.field ? (
+                          direction === 'asc' ? (
+                            <ArrowUp className="size-3.5" aria-hidden />
+                          ) : (
+                            <ArrowDown className="size-3.5" aria-hidden />
+                          )
+                        ) : (
+                          <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />
+                        )}
+                      </button>
+                    </th>
+                  ))}
+                  <th scope="col" className="px-3 py-2">
+                    <span className="sr-only">Ações</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={row.userId} className="align-top">
+                    <td className="px-3 py-2.5">
+                      <Checkbox
+                        aria-label={`Selecionar ${row.email}`}
+                        checked={selected.has(row.userId)}
+                        onCheckedChange={(value) => toggleRow(row, value === true)}
+                      />
+                    </td>
+                    <td className="px-3 py-2.5 font-medium text-slate-900">{row.fullName ?? '—'}</td>
+                    <td className="px-3 py-2.5 break-all text-slate-700">{row.email}</td>
+                    <td className="px-3 py-2.5">{row.planLabel}</td>
+                    <td className="px-3 py-2.5">{row.statusLabel}</td>
+                    <td className="px-3 py-2.5 whitespace-nowrap">
+                      {formatDate(row.currentPeriodStart)} – {formatDate(row.currentPeriodEnd)}
+                    </td>
+                    <td className="px-3 py-2.5">
+                      <span
+                        className={cn(
+                          'inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold',
+                          daysRemainingClass(row.daysRemaining),
+                        )}
+                      >
+                        {daysRemainingText(row.daysRemaining)}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2.5 text-slate-700">
+                      {formatLastPayment(row.lastPaymentStatus, row.lastPaymentAt, row.lastPaymentAmount)}
+                    </td>
+                    <td className="px-3 py-2.5">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setEditing(row)}
+                        aria-label={`Editar ${row.email}`}
+                      >
+                        Editar
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        {totalPages > 1 ? (
+          <nav aria-label="Páginas" className="flex items-center justify-between gap-2">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Anterior
+            </Button>
+            <span className="text-sm text-slate-600">
+              Página {page} de {formatCount(totalPages)}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
+              Próxima
+            </Button>
+          </nav>
+        ) : null}
+      </Card>
+
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <BulkUpdateDialog
+        selected={bulkSelection}
+        onClose={() => setBulkSelection(null)}
+        onDone={() => setSelected(new Map())}
+      />
+    </div>
+  );
+}
+
+function Metrics({ metrics }: { metrics: ReturnType<typeof useAdminMetrics> }) {
+  if (metrics.isError) return <Alert>{ADMIN_MESSAGES.loadFailed}</Alert>;
+  const data = metrics.data;
+  const cards: { label: string; value: number | undefined; tone?: string }[] = [
+    { label: 'Usuários', value: data?.totalUsers },
+    ...PAID_PLANS.map((plan) => ({
+      label: plan.label,
+      value: data?.planCounts[plan.id as Exclude<PlanId, 'free'>],
+    })),
+    { label: RISK_BUCKET_LABELS.expired, value: data?.risk.expired, tone: 'text-red-700' },
+    { label: RISK_BUCKET_LABELS.due_7, value: data?.risk.due_7, tone: 'text-orange-700' },
+    { label: RISK_BUCKET_LABELS.due_30, value: data?.risk.due_30, tone: 'text-yellow-800' },
+    { label: RISK_BUCKET_LABELS.ok, value: data?.risk.ok },
+  ];
+  return (
+    <section aria-label="Métricas">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {cards.map((card) => (
+          <div key={card.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <dt className="text-xs font-medium text-slate-600">{card.label}</dt>
+            <dd className={cn('mt-1 text-2xl font-bold tabular-nums text-slate-900', card.tone)}>
+              {card.value === undefined ? <Spinner className="size-5" /> : formatCount(card.value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { ADMIN_QUICK_RENEW_DAYS } from '@prato/core/domain/admin';
+import { getPlan, PLAN_IDS, PLANS, type PlanId } from '@prato/core/domain/plans';
+import { ADMIN_MESSAGES, type AdminBulkResult, type AdminSubscriptionChangeInput } from '@prato/core/schemas/admin';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import { useBulkUpdate } from '../api/bulk-update';
+import { selectClass } from './edit-user-dialog';
+
+interface BulkUpdateDialogProps {
+  /** The selected users (id → e-mail, for the result list). Null: closed. */
+  selected: Map<string, string> | null;
+  onClose: () => void;
+  onDone: (succeeded: string[]) => void;
+}
+
+/** The same change for every selected user; the result lists who succeeded and who failed, and why. */
+export function BulkUpdateDialog({ selected, onClose, onDone }: BulkUpdateDialogProps) {
+  return (
+    <Dialog open={selected !== null} onOpenChange={(open) => !open && onClose()}>
+      {selected ? (
+        <DialogContent
+          title="Alterar em lote"
+          description={`A mesma alteração para ${selected.size} usuário(s) selecionado(s).`}
+          className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        >
+          <BulkForm selected={selected} onDone={onDone} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function BulkForm({ selected, onDone }: { selected: Map<string, string>; onDone: (succeeded: string[]) => void }) {
+  const [plan, setPlan] = useState<PlanId | ''>('');
+  const [addDays, setAddDays] = useState<number | null>(null);
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<AdminBulkResult | null>(null);
+  const bulk = useBulkUpdate();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const change: AdminSubscriptionChangeInput = {};
+    if (plan) change.plan = plan;
+    if (addDays) change.addDays = addDays;
+    if (notes.trim()) change.notes = notes.trim();
+    if (Object.keys(change).length === 0) {
+      setError(ADMIN_MESSAGES.noChange);
+      return;
+    }
+    setError(null);
+    bulk.mutate(
+      { ids: [...selected.keys()], change },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          onDone(answer.success.map((item) => item.userId));
+        },
+        onError: (failure) => setError(errorMessage(failure, ADMIN_MESSAGES.saveFailed)),
+      },
+    );
+  }
+
+  if (result) {
+    const email = (id: string) => selected.get(id) ?? id;
+    return (
+      <div className="space-y-4">
+        <Alert tone={result.failed.length === 0 ? 'success' : 'info'}>
+          {result.success.length} alterado(s) com sucesso, {result.failed.length} com falha.
+        </Alert>
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm" aria-label="Resultado">
+          {result.success.map((item) => (
+            <li key={item.userId} className="flex justify-between gap-3 px-3 py-2">
+              <span className="truncate">{email(item.userId)}</span>
+              <span className="font-medium text-emerald-700">Sucesso</span>
+            </li>
+          ))}
+          {result.failed.map((item) => (
+            <li key={item.userId} className="space-y-0.5 px-3 py-2">
+              <p className="flex justify-between gap-3">
+                <span className="truncate">{email(item.userId)}</span>
+                <span className="font-medium text-red-700">Falhou</span>
+              </p>
+              <p className="text-slate-600">{item.reason}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="flex justify-end">
+          <DialogClose asChild>
+            <Button>Fechar</Button>
+          </DialogClose>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <Field label="Plano">
+        {(control) => (
+          <select
+            {...control}
+            className={selectClass}
+            value={plan}
+            onChange={(event) => setPlan(event.target.value as PlanId | '')}
+          >
+            <option value="">Manter o plano de cada um</option>
+            {PLAN_IDS.map((id) => (
+              <option key={id} value={id}>
+                {PLANS[id].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-700">Adicionar dias</legend>
+        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Dias a adicionar">
+          {[null, ...ADMIN_QUICK_RENEW_DAYS].map((days) => (
+            <Button
+              key={days ?? 'none'}
+              size="sm"
+              role="radio"
+              aria-checked={addDays === days}
+              variant={addDays === days ? 'primary' : 'outline'}
+              disabled={plan !== '' && !getPlan(plan).isPremium && days !== null}
+              onClick={() => setAddDays(days)}
+            >
+              {days === null ? 'Nenhum' : `+${days} dias`}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+      <Field label="Observações">
+        {(control) => (
+          <textarea
+            {...control}
+            value={notes}
+            maxLength={1000}
+            rows={2}
+            onChange={(event) => setNotes(event.target.value)}
+            className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
+          />
+        )}
+      </Field>
+      {error ? <Alert>{error}</Alert> : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={bulk.isPending} aria-busy={bulk.isPending}>
+          {bulk.isPending ? 'Aplicando...' : `Aplicar a ${selected.size} usuário(s)`}
+        </Button>
+      </div>
+    </form>
+  );
+}
