@@ -192,7 +192,13 @@ async function main() {
     console.log(
       table(
         ['route', 'p50', 'p95', 'max', ''],
-        result.routes.map((r) => [r.name, r.p50, r.p95, r.max, r.path === '/api/auth/session' ? '' : r.pass ? 'PASS' : 'FAIL']),
+        result.routes.map((r) => [
+          r.name,
+          r.p50,
+          r.p95,
+          r.max,
+          r.path === '/api/auth/session' ? '' : r.pass ? 'PASS' : 'FAIL',
+        ]),
       ),
     );
     console.log(`export: ${JSON.stringify(result.export)}`);
