@@ -6,6 +6,9 @@ import { pwaIcons } from './build/icons';
 import { precompress } from './build/precompress';
 import { devShellFallback, prerenderLanding, SHELL_HTML } from './build/prerender';
 
+/** Also named in src/lib/read-cache.ts, which deletes it on sign-out. */
+const READ_CACHE = 'prato-api-reads';
+
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 export default defineConfig(({ mode }) => ({
@@ -56,10 +59,31 @@ export default defineConfig(({ mode }) => ({
         navigateFallback: `/${SHELL_HTML}`,
         // The first visit's worker takes the page at once; later versions wait for 'Atualizar Agora'.
         clientsClaim: true,
-        // The API is never answered from the cache: the server is the authority.
         navigateFallbackDenylist: [/^\/api\//],
-        // Water reminders pushed while the app is closed, and a tap on one (decision 012).
-        importScripts: ['/sw-push.js'],
+        // Offline reading (decision 016): the last successful answer of the reads the signed-in screens
+        // open with is kept; the network always goes first (the server is the authority), the copy only
+        // answers when there is no connection. Cleared on sign-out (lib/read-cache.ts).
+        runtimeCaching: [
+          {
+            // Serialised into sw.js: the pattern is written inline. Session, profile, home, the health
+            // lists, hydration, the user's own foods, plan usage and subscription.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin &&
+              request.method === 'GET' &&
+              /^\/api\/(auth\/session|profile|home|weights|activities|hydration\/(today|settings)|user-foods|planner\/usage|me\/subscription)$/.test(
+                url.pathname,
+              ),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: READ_CACHE,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+        ],
+        // Water reminders pushed while the app is closed, and a tap on one (decision 012); Background
+        // Sync of the offline queue (decision 016).
+        importScripts: ['/sw-push.js', '/sw-sync.js'],
       },
     }),
     precompress(),

@@ -18,6 +18,7 @@ import { PaymentHistory } from '@/features/profile/components/payment-history';
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
 import { SubscriptionCard } from '@/features/profile/components/subscription-card';
+import { clearReadCache } from '@/lib/read-cache';
 
 export default function ProfileRoute() {
   const profile = useProfile();
@@ -39,6 +40,7 @@ export default function ProfileRoute() {
   const onDeleted = () =>
     leaveThen(() => {
       queryClient.clear();
+      void clearReadCache();
       void setSessionUser(queryClient, null);
       toast.success(ACCOUNT_MESSAGES.deleted);
     });

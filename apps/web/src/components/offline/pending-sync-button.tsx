@@ -20,7 +20,8 @@ export function PendingSyncButton({ onSync }: { onSync: () => void }) {
       ) : (
         <CloudUpload className="size-4" aria-hidden />
       )}
-      <span role="status">{syncing ? OFFLINE_MESSAGES.syncing : OFFLINE_MESSAGES.pending(pending.length)}</span>
+      {/* Announced as it changes; not role=status, which would take the text out of the button's name. */}
+      <span aria-live="polite">{syncing ? OFFLINE_MESSAGES.syncing : OFFLINE_MESSAGES.pending(pending.length)}</span>
     </button>
   );
 }
