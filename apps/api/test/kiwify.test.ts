@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { signBody } from '../src/adapters/payments/kiwify-order';
+import { SALES_CACHE_MS } from '../src/adapters/payments/kiwify-provider';
 import { paymentEvents, unmatchedPaymentEvents } from '../src/db/schema/payments';
 import { paymentHistory } from '../src/db/schema/subscriptions';
 import { loadEnv } from '../src/env';
@@ -311,14 +312,15 @@ test('the sync repairs a missed webhook, only for the caller, across pages; the 
   expect(brunos.json()).toEqual({ success: true, result: { subscriptionsPersisted: 0 } });
   expect((await subscriptionOf(ana.c)).isPremium).toBe(false);
 
-  const synced = await ana.c.post('/api/payments/sync', { since: new Date(at.getTime() - DAY).toISOString() });
+  const synced = await ana.c.post('/api/payments/sync', {});
   expect(synced.json()).toEqual({ success: true, result: { subscriptionsPersisted: 1 } });
   expect((await subscriptionOf(ana.c)).effectivePlan).toBe('premium_annual');
   const salesCalls = kiwify.requests.filter((r) => r.path === '/v1/sales');
   expect(salesCalls.map((r) => r.query.get('page_number'))).toContain('2');
   expect(salesCalls.every((r) => r.headers['x-kiwify-account-id'] === CREDENTIALS.accountId)).toBe(true);
-  // One token for all these calls (cached).
+  // One token for all these calls, and one listing of the day range for Bruno's and Ana's syncs.
   expect(kiwify.requests.filter((r) => r.path === '/v1/oauth/token')).toHaveLength(1);
+  expect(salesCalls.filter((r) => r.query.get('page_number') === '1')).toHaveLength(1);
 
   expect((await deliver(t, missed)).json().outcome).toBe('duplicate');
   expect((await ana.c.post('/api/payments/sync', {})).json().result.subscriptionsPersisted).toBe(0);
@@ -332,7 +334,7 @@ test('the sync repairs a missed webhook, only for the caller, across pages; the 
 });
 
 test('429 and 5xx are retried with backoff, then given up; a revoked token is renewed once', async () => {
-  const { t, kiwify, now } = await setup();
+  const { t, kiwify, now, advance } = await setup();
   const ana = await user(t);
   kiwify.sales.push(order({ orderId: 'retry-1', externalId: ana.id, at: now() }));
 
@@ -340,18 +342,22 @@ test('429 and 5xx are retried with backoff, then given up; a revoked token is re
   const retried = await ana.c.post('/api/payments/sync', {});
   expect(retried.json()).toEqual({ success: true, result: { subscriptionsPersisted: 1 } });
 
+  advance(SALES_CACHE_MS);
   kiwify.revokeTokens();
   const before = kiwify.requests.length;
   expect((await ana.c.post('/api/payments/sync', {})).json().success).toBe(true);
   expect(kiwify.requests.slice(before).map((r) => r.path)).toEqual(['/v1/sales', '/v1/oauth/token', '/v1/sales']);
 
   // Four failures in a row: the first try and three retries, then the sync gives up (and says so).
+  advance(SALES_CACHE_MS);
   const start = kiwify.requests.length;
   kiwify.fail({ status: 503 }, { status: 502 }, { status: 429 }, { status: 500 });
   const gaveUp = await ana.c.post('/api/payments/sync', {});
   expect(gaveUp.statusCode).toBe(200);
   expect(gaveUp.json()).toEqual({ success: false, result: { subscriptionsPersisted: 0 } });
   expect(kiwify.requests.length - start).toBe(4);
+  // A failure is not cached: the next sync asks Kiwify again.
+  expect((await ana.c.post('/api/payments/sync', {})).json().success).toBe(true);
 });
 
 test('the periodic reconciliation maps every recent sale, one instance at a time', async () => {

@@ -130,3 +130,39 @@ test('/obrigado syncs, shows the plan, its expiry and the unlocked features, the
   expect(screen.getByText(/Você será redirecionado em \d s\./)).toBeInTheDocument();
   expect(syncs).toBeGreaterThanOrEqual(1);
 });
+
+test('the profile card warns 1–3 days before the end and offers renewal; the history asks for the 5 newest', async () => {
+  const limits: (string | null)[] = [];
+  server.use(
+    signedIn(),
+    http.get('/api/me/subscription', () =>
+      HttpResponse.json({
+        ...ANNUAL,
+        isExpiringSoon: true,
+        daysRemaining: 2,
+        statusMessage: 'Expira em 2 dia(s) - Renove agora!',
+      }),
+    ),
+    http.get('/api/me/payments', ({ request }) => {
+      limits.push(new URL(request.url).searchParams.get('limit'));
+      return HttpResponse.json({
+        payments: [
+          {
+            id: 'p1',
+            plan: 'premium_annual',
+            amountCents: 17990,
+            paymentStatus: 'paid',
+            paidAt: '2026-11-23T12:00:00.000Z',
+            createdAt: '2026-11-23T12:00:00.000Z',
+          },
+        ],
+      });
+    }),
+  );
+  renderApp('/profile');
+  expect(await screen.findByText('Sua assinatura está perto de expirar')).toBeInTheDocument();
+  expect(screen.getByText('Expira em 2 dia(s) - Renove agora!')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Renovar Assinatura' })).toHaveAttribute('href', '/assinatura');
+  expect(await screen.findByRole('cell', { name: /179,90/ })).toBeInTheDocument();
+  expect(limits).toEqual(['5']);
+});
