@@ -54,9 +54,28 @@ export function createEventsService(deps: {
     if (listeners.has(event.userId)) gateOf(event.userId).push(event);
   }
 
+  let listening: Promise<void> | null = null;
+  /**
+   * Listens once per instance. A database that cannot listen right now (down at start-up) does not stop
+   * the app from starting: the failure is logged and the next stream to open tries again.
+   */
+  function ensureListening(): Promise<void> {
+    if (stopListening) return Promise.resolve();
+    listening ??= deps
+      .listen(USER_EVENTS_CHANNEL, onNotify)
+      .then((stop) => {
+        stopListening = stop;
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'live events: could not listen on the database'))
+      .finally(() => {
+        listening = null;
+      });
+    return listening;
+  }
+
   return {
     async start() {
-      if (!stopListening) stopListening = await deps.listen(USER_EVENTS_CHANNEL, onNotify);
+      await ensureListening();
       // A stream that was away longer than this starts afresh (it refetches everything anyway).
       pruning ??= setInterval(() => {
         deps.repo.prune(new Date(Date.now() - EVENTS_KEPT_MS)).catch(() => undefined);
@@ -83,6 +102,7 @@ export function createEventsService(deps: {
      * Returns the function that stops following.
      */
     async subscribe(userId: string, lastEventId: number | null, listener: Listener): Promise<() => void> {
+      await ensureListening();
       let lastSent = lastEventId ?? 0;
       const deliver: Listener = (event) => {
         if (event.id <= lastSent) return;
