@@ -16,7 +16,7 @@ async function openAdmin(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: 'Administração' }).click();
   await expect(page.getByRole('heading', { name: 'Administração', level: 1 })).toBeVisible();
-  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('table', { name: /Usuários/ })).toBeVisible();
 }
 
 /** dd/mm/yyyy plus `days` calendar days (São Paulo has no DST: 30 × 24 h is 30 calendar days). */
@@ -33,7 +33,7 @@ test('an admin finds a user by e-mail, adds 30 days, and sees the new expiry and
   await expect(page.getByRole('region', { name: 'Métricas' }).getByText('Usuários')).toBeVisible();
 
   await page.getByLabel('Buscar por nome ou email').fill('conceicao.araujo');
-  const rows = page.getByRole('table').getByRole('row');
+  const rows = page.getByRole('table', { name: /Usuários/ }).getByRole('row');
   await expect(rows).toHaveCount(2); // header + the one match
   const row = rows.filter({ hasText: SUBSCRIBER });
   await expect(row).toContainText('Conceição Araújo');
@@ -69,7 +69,7 @@ test('an admin finds a user by e-mail, adds 30 days, and sees the new expiry and
 test('bulk update of three users reports success for each', async ({ page }) => {
   await openAdmin(page);
   await page.getByLabel('Buscar por nome ou email').fill('lote.');
-  const rows = page.getByRole('table').getByRole('row');
+  const rows = page.getByRole('table', { name: /Usuários/ }).getByRole('row');
   await expect(rows).toHaveCount(4);
   for (const email of BULK) await page.getByRole('checkbox', { name: `Selecionar ${email}` }).click();
   await expect(page.getByText('3 selecionado(s)')).toBeVisible();
@@ -141,7 +141,7 @@ test('the admin screen passes axe at 360 px and on the desktop', async ({ page }
   await openAdmin(page);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table', { name: /Usuários/ })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${width}px: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual(

@@ -310,7 +310,10 @@ export async function buildApp(deps: AppDeps) {
       if (sandbox) await api.register(sandboxRoutes, { sandbox, enabled: checkoutEnabled });
       await api.register(chatRoutes, { chatService });
       await api.register(adminRoutes, {
-        adminPanelService: createAdminPanelService(createAdminPanelRepo(database.db), deps.now),
+        adminPanelService: createAdminPanelService(createAdminPanelRepo(database.db), {
+          ...clock,
+          publishSubscriptionChange: (userId) => eventsService.publish(userId, 'subscription'),
+        }),
       });
       await api.register(legalRoutes, {
         contact: { controllerName: env.PRIVACY_CONTROLLER_NAME, contactEmail: env.PRIVACY_CONTACT_EMAIL ?? null },

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { ADMIN_MESSAGES } from '@prato/core/schemas/admin';
 import { expect, test } from 'vitest';
 import { adminHistory, adminSegments } from '../src/db/schema/admin';
+import { unmatchedPaymentEvents, userEvents } from '../src/db/schema/payments';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { listOperations, type OpenApiDocument } from './sweeps';
 import { client, createTestApp, validRegistration, type TestApp } from './test-app';
@@ -46,6 +47,7 @@ test('every admin route answers 401 signed out and 403 to a non-admin, before lo
         'GET /api/admin/users',
         'GET /api/admin/users/export',
         'GET /api/admin/users/{id}/history',
+        'GET /api/admin/unmatched-payment-events',
         'PATCH /api/admin/users/{id}/subscription',
         'POST /api/admin/segments',
         'POST /api/admin/users/bulk-update',
@@ -228,7 +230,9 @@ test('update: +30 days, plan, end date and notes; each change and its audit row 
       beforeState: { plan: 'free', status: 'active', currentPeriodEnd: null },
       afterState: { plan: 'premium_monthly', status: 'active', currentPeriodEnd: end1 },
     });
-    // The user's own view agrees.
+    // The user's open tabs are told (the live stream's event), and the user's own view agrees.
+    const events = await t.db.select().from(userEvents).where(eq(userEvents.userId, ana.id));
+    expect(events.map((event) => event.type)).toEqual(['subscription']);
     expect((await ana.get('/api/me/subscription')).json()).toMatchObject({
       effectivePlan: 'premium_monthly',
       daysRemaining: 30,
@@ -429,6 +433,42 @@ test('the export streams past one batch in sign-up order', async () => {
     const order = lines.slice(2).map((line) => line.split(';')[1]);
     expect(order).toEqual(rows.map((row) => row.email));
     expect(new Set(lines).size).toBe(lines.length);
+  } finally {
+    await t.close();
+  }
+});
+
+test('unmatched payment events: the ones the payments module kept, newest first, 50 per page', async () => {
+  const { t, admin } = await setup();
+  try {
+    const rows = Array.from({ length: 51 }, (_, i) => ({
+      orderId: `pedido-${i}`,
+      eventType: 'order_approved',
+      email: i === 50 ? 'desconhecida@example.com' : null,
+      externalId: null,
+      reason: i === 50 ? 'unknown_user' : 'unknown_plan',
+      details: { productName: 'Prato Certo Premium', chargeAmount: 1990 },
+      source: 'webhook',
+      receivedAt: new Date(NOW.getTime() - (50 - i) * 60_000),
+    }));
+    await t.db.insert(unmatchedPaymentEvents).values(rows);
+    const first = await admin.get('/api/admin/unmatched-payment-events');
+    expect(first.statusCode).toBe(200);
+    const page = first.json();
+    expect(page.total).toBe(51);
+    expect(page.events).toHaveLength(50);
+    expect(page.events[0]).toMatchObject({
+      orderId: 'pedido-50',
+      email: 'desconhecida@example.com',
+      reason: 'unknown_user',
+      reasonLabel: 'Nenhuma conta com este email ou id',
+      productName: 'Prato Certo Premium',
+      chargeAmount: 1990,
+      source: 'webhook',
+    });
+    const second = (await admin.get('/api/admin/unmatched-payment-events?page=2')).json();
+    expect(second.events.map((event: { orderId: string }) => event.orderId)).toEqual(['pedido-0']);
+    expect((await admin.get('/api/admin/unmatched-payment-events?page=0')).statusCode).toBe(400);
   } finally {
     await t.close();
   }

@@ -69,6 +69,9 @@ test('an admin sees /admin and the admin links', async () => {
     ),
     http.get('/api/admin/users', () => HttpResponse.json({ users: [], total: 0, page: 1, pageSize: 25 })),
     http.get('/api/admin/segments', () => HttpResponse.json({ segments: [] })),
+    http.get('/api/admin/unmatched-payment-events', () =>
+      HttpResponse.json({ events: [], total: 0, page: 1, pageSize: 50 }),
+    ),
   );
 
   renderApp('/admin');

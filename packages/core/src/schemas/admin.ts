@@ -263,3 +263,44 @@ export function adminExportFilename(now: Date): string {
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-');
   return `prato-certo-usuarios-${stamp}.csv`;
 }
+
+/** Payment events that matched no account (kept by the payments module), 50 per page, newest first. */
+export const UNMATCHED_PAGE_SIZE = 50;
+
+export const UNMATCHED_REASON_LABELS: Readonly<Record<string, string>> = {
+  unknown_user: 'Nenhuma conta com este email ou id',
+  ambiguous_email: 'Email de mais de uma conta',
+  unknown_plan: 'Plano não reconhecido pelo valor ou frequência',
+};
+
+export const UnmatchedPaymentQuerySchema = z.strictObject({
+  page: z.coerce
+    .number({ error: ADMIN_MESSAGES.page })
+    .int(ADMIN_MESSAGES.page)
+    .min(1, ADMIN_MESSAGES.page)
+    .max(100_000, ADMIN_MESSAGES.page)
+    .default(1),
+});
+
+export const UnmatchedPaymentEventSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  eventType: z.string(),
+  email: z.string().nullable(),
+  externalId: z.string().nullable(),
+  reason: z.string(),
+  reasonLabel: z.string(),
+  source: z.string(),
+  productName: z.string().nullable(),
+  chargeAmount: z.number().nullable(),
+  receivedAt: z.string(),
+});
+export type UnmatchedPaymentEvent = z.infer<typeof UnmatchedPaymentEventSchema>;
+
+export const UnmatchedPaymentPageSchema = z.object({
+  events: z.array(UnmatchedPaymentEventSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UnmatchedPaymentPage = z.infer<typeof UnmatchedPaymentPageSchema>;

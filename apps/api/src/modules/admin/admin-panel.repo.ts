@@ -5,6 +5,7 @@ import type { SubscriptionStatus } from '@prato/core/domain/subscription';
 import type { AdminFilters, AdminSortField } from '@prato/core/schemas/admin';
 import type { Db } from '../../db/client';
 import { adminHistory, adminSegments } from '../../db/schema/admin';
+import { unmatchedPaymentEvents } from '../../db/schema/payments';
 import { userSubscriptions } from '../../db/schema/subscriptions';
 
 /**
@@ -352,6 +353,20 @@ export function createAdminPanelRepo(db: Db) {
         beforeState: beforeState ?? null,
         afterState: afterState ?? null,
       });
+    },
+
+    /** Payment events for no known account (written by the payments module), newest first. */
+    async unmatchedPayments(limit: number, offset: number) {
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(unmatchedPaymentEvents)
+          .orderBy(desc(unmatchedPaymentEvents.receivedAt), desc(unmatchedPaymentEvents.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(unmatchedPaymentEvents),
+      ]);
+      return { rows, total: Number(counted?.total ?? 0) };
     },
 
     async listSegments(): Promise<AdminSegmentRow[]> {

@@ -25,6 +25,9 @@ import {
   type AdminUserRow,
   type SaveSegment,
   type Segment,
+  type UnmatchedPaymentPage,
+  UNMATCHED_PAGE_SIZE,
+  UNMATCHED_REASON_LABELS,
 } from '@prato/core/schemas/admin';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { localDayOf, safeTimeZone } from '../../lib/local-day';
@@ -154,7 +157,23 @@ function csvLine(row: AdminUserRow): string {
     .join(';');
 }
 
-export function createAdminPanelService(repo: AdminPanelRepo, now: () => Date = () => new Date()) {
+export interface AdminPanelDeps {
+  now?: () => Date;
+  /** Tells the user's open tabs that their subscription changed (the live event stream). */
+  publishSubscriptionChange?: (userId: string) => Promise<void>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+/** Kiwify's charge_amount: cents, as a number or a digit string. */
+const cents = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value)
+    ? value
+    : typeof value === 'string' && /^\d{1,9}$/.test(value)
+      ? Number(value)
+      : null;
+
+export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDeps = {}) {
+  const now = deps.now ?? (() => new Date());
   /** The change as the domain rule reads it: an end date is the end of that day in the admin's zone. */
   function resolveChange(input: AdminSubscriptionChangeInput, timezone: string): AdminSubscriptionChange {
     let endAt: Date | null | undefined;
@@ -179,6 +198,8 @@ export function createAdminPanelService(repo: AdminPanelRepo, now: () => Date = 
       return after;
     });
     if (!entry) throw notFound(ADMIN_MESSAGES.userNotFound);
+    // After the commit; a failed announcement only delays the user's view until the next load.
+    await deps.publishSubscriptionChange?.(userId).catch(() => undefined);
     return entry;
   }
 
@@ -243,6 +264,31 @@ export function createAdminPanelService(repo: AdminPanelRepo, now: () => Date = 
         }
       }
       return result;
+    },
+
+    async unmatchedPayments(page: number): Promise<UnmatchedPaymentPage> {
+      const { rows, total } = await repo.unmatchedPayments(UNMATCHED_PAGE_SIZE, (page - 1) * UNMATCHED_PAGE_SIZE);
+      return {
+        events: rows.map((row) => {
+          const details = (row.details ?? {}) as Record<string, unknown>;
+          return {
+            id: row.id,
+            orderId: row.orderId,
+            eventType: row.eventType,
+            email: row.email,
+            externalId: row.externalId,
+            reason: row.reason,
+            reasonLabel: UNMATCHED_REASON_LABELS[row.reason] ?? row.reason,
+            source: row.source,
+            productName: text(details.productName),
+            chargeAmount: cents(details.chargeAmount),
+            receivedAt: row.receivedAt.toISOString(),
+          };
+        }),
+        total,
+        page,
+        pageSize: UNMATCHED_PAGE_SIZE,
+      };
     },
 
     async listSegments(): Promise<{ segments: Segment[] }> {

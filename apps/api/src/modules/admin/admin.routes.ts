@@ -16,6 +16,8 @@ import {
   SegmentDeletedSchema,
   SegmentListSchema,
   SegmentSchema,
+  UnmatchedPaymentPageSchema,
+  UnmatchedPaymentQuerySchema,
 } from '@prato/core/schemas/admin';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { currentRequester, currentUser, requireAdmin } from '../../lib/auth-guards';
@@ -135,6 +137,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
       },
     },
     async (request) => service.bulkUpdate(callerOf(request), request.body.ids, request.body.change),
+  );
+  app.get(
+    '/admin/unmatched-payment-events',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        summary: 'Eventos de pagamento sem conta correspondente, 50 por página, mais recentes primeiro',
+        querystring: UnmatchedPaymentQuerySchema,
+        response: { 200: UnmatchedPaymentPageSchema, ...errors },
+      },
+    },
+    async (request) => service.unmatchedPayments(request.query.page),
   );
   app.get(
     '/admin/segments',

@@ -78,6 +78,28 @@ function adminApi({ failList = false, failSave = false } = {}) {
       return HttpResponse.json({ users, total: users.length, page: 1, pageSize: 25 });
     }),
     http.get('/api/admin/users/:id/history', () => HttpResponse.json({ history: [] })),
+    http.get('/api/admin/unmatched-payment-events', () =>
+      HttpResponse.json({
+        events: [
+          {
+            id: 'e1',
+            orderId: 'pedido-1',
+            eventType: 'order_approved',
+            email: 'desconhecida@example.com',
+            externalId: null,
+            reason: 'unknown_user',
+            reasonLabel: 'Nenhuma conta com este email ou id',
+            source: 'webhook',
+            productName: null,
+            chargeAmount: 1990,
+            receivedAt: '2025-06-10T12:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 50,
+      }),
+    ),
     http.patch('/api/admin/users/:id/subscription', () =>
       failSave
         ? apiError(400, 'FREE_PLAN_WITHOUT_END', 'O plano gratuito não tem data de expiração.')
@@ -94,7 +116,7 @@ test('metric cards, rows with days-remaining colours, search and sort reach the 
   expect(await within(metrics).findByText('1.234')).toBeInTheDocument();
   expect(within(metrics).getByText('Premium Anual').nextSibling).toHaveTextContent('7');
 
-  const table = await screen.findByRole('table');
+  const table = await screen.findByRole('table', { name: /Usuários/ });
   expect(within(table).getAllByRole('row')).toHaveLength(5);
   expect(within(table).getByText('5 dias')).toHaveClass('bg-orange-100');
   expect(within(table).getByText('0 dias')).toHaveClass('bg-red-100');
@@ -103,13 +125,17 @@ test('metric cards, rows with days-remaining colours, search and sort reach the 
   expect(within(table).getAllByText(/Pago · 01\/06\/2025 · R\$\s19,90/)).toHaveLength(4);
 
   await user.type(screen.getByLabelText('Buscar por nome ou email'), 'bia');
-  await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+  await waitFor(() =>
+    expect(within(screen.getByRole('table', { name: /Usuários/ })).getAllByRole('row')).toHaveLength(2),
+  );
   expect(queries.at(-1)?.get('search')).toBe('bia');
 
   await user.click(screen.getByRole('button', { name: 'Email' }));
   await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('email'));
   expect(queries.at(-1)?.get('direction')).toBe('asc');
-  expect(screen.getByRole('columnheader', { name: /Email/ })).toHaveAttribute('aria-sort', 'ascending');
+  expect(
+    within(screen.getByRole('table', { name: /Usuários/ })).getByRole('columnheader', { name: /Email/ }),
+  ).toHaveAttribute('aria-sort', 'ascending');
   await user.click(screen.getByRole('button', { name: 'Email' }));
   await waitFor(() => expect(queries.at(-1)?.get('direction')).toBe('desc'));
 
@@ -143,4 +169,13 @@ test('saving nothing asks for a change without calling the API', async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Editar assinatura' });
   await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Informe ao menos uma alteração');
+});
+
+test('payment events without an account are listed with the reason', async () => {
+  adminApi();
+  renderApp('/admin');
+  const card = await screen.findByRole('region', { name: 'Pagamentos sem conta' });
+  expect(await within(card).findByText('desconhecida@example.com')).toBeInTheDocument();
+  expect(within(card).getByText('Nenhuma conta com este email ou id')).toBeInTheDocument();
+  expect(within(card).getByText(/R\$\s19,90/)).toBeInTheDocument();
 });

@@ -19,6 +19,7 @@ import { BulkUpdateDialog } from './bulk-update-dialog';
 import { EditUserDialog, selectClass } from './edit-user-dialog';
 import { daysRemainingClass, daysRemainingText, formatCount, formatDate, formatLastPayment } from './format';
 import { SegmentsBar } from './segments-bar';
+import { UnmatchedPayments } from './unmatched-payments';
 
 interface Column {
   field: AdminSortField;
@@ -325,6 +326,8 @@ export function AdminScreen() {
           </nav>
         ) : null}
       </Card>
+
+      <UnmatchedPayments />
 
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
       <BulkUpdateDialog
