@@ -65,7 +65,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /confirm-first|history\.spec|admin\.spec/,
+      testIgnore: /confirm-first|history\.spec|admin\.spec|assistant\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -89,6 +89,12 @@ export default defineConfig({
       name: 'admin',
       testMatch: /admin\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${ADMIN_PORT}` },
+    },
+    {
+      // The history server's seeded premium account without data (bench/seed-history.ts --e2e).
+      name: 'assistant',
+      testMatch: /assistant\.spec/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
     },
     {
       name: 'confirm-first',

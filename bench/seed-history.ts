@@ -3,7 +3,7 @@
 //
 //   node --import tsx bench/seed-history.ts --data-dir DIR --e2e [--fresh]
 //     before a server starts on DIR: a premium and a free user with a few weeks of data
-//     (the accounts of e2e/history.spec.ts).
+//     (the accounts of e2e/history.spec.ts), and a premium user without data (e2e/assistant.spec.ts).
 //   node --import tsx bench/seed-history.ts --data-dir DIR [--database-url URL] --years 5
 //     one premium user with 5 years of data (~7,000 meals, 2,000 activities, 1,800 weights,
 //     15,000 water intakes); prints the counts and the account.
@@ -27,6 +27,8 @@ export const SEED_PASSWORD = 'segredo123';
 export const E2E_ACCOUNTS = {
   premium: { email: 'historico.premium@example.com', fullName: 'Paula Premium' },
   free: { email: 'historico.gratis@example.com', fullName: 'Fabio Gratis' },
+  /** e2e/assistant.spec.ts: premium, with no meals (the journey logs its own). */
+  assistant: { email: 'assistente.premium@example.com', fullName: 'Carla Premium' },
 } as const;
 const TIME_ZONE = 'America/Sao_Paulo';
 const HOUR = 60 * 60 * 1000;
@@ -280,6 +282,8 @@ async function main() {
         const free = await register(app, E2E_ACCOUNTS.free.email, E2E_ACCOUNTS.free.fullName);
         await makePremium(database, premium);
         await seedE2e(database, { premium, free }, now);
+        const assistant = await register(app, E2E_ACCOUNTS.assistant.email, E2E_ACCOUNTS.assistant.fullName);
+        await makePremium(database, assistant);
         console.log('seed-history: E2E accounts ready');
       } else {
         const email = `historico.${Date.now()}@example.com`;

@@ -20,7 +20,7 @@ test('a guarded page shows a spinner while the session loads', async () => {
   renderApp('/chat');
 
   expect(await screen.findByRole('status')).toHaveTextContent('Carregando...');
-  expect(await screen.findByText('Em construção')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Desbloqueie o assistente nutricional' })).toBeInTheDocument();
 });
 
 test('an unknown path redirects to /', async () => {

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@prato/core/schemas/auth';
 import type { HomeSummary } from '@prato/core/schemas/home';
 import type { Profile } from '@prato/core/schemas/profile';
+import type { MySubscription } from '@prato/core/schemas/subscription';
 import type { UserFood } from '@prato/core/schemas/user-foods';
 import { http, HttpResponse } from 'msw';
 
@@ -93,3 +94,33 @@ export const withHomeSummary = (summary: HomeSummary = makeHomeSummary()) =>
 /** The signed-in shell syncs payments (spec §4 Auto sync): nothing to persist unless a test says so. */
 export const withPaymentSync = (subscriptionsPersisted = 0) =>
   http.post('/api/payments/sync', () => HttpResponse.json({ success: true, result: { subscriptionsPersisted } }));
+
+export function makeSubscription(overrides: Partial<MySubscription> = {}): MySubscription {
+  return {
+    subscription: { plan: 'free', status: 'active', currentPeriodStart: null, currentPeriodEnd: null },
+    effectivePlan: 'free',
+    isPremium: false,
+    isExpired: false,
+    isExpiringSoon: false,
+    daysRemaining: null,
+    statusMessage: 'Plano Gratuito',
+    ...overrides,
+  };
+}
+
+export const premiumSubscription = () =>
+  makeSubscription({
+    subscription: {
+      plan: 'premium_monthly',
+      status: 'active',
+      currentPeriodStart: '2025-06-01T00:00:00.000Z',
+      currentPeriodEnd: '2030-01-01T00:00:00.000Z',
+    },
+    effectivePlan: 'premium_monthly',
+    isPremium: true,
+    daysRemaining: 30,
+    statusMessage: 'Premium Mensal',
+  });
+
+export const withSubscription = (subscription: MySubscription = makeSubscription()) =>
+  http.get('/api/me/subscription', () => HttpResponse.json(subscription));

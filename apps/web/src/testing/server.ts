@@ -1,9 +1,16 @@
 import { setupServer } from 'msw/node';
-import { withHomeSummary, withPaymentSync, withProfile, withUserFoods } from './handlers';
+import { withHomeSummary, withPaymentSync, withProfile, withSubscription, withUserFoods } from './handlers';
 
 /**
  * The HTTP boundary of the web tests; each test adds the handlers it needs with server.use().
  * By default the signed-in user's profile is complete (the onboarding guard lets them through) and
- * they have no foods of their own; /home has an empty first-day summary; a payment sync persists nothing.
+ * they have no foods of their own; /home has an empty first-day summary; a payment sync persists nothing;
+ * the plan is free.
  */
-export const server = setupServer(withProfile(), withUserFoods(), withHomeSummary(), withPaymentSync());
+export const server = setupServer(
+  withProfile(),
+  withUserFoods(),
+  withHomeSummary(),
+  withPaymentSync(),
+  withSubscription(),
+);

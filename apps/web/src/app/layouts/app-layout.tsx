@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { LiveSubscription } from '@/features/subscription/components/live-subscription';
+import { FloatingAssistantButton } from '@/features/chat/components/floating-assistant-button';
 import { OfflineSync } from '../offline-sync';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
@@ -101,12 +102,13 @@ export default function AppLayout() {
     <div className="min-h-dvh bg-slate-50">
       <Sidebar />
       <MobileHeader />
-      <main className="px-4 pb-24 pt-6 sm:px-6 md:ml-64 md:px-10 md:pb-10 md:pt-10">
+      <main className="px-4 pb-40 pt-6 sm:px-6 md:ml-64 md:px-10 md:pb-28 md:pt-10">
         <Outlet />
       </main>
       <BottomBar />
       <OfflineSync />
       <LiveSubscription userId={user.id} />
+      <FloatingAssistantButton userId={user.id} />
     </div>
   );
 }

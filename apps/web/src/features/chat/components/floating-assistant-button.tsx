@@ -1,0 +1,113 @@
+import { getPlan } from '@prato/core/domain/plans';
+import { AI_BADGE_MS } from '@prato/core/schemas/chat';
+import { Bot } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useMySubscription } from '../api/get-my-subscription';
+import { clearChatHistory, readChatHistory } from '../hooks/chat-history';
+
+type Modal = 'premium' | 'history' | null;
+
+/**
+ * Spec §2 Floating AI button, on every signed-in page except /chat: without chat in the plan the
+ * 'Assistente Premium' modal; with a saved conversation the continue/new/cancel choice; else /chat.
+ * The 'IA' badge and the bounce last 5 s. Bottom-right corner; the offline 'N pendente(s)' button
+ * sits above it.
+ */
+export function FloatingAssistantButton({ userId }: { userId: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const subscription = useMySubscription();
+  const [modal, setModal] = useState<Modal>(null);
+  const [fresh, setFresh] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFresh(false), AI_BADGE_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (location.pathname === paths.chat.path) return null;
+
+  const chatEnabled = subscription.data ? getPlan(subscription.data.effectivePlan).limits.aiChatEnabled : null;
+
+  function open() {
+    if (chatEnabled === false) setModal('premium');
+    else if (readChatHistory(userId).length > 0) setModal('history');
+    else void navigate(paths.chat.getHref());
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        aria-label="Abrir o assistente nutricional"
+        className={cn(
+          'fixed right-4 bottom-20 z-40 flex size-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 md:right-8 md:bottom-8',
+          fresh && 'motion-safe:animate-bounce',
+        )}
+      >
+        <Bot className="size-7" aria-hidden />
+        {fresh ? (
+          <span
+            aria-hidden
+            className="absolute -top-1 -right-1 rounded-full bg-amber-400 px-1.5 py-0.5 text-[10px] font-bold text-slate-950"
+          >
+            IA
+          </span>
+        ) : null}
+      </button>
+
+      <Dialog open={modal === 'premium'} onOpenChange={(isOpen) => !isOpen && setModal(null)}>
+        <DialogContent
+          title="Assistente Premium"
+          description="O assistente nutricional com IA é exclusivo dos planos Premium: tire dúvidas sobre suas refeições, calorias, peso e hidratação."
+        >
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setModal(null)}>
+              Agora nao
+            </Button>
+            <Button
+              onClick={() => {
+                setModal(null);
+                void navigate(paths.subscription.getHref());
+              }}
+            >
+              Ver planos Premium
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={modal === 'history'} onOpenChange={(isOpen) => !isOpen && setModal(null)}>
+        <DialogContent title="Assistente Nutricional" description="Você tem uma conversa salva neste aparelho.">
+          <div className="flex flex-col gap-2">
+            <Button
+              onClick={() => {
+                setModal(null);
+                void navigate(paths.chat.getHref());
+              }}
+            >
+              Continuar Conversa Anterior
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                clearChatHistory();
+                setModal(null);
+                void navigate(paths.chat.getHref());
+              }}
+            >
+              Iniciar Nova Conversa
+            </Button>
+            <Button variant="outline" onClick={() => setModal(null)}>
+              Cancelar
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
