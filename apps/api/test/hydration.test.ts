@@ -236,6 +236,31 @@ test('an intake with a client id lands once: a replay answers the same row (200)
   }
 });
 
+test('a mark sent later keeps the moment it was made, and a replay changes nothing', async () => {
+  const t = await createTestApp({ now: () => MORNING });
+  try {
+    const ana = await user(t);
+    const [first] = (await ana.get('/api/hydration/today')).json().intakes as Intake[];
+    const body = { completed: true, markedAt: '2025-06-10T10:05:00.000Z' };
+
+    const marked = await ana.patch(`/api/hydration/intakes/${first!.id}`, body);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toMatchObject({ completed: true, actualTime: '2025-06-10T10:05:00.000Z' });
+    const replay = await ana.patch(`/api/hydration/intakes/${first!.id}`, body);
+    expect(replay.json()).toEqual(marked.json());
+    expect((await ana.get('/api/hydration/today')).json().progress.intakesCompleted).toBe(1);
+
+    const future = await ana.patch(`/api/hydration/intakes/${first!.id}`, {
+      completed: true,
+      markedAt: '2025-06-10T14:00:00.000Z',
+    });
+    expect(future.statusCode).toBe(400);
+    expect(message(future)).toBe(HYDRATION_MESSAGES.drankAtFuture);
+  } finally {
+    await t.close();
+  }
+});
+
 test('an intake drunk on an earlier day is dated that day; one in the future is refused', async () => {
   const t = await createTestApp({ now: () => MORNING });
   try {

@@ -43,7 +43,7 @@
     value !== null &&
     typeof value === 'object' &&
     value.id === key &&
-    Object.prototype.hasOwnProperty.call(PATHS, value.type) &&
+    (value.type === 'reminder' || Object.prototype.hasOwnProperty.call(PATHS, value.type)) &&
     value.data !== null &&
     typeof value.data === 'object' &&
     typeof value.timestamp === 'number' &&
@@ -61,6 +61,22 @@
 
   const put = (name, item) => withStore(name, 'readwrite', (store) => request(store.put(item, item.id)));
   const remove = (name, id) => withStore(name, 'readwrite', (store) => request(store.delete(id)));
+
+  /** The screen's own request: a new record is POSTed; a reminder's mark is a PATCH of that reminder. */
+  function requestOf(item) {
+    const init = {
+      method: 'POST',
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify(item.data),
+    };
+    if (item.type !== 'reminder') return [PATHS[item.type], init];
+    const { id, ...body } = item.data;
+    return [
+      `/api/hydration/intakes/${encodeURIComponent(String(id))}`,
+      { ...init, method: 'PATCH', body: JSON.stringify(body) },
+    ];
+  }
 
   async function signedInUserId() {
     const response = await self.fetch('/api/auth/session', {
@@ -82,12 +98,7 @@
     for (const item of await pendingOf(userId)) {
       let response;
       try {
-        response = await self.fetch(PATHS[item.type], {
-          method: 'POST',
-          credentials: 'include',
-          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-          body: JSON.stringify(item.data),
-        });
+        response = await self.fetch(...requestOf(item));
       } catch {
         throw new Error('offline queue: no connection');
       }

@@ -100,6 +100,7 @@ export const api = {
   post: <S extends z.ZodType>(path: string, body?: unknown, schema?: S, signal?: AbortSignal) =>
     request('POST', path, { body, schema, signal }),
   put: <S extends z.ZodType>(path: string, body?: unknown, schema?: S) => request('PUT', path, { body, schema }),
-  patch: <S extends z.ZodType>(path: string, body?: unknown, schema?: S) => request('PATCH', path, { body, schema }),
+  patch: <S extends z.ZodType>(path: string, body?: unknown, schema?: S, signal?: AbortSignal) =>
+    request('PATCH', path, { body, schema, signal }),
   delete: <S extends z.ZodType>(path: string, schema?: S, body?: unknown) => request('DELETE', path, { schema, body }),
 };

@@ -21,8 +21,8 @@ export const SYNC_MESSAGE = 'prato:offline-sync';
 /** A request that takes longer is abandoned and the item stays queued (never counted as a try). */
 const SEND_TIMEOUT_MS = 20_000;
 
-/** Where each type is sent; the same POST the screens make online. */
-export const OFFLINE_ITEM_PATHS: Record<OfflineItemType, string> = {
+/** Where each new record is POSTed; the same request the screens make online. */
+export const OFFLINE_ITEM_PATHS: Record<Exclude<OfflineItemType, 'reminder'>, string> = {
   meal: '/meals',
   weight: '/weights',
   activity: '/activities',
@@ -76,9 +76,22 @@ export function isUnavailable(error: unknown): boolean {
   return error.status === 0 || error.status >= 500 || [401, 408, 429].includes(error.status);
 }
 
-/** POST the record to its endpoint; a repeated id answers the same record (or 409 if not the user's). */
-export function sendItem(type: OfflineItemType, data: Record<string, unknown>): Promise<unknown> {
-  return api.post(OFFLINE_ITEM_PATHS[type], data, undefined, AbortSignal.timeout(SEND_TIMEOUT_MS));
+/**
+ * Sends a record as the screen would online: a new record is POSTed with its client id (a repeated id
+ * answers the same record, or 409 if not the user's); a reminder's mark is a PATCH of that reminder,
+ * the same state whatever the number of replays.
+ */
+export function sendItem<T = unknown>(
+  type: OfflineItemType,
+  data: Record<string, unknown>,
+  schema?: z.ZodType<T>,
+): Promise<T> {
+  const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+  if (type === 'reminder') {
+    const { id, ...body } = data;
+    return api.patch(`/hydration/intakes/${encodeURIComponent(String(id))}`, body, schema, signal);
+  }
+  return api.post(OFFLINE_ITEM_PATHS[type], data, schema, signal);
 }
 
 export interface QueueSnapshot {
@@ -271,8 +284,7 @@ export async function submitOrQueue<T>(
 ): Promise<SubmitResult<T>> {
   if (typeof navigator === 'undefined' || navigator.onLine) {
     try {
-      const answer = await api.post(OFFLINE_ITEM_PATHS[type], data, schema, AbortSignal.timeout(SEND_TIMEOUT_MS));
-      return { status: 'saved', record: answer };
+      return { status: 'saved', record: await sendItem(type, data, schema) };
     } catch (error) {
       if (!isUnavailable(error) || (error instanceof ApiError && error.status === 401)) throw error;
     }

@@ -29,7 +29,7 @@ function loadWorker({
   answer?: (path: string, body: Record<string, unknown>) => Answer;
 } = {}) {
   const listeners = new Map<string, Listener>();
-  const posts: { path: string; body: Record<string, unknown> }[] = [];
+  const posts: { method?: string; path: string; body: Record<string, unknown> }[] = [];
   const fetch = vi.fn(async (path: string, init?: { method?: string; body?: string }) => {
     if (path === '/api/auth/session') {
       return session
@@ -37,7 +37,7 @@ function loadWorker({
         : new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'x' } }), { status: 401 });
     }
     const body = JSON.parse(init?.body ?? '{}') as Record<string, unknown>;
-    posts.push({ path, body });
+    posts.push({ method: init?.method, path, body });
     const result = answer(path, body);
     if (result === 'offline') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(result.body ?? {}), { status: result.status });
@@ -88,6 +88,7 @@ test("with no window it sends the signed-in user's items oldest first to their e
   await queue.enqueue('weight', { id: 'w', weight: 70 });
   await queue.enqueue('activity', { id: 'a', activityType: 'Yoga', durationMinutes: 30 });
   await queue.enqueue('water', { id: 'h', amountMl: 250 });
+  await queue.enqueue('reminder', { id: 'r', completed: true, markedAt: '2025-06-10T10:05:00.000Z' });
   await queue.setUser('user-2');
   await queue.enqueue('weight', { id: 'other', weight: 90 });
   const worker = loadWorker();
@@ -99,7 +100,14 @@ test("with no window it sends the signed-in user's items oldest first to their e
     ['/api/weights', 'w'],
     ['/api/activities', 'a'],
     ['/api/hydration/intakes', 'h'],
+    // A reminder's mark: a PATCH of that reminder, its id in the path only.
+    ['/api/hydration/intakes/r', undefined],
   ]);
+  expect(worker.posts.at(-1)).toEqual({
+    method: 'PATCH',
+    path: '/api/hydration/intakes/r',
+    body: { completed: true, markedAt: '2025-06-10T10:05:00.000Z' },
+  });
   // Another account's item waits for that account.
   expect((await queue.refresh()).pending.map((item) => item.id)).toEqual(['other']);
   await queue.setUser('user-1');

@@ -4,8 +4,11 @@
  * replay answers the same record and never duplicates it (decision 016).
  */
 
-/** What the queue holds: the records a user logs on the go (water once hydration exists). */
-export const OFFLINE_ITEM_TYPES = ['meal', 'weight', 'activity', 'water'] as const;
+/**
+ * What the queue holds: the records a user logs on the go. `water` is "bebi água agora" (a new row);
+ * `reminder` is marking or unmarking one of today's reminders (the reminder's own id).
+ */
+export const OFFLINE_ITEM_TYPES = ['meal', 'weight', 'activity', 'water', 'reminder'] as const;
 export type OfflineItemType = (typeof OFFLINE_ITEM_TYPES)[number];
 
 /** Spec §9: a refusal (4xx) is tried this many times; then the item leaves the queue with a notice. */
@@ -38,4 +41,5 @@ export const OFFLINE_ITEM_LABELS: Record<OfflineItemType, string> = {
   weight: 'Peso',
   activity: 'Atividade',
   water: 'Água',
+  reminder: 'Lembrete de água',
 };

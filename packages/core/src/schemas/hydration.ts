@@ -130,7 +130,13 @@ export const HydrationDaySchema = z.object({ date: z.string(), intakes: z.array(
 export type HydrationDay = z.infer<typeof HydrationDaySchema>;
 
 /** PATCH /api/hydration/intakes/:id: mark (completed, actual time now) or unmark a reminder. */
-export const UpdateHydrationIntakeSchema = z.object({ completed: z.boolean() }).strict();
+export const UpdateHydrationIntakeSchema = z
+  .object({
+    completed: z.boolean(),
+    /** When it was marked (a mark queued offline is sent later); defaults to now. Ignored when unmarking. */
+    markedAt: instant(HYDRATION_MESSAGES.drankAt).optional(),
+  })
+  .strict();
 export type UpdateHydrationIntake = z.infer<typeof UpdateHydrationIntakeSchema>;
 
 /** POST /api/hydration/intakes: an unscheduled intake ("bebi água agora"), the settings' size by default. */

@@ -117,7 +117,12 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
       },
     },
     async (request) =>
-      hydrationService.setCompleted(currentRequester(request), request.params.id, request.body.completed),
+      hydrationService.setCompleted(
+        currentRequester(request),
+        request.params.id,
+        request.body.completed,
+        request.body.markedAt,
+      ),
   );
   app.post(
     '/hydration/intakes/:id/snooze',

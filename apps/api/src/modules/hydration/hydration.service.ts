@@ -118,6 +118,15 @@ export function createHydrationService(
     return { date: localDateOf(now(), zone), zone };
   }
 
+  /** The moment a client says it drank (an intake queued offline), now by default; never in the future. */
+  function notInFuture(instant: string | undefined): Date {
+    const at = instant ? new Date(instant) : now();
+    if (at.getTime() > now().getTime() + CLOCK_SKEW_MS) {
+      throw badRequest('INVALID_DRANK_AT', HYDRATION_MESSAGES.drankAtFuture);
+    }
+    return at;
+  }
+
   async function notFoundUnlessOwned(userId: string, id: string): Promise<never> {
     const row = await repo.find(userId, id);
     if (!row) throw new HttpError(404, 'REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
@@ -184,8 +193,8 @@ export function createHydrationService(
       return { date, intakes: rows.map(toIntake) };
     },
 
-    async setCompleted(user: UserRef, id: string, completed: boolean): Promise<HydrationIntake> {
-      const row = await repo.setCompleted(userIdOf(user), id, completed, now());
+    async setCompleted(user: UserRef, id: string, completed: boolean, markedAt?: string): Promise<HydrationIntake> {
+      const row = await repo.setCompleted(userIdOf(user), id, completed, notInFuture(markedAt));
       if (!row) throw new HttpError(404, 'REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
       return toIntake(row);
     },
@@ -206,10 +215,7 @@ export function createHydrationService(
     ): Promise<{ intake: HydrationIntake; created: boolean }> {
       const userId = userIdOf(user);
       const { date: today, zone } = await todayOf(user);
-      const at = input.drankAt ? new Date(input.drankAt) : now();
-      if (at.getTime() > now().getTime() + CLOCK_SKEW_MS) {
-        throw badRequest('INVALID_DRANK_AT', HYDRATION_MESSAGES.drankAtFuture);
-      }
+      const at = notInFuture(input.drankAt);
       const date = localDateOf(at, zone);
       // Today's schedule is created as on any read of today; an intake of an earlier day only needs the size.
       const settings =

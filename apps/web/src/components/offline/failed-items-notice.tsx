@@ -23,6 +23,8 @@ export function describeItem(item: Pick<FailedItem, 'type' | 'data'>): string {
       return `${num(data.totalCalories)} kcal`;
     case 'water':
       return data.amountMl === undefined ? 'Um copo' : `${num(data.amountMl)} ml`;
+    case 'reminder':
+      return data.completed === true ? 'marcar como bebido' : 'desmarcar';
   }
 }
 

@@ -1,27 +1,42 @@
 import { HydrationIntakeSchema } from '@prato/core/schemas/hydration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { submitOrQueue } from '@/lib/offline-queue';
 import { hydrationTodayQueryOptions } from './get-hydration-today';
 
 export type IntakeAction = 'mark' | 'unmark' | 'snooze';
 
-/** PATCH /api/hydration/intakes/:id (mark or unmark) or POST /api/hydration/intakes/:id/snooze (+15 min). */
-export const updateIntake = ({ id, action }: { id: string; action: IntakeAction }) => {
-  const path = `/hydration/intakes/${encodeURIComponent(id)}`;
-  return action === 'snooze'
-    ? api.post(`${path}/snooze`, {}, HydrationIntakeSchema)
-    : api.patch(path, { completed: action === 'mark' }, HydrationIntakeSchema);
+/**
+ * PATCH /api/hydration/intakes/:id (mark or unmark, with the moment it was done) or POST
+ * /api/hydration/intakes/:id/snooze (+15 min). A mark or unmark made without a connection waits in the
+ * offline queue (the same reminder's newest state wins); a snooze needs the server (it counts).
+ */
+export const updateIntake = async ({ id, action }: { id: string; action: IntakeAction }) => {
+  if (action === 'snooze') {
+    const record = await api.post(`/hydration/intakes/${encodeURIComponent(id)}/snooze`, {}, HydrationIntakeSchema);
+    return { status: 'saved' as const, record };
+  }
+  const completed = action === 'mark';
+  return submitOrQueue(
+    'reminder',
+    { id, completed, ...(completed ? { markedAt: new Date().toISOString() } : {}) },
+    HydrationIntakeSchema,
+  );
 };
 
 export function useUpdateIntake() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Not paused while offline: a mark goes to the offline queue.
+    networkMode: 'always',
     mutationFn: updateIntake,
-    // The history tab lists the same rows.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: hydrationTodayQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['hydration', 'history'] }),
-      ]),
+    // The history tab lists the same rows; a queued mark is shown from the queue until it is sent.
+    onSettled: (result) =>
+      result?.status === 'queued'
+        ? undefined
+        : Promise.all([
+            queryClient.invalidateQueries({ queryKey: hydrationTodayQueryOptions().queryKey }),
+            queryClient.invalidateQueries({ queryKey: ['hydration', 'history'] }),
+          ]),
   });
 }

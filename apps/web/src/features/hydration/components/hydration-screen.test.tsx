@@ -1,3 +1,4 @@
+import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { HYDRATION_DEFAULTS, hydrationPercentage, reminderSchedule } from '@prato/core/domain/hydration';
 import {
   HYDRATION_MESSAGES,
@@ -93,7 +94,8 @@ function hydrationApi({ suggestedGoalMl = 3000, hold, dueSoon = false, fail = {}
     http.patch('/api/hydration/intakes/:id', async ({ request, params }) => {
       const { body } = await record(request);
       await hold;
-      if (fail.patch) return apiError(500, 'INTERNAL', 'Erro interno');
+      // A refusal: a 5xx or no connection would queue the mark instead (decision 016).
+      if (fail.patch) return apiError(404, 'REMINDER_NOT_FOUND', 'Lembrete não encontrado.');
       const { completed } = body as { completed: boolean };
       intakes = intakes.map((i) => (i.id === params.id ? { ...i, completed } : i));
       return HttpResponse.json(intakes.find((i) => i.id === params.id));
@@ -234,6 +236,28 @@ test('an intake logged offline counts in the progress and the grid, marked pendi
     },
   ]);
   await waitFor(() => expect(within(progress()).getByText('1/9')).toBeInTheDocument());
+});
+
+test('a reminder marked without a connection shows as drunk, pending, and the mark is sent with its moment', async () => {
+  const writes = hydrationApi();
+  let reachable = false;
+  server.use(http.patch('/api/hydration/intakes/:id', () => (reachable ? undefined : HttpResponse.error())));
+  const { user } = await openHydration();
+
+  await user.click(reminder(/^07:00/));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Registrar' }));
+  expect(await screen.findByText(OFFLINE_MESSAGES.queued)).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '07:00, 250 ml, registrada, aguardando envio' })).toBeEnabled();
+  expect(within(progress()).getByText('1/8')).toBeInTheDocument();
+
+  const pendingButton = await screen.findByRole('button', { name: '1 pendente(s)' });
+  reachable = true;
+  await user.click(pendingButton);
+  await waitFor(() => expect(reminder(/^07:00, 250 ml, registrada$/)).toBeEnabled());
+  expect(writes.filter((write) => write.method === 'PATCH')).toEqual([
+    { method: 'PATCH', path: '/api/hydration/intakes/i0', body: { completed: true, markedAt: expect.any(String) } },
+  ]);
+  expect(within(progress()).getByText('1/8')).toBeInTheDocument();
 });
 
 test('a pending reminder can be snoozed for 15 minutes from the modal', async () => {

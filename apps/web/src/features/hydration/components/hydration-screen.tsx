@@ -45,9 +45,10 @@ export function HydrationScreen() {
 
 function HydrationDashboard({ today: served, view }: { today: HydrationToday; view: HydrationSettingsView }) {
   const timeZone = useProfile().data?.timezone ?? 'America/Sao_Paulo';
-  const { today, pendingIds } = withPendingWater(
+  const { today, pendingIds, newIds } = withPendingWater(
     served,
     usePendingItems('water'),
+    usePendingItems('reminder'),
     view.settings.intakeSizeMl,
     timeZone,
   );
@@ -102,7 +103,7 @@ function HydrationDashboard({ today: served, view }: { today: HydrationToday; vi
             onRequest={notifications.request}
           />
         ) : null}
-        <RemindersGrid intakes={intakes} unit={unit} pendingIds={pendingIds} />
+        <RemindersGrid intakes={intakes} unit={unit} pendingIds={pendingIds} lockedIds={newIds} />
       </div>
       <SettingsForm view={view} />
     </div>

@@ -31,11 +31,14 @@ export function RemindersGrid({
   intakes,
   unit,
   pendingIds = new Set(),
+  lockedIds = new Set(),
 }: {
   intakes: HydrationIntake[];
   unit: HydrationSettings['unit'];
-  /** Intakes logged offline, not yet sent: shown as drunk, marked pending, and not tappable. */
+  /** Intakes logged, marked or unmarked offline and not yet sent: marked pending. */
   pendingIds?: ReadonlySet<string>;
+  /** "Bebi água agora" intakes still in the queue: not on the server yet, so not tappable. */
+  lockedIds?: ReadonlySet<string>;
 }) {
   const update = useUpdateIntake();
   const drink = useDrinkNow();
@@ -48,7 +51,8 @@ export function RemindersGrid({
     update.mutate(
       { id: intake.id, action },
       {
-        onSuccess: () => toast.success(SUCCESS[action]),
+        onSuccess: (result) =>
+          result.status === 'queued' ? toast.info(OFFLINE_MESSAGES.queued) : toast.success(SUCCESS[action]),
         onError: () => toast.error(FAILURE[action]),
         onSettled: () =>
           setInFlight((ids) => {
@@ -91,17 +95,18 @@ export function RemindersGrid({
           {intakes.map((intake) => {
             const locked = inFlight.has(intake.id);
             const queued = pendingIds.has(intake.id);
+            const notSent = lockedIds.has(intake.id);
             return (
               <li key={intake.id}>
                 <button
                   type="button"
                   onClick={() => setChosen(intake)}
-                  disabled={locked || queued}
+                  disabled={locked || notSent}
                   aria-busy={locked}
                   aria-pressed={intake.completed}
                   aria-label={`${intake.scheduledTime}, ${formatVolume(intake.amountMl, unit)}, ${
-                    queued ? 'registrada, aguardando envio' : intake.completed ? 'registrada' : 'pendente'
-                  }`}
+                    intake.completed ? 'registrada' : 'pendente'
+                  }${queued ? ', aguardando envio' : ''}`}
                   className={cn(
                     'flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-sm transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 disabled:opacity-60',

@@ -24,16 +24,30 @@ const localParts = (at: Date, timeZone: string) => {
 };
 
 /**
- * Today's hydration as the user sees it right after "bebi água agora" offline (issue 12): queued
- * intakes of today's local date are added to the progress and listed with the reminders, marked
- * pending, until the server has them (an id already in today's list is not counted twice).
+ * Today's hydration as the user sees it right after logging water offline (issue 12): queued "bebi
+ * água agora" intakes of today's local date are added to the progress and listed with the reminders,
+ * and reminders marked or unmarked offline show that state, all marked pending until the server has
+ * them (an id already in today's list is not counted twice). The progress is recounted from the list.
  */
 export function withPendingWater(
-  today: HydrationToday,
+  served: HydrationToday,
   pending: QueueItem[],
+  marks: QueueItem[],
   intakeSizeMl: number,
   timeZone: string,
-): { today: HydrationToday; pendingIds: Set<string> } {
+): { today: HydrationToday; pendingIds: Set<string>; newIds: Set<string> } {
+  // Reminders marked or unmarked offline show their newest state.
+  const markIds = new Set<string>();
+  const today = {
+    ...served,
+    intakes: served.intakes.map((intake) => {
+      const mark = marks.find((item) => item.id === intake.id);
+      if (!mark || typeof mark.data.completed !== 'boolean' || mark.data.completed === intake.completed) return intake;
+      markIds.add(intake.id);
+      const at = typeof mark.data.markedAt === 'string' ? mark.data.markedAt : new Date(mark.timestamp).toISOString();
+      return { ...intake, completed: mark.data.completed, actualTime: mark.data.completed ? at : null };
+    }),
+  };
   const known = new Set(today.intakes.map((intake) => intake.id));
   const queued: HydrationReminder[] = [];
   for (const item of pending) {
@@ -54,8 +68,10 @@ export function withPendingWater(
       dueAt: at.toISOString(),
     });
   }
-  if (queued.length === 0) return { today, pendingIds: new Set() };
-  const consumedMl = today.progress.consumedMl + queued.reduce((total, intake) => total + intake.amountMl, 0);
+  if (queued.length === 0 && markIds.size === 0) return { today: served, pendingIds: new Set(), newIds: new Set() };
+  const intakes = [...today.intakes, ...queued];
+  const done = intakes.filter((intake) => intake.completed);
+  const consumedMl = done.reduce((total, intake) => total + intake.amountMl, 0);
   return {
     today: {
       ...today,
@@ -63,11 +79,12 @@ export function withPendingWater(
         ...today.progress,
         consumedMl,
         percentage: hydrationPercentage(consumedMl, today.progress.goalMl),
-        intakesCompleted: today.progress.intakesCompleted + queued.length,
-        intakesTotal: today.progress.intakesTotal + queued.length,
+        intakesCompleted: done.length,
+        intakesTotal: intakes.length,
       },
-      intakes: [...today.intakes, ...queued],
+      intakes,
     },
-    pendingIds: new Set(queued.map((intake) => intake.id)),
+    pendingIds: new Set([...markIds, ...queued.map((intake) => intake.id)]),
+    newIds: new Set(queued.map((intake) => intake.id)),
   };
 }
