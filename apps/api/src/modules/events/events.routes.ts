@@ -54,7 +54,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ eventsService: EventsService 
       let unsubscribe: (() => void) | null = null;
       const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
-      request.raw.on('close', () => {
+      raw.on('close', () => {
         closed = true;
         open.delete(raw);
         clearInterval(heartbeat);
