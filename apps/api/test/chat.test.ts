@@ -10,9 +10,11 @@ import { userSubscriptions } from '../src/db/schema/subscriptions';
 import { CHAT_AI_REQUEST } from '../src/modules/chat/chat.service';
 import {
   geminiError,
+  geminiStream,
   geminiText,
   malformedJson,
   openAiError,
+  openAiStream,
   openAiText,
   startFakeAiServer,
   type FakeAiServer,
@@ -377,4 +379,98 @@ test('the hourly AI cap of the plan: a refused call budget is the spec §8 429, 
     message: CHAT_MESSAGES.rateLimited,
   });
   expect(modelCalls).toBe(0);
+});
+
+/** An SSE body as the browser reads it: [event, data] pairs. */
+function events(body: string): [string, unknown][] {
+  return body
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => {
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
+      const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+      return [event, JSON.parse(data)];
+    });
+}
+
+const SSE = { accept: 'text/event-stream, application/json' };
+
+test('openai streaming: the answer reaches the browser piece by piece as server-sent events, then the whole reply', async () => {
+  const server = await startFakeAiServer();
+  const { t, ana } = await onModel(server, 'openai');
+  try {
+    await ana.post('/api/meals', meal(46.5, 240));
+    server.reply(openAiStream('Você comeu ', '46,5 g de proteína', ' hoje.'));
+    const response = await ana.post('/api/chat', { message: 'Quanta proteína eu comi hoje?' }, SSE);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(events(response.body)).toEqual([
+      ['delta', { text: 'Você comeu ' }],
+      ['delta', { text: '46,5 g de proteína' }],
+      ['delta', { text: ' hoje.' }],
+      ['done', { reply: 'Você comeu 46,5 g de proteína hoje.', kind: 'intake_today', source: 'ai', citations: [] }],
+    ]);
+    expect(server.requests[0]?.body).toMatchObject({ stream: true, temperature: 0.9, top_p: 0.95, max_tokens: 800 });
+
+    // Failures before the first piece keep their status: 429, and an answer without text.
+    server.reply(openAiError(429, 'rate_limit_exceeded', 'Rate limit reached'));
+    const limited = await ana.post('/api/chat', { message: 'Quanta proteína eu comi hoje?' }, SSE);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe(CHAT_MESSAGES.rateLimited);
+    server.reply(openAiStream());
+    const empty = await ana.post('/api/chat', { message: 'Quanta proteína eu comi hoje?' }, SSE);
+    expect(empty.statusCode).toBe(502);
+    expect(empty.json().error.message).toBe(CHAT_MESSAGES.emptyReply);
+
+    // Garbage after a first piece: the stream ends with the generic error event.
+    const [firstPiece = ''] = (openAiStream('Você comeu') as { sse: string[] }).sse;
+    server.reply({ sse: [firstPiece, '{"choices": [{'] });
+    const broken = await ana.post('/api/chat', { message: 'Quanta proteína eu comi hoje?' }, SSE);
+    expect(events(broken.body)).toEqual([
+      ['delta', { text: 'Você comeu' }],
+      ['error', { error: { code: 'AI_FAILED', message: CHAT_MESSAGES.generic } }],
+    ]);
+  } finally {
+    await t.close();
+    await server.close();
+  }
+});
+
+test('gemini streaming: streamGenerateContent over SSE; garbage after a first piece ends with the error event', async () => {
+  const server = await startFakeAiServer();
+  const { t, ana } = await onModel(server, 'gemini');
+  try {
+    server.reply(geminiStream('100 g de arroz ', 'têm 128 kcal.'));
+    const response = await ana.post('/api/chat', { message: 'Quantas calorias tem 100 g de arroz?' }, SSE);
+    expect(events(response.body)).toEqual([
+      ['delta', { text: '100 g de arroz ' }],
+      ['delta', { text: 'têm 128 kcal.' }],
+      [
+        'done',
+        {
+          reply: '100 g de arroz têm 128 kcal.',
+          kind: 'food_composition',
+          source: 'ai',
+          citations: [TACO_CITATION],
+        },
+      ],
+    ]);
+    expect(server.requests[0]?.path).toContain(':streamGenerateContent?alt=sse');
+
+    const [firstPiece = ''] = (geminiStream('100 g de arroz ') as { sse: string[] }).sse;
+    server.reply({ sse: [firstPiece, '{"candidates": [{'] });
+    const broken = await ana.post('/api/chat', { message: 'Quantas calorias tem 100 g de arroz?' }, SSE);
+    expect(events(broken.body)).toEqual([
+      ['delta', { text: '100 g de arroz ' }],
+      ['error', { error: { code: 'AI_FAILED', message: CHAT_MESSAGES.generic } }],
+    ]);
+
+    // The off-topic redirect and local answers stay plain JSON, also for a browser that accepts SSE.
+    const redirect = await ana.post('/api/chat', { message: 'Qual o melhor time de futebol do Brasil?' }, SSE);
+    expect(redirect.headers['content-type']).toContain('application/json');
+    expect(redirect.json().kind).toBe('off_topic');
+  } finally {
+    await t.close();
+    await server.close();
+  }
 });

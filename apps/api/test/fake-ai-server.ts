@@ -2,7 +2,12 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One answer of the fake provider: a status with a JSON (or raw) body, or no answer at all. */
-export type FakeReply = { status: number; json: unknown } | { status: number; raw: string } | { hang: true };
+export type FakeReply =
+  | { status: number; json: unknown }
+  | { status: number; raw: string }
+  | { hang: true }
+  /** A text/event-stream answer: each event's `data:`. */
+  | { sse: string[] };
 
 export interface RecordedRequest {
   method: string;
@@ -33,6 +38,11 @@ export async function startFakeAiServer() {
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
       const reply = replies.shift() ?? fallback;
       if ('hang' in reply) return;
+      if ('sse' in reply) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(reply.sse.map((data) => `data: ${data}\n\n`).join(''));
+        return;
+      }
       res.writeHead(reply.status, { 'content-type': 'application/json' });
       res.end('raw' in reply ? reply.raw : JSON.stringify(reply.json));
     });
@@ -94,3 +104,26 @@ export const openAiError = (status: number, type: string, message: string): Fake
 });
 
 export const malformedJson: FakeReply = { status: 200, raw: '{"candidates": [{"content": ' };
+
+/** OpenAI `chat.completion.chunk` stream of these pieces, ending with [DONE]. */
+export const openAiStream = (...pieces: string[]): FakeReply => ({
+  sse: [
+    ...pieces.map((content, index) =>
+      JSON.stringify({
+        id: 'chatcmpl-1',
+        object: 'chat.completion.chunk',
+        created: 1_700_000_000,
+        model: 'llama3.2',
+        choices: [{ index: 0, delta: index === 0 ? { role: 'assistant', content } : { content }, finish_reason: null }],
+      }),
+    ),
+    '[DONE]',
+  ],
+});
+
+/** Gemini `streamGenerateContent?alt=sse` events, one candidate chunk per piece. */
+export const geminiStream = (...pieces: string[]): FakeReply => ({
+  sse: pieces.map((text) =>
+    JSON.stringify({ candidates: [{ content: { role: 'model', parts: [{ text }] }, index: 0 }] }),
+  ),
+});

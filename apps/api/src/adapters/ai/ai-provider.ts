@@ -4,6 +4,11 @@ export interface AiProvider {
   /** false for `local`: there is no model, callers use their deterministic rules instead. */
   readonly isModel: boolean;
   generateText(request: AiTextRequest): Promise<string>;
+  /**
+   * The same answer as it is produced, piece by piece (providers that stream). Failures are AiErrors,
+   * thrown before the first piece or between pieces; an answer without any text is a bad_response.
+   */
+  streamText?(request: AiTextRequest): AsyncIterable<string>;
 }
 
 export interface AiTextRequest {

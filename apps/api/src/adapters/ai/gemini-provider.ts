@@ -1,5 +1,5 @@
 import { GoogleGenAI } from '@google/genai';
-import { AiError, requestSignal, toAiError, type AiProvider } from './ai-provider';
+import { AiError, requestSignal, toAiError, type AiProvider, type AiTextRequest } from './ai-provider';
 
 export interface GeminiOptions {
   apiKey: string;
@@ -14,31 +14,48 @@ export function createGeminiProvider({ apiKey, model, baseUrl, timeoutMs }: Gemi
   const client = new GoogleGenAI({ apiKey, httpOptions: { ...(baseUrl ? { baseUrl } : {}), timeout: timeoutMs } });
   // 2.5 Flash "thinks" by default and thinking tokens count against maxOutputTokens; our answers are short.
   const thinkingConfig = /2\.5-flash/.test(model) ? { thinkingConfig: { thinkingBudget: 0 } } : {};
+  const parameters = (request: AiTextRequest, signal: AbortSignal) => ({
+    model,
+    contents: [{ role: 'user', parts: [{ text: request.prompt }] }],
+    config: {
+      ...(request.system ? { systemInstruction: request.system } : {}),
+      ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+      ...(request.topP !== undefined ? { topP: request.topP } : {}),
+      ...(request.maxOutputTokens !== undefined ? { maxOutputTokens: request.maxOutputTokens } : {}),
+      ...(request.json ? { responseMimeType: 'application/json' } : {}),
+      ...thinkingConfig,
+      abortSignal: signal,
+    },
+  });
   return {
     name: 'gemini',
     isModel: true,
     async generateText(request) {
       const { signal, timedOut } = requestSignal(timeoutMs, request.signal);
       try {
-        const response = await client.models.generateContent({
-          model,
-          contents: [{ role: 'user', parts: [{ text: request.prompt }] }],
-          config: {
-            ...(request.system ? { systemInstruction: request.system } : {}),
-            ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
-            ...(request.topP !== undefined ? { topP: request.topP } : {}),
-            ...(request.maxOutputTokens !== undefined ? { maxOutputTokens: request.maxOutputTokens } : {}),
-            ...(request.json ? { responseMimeType: 'application/json' } : {}),
-            ...thinkingConfig,
-            abortSignal: signal,
-          },
-        });
+        const response = await client.models.generateContent(parameters(request, signal));
         const text = response.text;
         if (!text?.trim()) throw new AiError('bad_response', 'gemini: empty response');
         return text;
       } catch (error) {
         throw toAiError(error, 'gemini', timedOut());
       }
+    },
+    async *streamText(request) {
+      const { signal, timedOut } = requestSignal(timeoutMs, request.signal);
+      let any = false;
+      try {
+        // REST `models/{model}:streamGenerateContent?alt=sse`: one candidate chunk per event.
+        for await (const chunk of await client.models.generateContentStream(parameters(request, signal))) {
+          const text = chunk.text;
+          if (!text) continue;
+          any = true;
+          yield text;
+        }
+      } catch (error) {
+        throw toAiError(error, 'gemini', timedOut());
+      }
+      if (!any) throw new AiError('bad_response', 'gemini: empty response');
     },
   };
 }

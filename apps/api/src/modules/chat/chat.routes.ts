@@ -8,6 +8,9 @@ import type { ChatService } from './chat.service';
 
 const tags = ['chat'];
 
+/** The browser's fetch asks for `text/event-stream` to get the model's answer as it is written. */
+const acceptsEventStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
+
 /** requireUser with the chat's own message (spec §8: 'Você precisa estar logado para usar o chat.'). */
 async function requireChatUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   try {
@@ -37,11 +40,46 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chatService: ChatService }> = a
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const outcome = await chatService.respond(currentRequester(request), request.body.message);
       if (outcome.type === 'reply') return outcome.reply;
-      const text = await chatService.complete(outcome.request);
-      return { reply: text, kind: outcome.kind, source: 'ai' as const, citations: outcome.citations };
+      const done = (text: string) => ({
+        reply: text.trim(),
+        kind: outcome.kind,
+        source: 'ai' as const,
+        citations: outcome.citations,
+      });
+      if (!chatService.streams || !acceptsEventStream(request))
+        return done(await chatService.complete(outcome.request));
+
+      // The browser went away: stop asking the model.
+      const abort = new AbortController();
+      reply.raw.on('close', () => abort.abort());
+      const pieces = chatService.stream(outcome.request, abort.signal)[Symbol.asyncIterator]();
+      // Failures before the first piece are ordinary JSON errors with their status (spec §8).
+      const first = await pieces.next();
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+      });
+      const send = (event: string, data: unknown) =>
+        reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      let text = '';
+      try {
+        for (let piece = first; !piece.done; piece = await pieces.next()) {
+          text += piece.value;
+          send('delta', { text: piece.value });
+        }
+        send('done', done(text));
+      } catch (error) {
+        const failure = error instanceof HttpError ? error : new HttpError(502, 'AI_FAILED', CHAT_MESSAGES.generic);
+        send('error', { error: { code: failure.code, message: failure.message } });
+      }
+      reply.raw.end();
+      return reply;
     },
   );
 };

@@ -265,6 +265,34 @@ export function createChatService(deps: ChatServiceDeps) {
       };
     },
 
+    /** True when the configured model can send its answer piece by piece. */
+    get streams(): boolean {
+      return typeof deps.ai.streamText === 'function';
+    },
+
+    /**
+     * The model's answer piece by piece (spec §8 errors as HttpErrors). Without streaming in the
+     * provider, the whole answer as one piece.
+     */
+    async *stream(request: ModelRequest, signal?: AbortSignal): AsyncGenerator<string> {
+      const streamText = deps.ai.streamText?.bind(deps.ai);
+      if (!streamText) {
+        yield await this.complete(request, signal);
+        return;
+      }
+      try {
+        yield* streamText({ ...request, ...CHAT_AI_SETTINGS, ...(signal ? { signal } : {}) });
+      } catch (error) {
+        deps.log.warn(
+          error instanceof AiError
+            ? { provider: deps.ai.name, kind: error.kind, status: error.status }
+            : { provider: deps.ai.name },
+          'chat: model stream failed',
+        );
+        throw chatAiError(error);
+      }
+    },
+
     /** The model's whole answer (providers without streaming, and JSON callers). */
     async complete(request: ModelRequest, signal?: AbortSignal): Promise<string> {
       try {
