@@ -243,3 +243,26 @@ test('submitOrQueue queues without a request while the browser is offline', asyn
   expect(result).toMatchObject({ status: 'queued', item: { id: 'a', type: 'activity', retries: 0, userId: 'user-1' } });
   expect(request).not.toHaveBeenCalled();
 });
+
+test('deleting the account forgets its records on the device, and only its own', async () => {
+  const { queue, pending, failed } = await setup();
+  await queue.enqueue('weight', { id: 'mine', weight: 70 });
+  await failed.set('mine-failed', {
+    id: 'mine-failed',
+    userId: 'user-1',
+    type: 'weight',
+    data: {},
+    timestamp: 1,
+    retries: 3,
+    failedAt: 1,
+    message: 'x',
+  });
+  await queue.setUser('user-2');
+  await queue.enqueue('weight', { id: 'theirs', weight: 80 });
+
+  await queue.forgetUser('user-1');
+
+  expect([...pending.map.keys()]).toEqual(['theirs']);
+  expect([...failed.map.keys()]).toEqual([]);
+  expect(queue.getSnapshot().pending.map((item) => item.id)).toEqual(['theirs']);
+});

@@ -233,6 +233,18 @@ export function createOfflineQueue({
       if (parsed.success && parsed.data.userId === userId) await failed.delete(id);
       await refresh();
     },
+    /** The account was deleted: its records waiting on this device (pending or failed) go with it. */
+    async forgetUser(id: string) {
+      for (const store of [pending, failed]) {
+        for (const [key, value] of await store.entries()) {
+          if (value !== null && typeof value === 'object' && (value as { userId?: unknown }).userId === id) {
+            await store.delete(key);
+          }
+        }
+      }
+      if (userId === id) userId = null;
+      await refresh();
+    },
     refresh,
     getSnapshot: () => snapshot,
     subscribe(listener: () => void) {

@@ -12,12 +12,14 @@ import { pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
 import { setSessionUser } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
+import { useUser } from '@/features/auth/hooks/use-user';
 import { AccountDataCard } from '@/features/profile/components/account-data-card';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { PaymentHistory } from '@/features/profile/components/payment-history';
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
 import { SubscriptionCard } from '@/features/profile/components/subscription-card';
+import { offlineQueue } from '@/lib/offline-queue';
 import { clearReadCache } from '@/lib/read-cache';
 
 export default function ProfileRoute() {
@@ -25,6 +27,7 @@ export default function ProfileRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logout = useLogout();
+  const user = useUser();
 
   // Leave the guarded pages first, then drop the session: landing on / instead of bouncing to /login.
   // The session is dropped once this page has unmounted, not when `navigate` resolves: the router
@@ -41,6 +44,7 @@ export default function ProfileRoute() {
     leaveThen(() => {
       queryClient.clear();
       void clearReadCache();
+      void offlineQueue.forgetUser(user.id);
       void setSessionUser(queryClient, null);
       toast.success(ACCOUNT_MESSAGES.deleted);
     });
