@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
-import { ADMIN_MESSAGES } from '@prato/core/schemas/admin';
+import { ADMIN_MESSAGES, type AdminUserRow } from '@prato/core/schemas/admin';
 import { expect, test } from 'vitest';
-import { adminHistory, adminSegments } from '../src/db/schema/admin';
+import { adminHistory, adminSegments, adminUserRows } from '../src/db/schema/admin';
 import { unmatchedPaymentEvents, userEvents } from '../src/db/schema/payments';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { listOperations, type OpenApiDocument } from './sweeps';
@@ -31,6 +31,7 @@ async function setSubscription(t: TestApp, userId: string, values: Partial<typeo
   await t.db.update(userSubscriptions).set(values).where(eq(userSubscriptions.userId, userId));
 }
 
+const emailsOf = (page: { users: { email: string }[] }) => page.users.map((row) => row.email);
 const message = (response: { json: () => { error: { message: string } } }) => response.json().error.message;
 
 test('every admin route answers 401 signed out and 403 to a non-admin, before looking at the input', async () => {
@@ -469,6 +470,55 @@ test('unmatched payment events: the ones the payments module kept, newest first,
     const second = (await admin.get('/api/admin/unmatched-payment-events?page=2')).json();
     expect(second.events.map((event: { orderId: string }) => event.orderId)).toEqual(['pedido-0']);
     expect((await admin.get('/api/admin/unmatched-payment-events?page=0')).statusCode).toBe(400);
+  } finally {
+    await t.close();
+  }
+});
+
+test('the admin table follows every write: sign-up, name, subscription, payments, deletion', async () => {
+  const { t, admin } = await setup();
+  try {
+    const ana = await user(t, { email: 'ana.rows@example.com', fullName: 'Ana Antes' });
+    const row = async () =>
+      ((await admin.get('/api/admin/users?search=ana.rows')).json().users as AdminUserRow[])[0] ?? null;
+    expect(await row()).toMatchObject({ fullName: 'Ana Antes', plan: 'free', lastPaymentAt: null });
+
+    expect((await ana.patch('/api/profile', { fullName: 'Ana Depois' })).statusCode).toBe(200);
+    expect((await row())?.fullName).toBe('Ana Depois');
+    expect(emailsOf((await admin.get('/api/admin/users?search=depois')).json())).toEqual(['ana.rows@example.com']);
+
+    await setSubscription(t, ana.id, { plan: 'premium_annual', currentPeriodEnd: new Date(NOW.getTime() + 3 * DAY) });
+    expect(await row()).toMatchObject({ plan: 'premium_annual', daysRemaining: 3, riskBucket: 'due_7' });
+    await setSubscription(t, ana.id, { status: 'cancelled' });
+    expect(await row()).toMatchObject({ status: 'cancelled', daysRemaining: null, riskBucket: 'ok' });
+
+    const [older] = await t.db
+      .insert(paymentHistory)
+      .values({
+        userId: ana.id,
+        plan: 'premium_annual',
+        amountCents: 17990,
+        paymentStatus: 'paid',
+        paidAt: new Date(NOW.getTime() - 5 * DAY),
+      })
+      .returning();
+    const [newer] = await t.db
+      .insert(paymentHistory)
+      .values({
+        userId: ana.id,
+        plan: 'premium_annual',
+        amountCents: 17990,
+        paymentStatus: 'refunded',
+        paidAt: new Date(NOW.getTime() - DAY),
+      })
+      .returning();
+    expect((await row())?.lastPaymentStatus).toBe('refunded');
+    await t.db.delete(paymentHistory).where(eq(paymentHistory.id, newer?.id ?? ''));
+    expect(await row()).toMatchObject({ lastPaymentStatus: 'paid', lastPaymentAt: older?.paidAt?.toISOString() });
+
+    expect((await ana.post('/api/account/delete', { password: 'segredo123' })).statusCode).toBe(200);
+    expect(await row()).toBeNull();
+    expect(await t.db.select().from(adminUserRows).where(eq(adminUserRows.userId, ana.id))).toEqual([]);
   } finally {
     await t.close();
   }

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Spec §3 Admin list: a user is admin when a row exists for them. */
@@ -60,3 +61,52 @@ export const adminSegments = pgTable('admin_segments', {
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The admin user table as one row per user (decision 015): e-mail, name, subscription and latest
+ * payment, kept by triggers on users, profiles, user_subscriptions and payment_history in the same
+ * transaction as each write (migration 0009). Every sort and filter of the admin list is then an
+ * index scan on one table. Nullable sort columns have an index per direction so that both keep
+ * empty values last.
+ */
+export const adminUserRows = pgTable(
+  'admin_user_rows',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    userCreatedAt: timestamp('user_created_at', { withTimezone: true }).notNull(),
+    plan: text('plan').notNull().default('free'),
+    status: text('status').notNull().default('active'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** current_period_end of an active subscription, else null: days remaining and the risk buckets. */
+    activeEnd: timestamp('active_end', { withTimezone: true }),
+    subscriptionUpdatedAt: timestamp('subscription_updated_at', { withTimezone: true }),
+    lastPaymentStatus: text('last_payment_status'),
+    lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+    lastPaymentAmount: integer('last_payment_amount'),
+  },
+  (t) => [
+    index('admin_user_rows_email_idx').on(t.email, t.userId),
+    index('admin_user_rows_created_idx').on(t.userCreatedAt, t.userId),
+    index('admin_user_rows_plan_idx').on(t.plan, t.userId),
+    index('admin_user_rows_status_idx').on(t.status, t.userId),
+    index('admin_user_rows_name_asc_idx').on(t.fullName.asc().nullsLast(), t.userId.asc()),
+    index('admin_user_rows_name_desc_idx').on(t.fullName.desc().nullsLast(), t.userId.desc()),
+    index('admin_user_rows_end_asc_idx').on(t.currentPeriodEnd.asc().nullsLast(), t.userId.asc()),
+    index('admin_user_rows_end_desc_idx').on(t.currentPeriodEnd.desc().nullsLast(), t.userId.desc()),
+    index('admin_user_rows_active_end_asc_idx').on(t.activeEnd.asc().nullsLast(), t.userId.asc()),
+    index('admin_user_rows_active_end_desc_idx').on(t.activeEnd.desc().nullsLast(), t.userId.desc()),
+    index('admin_user_rows_paid_asc_idx').on(t.lastPaymentAt.asc().nullsLast(), t.userId.asc()),
+    index('admin_user_rows_paid_desc_idx').on(t.lastPaymentAt.desc().nullsLast(), t.userId.desc()),
+    index('admin_user_rows_amount_asc_idx').on(t.lastPaymentAmount.asc().nullsLast(), t.userId.asc()),
+    index('admin_user_rows_amount_desc_idx').on(t.lastPaymentAmount.desc().nullsLast(), t.userId.desc()),
+    index('admin_user_rows_updated_asc_idx').on(t.subscriptionUpdatedAt.asc().nullsLast(), t.userId.asc()),
+    index('admin_user_rows_updated_desc_idx').on(t.subscriptionUpdatedAt.desc().nullsLast(), t.userId.desc()),
+    index('admin_user_rows_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    index('admin_user_rows_name_trgm_idx').using('gin', sql`${t.fullName} gin_trgm_ops`),
+  ],
+);

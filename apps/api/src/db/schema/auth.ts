@@ -1,24 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Tables managed by better-auth (names in plural, columns in snake_case). */
-export const users = pgTable(
-  'users',
-  {
-    id: text('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull().unique(),
-    emailVerified: boolean('email_verified').notNull().default(false),
-    image: text('image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // The admin user list (decision 015): newest first and its export's keyset, and substring search by e-mail.
-  (table) => [
-    index('users_created_at_id_idx').on(table.createdAt, table.id),
-    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
-  ],
-);
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const sessions = pgTable(
   'sessions',

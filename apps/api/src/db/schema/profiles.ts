@@ -1,38 +1,29 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Spec §3 Profile, keyed by the user id, plus the user's time zone for "today". */
-export const profiles = pgTable(
-  'profiles',
-  {
-    id: text('id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fullName: text('full_name'),
-    phone: text('phone'),
-    avatarUrl: text('avatar_url'),
-    weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }),
-    height: numeric('height', { precision: 5, scale: 1, mode: 'number' }),
-    age: integer('age'),
-    gender: text('gender', { enum: ['male', 'female'] }),
-    activityLevel: text('activity_level'),
-    healthGoals: text('health_goals'),
-    dietaryPreferences: text('dietary_preferences'),
-    allergies: text('allergies'),
-    breakfastCalories: integer('breakfast_calories'),
-    lunchCalories: integer('lunch_calories'),
-    dinnerCalories: integer('dinner_calories'),
-    snackCalories: integer('snack_calories'),
-    snackQuantity: integer('snack_quantity'),
-    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
-    timezone: text('timezone').notNull().default('America/Sao_Paulo'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // The admin user list (decision 015): sort by name and substring search by name.
-  (table) => [
-    index('profiles_full_name_idx').on(table.fullName),
-    index('profiles_full_name_trgm_idx').using('gin', sql`${table.fullName} gin_trgm_ops`),
-  ],
-);
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  phone: text('phone'),
+  avatarUrl: text('avatar_url'),
+  weight: numeric('weight', { precision: 5, scale: 1, mode: 'number' }),
+  height: numeric('height', { precision: 5, scale: 1, mode: 'number' }),
+  age: integer('age'),
+  gender: text('gender', { enum: ['male', 'female'] }),
+  activityLevel: text('activity_level'),
+  healthGoals: text('health_goals'),
+  dietaryPreferences: text('dietary_preferences'),
+  allergies: text('allergies'),
+  breakfastCalories: integer('breakfast_calories'),
+  lunchCalories: integer('lunch_calories'),
+  dinnerCalories: integer('dinner_calories'),
+  snackCalories: integer('snack_calories'),
+  snackQuantity: integer('snack_quantity'),
+  onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+  timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

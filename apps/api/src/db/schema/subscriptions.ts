@@ -4,29 +4,19 @@ import { SUBSCRIPTION_STATUSES } from '@prato/core/domain/subscription';
 import { users } from './auth';
 
 /** Spec §3 User subscription: one row per user. */
-export const userSubscriptions = pgTable(
-  'user_subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
-    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull().defaultNow(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // The admin user list's filters and sorts (decision 015).
-  (table) => [
-    index('user_subscriptions_plan_idx').on(table.plan),
-    index('user_subscriptions_status_end_idx').on(table.status, table.currentPeriodEnd),
-    index('user_subscriptions_end_idx').on(table.currentPeriodEnd),
-    index('user_subscriptions_updated_idx').on(table.updatedAt),
-  ],
-);
+export const userSubscriptions = pgTable('user_subscriptions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: PLAN_IDS }).notNull().default('free'),
+  status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
+  currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull().defaultNow(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Spec §3 Payment record. */
 export const paymentHistory = pgTable(

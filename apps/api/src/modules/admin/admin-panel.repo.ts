@@ -9,10 +9,10 @@ import { unmatchedPaymentEvents } from '../../db/schema/payments';
 import { userSubscriptions } from '../../db/schema/subscriptions';
 
 /**
- * The admin back-office's SQL (decision 015). It reads users, profiles, subscriptions and payments
- * in one query per screen element rather than through the other modules' services: a page of 25
- * rows out of 100,000 users, sorted and filtered by any column, must answer in one round trip; and
- * a subscription change must share its transaction with the audit row.
+ * The admin back-office's SQL (decision 015). The user table reads admin_user_rows, one row per user
+ * kept by triggers from users, profiles, subscriptions and payments (migration 0009), so that a page
+ * of 25 out of 100,000 users, sorted and filtered by any column, is one index scan on one table; a
+ * subscription change locks the subscription row and shares its transaction with the audit row.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,80 +94,72 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** The conditions of the admin filters over `users u left join user_subscriptions s`. */
+/** The conditions of the admin filters over `admin_user_rows r`. */
 function conditionsOf(filters: AdminFilters, now: Date): SQL[] {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const plus = (days: number) => sql`${new Date(now.getTime() + days * DAY_MS).toISOString()}::timestamptz`;
-  const active = sql`s.status = 'active'`;
   const conditions: SQL[] = [];
   const search = filters.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
-    // Two trigram indexes (users.email, profiles.full_name), one per side of the union.
-    conditions.push(
-      sql`u.id in (select id from users where email ilike ${pattern} union select id from profiles where full_name ilike ${pattern})`,
-    );
+    // Two trigram indexes on the same table: a BitmapOr.
+    conditions.push(sql`(r.email ilike ${pattern} or r.full_name ilike ${pattern})`);
   }
-  if (filters.plans && filters.plans.length > 0)
-    conditions.push(sql`coalesce(s.plan, 'free') in (${list(filters.plans)})`);
-  if (filters.statuses && filters.statuses.length > 0) {
-    conditions.push(sql`coalesce(s.status, 'active') in (${list(filters.statuses)})`);
-  }
+  if (filters.plans && filters.plans.length > 0) conditions.push(sql`r.plan in (${list(filters.plans)})`);
+  if (filters.statuses && filters.statuses.length > 0) conditions.push(sql`r.status in (${list(filters.statuses)})`);
   if (filters.dueInDays !== undefined) {
-    conditions.push(
-      sql`${active} and s.current_period_end > ${at} and s.current_period_end <= ${plus(filters.dueInDays)}`,
-    );
+    conditions.push(sql`r.active_end > ${at(now, 0)} and r.active_end <= ${at(now, filters.dueInDays)}`);
   }
   if (filters.risk) conditions.push(riskCondition(filters.risk, now));
   return conditions;
 }
 
+/** An instant `days` after `now`, as a query parameter. */
+const at = (now: Date, days: number) => sql`${new Date(now.getTime() + days * DAY_MS).toISOString()}::timestamptz`;
+
 function whereOf(conditions: SQL[]): SQL {
   return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
+/** active_end is the end of an active subscription (null otherwise): the buckets of riskBucketOf. */
 function riskCondition(risk: RiskBucket, now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const plus = (days: number) => sql`${new Date(now.getTime() + days * DAY_MS).toISOString()}::timestamptz`;
   switch (risk) {
     case 'expired':
-      return sql`s.status = 'active' and s.current_period_end <= ${at}`;
+      return sql`r.active_end <= ${at(now, 0)}`;
     case 'due_7':
-      return sql`s.status = 'active' and s.current_period_end > ${at} and s.current_period_end <= ${plus(7)}`;
+      return sql`r.active_end > ${at(now, 0)} and r.active_end <= ${at(now, 7)}`;
     case 'due_30':
-      return sql`s.status = 'active' and s.current_period_end > ${plus(7)} and s.current_period_end <= ${plus(30)}`;
+      return sql`r.active_end > ${at(now, 7)} and r.active_end <= ${at(now, 30)}`;
     case 'ok':
-      return sql`not coalesce(s.status = 'active' and s.current_period_end <= ${plus(30)}, false)`;
+      return sql`(r.active_end is null or r.active_end > ${at(now, 30)})`;
   }
 }
 
-const SORT_EXPRESSIONS: Record<AdminSortField, SQL> = {
-  email: sql`u.email`,
-  fullName: sql`p.full_name`,
-  plan: sql`s.plan`,
-  status: sql`s.status`,
-  currentPeriodEnd: sql`s.current_period_end`,
+/** Each sort column, and whether it can be null (those have an index per direction, empty values last). */
+const SORT_COLUMNS: Record<AdminSortField, { column: SQL; nullable: boolean }> = {
+  email: { column: sql`r.email`, nullable: false },
+  fullName: { column: sql`r.full_name`, nullable: true },
+  plan: { column: sql`r.plan`, nullable: false },
+  status: { column: sql`r.status`, nullable: false },
+  currentPeriodEnd: { column: sql`r.current_period_end`, nullable: true },
   // Days remaining exist only for active subscriptions (spec §4): the others sort last.
-  daysRemaining: sql`(case when s.status = 'active' then s.current_period_end end)`,
-  lastPaymentAt: sql`lp.paid_at`,
-  lastPaymentAmount: sql`lp.amount_cents`,
-  userCreatedAt: sql`u.created_at`,
-  updatedAt: sql`s.updated_at`,
+  daysRemaining: { column: sql`r.active_end`, nullable: true },
+  lastPaymentAt: { column: sql`r.last_payment_at`, nullable: true },
+  lastPaymentAmount: { column: sql`r.last_payment_amount`, nullable: true },
+  userCreatedAt: { column: sql`r.user_created_at`, nullable: false },
+  updatedAt: { column: sql`r.subscription_updated_at`, nullable: true },
 };
 
 function orderOf(sort: AdminSort): SQL {
+  const { column, nullable } = SORT_COLUMNS[sort.field];
   const direction = sort.direction === 'asc' ? sql`asc` : sql`desc`;
-  return sql`order by ${SORT_EXPRESSIONS[sort.field]} ${direction} nulls last, u.id ${direction}`;
+  // NOT NULL columns without a NULLS clause: a descending sort is the ascending index read backwards.
+  return nullable
+    ? sql`order by ${column} ${direction} nulls last, r.user_id ${direction}`
+    : sql`order by ${column} ${direction}, r.user_id ${direction}`;
 }
 
-const LAST_PAYMENT = sql`left join lateral (
-    select ph.payment_status, ph.paid_at, ph.amount_cents from payment_history ph
-    where ph.user_id = u.id order by ph.paid_at desc nulls last, ph.created_at desc limit 1
-  ) lp on true`;
-
-const USER_COLUMNS = sql`u.id as user_id, u.email, p.full_name, u.created_at as user_created_at,
-  s.plan, s.status, s.current_period_start, s.current_period_end, s.updated_at,
-  lp.payment_status as last_payment_status, lp.paid_at as last_payment_at, lp.amount_cents as last_payment_amount`;
+const USER_COLUMNS = sql`r.user_id, r.email, r.full_name, r.user_created_at, r.plan, r.status,
+  r.current_period_start, r.current_period_end, r.subscription_updated_at as updated_at,
+  r.last_payment_status, r.last_payment_at, r.last_payment_amount`;
 
 export function createAdminPanelRepo(db: Db) {
   return {
@@ -178,11 +170,7 @@ export function createAdminPanelRepo(db: Db) {
       now: Date,
     ): Promise<AdminUserRecord[]> {
       const result = await db.execute(sql`
-        select ${USER_COLUMNS}
-        from users u
-        left join user_subscriptions s on s.user_id = u.id
-        left join profiles p on p.id = u.id
-        ${LAST_PAYMENT}
+        select ${USER_COLUMNS} from admin_user_rows r
         ${whereOf(conditionsOf(filters, now))}
         ${orderOf(sort)}
         limit ${page.limit} offset ${page.offset}`);
@@ -191,9 +179,7 @@ export function createAdminPanelRepo(db: Db) {
 
     async countUsers(filters: AdminFilters, now: Date): Promise<number> {
       const result = await db.execute(sql`
-        select count(*)::int as total from users u
-        left join user_subscriptions s on s.user_id = u.id
-        ${whereOf(conditionsOf(filters, now))}`);
+        select count(*)::int as total from admin_user_rows r ${whereOf(conditionsOf(filters, now))}`);
       return Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0);
     },
 
@@ -207,17 +193,16 @@ export function createAdminPanelRepo(db: Db) {
       for (;;) {
         const where = whereOf(
           after
-            ? [...conditions, sql`(u.created_at, u.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`]
+            ? [
+                ...conditions,
+                sql`(r.user_created_at, r.user_id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+              ]
             : conditions,
         );
         const result = await db.execute(sql`
-          select ${USER_COLUMNS}
-          from users u
-          left join user_subscriptions s on s.user_id = u.id
-          left join profiles p on p.id = u.id
-          ${LAST_PAYMENT}
+          select ${USER_COLUMNS} from admin_user_rows r
           ${where}
-          order by u.created_at desc, u.id desc
+          order by r.user_created_at desc, r.user_id desc
           limit ${batchSize}`);
         const rows = rowsOf<RawUserRow>(result).map(toRecord);
         if (rows.length === 0) return;
@@ -231,31 +216,25 @@ export function createAdminPanelRepo(db: Db) {
     async usersByIds(ids: readonly string[]): Promise<AdminUserRecord[]> {
       if (ids.length === 0) return [];
       const result = await db.execute(sql`
-        select ${USER_COLUMNS}
-        from users u
-        left join user_subscriptions s on s.user_id = u.id
-        left join profiles p on p.id = u.id
-        ${LAST_PAYMENT}
-        where u.id in (${list(ids)})
-        order by u.created_at desc, u.id desc`);
+        select ${USER_COLUMNS} from admin_user_rows r
+        where r.user_id in (${list(ids)})
+        order by r.user_created_at desc, r.user_id desc`);
       return rowsOf<RawUserRow>(result).map(toRecord);
     },
 
-    /** Spec §3 Admin metrics and the risk buckets, in one pass over users and subscriptions. */
+    /** Spec §3 Admin metrics and the risk buckets, in one pass over admin_user_rows. */
     async metrics(now: Date) {
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const plus = (days: number) => sql`${new Date(now.getTime() + days * DAY_MS).toISOString()}::timestamptz`;
-      const live = sql`s.status = 'active' and (s.current_period_end is null or s.current_period_end > ${at})`;
+      const live = sql`r.status = 'active' and (r.current_period_end is null or r.current_period_end > ${at(now, 0)})`;
       const result = await db.execute(sql`
         select
           count(*)::int as total_users,
-          count(*) filter (where s.plan = 'premium_monthly' and ${live})::int as premium_monthly,
-          count(*) filter (where s.plan = 'premium_quarterly' and ${live})::int as premium_quarterly,
-          count(*) filter (where s.plan = 'premium_annual' and ${live})::int as premium_annual,
-          count(*) filter (where s.status = 'active' and s.current_period_end <= ${at})::int as expired,
-          count(*) filter (where s.status = 'active' and s.current_period_end > ${at} and s.current_period_end <= ${plus(7)})::int as due_7,
-          count(*) filter (where s.status = 'active' and s.current_period_end > ${plus(7)} and s.current_period_end <= ${plus(30)})::int as due_30
-        from users u left join user_subscriptions s on s.user_id = u.id`);
+          count(*) filter (where r.plan = 'premium_monthly' and ${live})::int as premium_monthly,
+          count(*) filter (where r.plan = 'premium_quarterly' and ${live})::int as premium_quarterly,
+          count(*) filter (where r.plan = 'premium_annual' and ${live})::int as premium_annual,
+          count(*) filter (where r.active_end <= ${at(now, 0)})::int as expired,
+          count(*) filter (where r.active_end > ${at(now, 0)} and r.active_end <= ${at(now, 7)})::int as due_7,
+          count(*) filter (where r.active_end > ${at(now, 7)} and r.active_end <= ${at(now, 30)})::int as due_30
+        from admin_user_rows r`);
       const row = rowsOf<Record<string, number>>(result)[0] ?? {};
       const n = (key: string) => Number(row[key] ?? 0);
       return {
