@@ -16,6 +16,7 @@ import {
 } from '../src/db/schema/health';
 import { aiRequests, mealConsumption } from '../src/db/schema/meals';
 import { profiles } from '../src/db/schema/profiles';
+import { paymentEvents, userEvents } from '../src/db/schema/payments';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { userFoods } from '../src/db/schema/user-foods';
 import { client, createTestApp, validRegistration, type TestApp } from './test-app';
@@ -30,6 +31,8 @@ const OWNED: [string, PgTable, Column][] = [
   ['avatars', avatars, avatars.userId],
   ['user_subscriptions', userSubscriptions, userSubscriptions.userId],
   ['payment_history', paymentHistory, paymentHistory.userId],
+  ['payment_events', paymentEvents, paymentEvents.userId],
+  ['user_events', userEvents, userEvents.userId],
   ['meal_consumption', mealConsumption, mealConsumption.userId],
   ['ai_requests', aiRequests, aiRequests.userId],
   ['physical_activities', physicalActivities, physicalActivities.userId],
@@ -86,6 +89,14 @@ async function seed(t: TestApp, userId: string, tag: string, foodId: number) {
     paymentStatus: `paid-${tag}`,
     paidAt: new Date('2025-02-01T10:00:00Z'),
   });
+  await t.db.insert(paymentEvents).values({
+    orderId: `order-${tag}`,
+    eventType: 'order_approved',
+    userId,
+    source: 'webhook',
+    chargedAt: new Date('2025-02-01T10:00:00Z'),
+  });
+  await t.db.insert(userEvents).values({ userId, type: 'subscription' });
   await t.db.insert(aiRequests).values([
     { userId, requestType: 'meal_calculation' },
     { userId, requestType: 'meal_calculation' },
@@ -137,6 +148,9 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
     expect(data.avatar).toMatchObject({ contentType: 'image/png', bytes: 3, base64: 'AQID' });
     expect(data.subscription).toMatchObject({ plan: 'free', status: 'active' });
     expect(data.payments).toEqual([expect.objectContaining({ paymentStatus: 'paid-ANA-TAG', amountCents: 1990 })]);
+    expect(data.paymentEvents).toEqual([
+      expect.objectContaining({ orderId: 'order-ANA-TAG', eventType: 'order_approved', source: 'webhook' }),
+    ]);
     expect(data.meals[0].portions[0].foodName).toBe('Arroz ANA-TAG');
     expect(data.activities).toEqual([expect.objectContaining({ activityType: 'Corrida ANA-TAG' })]);
     expect(data.weights).toEqual([expect.objectContaining({ weight: 71.5, notes: 'peso ANA-TAG' })]);

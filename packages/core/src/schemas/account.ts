@@ -46,6 +46,8 @@ export const AccountExportSchema = z.object({
     .nullable(),
   subscription: z.record(z.string(), z.unknown()).nullable(),
   payments: rows,
+  /** Each payment notice applied to the account (order, kind, who delivered it, when). */
+  paymentEvents: rows,
   meals: rows,
   activities: rows,
   weights: rows,

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/health';
 import { aiRequests, mealConsumption } from '../../db/schema/meals';
 import { profiles } from '../../db/schema/profiles';
+import { paymentEvents } from '../../db/schema/payments';
 import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
 import { userFoods } from '../../db/schema/user-foods';
 
@@ -42,6 +43,7 @@ export function createAccountRepo(db: Db) {
         avatar,
         subscription,
         payments,
+        paymentNotices,
         meals,
         activities,
         weights,
@@ -65,6 +67,7 @@ export function createAccountRepo(db: Db) {
           .where(eq(avatars.userId, userId)),
         db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)),
         db.select().from(paymentHistory).where(eq(paymentHistory.userId, userId)).orderBy(paymentHistory.createdAt),
+        db.select().from(paymentEvents).where(eq(paymentEvents.userId, userId)).orderBy(paymentEvents.receivedAt),
         db.select().from(mealConsumption).where(eq(mealConsumption.userId, userId)).orderBy(mealConsumption.consumedAt),
         db
           .select()
@@ -91,6 +94,7 @@ export function createAccountRepo(db: Db) {
         avatar: avatar[0] ?? null,
         subscription: subscription[0] ?? null,
         payments,
+        paymentEvents: paymentNotices,
         meals,
         activities,
         weights,

@@ -31,6 +31,7 @@ export function createAccountService(repo: AccountRepo, authService: AuthService
           : null,
         subscription: data.subscription ? withoutOwner(data.subscription) : null,
         payments: data.payments.map(withoutOwner),
+        paymentEvents: data.paymentEvents.map(withoutOwner),
         meals: data.meals.map(withoutOwner),
         activities: data.activities.map(withoutOwner),
         weights: data.weights.map(withoutOwner),
