@@ -163,6 +163,7 @@ test('local assistant: food composition from TACO with the citation, per 100 g a
     const spoons = (await ana.ask('e 2 colheres de sopa de azeite?')).json();
     expect(spoons.kind).toBe('food_composition');
     expect(spoons.reply).toContain(`${Math.round((oil.per100g.kcal * spoon.grams * 2) / 100)} kcal`);
+    expect(spoons.reply).toContain(`2 colheres de sopa`);
     expect(spoons.reply).toContain(`(${(spoon.grams * 2).toLocaleString('pt-BR')} g)`);
 
     const unknownMeasure = (await ana.ask('quantas calorias tem 2 conchas de azeite')).json();

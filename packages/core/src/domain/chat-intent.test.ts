@@ -48,6 +48,7 @@ const TABLE: [string, ChatAnswerKind, { food?: string; nutrient?: string; period
   ['Quanta fibra tem a aveia?', 'food_composition', { food: 'aveia', nutrient: 'fiber' }],
   ['2 ovos cozidos tem quantas calorias?', 'food_composition', { food: 'ovo cozido' }],
   ['Quantas calorias tem uma maçã?', 'food_composition', { food: 'maca' }],
+  ['quantas calorias tem um pão francês', 'food_composition', { food: 'pao frances' }],
   ['composição do abacate', 'food_composition', { food: 'abacate' }],
   ['Quanta gordura tem o queijo minas?', 'food_composition', { food: 'queijo minas' }],
   ['calorias de 1 copo de suco de laranja', 'food_composition', { food: 'suco de laranja' }],
@@ -140,6 +141,16 @@ test('amounts: grams, millilitres, household measures and counts', () => {
     type: 'measure',
     count: 2,
     unit: 'unidade',
+  });
+  expect(recognizeIntent('quantas calorias tem 2 pães franceses').amount).toEqual({
+    type: 'measure',
+    count: 2,
+    unit: 'unidade',
+  });
+  expect(recognizeIntent('quantas calorias tem 1 porção de arroz').amount).toEqual({
+    type: 'measure',
+    count: 1,
+    unit: 'porção',
   });
   expect(recognizeIntent('Qual o valor nutricional da banana?').amount).toBeNull();
 });

@@ -528,11 +528,10 @@ const MEASURE_UNITS: readonly [RegExp, string][] = [
   [/^bife(s)?$/u, 'bife'],
   [/^unidade(s)?$/u, 'unidade'],
   [/^prato(s)?$/u, 'prato'],
-  [/^porcao|porcoes$/u, 'porção'],
+  [/^(porcao|porcoes)$/u, 'porção'],
   [/^lata(s)?$/u, 'lata'],
   [/^pote(s)?$/u, 'pote'],
   [/^copinho(s)?$/u, 'copinho'],
-  [/^pao|paes$/u, 'unidade'],
 ];
 
 function numberOf(word: string | undefined): number | null {

@@ -5,6 +5,7 @@ import { bmiCategory, calculateBmi } from '@prato/core/domain/bmi';
 import type { ChatIntent, FoodAmount, Nutrient } from '@prato/core/domain/chat-intent';
 import { normalizeChatText } from '@prato/core/domain/chat-intent';
 import { findFoodName } from '@prato/core/domain/food-search';
+import { pluralMeasureLabel } from '@prato/core/domain/household-measure';
 import { IDEAL_MACRO_RANGES, KCAL_PER_GRAM, TARGET_MACRO_SPLIT } from '@prato/core/domain/meal-analysis';
 import {
   FREE_AI_CALLS_PER_HOUR,
@@ -208,7 +209,16 @@ function gramsOf(
   }
   const grams = amount.count * measure.grams;
   const count = amount.count === 0.5 ? 'meia' : fmt1(amount.count);
-  return { grams, label: `${count} ${measure.label} (${fmt1(grams)} g)`, fromMeasure: true };
+  const label = amount.count >= 2 ? pluralMeasureLabel(measure.label) : measure.label;
+  return { grams, label: `${count} ${label} (${fmt1(grams)} g)`, fromMeasure: true };
+}
+
+/** The household measure shown as "a common portion": a whole unit when the food has one, else the one nearest 100 g. */
+function typicalMeasure(food: FoodRecord) {
+  const unit =
+    food.measures.find((m) => /^unidade média/u.test(m.label)) ?? food.measures.find((m) => /^unidade/u.test(m.label));
+  if (unit) return unit;
+  return [...food.measures].sort((a, b) => Math.abs(a.grams - 100) - Math.abs(b.grams - 100))[0];
 }
 
 /** Citation of a food's composition: TACO, or the derived/other source the library names. */
@@ -239,7 +249,7 @@ export function foodCompositionAnswer(intent: Pick<ChatIntent, 'food' | 'amount'
   if (intent.amount?.type === 'grams' && intent.amount.unit === 'ml')
     lines.push('Considerei 1 ml = 1 g (a TACO informa por 100 g).');
   if (!intent.amount) {
-    const measure = food.measures[0];
+    const measure = typicalMeasure(food);
     if (measure) {
       lines.push(
         `Uma porção comum, ${measure.label} (${fmt0(measure.grams)} g), tem ${fmt0((per.kcal * measure.grams) / 100)} kcal.`,
