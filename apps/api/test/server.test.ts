@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, onTestFinished, test } from 'vitest';
+import { expect, inject, onTestFinished, test } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -104,6 +104,10 @@ test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops
 test('a second server on the same PGlite DATA_DIR is refused; after kill -9 of the first a new one starts', async () => {
   // The lock concerns the embedded database only, so this runs on PGlite under both test runs.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-server-lock-'));
+  // The cold start of an empty DATA_DIR is the first test's subject; on the PGlite run this one starts
+  // from a copy of the run's migrated template (DATA_DIR/pglite), so its three starts are warm ones.
+  const template = inject('apiTestDatabase');
+  if (template.kind === 'pglite') cpSync(template.templateDir, dataDir, { recursive: true });
   const children: ChildProcess[] = [];
   try {
     const port = await freePort();
