@@ -221,7 +221,7 @@ export function AdminScreen() {
         ) : rows.length === 0 ? (
           <p className="py-10 text-center text-slate-600">Nenhum usuário encontrado com esses filtros.</p>
         ) : (
-          <div className="-mx-5 overflow-x-auto sm:mx-0" aria-busy={users.isFetching}>
+          <div className="relative -mx-5 overflow-x-auto sm:mx-0" aria-busy={users.isFetching}>
             <table className="w-full min-w-[56rem] text-left text-sm">
               <caption className="sr-only">
                 Usuários, ordenados por {COLUMNS.find((c) => c.field === sort)?.label ?? 'cadastro'}

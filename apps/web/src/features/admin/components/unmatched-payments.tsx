@@ -34,7 +34,7 @@ export function UnmatchedPayments() {
         <p className="text-sm text-slate-600">Nenhum pagamento sem conta.</p>
       ) : data ? (
         <>
-          <div className="-mx-5 overflow-x-auto sm:mx-0">
+          <div className="relative -mx-5 overflow-x-auto sm:mx-0">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">Pagamentos sem conta, mais recentes primeiro</caption>
               <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">

@@ -27,7 +27,7 @@ export function PaymentHistory() {
       ) : payments.data.payments.length === 0 ? (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-sm text-slate-600">{PAYMENT_MESSAGES.empty}</p>
       ) : (
-        <div className="-mx-5 mt-4 overflow-x-auto sm:mx-0">
+        <div className="relative -mx-5 mt-4 overflow-x-auto sm:mx-0">
           <table className="w-full min-w-[28rem] text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
