@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     'keep-data': { type: 'boolean', default: false },
     /** Comma-separated substrings: measure only the routes whose name contains one (e.g. session,meals). */
     only: { type: 'string', default: '' },
+    /** Profile the server under the measured run (not for figures): V8 CPU profiles written to this directory. */
+    'cpu-prof-dir': { type: 'string', default: '' },
   },
 });
 const DURATION = Number(args.duration);
@@ -156,6 +158,9 @@ async function benchDatabase(kind: Kind, cluster: PostgresCluster | null, extras
     ...(databaseUrl ? { databaseUrl } : {}),
     logFile: path.join(dataDir, 'server.log'),
     logLevel: args['log-level'] ?? 'warn',
+    ...(args['cpu-prof-dir']
+      ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(args['cpu-prof-dir'])}`] }
+      : {}),
   };
   const pgSettings = args['pg-setting'] ?? [];
   const durability = pgSettings.length ? `NOT the durable defaults: ${pgSettings.join(', ')}` : 'durable';

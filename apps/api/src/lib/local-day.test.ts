@@ -77,3 +77,39 @@ test('local date and hour of an instant', () => {
   expect(localHourOf(new Date('2025-03-11T02:30:00Z'), 'America/Sao_Paulo')).toBe(23);
   expect(localHourOf(new Date('2025-03-11T02:30:00Z'), 'Asia/Tokyo')).toBe(11);
 });
+
+test('remembered days answer like a fresh computation: every quarter hour around DST changes, odd offsets', () => {
+  const zones = ['America/Sao_Paulo', 'America/New_York', 'Europe/Lisbon', 'Asia/Kathmandu', 'Australia/Lord_Howe'];
+  // Kathmandu is UTC+5:45, Lord Howe moves by 30 minutes for DST, 2018 São Paulo skipped a midnight.
+  const spans = ['1971-06-01T00:00:00Z', '2018-11-02T00:00:00Z', '2024-03-09T00:00:00Z', '2024-10-26T00:00:00Z'];
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  for (const zone of zones) {
+    const expected = format(zone);
+    for (const span of spans) {
+      const from = Date.parse(span);
+      // Twice over the same 3 days, 7 minutes apart: the second pass is served from memory.
+      for (let pass = 0; pass < 2; pass++) {
+        for (let time = from; time < from + 3 * 86_400_000; time += 7 * 60_000) {
+          const at = new Date(time);
+          const day = localDay(at, zone);
+          expect(localDateOf(at, zone), `${zone} ${at.toISOString()} pass ${pass}`).toBe(expected.format(at));
+          expect(day.date).toBe(expected.format(at));
+          expect(day.start.getTime()).toBeLessThanOrEqual(time);
+          expect(day.end.getTime()).toBeGreaterThan(time);
+          expect(expected.format(new Date(day.start.getTime() - 1))).not.toBe(day.date);
+        }
+      }
+    }
+  }
+});
+
+test('a remembered day is handed out as fresh Date objects', () => {
+  const at = new Date('2024-05-10T12:00:00Z');
+  const first = localDay(at, 'America/Sao_Paulo');
+  first.start.setTime(0);
+  expect(localDay(at, 'America/Sao_Paulo').start.toISOString()).toBe('2024-05-10T03:00:00.000Z');
+  const byDate = localDayOf('2024-05-10', 'America/Sao_Paulo');
+  byDate.end.setTime(0);
+  expect(localDayOf('2024-05-10', 'America/Sao_Paulo').end.toISOString()).toBe('2024-05-11T03:00:00.000Z');
+});

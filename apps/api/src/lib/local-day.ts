@@ -51,21 +51,49 @@ function startOfLocalDate(year: number, month: number, day: number, timeZone: st
   return start;
 }
 
+// Whole local days by zone and date, for the same reason; bounded like dayStarts.
+const days = new Map<string, LocalDay>();
+
 function dayOfDate(year: number, month: number, day: number, zone: string): LocalDay {
-  // Calendar arithmetic on a UTC date: the next date is independent of any zone.
-  const next = addDays(new TZDate(year, month - 1, day, 'UTC'), 1);
-  return {
-    date: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-    start: new Date(startOfLocalDate(year, month, day, zone)),
-    end: new Date(startOfLocalDate(next.getFullYear(), next.getMonth() + 1, next.getDate(), zone)),
-  };
+  const key = `${zone}|${year}-${month}-${day}`;
+  let known = days.get(key);
+  if (known === undefined) {
+    // Calendar arithmetic on a UTC date: the next date is independent of any zone.
+    const next = addDays(new TZDate(year, month - 1, day, 'UTC'), 1);
+    known = {
+      date: `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      start: new Date(startOfLocalDate(year, month, day, zone)),
+      end: new Date(startOfLocalDate(next.getFullYear(), next.getMonth() + 1, next.getDate(), zone)),
+    };
+    if (days.size >= DAY_STARTS_CAP) days.clear();
+    days.set(key, known);
+  }
+  // Fresh Date objects: a caller may change what it was given.
+  return { date: known.date, start: new Date(known.start.getTime()), end: new Date(known.end.getTime()) };
 }
+
+// The local day of an instant, remembered per zone and quarter of an hour (every diary row asks for
+// its date). A hit is used only when the instant lies inside the remembered day's bounds, so a day
+// that starts off the quarter hour (a historical offset) is never answered wrong, only recomputed.
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const dayOfInstant = new Map<string, LocalDay>();
 
 /** The local day containing `at` in `timeZone`, with its UTC bounds. */
 export function localDay(at: Date, timeZone: string): LocalDay {
   const zone = safeTimeZone(timeZone);
-  const local = new TZDate(at.getTime(), zone);
-  return dayOfDate(local.getFullYear(), local.getMonth() + 1, local.getDate(), zone);
+  const time = at.getTime();
+  const key = `${zone}|${Math.floor(time / QUARTER_HOUR_MS)}`;
+  const known = dayOfInstant.get(key);
+  if (known && known.start.getTime() <= time && time < known.end.getTime()) {
+    return { date: known.date, start: new Date(known.start.getTime()), end: new Date(known.end.getTime()) };
+  }
+  const local = new TZDate(time, zone);
+  const found = dayOfDate(local.getFullYear(), local.getMonth() + 1, local.getDate(), zone);
+  if (found.start.getTime() <= time && time < found.end.getTime()) {
+    if (dayOfInstant.size >= DAY_STARTS_CAP) dayOfInstant.clear();
+    dayOfInstant.set(key, found);
+  }
+  return { date: found.date, start: new Date(found.start.getTime()), end: new Date(found.end.getTime()) };
 }
 
 /** The local day of a calendar date (YYYY-MM-DD) in `timeZone`. */
@@ -86,7 +114,7 @@ export function lastLocalDays(at: Date, timeZone: string, count: number): LocalD
 
 /** The local calendar date (YYYY-MM-DD) of an instant. */
 export function localDateOf(at: Date, timeZone: string): string {
-  return format(at, 'yyyy-MM-dd', { in: tz(safeTimeZone(timeZone)) });
+  return localDay(at, timeZone).date;
 }
 
 /** The local hour (0–23) of an instant, for greetings by time of day. */

@@ -8,7 +8,27 @@ export type MealRow = typeof mealConsumption.$inferSelect;
 export type NewMealRow = typeof mealConsumption.$inferInsert;
 export type MealChanges = Partial<Omit<NewMealRow, 'id' | 'userId' | 'createdAt'>>;
 
+// Outside every date a meal can have (the schemas accept 1900–2100).
+const OPEN_FROM = new Date('1000-01-01T00:00:00Z');
+const OPEN_TO = new Date('9999-01-01T00:00:00Z');
+const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
 export function createMealsRepo(db: Db) {
+  // The diary read of every signed-in screen: built once, not per request.
+  const listStatement = db
+    .select()
+    .from(mealConsumption)
+    .where(
+      and(
+        eq(mealConsumption.userId, sql.placeholder('userId')),
+        gte(mealConsumption.consumedAt, sql.placeholder('from')),
+        lt(mealConsumption.consumedAt, sql.placeholder('to')),
+        sql`(${mealConsumption.consumedAt}, ${mealConsumption.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+      ),
+    )
+    .orderBy(desc(mealConsumption.consumedAt), desc(mealConsumption.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('meals_list');
   const owned = (userId: string, id: string) => and(eq(mealConsumption.id, id), eq(mealConsumption.userId, userId));
   return {
     /** Inserts unless the id exists (whoever owns it); returns the new row or null. */
@@ -43,21 +63,16 @@ export function createMealsRepo(db: Db) {
       limit: number | null,
       after: Keyset | null = null,
     ): Promise<MealRow[]> {
-      const query = db
-        .select()
-        .from(mealConsumption)
-        .where(
-          and(
-            eq(mealConsumption.userId, userId),
-            from ? gte(mealConsumption.consumedAt, from) : undefined,
-            to ? lt(mealConsumption.consumedAt, to) : undefined,
-            after
-              ? sql`(${mealConsumption.consumedAt}, ${mealConsumption.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(mealConsumption.consumedAt), desc(mealConsumption.id));
-      return limit === null ? query : query.limit(limit);
+      // One prepared statement for every shape: an open bound is a date outside any stored one, a
+      // missing keyset one after every row, and LIMIT NULL is no limit.
+      return listStatement.execute({
+        userId,
+        from: from ?? OPEN_FROM,
+        to: to ?? OPEN_TO,
+        afterAt: (after?.at ?? OPEN_TO).toISOString(),
+        afterId: after?.id ?? LAST_UUID,
+        limit,
+      });
     },
     /** Totals per local day (in `timeZone`) of the user's meals in [from, to), newest day first. */
     async dayTotals(userId: string, from: Date | null, to: Date | null, timeZone: string): Promise<DayTotals[]> {
