@@ -54,6 +54,9 @@ function startOfLocalDate(year: number, month: number, day: number, timeZone: st
 // Whole local days by zone and date, for the same reason; bounded like dayStarts.
 const days = new Map<string, LocalDay>();
 
+/** A remembered day as fresh Date objects: a caller may change what it was given. */
+const copyOf = (day: LocalDay): LocalDay => ({ date: day.date, start: new Date(day.start), end: new Date(day.end) });
+
 function dayOfDate(year: number, month: number, day: number, zone: string): LocalDay {
   const key = `${zone}|${year}-${month}-${day}`;
   let known = days.get(key);
@@ -68,8 +71,7 @@ function dayOfDate(year: number, month: number, day: number, zone: string): Loca
     if (days.size >= DAY_STARTS_CAP) days.clear();
     days.set(key, known);
   }
-  // Fresh Date objects: a caller may change what it was given.
-  return { date: known.date, start: new Date(known.start.getTime()), end: new Date(known.end.getTime()) };
+  return copyOf(known);
 }
 
 // The local day of an instant, remembered per zone and quarter of an hour (every diary row asks for
@@ -84,16 +86,14 @@ export function localDay(at: Date, timeZone: string): LocalDay {
   const time = at.getTime();
   const key = `${zone}|${Math.floor(time / QUARTER_HOUR_MS)}`;
   const known = dayOfInstant.get(key);
-  if (known && known.start.getTime() <= time && time < known.end.getTime()) {
-    return { date: known.date, start: new Date(known.start.getTime()), end: new Date(known.end.getTime()) };
-  }
+  if (known && known.start.getTime() <= time && time < known.end.getTime()) return copyOf(known);
   const local = new TZDate(time, zone);
   const found = dayOfDate(local.getFullYear(), local.getMonth() + 1, local.getDate(), zone);
   if (found.start.getTime() <= time && time < found.end.getTime()) {
     if (dayOfInstant.size >= DAY_STARTS_CAP) dayOfInstant.clear();
-    dayOfInstant.set(key, found);
+    dayOfInstant.set(key, copyOf(found));
   }
-  return { date: found.date, start: new Date(found.start.getTime()), end: new Date(found.end.getTime()) };
+  return found;
 }
 
 /** The local day of a calendar date (YYYY-MM-DD) in `timeZone`. */
