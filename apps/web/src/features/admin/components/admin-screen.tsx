@@ -276,7 +276,7 @@ export function AdminScreen() {
                       />
                     </td>
                     <td className="px-3 py-2.5 font-medium text-slate-900">{row.fullName ?? '—'}</td>
-                    <td className="px-3 py-2.5 break-all text-slate-700">{row.email}</td>
+                    <td className="whitespace-nowrap px-3 py-2.5 text-slate-700">{row.email}</td>
                     <td className="px-3 py-2.5">{row.planLabel}</td>
                     <td className="px-3 py-2.5">{row.statusLabel}</td>
                     <td className="px-3 py-2.5 whitespace-nowrap">
