@@ -13,6 +13,28 @@ const OPEN_FROM = new Date('1000-01-01T00:00:00Z');
 const OPEN_TO = new Date('9999-01-01T00:00:00Z');
 const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 
+// Every column of a meal row: the prepared insert sets them all.
+const INSERT_COLUMNS = [
+  'id',
+  'userId',
+  'mealType',
+  'totalCalories',
+  'totalProtein',
+  'totalCarbs',
+  'totalFat',
+  'totalFiber',
+  'glycemicIndex',
+  'glycemicLoad',
+  'portions',
+  'consumedAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof NewMealRow)[];
+// A column added to the table without being added above fails to compile here.
+const everyColumnInserted: Exclude<keyof NewMealRow, (typeof INSERT_COLUMNS)[number]> extends never ? true : never =
+  true;
+void everyColumnInserted;
+
 export function createMealsRepo(db: Db) {
   // The diary read of every signed-in screen: built once, not per request.
   const listStatement = db
@@ -29,15 +51,21 @@ export function createMealsRepo(db: Db) {
     .orderBy(desc(mealConsumption.consumedAt), desc(mealConsumption.id))
     .limit(sql.placeholder('limit'))
     .prepare('meals_list');
+  // Every meal logged goes through this insert: built once, not per request.
+  const placeholders = Object.fromEntries(
+    INSERT_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+  ) as unknown as NewMealRow;
+  const insertStatement = db
+    .insert(mealConsumption)
+    .values(placeholders)
+    .onConflictDoNothing({ target: mealConsumption.id })
+    .returning()
+    .prepare('meals_insert');
   const owned = (userId: string, id: string) => and(eq(mealConsumption.id, id), eq(mealConsumption.userId, userId));
   return {
     /** Inserts unless the id exists (whoever owns it); returns the new row or null. */
-    async insertIfAbsent(row: NewMealRow): Promise<MealRow | null> {
-      const [inserted] = await db
-        .insert(mealConsumption)
-        .values(row)
-        .onConflictDoNothing({ target: mealConsumption.id })
-        .returning();
+    async insertIfAbsent(row: Required<NewMealRow>): Promise<MealRow | null> {
+      const [inserted] = await insertStatement.execute(row satisfies Required<NewMealRow>);
       return inserted ?? null;
     },
     async findOwned(userId: string, id: string): Promise<MealRow | null> {
