@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps) {
   const publicUrl = appUrl(env);
 
   const authRepo = createAuthRepo(database.db);
-  const sessionRepo = createSessionRepo(database.db);
+  const sessionRepo = createSessionRepo(database.db, database.writes);
   const adminRepo = createAdminRepo(database.db);
   const profileRepo = createProfileRepo(database.db);
   const subscriptionsRepo = createSubscriptionsRepo(database.db);

@@ -24,6 +24,7 @@ async function appLoggingTo(t: TestApp, stream: Writable, env: Record<string, st
   const database: Database = {
     db: t.db,
     kind: t.kind,
+    writes: null,
     migrate: async () => {},
     ping: async () => true,
     listen: async () => async () => {},

@@ -19,6 +19,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     db: database.db,
     kind: database.kind,
+    /** The embedded database's write clock (null on PostgreSQL). */
+    writes: database.writes,
     /** E-mails kept for an address, newest first. */
     async outbox(to: string) {
       return database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.createdAt));

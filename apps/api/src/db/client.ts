@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { watchWrites, type WriteClock } from './write-clock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -20,6 +21,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Embedded database only: changes whenever something may have been written (decision 017). Null on
+   * PostgreSQL, where other processes write too.
+   */
+  writes: WriteClock | null;
   /** Applies the SQL migrations in db/migrations (idempotent). */
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
@@ -71,10 +77,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     lock?.release();
     throw error;
   }
+  const writes = watchWrites(client);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    writes,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => pingDb(db),
     listen: (channel, onMessage) => client.listen(channel, onMessage),
@@ -99,6 +107,7 @@ async function openPostgres(databaseUrl: string, onConnectionError?: (error: Err
   return {
     db,
     kind: 'postgres',
+    writes: null,
     async migrate() {
       const client = await pool.connect();
       try {
