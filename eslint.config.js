@@ -84,6 +84,21 @@ export default tseslint.config(
     },
   },
   {
+    // The API tests run without per-file isolation (scripts/test.mjs): a module mock would leak into
+    // the next file of the worker, or miss a module already loaded. Pass dependencies to buildApp.
+    files: ['apps/api/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|stubGlobal|stubEnv)$/]",
+          message: 'API tests run without per-file isolation: pass the dependency to buildApp instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

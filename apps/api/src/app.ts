@@ -31,6 +31,7 @@ import { createOnboardingService } from './modules/onboarding/onboarding.service
 import { createAccountRepo } from './modules/account/account.repo';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import type { decodeToSquare } from './modules/profile/avatar-image';
 import { createAvatarRepo } from './modules/profile/avatar.repo';
 import { avatarRoutes } from './modules/profile/avatar.routes';
 import { createAvatarService } from './modules/profile/avatar.service';
@@ -109,6 +110,8 @@ export interface AppDeps {
   startJobs?: boolean;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Replaces the avatar decoder (tests watch that an oversized picture never reaches it). */
+  decodeAvatar?: typeof decodeToSquare;
 }
 
 /**
@@ -170,7 +173,7 @@ export async function buildApp(deps: AppDeps) {
     deps.now,
   );
   const goalsService = createGoalsService(createGoalsRepo(database.db), deps.now);
-  const avatarService = createAvatarService(createAvatarRepo(database.db), profileRepo, deps.now);
+  const avatarService = createAvatarService(createAvatarRepo(database.db), profileRepo, deps.now, deps.decodeAvatar);
   const userFoodsService = createUserFoodsService(createUserFoodsRepo(database.db), deps.now);
   const foodsService = createFoodsService(createFoodsRepo(database.db), undefined, userFoodsService);
   // The TACO foods are in the table before the first request (idempotent: one count query when current).

@@ -2,15 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { Jimp } from 'jimp';
 import sharp from 'sharp';
 import { expect, test, vi } from 'vitest';
-import type * as avatarImage from '../src/modules/profile/avatar-image';
 import { decodeToSquare } from '../src/modules/profile/avatar-image';
 import { client, createTestApp, signedUp, type TestApp } from './test-app';
-
-// The real decoder, watched: a picture over the pixel limit must be refused before it is called.
-vi.mock('../src/modules/profile/avatar-image', async (importOriginal) => {
-  const real = await importOriginal<typeof avatarImage>();
-  return { ...real, decodeToSquare: vi.fn(real.decodeToSquare) };
-});
 
 const BOUNDARY = '----prato-avatar-test';
 
@@ -157,8 +150,9 @@ function webpDeclaring(width: number, height: number) {
 }
 
 test('avatar: a picture declaring more than 4096×4096 pixels is refused from its header, never decoded', async () => {
-  const t = await createTestApp();
-  const decoder = vi.mocked(decodeToSquare);
+  // The real decoder, watched: a picture over the pixel limit must be refused before it is called.
+  const decoder = vi.fn(decodeToSquare);
+  const t = await createTestApp({ decodeAvatar: decoder });
   try {
     const ana = await signedUp(t);
     const cookie = ana.jar.header();

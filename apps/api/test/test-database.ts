@@ -26,6 +26,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
   email?: AppDeps['email'];
+  decodeAvatar?: AppDeps['decodeAvatar'];
 }
 
 /** The real app over `database`, configured for tests (silent logs, no web build, a fixed secret). */
@@ -38,6 +39,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     logger: false,
     ...(options.now ? { now: options.now } : {}),
     ...(options.email ? { email: options.email } : {}),
+    ...(options.decodeAvatar ? { decodeAvatar: options.decodeAvatar } : {}),
   });
   await app.ready();
   return app;

@@ -25,11 +25,12 @@ export function createAvatarService(
   avatarRepo: AvatarRepo,
   profileRepo: ProfileRepo,
   now: () => Date = () => new Date(),
+  decode: typeof decodeToSquare = decodeToSquare,
 ) {
   /** The decoder's failures (corrupt data, over its time limit) are the user's picture: a 400, never a 500. */
   async function toSquare(bytes: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
     try {
-      return await decodeToSquare(bytes, type);
+      return await decode(bytes, type);
     } catch {
       throw unreadable();
     }
