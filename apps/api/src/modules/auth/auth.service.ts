@@ -89,8 +89,9 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /**
    * The session check of every guarded route: one HMAC on the cookie and one indexed query that
-   * reads the session with its user, admin flag, time zone and subscription. Nothing is cached, so a
-   * signed-out session or one revoked by a password change is refused at its next request. Once a
+   * reads the session with its user, admin flag, time zone and subscription. Nothing outlives a write
+   * (on PGlite the lookup is remembered only until the next one, decision 017), so a signed-out
+   * session or one revoked by a password change is refused at its next request. Once a
    * day per remembered session (better-auth's updateAge) better-auth itself extends the session.
    */
   async function resolveSession(
