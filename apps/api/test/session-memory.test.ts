@@ -88,8 +88,7 @@ test('the embedded database moves its write clock on every write and never on a 
 
 test('a remembered lookup is served until the clock moves, and never past the session expiry', async () => {
   const { token } = await signedUpSession();
-  const clock = handClock([]);
-  clock.set(1);
+  const clock = handClock([1]);
   const repo = createSessionRepo(t.db, clock);
   const now = new Date();
   const first = await repo.findLive(token, now);

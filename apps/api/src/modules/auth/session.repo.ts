@@ -102,7 +102,7 @@ export function createSessionRepo(db: Db, writes: WriteClock | null = null) {
       if (hit) return hit.sessionExpiresAt > now ? copyOf(hit) : null;
       const row = await read(token, now);
       // Remembered only when nothing may have been written while it was read.
-      if (row && writes.generation() === generation && rememberedAt === generation) {
+      if (row && writes.generation() === generation) {
         if (remembered.size >= SESSION_MEMORY_SIZE) remembered.clear();
         remembered.set(token, row);
         return copyOf(row);

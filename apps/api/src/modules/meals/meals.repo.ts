@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
 import type { DayTotals } from '@prato/core/schemas/history';
 import type { Db } from '../../db/client';
 import { mealConsumption } from '../../db/schema/meals';
@@ -12,28 +12,6 @@ export type MealChanges = Partial<Omit<NewMealRow, 'id' | 'userId' | 'createdAt'
 const OPEN_FROM = new Date('1000-01-01T00:00:00Z');
 const OPEN_TO = new Date('9999-01-01T00:00:00Z');
 const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
-
-// Every column of a meal row: the prepared insert sets them all.
-const INSERT_COLUMNS = [
-  'id',
-  'userId',
-  'mealType',
-  'totalCalories',
-  'totalProtein',
-  'totalCarbs',
-  'totalFat',
-  'totalFiber',
-  'glycemicIndex',
-  'glycemicLoad',
-  'portions',
-  'consumedAt',
-  'createdAt',
-  'updatedAt',
-] as const satisfies readonly (keyof NewMealRow)[];
-// A column added to the table without being added above fails to compile here.
-const everyColumnInserted: Exclude<keyof NewMealRow, (typeof INSERT_COLUMNS)[number]> extends never ? true : never =
-  true;
-void everyColumnInserted;
 
 export function createMealsRepo(db: Db) {
   // The diary read of every signed-in screen: built once, not per request.
@@ -51,9 +29,9 @@ export function createMealsRepo(db: Db) {
     .orderBy(desc(mealConsumption.consumedAt), desc(mealConsumption.id))
     .limit(sql.placeholder('limit'))
     .prepare('meals_list');
-  // Every meal logged goes through this insert: built once, not per request.
+  // Every meal logged goes through this insert: built once, not per request, every column a placeholder.
   const placeholders = Object.fromEntries(
-    INSERT_COLUMNS.map((column) => [column, sql.placeholder(column)]),
+    Object.keys(getTableColumns(mealConsumption)).map((column) => [column, sql.placeholder(column)]),
   ) as unknown as NewMealRow;
   const insertStatement = db
     .insert(mealConsumption)
@@ -65,7 +43,7 @@ export function createMealsRepo(db: Db) {
   return {
     /** Inserts unless the id exists (whoever owns it); returns the new row or null. */
     async insertIfAbsent(row: Required<NewMealRow>): Promise<MealRow | null> {
-      const [inserted] = await insertStatement.execute(row satisfies Required<NewMealRow>);
+      const [inserted] = await insertStatement.execute(row);
       return inserted ?? null;
     },
     async findOwned(userId: string, id: string): Promise<MealRow | null> {
