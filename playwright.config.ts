@@ -27,6 +27,8 @@ function server(port: number, name: string, extraEnv: Record<string, string> = {
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: path.join(dataRoot, name),
       EXPOSE_OUTBOX: 'true',
+      // Password hashes at the test cost (decision 018); the seeded accounts keep the standard one.
+      PASSWORD_HASH_COST: 'test',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },

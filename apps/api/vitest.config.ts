@@ -1,10 +1,31 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * Files whose subject does not depend on the database engine (they open none, or only the embedded
+ * one): the PostgreSQL run (scripts/with-postgres.mjs sets TEST_DATABASE_URL) leaves them out, the
+ * PGlite run has them. Every file that opens a test database runs on both engines.
+ */
+const ENGINE_INDEPENDENT = [
+  // No database at all.
+  'src/lib/local-day.test.ts',
+  'src/modules/auth/password-hash.test.ts',
+  'src/modules/events/rate-gate.test.ts',
+  'test/ai-adapters.test.ts',
+  'test/engines.test.ts',
+  'test/env.test.ts',
+  'test/image-header.test.ts',
+  'test/web-static.test.ts',
+  // The embedded database's own data-directory lock.
+  'test/data-dir-lock.test.ts',
+  'test/server-lock.test.ts',
+];
 
 export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ENGINE_INDEPENDENT : [])],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -257,6 +257,7 @@ export async function buildApp(deps: AppDeps) {
     secret: deps.authSecret,
     appUrl: publicUrl,
     requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+    passwordHashCost: env.PASSWORD_HASH_COST,
     sendConfirmationEmail: (to, token) => email.send(confirmationEmail(publicUrl, to, token)),
     sendResetEmail: (to, token) => email.send(resetPasswordEmail(publicUrl, to, token)),
     async onUserCreated(user) {

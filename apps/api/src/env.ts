@@ -52,6 +52,11 @@ export const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   /**
+   * `test`: password hashes at a test suite's cost (decision 018); refused unless NODE_ENV=test. A server
+   * at the standard cost never accepts such a hash.
+   */
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+  /**
    * Reverse proxies (addresses/CIDRs) allowed to set X-Forwarded-For/-Host/-Proto. Default none: the
    * client address is the socket's, so nobody can pick the address the sign-in throttle counts.
    */
@@ -130,6 +135,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.EXPOSE_OUTBOX && env.NODE_ENV === 'production') {
     throw new Error('Invalid environment configuration:\n  EXPOSE_OUTBOX: not allowed when NODE_ENV=production');
+  }
+  if (env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV !== 'test') {
+    throw new Error(
+      `Invalid environment configuration:\n  PASSWORD_HASH_COST: 'test' is only accepted with NODE_ENV=test (now ${env.NODE_ENV})`,
+    );
   }
   if (env.NODE_ENV === 'production' && !appUrl(env).startsWith('https://') && !env.ALLOW_INSECURE_HTTP) {
     throw new Error(

@@ -29,9 +29,16 @@ export interface TestAppOptions {
   decodeAvatar?: AppDeps['decodeAvatar'];
 }
 
-/** The real app over `database`, configured for tests (silent logs, no web build, a fixed secret). */
+/** The real app over `database`, configured for tests (silent logs, no web build, a fixed secret, cheap hashes). */
 export async function buildTestApp(database: Database, options: TestAppOptions = {}) {
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...options.env });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    // Hundreds of sign-ups per run: hashes at the test cost (decision 018), which only NODE_ENV=test accepts.
+    PASSWORD_HASH_COST: (options.env?.NODE_ENV ?? 'test') === 'test' ? 'test' : 'standard',
+    ...options.env,
+  });
   const app = await buildApp({
     env,
     database,

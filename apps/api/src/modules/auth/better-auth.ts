@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema/index';
+import { createPasswordHasher, type PasswordHashCost } from './password-hash';
 
 export const SESSION_DAYS = 30;
 const DAY_SECONDS = 24 * 60 * 60;
@@ -12,6 +13,8 @@ export interface BetterAuthOptions {
   /** Public address of the app (e-mail links, secure cookies). */
   appUrl: string;
   requireEmailConfirmation: boolean;
+  /** `test` only under NODE_ENV=test (decision 018). */
+  passwordHashCost: PasswordHashCost;
   sendConfirmationEmail(to: { email: string; name: string }, token: string): Promise<void>;
   sendResetEmail(to: { email: string; name: string }, token: string): Promise<void>;
   onUserCreated(user: { id: string; name: string; email: string }): Promise<void>;
@@ -36,6 +39,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
       requireEmailVerification: options.requireEmailConfirmation,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      password: createPasswordHasher(options.passwordHashCost),
       sendResetPassword: async ({ user, token }) => options.sendResetEmail(user, token),
     },
     emailVerification: {
