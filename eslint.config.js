@@ -84,16 +84,16 @@ export default tseslint.config(
     },
   },
   {
-    // The API tests run without per-file isolation (scripts/test.mjs): a module mock would leak into
-    // the next file of the worker, or miss a module already loaded. Pass dependencies to buildApp.
-    files: ['apps/api/**/*.test.ts'],
+    // The API and core tests run without per-file isolation (scripts/test.mjs): a module mock would leak
+    // into the next file of the worker, or miss a module already loaded. Pass dependencies to buildApp.
+    files: ['apps/api/**/*.test.ts', 'packages/core/**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|stubGlobal|stubEnv)$/]",
-          message: 'API tests run without per-file isolation: pass the dependency to buildApp instead.',
+          message: 'API and core tests run without per-file isolation: pass the dependency in instead.',
         },
       ],
     },

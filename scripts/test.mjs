@@ -36,23 +36,24 @@ const staticChecks = [
   { tag: 'prettier', title: 'Formatação (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
 ];
 
-// The API project runs without per-file isolation: one module graph per worker serves all its files
-// (each file still builds its own app on its own database copy), about a quarter less CPU. Vitest
-// 3.2 only honours that from the command line, not from a project's config, hence its own step.
-// Its tests pass dependencies to buildApp instead of mocking modules.
+// The API and core projects run without per-file isolation: one module graph per worker serves all
+// their files (each API file still builds its own app on its own database copy), about a quarter less
+// CPU. Vitest 3.2 only honours that from the command line, not from a project's config, hence their own
+// step. Their tests pass dependencies in (buildApp) instead of mocking modules. The web project needs
+// isolation (its files share module state).
 /** @type {Step[]} Run in this order, one after the other. */
 const vitest = [
   {
     tag: 'vitest:web',
-    title: 'Unit (core) + web (Vitest)',
+    title: 'Web (Vitest)',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'core', '--project', 'web'],
+    args: ['vitest', 'run', '--project', 'web'],
   },
   {
     tag: 'vitest:api',
-    title: 'Integração da API em PGlite (Vitest)',
+    title: 'Unit (core) + integração da API em PGlite (Vitest)',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'api', '--no-isolate'],
+    args: ['vitest', 'run', '--project', 'core', '--project', 'api', '--no-isolate'],
   },
   {
     tag: 'vitest:pg',
