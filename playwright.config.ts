@@ -10,6 +10,9 @@ const HISTORY_PORT = Number(process.env.E2E_HISTORY_PORT ?? 3212);
 const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3213);
 
 const SERVE = 'node --import tsx apps/api/src/server.ts';
+// scripts/e2e.mjs has put a migrated, seeded database in each DATA_DIR (scripts/e2e-data.ts); a plain
+// `npx playwright test` has the seed scripts start from an empty one.
+const FRESH = process.env.E2E_DATA_READY === '1' ? '' : ' --fresh';
 
 function server(port: number, name: string, extraEnv: Record<string, string> = {}, command = SERVE) {
   return {
@@ -111,13 +114,13 @@ export default defineConfig({
       HISTORY_PORT,
       'history',
       {},
-      `node --import tsx bench/seed-history.ts --e2e --fresh --data-dir ${path.join(dataRoot, 'history')} && ${SERVE}`,
+      `node --import tsx bench/seed-history.ts --e2e${FRESH} --data-dir ${path.join(dataRoot, 'history')} && ${SERVE}`,
     ),
     server(
       ADMIN_PORT,
       'admin',
       {},
-      `node --import tsx bench/seed-admin.ts --e2e --fresh --data-dir ${path.join(dataRoot, 'admin')} && ` +
+      `node --import tsx bench/seed-admin.ts --e2e${FRESH} --data-dir ${path.join(dataRoot, 'admin')} && ` +
         `node --import tsx apps/api/src/cli/admin.ts grant admin.e2e@example.com && ${SERVE}`,
     ),
   ],

@@ -26,6 +26,16 @@ async function freePort() {
 }
 
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'prato-e2e-'));
+// One migrated, seeded database copied into each server's DATA_DIR (names as in playwright.config.ts).
+const prepared = spawnSync(
+  'node',
+  ['--import', 'tsx', 'scripts/e2e-data.ts', dataRoot, 'default', 'confirm-first', 'history', 'admin'],
+  { stdio: 'inherit' },
+);
+if (prepared.status !== 0) {
+  rmSync(dataRoot, { recursive: true, force: true });
+  process.exit(prepared.status ?? 1);
+}
 const ports = process.env.E2E_PORT
   ? [process.env.E2E_PORT, process.env.E2E_CONFIRM_PORT, process.env.E2E_HISTORY_PORT, process.env.E2E_ADMIN_PORT]
   : [await freePort(), await freePort(), await freePort(), await freePort()];
@@ -34,6 +44,7 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
   env: {
     ...process.env,
     E2E_DATA_ROOT: dataRoot,
+    E2E_DATA_READY: '1',
     E2E_PORT: String(ports[0]),
     E2E_CONFIRM_PORT: String(ports[1] ?? Number(ports[0]) + 1),
     E2E_HISTORY_PORT: String(ports[2] ?? Number(ports[0]) + 2),
