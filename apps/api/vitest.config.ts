@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { configDefaults, defineProject } from 'vitest/config';
 
 /**
@@ -19,6 +20,11 @@ const ENGINE_INDEPENDENT = [
   'test/data-dir-lock.test.ts',
   'test/server-lock.test.ts',
 ];
+
+// A renamed or misspelt entry would silently put nothing aside.
+for (const file of ENGINE_INDEPENDENT) {
+  if (!existsSync(new URL(file, import.meta.url))) throw new Error(`ENGINE_INDEPENDENT: ${file} does not exist`);
+}
 
 export default defineProject({
   test: {
