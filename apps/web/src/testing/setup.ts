@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { offlineQueue } from '@/lib/offline-queue';
 import { server } from './server';
 
@@ -31,4 +31,12 @@ afterEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   await offlineQueue.setUser(null);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // sonner removes a dismissed toast from a 200 ms timer (TIME_BEFORE_UNMOUNT) that unmounting does not
+  // clear; if it fires after the file's jsdom is torn down, React throws "window is not defined" and the
+  // run fails (plans-screen.test.tsx, once in ten clean-clone runs under load). Timers fire in the order
+  // they expire, so one longer real timer lets every such pending removal run while jsdom is still here.
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 250));
+});
