@@ -10,9 +10,11 @@ const HISTORY_PORT = Number(process.env.E2E_HISTORY_PORT ?? 3212);
 const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3213);
 
 const SERVE = 'node --import tsx apps/api/src/server.ts';
-// scripts/e2e.mjs has put a migrated, seeded database in each DATA_DIR (scripts/e2e-data.ts); a plain
-// `npx playwright test` has the seed scripts start from an empty one.
-const FRESH = process.env.E2E_DATA_READY === '1' ? '' : ' --fresh';
+// scripts/e2e.mjs has put a migrated, seeded database in each DATA_DIR, the journeys' accounts included
+// (scripts/e2e-data.ts); a plain `npx playwright test` runs the seed scripts on an empty one first.
+const DATA_READY = process.env.E2E_DATA_READY === '1';
+const seed = (script: string, name: string) =>
+  DATA_READY ? '' : `node --import tsx ${script} --e2e --fresh --data-dir ${path.join(dataRoot, name)} && `;
 
 function server(port: number, name: string, extraEnv: Record<string, string> = {}, command = SERVE) {
   return {
@@ -110,18 +112,13 @@ export default defineConfig({
   webServer: [
     server(PORT, 'default'),
     server(CONFIRM_FIRST_PORT, 'confirm-first', { REQUIRE_EMAIL_CONFIRMATION: 'true' }),
-    server(
-      HISTORY_PORT,
-      'history',
-      {},
-      `node --import tsx bench/seed-history.ts --e2e${FRESH} --data-dir ${path.join(dataRoot, 'history')} && ${SERVE}`,
-    ),
+    server(HISTORY_PORT, 'history', {}, `${seed('bench/seed-history.ts', 'history')}${SERVE}`),
     server(
       ADMIN_PORT,
       'admin',
       {},
-      `node --import tsx bench/seed-admin.ts --e2e${FRESH} --data-dir ${path.join(dataRoot, 'admin')} && ` +
-        `node --import tsx apps/api/src/cli/admin.ts grant admin.e2e@example.com && ${SERVE}`,
+      // The admin is granted by the CLI (`npm run admin -- grant`), as in production.
+      `${seed('bench/seed-admin.ts', 'admin')}node --import tsx apps/api/src/cli/admin.ts grant admin.e2e@example.com && ${SERVE}`,
     ),
   ],
 });

@@ -36,7 +36,11 @@ export const ADMIN_E2E_ACCOUNTS = {
   ],
 } as const;
 
-async function seedE2e(app: Awaited<ReturnType<typeof buildApp>>, database: Database): Promise<void> {
+/** The accounts of e2e/admin.spec.ts, registered through `app` on `database` (the founder first). */
+export async function seedAdminE2eAccounts(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: Database,
+): Promise<void> {
   const accounts = ADMIN_E2E_ACCOUNTS;
   await register(app, accounts.founder.email, accounts.founder.fullName);
   await register(app, accounts.admin.email, accounts.admin.fullName);
@@ -170,7 +174,7 @@ async function main() {
     });
     try {
       if (values.e2e) {
-        await seedE2e(app, database);
+        await seedAdminE2eAccounts(app, database);
         console.log('seed-admin: E2E accounts ready');
       } else {
         const email = `admin.bench.${Date.now()}@example.com`;

@@ -251,6 +251,20 @@ export async function seedE2e(database: Database, ids: { premium: string; free: 
   );
 }
 
+/** The accounts of e2e/history.spec.ts and e2e/assistant.spec.ts, registered through `app` on `database`. */
+export async function seedE2eAccounts(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: Database,
+  now: Date,
+): Promise<void> {
+  const premium = await register(app, E2E_ACCOUNTS.premium.email, E2E_ACCOUNTS.premium.fullName);
+  const free = await register(app, E2E_ACCOUNTS.free.email, E2E_ACCOUNTS.free.fullName);
+  await makePremium(database, premium);
+  await seedE2e(database, { premium, free }, now);
+  const assistant = await register(app, E2E_ACCOUNTS.assistant.email, E2E_ACCOUNTS.assistant.fullName);
+  await makePremium(database, assistant);
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -278,12 +292,7 @@ async function main() {
     try {
       const now = new Date();
       if (values.e2e) {
-        const premium = await register(app, E2E_ACCOUNTS.premium.email, E2E_ACCOUNTS.premium.fullName);
-        const free = await register(app, E2E_ACCOUNTS.free.email, E2E_ACCOUNTS.free.fullName);
-        await makePremium(database, premium);
-        await seedE2e(database, { premium, free }, now);
-        const assistant = await register(app, E2E_ACCOUNTS.assistant.email, E2E_ACCOUNTS.assistant.fullName);
-        await makePremium(database, assistant);
+        await seedE2eAccounts(app, database, now);
         console.log('seed-history: E2E accounts ready');
       } else {
         const email = `historico.${Date.now()}@example.com`;

@@ -3,9 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerThroughForm, signInThroughForm, uniqueEmail } from './support';
 
-// The accounts bench/seed-admin.ts --e2e creates before this project's server starts; the admin is
-// granted by `apps/api/src/cli/admin.ts grant` (npm run admin -- grant) in the same start command
-// (playwright.config.ts, project 'admin').
+// The accounts bench/seed-admin.ts (seedAdminE2eAccounts) creates before this project's server
+// starts; the admin is granted by `apps/api/src/cli/admin.ts grant` (npm run admin -- grant) in the
+// same start command (playwright.config.ts, project 'admin').
 const PASSWORD = 'segredo123';
 const ADMIN = 'admin.e2e@example.com';
 const SUBSCRIBER = 'conceicao.araujo@example.com';

@@ -8,7 +8,7 @@ import { CHAT_MESSAGES } from '../packages/core/src/schemas/chat';
 import { registerThroughForm, signInThroughForm, uniqueEmail } from './support';
 
 // Issue 11: the premium nutrition assistant (AI_PROVIDER=local: no model at all). Project 'assistant'
-// runs on the history server, whose seed (bench/seed-history.ts --e2e) makes this account premium
+// runs on the history server, whose seed (bench/seed-history.ts, seedE2eAccounts) makes this account premium
 // through the database before the server starts; it has no meals until the journey logs one.
 const PREMIUM = { email: 'assistente.premium@example.com', password: 'segredo123' };
 

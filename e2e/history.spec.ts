@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { tipOfTheDay } from '../packages/core/src/domain/tips';
 import { signInThroughForm } from './support';
 
-// The accounts bench/seed-history.ts --e2e creates before this project's server starts
+// The accounts bench/seed-history.ts (seedE2eAccounts) creates before this project's server starts
 // (playwright.config.ts, project 'history'): see seedE2e there for the exact rows.
 const PASSWORD = 'segredo123';
 const PREMIUM = 'historico.premium@example.com';

@@ -1,12 +1,17 @@
-// Prepares the E2E servers' data directories (scripts/e2e.mjs): one PGlite database migrated and seeded
-// with the TACO foods the way the server does on start, copied into each server's DATA_DIR, so the four
-// servers and the two seed scripts start warm instead of each running initdb, the migrations and the seed.
+// Prepares the E2E servers' data directories (scripts/e2e.mjs) in one process: one PGlite database
+// migrated and seeded with the TACO foods the way the server does on start, copied into each server's
+// DATA_DIR; then the copies named `history` and `admin` get the accounts of their journeys
+// (bench/seed-history.ts and bench/seed-admin.ts, registered through the app). The four servers start
+// warm instead of each running initdb, the migrations and the seed, and no seed script starts its own
+// Node process.
 //   node --import tsx scripts/e2e-data.ts ROOT NAME...
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../apps/api/src/app';
-import { openDatabase } from '../apps/api/src/db/client';
+import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { loadEnv } from '../apps/api/src/env';
+import { seedAdminE2eAccounts } from '../bench/seed-admin';
+import { seedE2eAccounts } from '../bench/seed-history';
 
 const [root, ...names] = process.argv.slice(2);
 if (!root || names.length === 0) {
@@ -14,20 +19,40 @@ if (!root || names.length === 0) {
   process.exit(2);
 }
 
-const template = path.join(root, 'template');
-const database = await openDatabase({ dataDir: template });
-try {
-  await database.migrate();
-  const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', DATA_DIR: template, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-    database,
-    authSecret: 's'.repeat(48),
-    logger: false,
-  });
-  await app.close();
-} finally {
-  await database.close();
+/** Runs `work` with the app over the database in `dataDir`, as the seed scripts do (standard password hashes). */
+async function withApp(
+  dataDir: string,
+  work: (app: Awaited<ReturnType<typeof buildApp>>, database: Database) => Promise<void>,
+): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate();
+    const app = await buildApp({
+      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+      database,
+      authSecret: 's'.repeat(48),
+      logger: false,
+    });
+    try {
+      await work(app, database);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
 }
+
+const template = path.join(root, 'template');
+await withApp(template, async () => {});
 // Only the database: each server generates its own secret and takes its own lock.
 for (const name of names) cpSync(path.join(template, 'pglite'), path.join(root, name, 'pglite'), { recursive: true });
 rmSync(template, { recursive: true, force: true });
+
+if (names.includes('history')) {
+  await withApp(path.join(root, 'history'), (app, database) => seedE2eAccounts(app, database, new Date()));
+}
+if (names.includes('admin')) {
+  await withApp(path.join(root, 'admin'), seedAdminE2eAccounts);
+}
+console.log('e2e-data: bases prontas');

@@ -30,6 +30,8 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
+    // Worker threads start cheaper than forked processes (bench/README.md, `npm test` on a clean clone).
+    pool: 'threads',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ENGINE_INDEPENDENT : [])],
     globalSetup: ['test/global-setup.ts'],

@@ -11,6 +11,8 @@ export default defineConfig({
     name: 'web',
     root,
     environment: 'jsdom',
+    // Worker threads start cheaper than forked processes: ~10 % less CPU for the same files (bench/README.md).
+    pool: 'threads',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     // A bound for a hung test only (src/testing/setup.ts sets the bound of each wait).
