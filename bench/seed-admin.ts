@@ -12,12 +12,11 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/api/src/app';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
+import type { buildApp } from '../apps/api/src/app';
+import type { Database } from '../apps/api/src/db/client';
 import { userSubscriptions } from '../apps/api/src/db/schema/subscriptions';
-import { loadEnv } from '../apps/api/src/env';
 import { createAdminRepo } from '../apps/api/src/modules/admin/admin.repo';
-import { register, SEED_PASSWORD } from './seed-history';
+import { register, SEED_PASSWORD, withSeedApp } from './seed-history';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -163,34 +162,20 @@ async function main() {
   if (!dataDir && !values['database-url']) throw new Error('--data-dir or --database-url is required');
   if (values.fresh && dataDir && !values['database-url'])
     rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
-  const database = await openDatabase({ databaseUrl: values['database-url'], dataDir });
-  try {
-    await database.migrate();
-    const app = await buildApp({
-      env: loadEnv({ DATA_DIR: dataDir ?? '/nonexistent', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-      database,
-      authSecret: 's'.repeat(48),
-      logger: false,
-    });
-    try {
-      if (values.e2e) {
-        await seedAdminE2eAccounts(app, database);
-        console.log('seed-admin: E2E accounts ready');
-      } else {
-        const email = `admin.bench.${Date.now()}@example.com`;
-        const id = await register(app, email, 'Admin Bench');
-        await createAdminRepo(database.db).grant(id);
-        const started = performance.now();
-        await seedPopulation(database, Number(values.users));
-        const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        console.log(JSON.stringify({ email, password: SEED_PASSWORD, users: Number(values.users), seconds }));
-      }
-    } finally {
-      await app.close();
+  await withSeedApp({ dataDir, databaseUrl: values['database-url'] }, async (app, database) => {
+    if (values.e2e) {
+      await seedAdminE2eAccounts(app, database);
+      console.log('seed-admin: E2E accounts ready');
+    } else {
+      const email = `admin.bench.${Date.now()}@example.com`;
+      const id = await register(app, email, 'Admin Bench');
+      await createAdminRepo(database.db).grant(id);
+      const started = performance.now();
+      await seedPopulation(database, Number(values.users));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(JSON.stringify({ email, password: SEED_PASSWORD, users: Number(values.users), seconds }));
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

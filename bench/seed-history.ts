@@ -265,6 +265,30 @@ export async function seedE2eAccounts(
   await makePremium(database, assistant);
 }
 
+/** Runs `work` with the app over a migrated database, as the seed scripts do (standard password hashes). */
+export async function withSeedApp(
+  where: { dataDir: string | null; databaseUrl?: string | undefined },
+  work: (app: Awaited<ReturnType<typeof buildApp>>, database: Database) => Promise<void>,
+): Promise<void> {
+  const database = await openDatabase(where);
+  try {
+    await database.migrate();
+    const app = await buildApp({
+      env: loadEnv({ DATA_DIR: where.dataDir ?? '/nonexistent', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+      database,
+      authSecret: 's'.repeat(48),
+      logger: false,
+    });
+    try {
+      await work(app, database);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -280,33 +304,19 @@ async function main() {
   if (!dataDir && !values['database-url']) throw new Error('--data-dir or --database-url is required');
   if (values.fresh && dataDir && !values['database-url'])
     rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
-  const database = await openDatabase({ databaseUrl: values['database-url'], dataDir });
-  try {
-    await database.migrate();
-    const app = await buildApp({
-      env: loadEnv({ DATA_DIR: dataDir ?? '/nonexistent', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-      database,
-      authSecret: 's'.repeat(48),
-      logger: false,
-    });
-    try {
-      const now = new Date();
-      if (values.e2e) {
-        await seedE2eAccounts(app, database, now);
-        console.log('seed-history: E2E accounts ready');
-      } else {
-        const email = `historico.${Date.now()}@example.com`;
-        const id = await register(app, email, 'Cinco Anos');
-        await makePremium(database, id);
-        const counts = await seedYears(database, id, Number(values.years), now);
-        console.log(JSON.stringify({ email, password: SEED_PASSWORD, ...counts }));
-      }
-    } finally {
-      await app.close();
+  await withSeedApp({ dataDir, databaseUrl: values['database-url'] }, async (app, database) => {
+    const now = new Date();
+    if (values.e2e) {
+      await seedE2eAccounts(app, database, now);
+      console.log('seed-history: E2E accounts ready');
+    } else {
+      const email = `historico.${Date.now()}@example.com`;
+      const id = await register(app, email, 'Cinco Anos');
+      await makePremium(database, id);
+      const counts = await seedYears(database, id, Number(values.years), now);
+      console.log(JSON.stringify({ email, password: SEED_PASSWORD, ...counts }));
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

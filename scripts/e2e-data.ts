@@ -7,11 +7,8 @@
 //   node --import tsx scripts/e2e-data.ts ROOT NAME...
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../apps/api/src/app';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
-import { loadEnv } from '../apps/api/src/env';
 import { seedAdminE2eAccounts } from '../bench/seed-admin';
-import { seedE2eAccounts } from '../bench/seed-history';
+import { seedE2eAccounts, withSeedApp } from '../bench/seed-history';
 
 const [root, ...names] = process.argv.slice(2);
 if (!root || names.length === 0) {
@@ -19,40 +16,18 @@ if (!root || names.length === 0) {
   process.exit(2);
 }
 
-/** Runs `work` with the app over the database in `dataDir`, as the seed scripts do (standard password hashes). */
-async function withApp(
-  dataDir: string,
-  work: (app: Awaited<ReturnType<typeof buildApp>>, database: Database) => Promise<void>,
-): Promise<void> {
-  const database = await openDatabase({ dataDir });
-  try {
-    await database.migrate();
-    const app = await buildApp({
-      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-      database,
-      authSecret: 's'.repeat(48),
-      logger: false,
-    });
-    try {
-      await work(app, database);
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await database.close();
-  }
-}
-
 const template = path.join(root, 'template');
-await withApp(template, async () => {});
+await withSeedApp({ dataDir: template }, async () => {});
 // Only the database: each server generates its own secret and takes its own lock.
 for (const name of names) cpSync(path.join(template, 'pglite'), path.join(root, name, 'pglite'), { recursive: true });
 rmSync(template, { recursive: true, force: true });
 
 if (names.includes('history')) {
-  await withApp(path.join(root, 'history'), (app, database) => seedE2eAccounts(app, database, new Date()));
+  await withSeedApp({ dataDir: path.join(root, 'history') }, (app, database) =>
+    seedE2eAccounts(app, database, new Date()),
+  );
 }
 if (names.includes('admin')) {
-  await withApp(path.join(root, 'admin'), seedAdminE2eAccounts);
+  await withSeedApp({ dataDir: path.join(root, 'admin') }, seedAdminE2eAccounts);
 }
 console.log('e2e-data: bases prontas');
