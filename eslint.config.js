@@ -99,6 +99,20 @@ export default tseslint.config(
     },
   },
   {
+    // The web tests too (scripts/test.mjs); their stubbed globals are restored after each test
+    // (`unstubGlobals`), module mocks would leak. Answer through MSW handlers instead.
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message: 'Web tests run without per-file isolation: answer through MSW handlers instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

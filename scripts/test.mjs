@@ -36,18 +36,18 @@ const staticChecks = [
   { tag: 'prettier', title: 'Formatação (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
 ];
 
-// The API and core projects run without per-file isolation: one module graph per worker serves all
-// their files (each API file still builds its own app on its own database copy), about a quarter less
-// CPU. Vitest 3.2 only honours that from the command line, not from a project's config, hence their own
-// step. Their tests pass dependencies in (buildApp) instead of mocking modules. The web project needs
-// isolation (its files share module state).
+// Every project runs without per-file isolation: one module graph per worker serves all its files
+// (each API file still builds its own app on its own database copy), about a quarter less CPU for the
+// API, half for the web project, whose files also share one jsdom window per worker
+// (apps/web/src/testing/shared-jsdom.ts). Vitest 3.2 only honours that from the command line, not from
+// a project's config. The tests pass dependencies in (buildApp, MSW handlers) instead of mocking modules.
 /** @type {Step[]} Run in this order, one after the other. */
 const vitest = [
   {
     tag: 'vitest:web',
     title: 'Web (Vitest)',
     command: 'npx',
-    args: ['vitest', 'run', '--project', 'web'],
+    args: ['vitest', 'run', '--project', 'web', '--no-isolate'],
   },
   {
     tag: 'vitest:api',

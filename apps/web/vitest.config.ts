@@ -10,7 +10,9 @@ export default defineConfig({
   test: {
     name: 'web',
     root,
-    environment: 'jsdom',
+    // jsdom, one window per worker (src/testing/shared-jsdom.ts): `npm test` runs this project without
+    // isolation, its files sharing each worker's modules.
+    environment: './src/testing/shared-jsdom.ts',
     // Worker threads start cheaper than forked processes: ~10 % less CPU for the same files (bench/README.md).
     pool: 'threads',
     setupFiles: ['./src/testing/setup.ts'],
@@ -18,5 +20,7 @@ export default defineConfig({
     // A bound for a hung test only (src/testing/setup.ts sets the bound of each wait).
     testTimeout: 60_000,
     restoreMocks: true,
+    // A file's stubbed globals never reach the next file of its worker.
+    unstubGlobals: true,
   },
 });

@@ -23,7 +23,14 @@ Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
 // fast the machine is (Testing Library's default of 1 s did).
 configure({ asyncUtilTimeout: 15_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  // Without isolation a worker's window outlives each file (src/testing/shared-jsdom.ts): each file
+  // starts from a blank page and empty storage, as it would in a window of its own.
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+  server.listen({ onUnhandledRequest: 'error' });
+});
 afterEach(async () => {
   cleanup();
   server.resetHandlers();

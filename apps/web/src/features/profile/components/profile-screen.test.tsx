@@ -215,7 +215,14 @@ test('avatar: wrong type and size are refused before uploading; a good picture i
 
 test('export downloads the JSON file', async () => {
   const createObjectURL = vi.fn(() => 'blob:export');
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+  // jsdom has no object URLs; a URL class with them, for this test only (unstubGlobals).
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL = createObjectURL;
+      static override revokeObjectURL = vi.fn();
+    },
+  );
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
   server.use(
     http.get('/api/account/export', () =>
