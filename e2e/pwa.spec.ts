@@ -1,13 +1,9 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { openLanding, registration } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function openLanding(page: Page) {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
-}
 
 /** What Chromium fires when the app can be installed (its own event cannot be forced in a test). */
 async function offerInstall(page: Page) {
@@ -24,19 +20,6 @@ async function offerInstall(page: Page) {
     window.dispatchEvent(event);
   })()`);
 }
-
-/** The page's service worker registration, summarised (evaluated in the page). */
-const REGISTRATION = `(async () => {
-  const registration = await navigator.serviceWorker.getRegistration();
-  return {
-    controlled: navigator.serviceWorker.controller !== null,
-    active: registration?.active?.scriptURL ?? null,
-    activeState: registration?.active?.state ?? null,
-    waiting: Boolean(registration?.waiting),
-  };
-})()`;
-type Registration = { controlled: boolean; active: string | null; activeState: string | null; waiting: boolean };
-const registration = (page: Page) => page.evaluate(REGISTRATION) as Promise<Registration>;
 
 test('manifest: name, language, colours and 192/512 icons, maskable included, all served as PNG', async ({
   request,
@@ -162,18 +145,6 @@ test.describe('service worker', () => {
       writeFileSync(swFile, original);
       for (const ext of compressed) renameSync(`${swFile}${ext}.e2e-backup`, `${swFile}${ext}`);
     }
-  });
-
-  test('Chromium finds the app installable', async ({ page }) => {
-    await openLanding(page);
-    await expect.poll(async () => (await registration(page)).controlled).toBe(true);
-    const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    // Playwright's contexts are incognito profiles, where Chromium never offers installation; every
-    // criterion that depends on the app (manifest, icons, service worker, secure origin) is met.
-    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
-    const { url } = await cdp.send('Page.getAppManifest');
-    expect(url).toMatch(/\/manifest\.webmanifest$/);
   });
 
   test('the app shell opens offline once the worker has cached it', async ({ page, context }) => {

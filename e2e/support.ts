@@ -89,3 +89,22 @@ export async function signOutThroughMenu(page: Page) {
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** Opens the landing and waits until it is interactive (its script has run). */
+export async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+}
+
+/** The page's service worker registration, summarised (evaluated in the page). */
+const REGISTRATION = `(async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return {
+    controlled: navigator.serviceWorker.controller !== null,
+    active: registration?.active?.scriptURL ?? null,
+    activeState: registration?.active?.state ?? null,
+    waiting: Boolean(registration?.waiting),
+  };
+})()`;
+type Registration = { controlled: boolean; active: string | null; activeState: string | null; waiting: boolean };
+export const registration = (page: Page) => page.evaluate(REGISTRATION) as Promise<Registration>;
