@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughForm, signInThroughForm, uniqueEmail } from './support';
+import { signUpThroughApi, signInThroughForm, uniqueEmail } from './support';
 
 // The accounts bench/seed-admin.ts (seedAdminE2eAccounts) creates before this project's server
 // starts; the admin is granted by `apps/api/src/cli/admin.ts grant` (npm run admin -- grant) in the
@@ -115,7 +115,7 @@ test('CSV export downloads with the filename pattern and opens with accents inta
 test('a non-admin never sees the menu item, is sent home from /admin, and gets 403 on every admin route', async ({
   page,
 }) => {
-  await registerThroughForm(page, { fullName: 'Pessoa Comum', email: uniqueEmail('comum') });
+  await signUpThroughApi(page, { fullName: 'Pessoa Comum', email: uniqueEmail('comum') });
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('link', { name: 'Administração' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TACO_CITATION } from '../packages/core/src/data/food-citations';
 import { findFoodName } from '../packages/core/src/domain/food-search';
 import { CHAT_MESSAGES } from '../packages/core/src/schemas/chat';
-import { registerThroughForm, signInThroughForm, uniqueEmail } from './support';
+import { signUpThroughApi, signInThroughForm, uniqueEmail } from './support';
 
 // Issue 11: the premium nutrition assistant (AI_PROVIDER=local: no model at all). Project 'assistant'
 // runs on the history server, whose seed (bench/seed-history.ts, seedE2eAccounts) makes this account premium
@@ -55,7 +55,7 @@ const log = (page: Page) => page.getByRole('log', { name: 'Conversa com o assist
 test('free plan: the unlock card on /chat, the premium modal from the floating button, and the API refuses with 403', async ({
   page,
 }) => {
-  await registerThroughForm(page, { fullName: 'Bia Gratuita', email: uniqueEmail('chat.gratis') });
+  await signUpThroughApi(page, { fullName: 'Bia Gratuita', email: uniqueEmail('chat.gratis') });
   await expect(page).toHaveURL(/\/home$/);
 
   await page.getByRole('button', { name: 'Abrir o assistente nutricional' }).click();

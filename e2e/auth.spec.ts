@@ -5,6 +5,7 @@ import {
   registerThroughForm,
   signInThroughForm,
   signOutThroughMenu,
+  signUpThroughApi,
   uniqueEmail,
 } from './support';
 
@@ -96,7 +97,7 @@ test('the registration form shows the first error with the spec texts', async ({
 
 test('"Lembrar de mim" decides whether the session outlives the browser', async ({ page, context }) => {
   const email = uniqueEmail('lembrar');
-  await registerThroughForm(page, { fullName: 'Carlos Lima', email });
+  await signUpThroughApi(page, { fullName: 'Carlos Lima', email });
   await expect(page).toHaveURL(/\/home$/);
   await signOutThroughMenu(page);
 
@@ -117,7 +118,7 @@ test('"Lembrar de mim" decides whether the session outlives the browser', async 
 
 test('repeated wrong passwords lock the sign-in with a clear message', async ({ page }) => {
   const email = uniqueEmail('bloqueio');
-  await registerThroughForm(page, { fullName: 'Bruno Alves', email });
+  await signUpThroughApi(page, { fullName: 'Bruno Alves', email });
   await expect(page).toHaveURL(/\/home$/);
   await signOutThroughMenu(page);
   for (let i = 0; i < 5; i += 1) {
@@ -129,14 +130,20 @@ test('repeated wrong passwords lock the sign-in with a clear message', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('/admin is only for admins', async ({ page, browser }) => {
+test('/admin is only for admins', async ({ page, request }) => {
   // Whoever registers first on this server is admin; a second account never is.
-  const first = await browser.newPage();
-  await registerThroughForm(first, { fullName: 'Primeira Pessoa', email: uniqueEmail('primeira') });
-  await expect(first).toHaveURL(/\/home$/);
-  await first.close();
+  const first = await request.post('/api/auth/register', {
+    data: {
+      fullName: 'Primeira Pessoa',
+      email: uniqueEmail('primeira'),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    },
+  });
+  expect(first.status()).toBe(201);
 
-  await registerThroughForm(page, { fullName: 'Pessoa Comum', email: uniqueEmail('comum') });
+  await signUpThroughApi(page, { fullName: 'Pessoa Comum', email: uniqueEmail('comum') });
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/home$/);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { registerThroughForm, uniqueEmail } from './support';
+import { signUpThroughApi, uniqueEmail } from './support';
 
 interface SourceActivity {
   name_pt: string;
@@ -14,10 +14,7 @@ const activities = (
 ).activities;
 
 test('health: change the lunch goal, log a weight and an activity with its calorie burn', async ({ page }) => {
-  await registerThroughForm(page, { fullName: 'Helena Duarte', email: uniqueEmail('saude') });
-  await expect(page).toHaveURL(/\/home$/);
-
-  await page.goto('/health');
+  await signUpThroughApi(page, { fullName: 'Helena Duarte', email: uniqueEmail('saude') }, '/health');
   await expect(page.getByRole('heading', { name: 'Saúde e Metas', level: 1 })).toBeVisible();
   // registerThroughForm saves 70 kg and 170 cm: 70 / 1.70² = 24.2, Peso Normal
   const bmiCard = page.getByRole('region', { name: 'Seu IMC' });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughForm, uniqueEmail } from './support';
+import { signUpThroughApi, uniqueEmail } from './support';
 
 const reminders = (page: Page) => page.getByRole('list', { name: 'Lembretes' }).getByRole('button');
 
@@ -15,9 +15,7 @@ async function confirmReminder(page: Page, time: string, action: 'Registrar' | '
 test('hydration: 8 reminders for 2000 ml in 250 ml from 07:00 to 23:00; mark, unmark, and settings that keep the marked ones', async ({
   page,
 }) => {
-  await registerThroughForm(page, { fullName: 'Iara Campos', email: uniqueEmail('agua') });
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/hydration');
+  await signUpThroughApi(page, { fullName: 'Iara Campos', email: uniqueEmail('agua') }, '/hydration');
   await expect(page.getByRole('heading', { name: 'Hidratação', level: 1 })).toBeVisible();
 
   // The defaults: goal 2000 ml, 250 ml intakes, 07:00–23:00 → ceil(2000 / 250) = 8 reminders.

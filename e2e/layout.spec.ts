@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { registerThroughForm, uniqueEmail } from './support';
+import { signUpThroughApi, uniqueEmail } from './support';
 
 test('signed-in layout: navigation, user name and avatar; none on public pages', async ({ page, isMobile }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Começar Gratuitamente' }).first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: /principal/i })).toHaveCount(0);
 
-  await registerThroughForm(page, { fullName: 'marina costa', email: uniqueEmail('layout') });
+  await signUpThroughApi(page, { fullName: 'marina costa', email: uniqueEmail('layout') });
   await expect(page).toHaveURL(/\/home$/);
   if (isMobile) {
     const bar = page.getByRole('navigation', { name: 'Navegação inferior' });

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughForm, uniqueEmail } from './support';
+import { signUpThroughApi, uniqueEmail } from './support';
 
 const NAME = 'Iogurte grego Marca X';
 
 test('a user adds a food from its label, plans a meal with it, then deletes it', async ({ page }) => {
-  await registerThroughForm(page, { fullName: 'Rita Rotulada', email: uniqueEmail('myfoods') });
+  await signUpThroughApi(page, { fullName: 'Rita Rotulada', email: uniqueEmail('myfoods') });
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: 'Planejar' }).first().click();
   await expect(page).toHaveURL(/\/plan$/);
@@ -84,7 +84,7 @@ async function seriousViolations(page: Page, selector: string) {
 
 test('at 360 px the panel and its form fit the screen, and axe finds nothing serious', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await registerThroughForm(page, { fullName: 'Rita Rotulada', email: uniqueEmail('myfoods-mobile') });
+  await signUpThroughApi(page, { fullName: 'Rita Rotulada', email: uniqueEmail('myfoods-mobile') });
   await expect(page).toHaveURL(/\/home$/);
   const created = await page.request.post('/api/user-foods', {
     data: {

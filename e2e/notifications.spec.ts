@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughForm, uniqueEmail } from './support';
+import { signUpThroughApi, uniqueEmail } from './support';
 
 // Runs in the full Chromium (the "full-browser" project of playwright.config.ts): the headless shell
 // that runs the other journeys shows no notifications (decision 019).
@@ -46,9 +46,7 @@ test('a notification is shown for a due reminder (permission granted, fake clock
   await context.grantPermissions(['notifications']);
   await page.addInitScript(RECORD_NOTIFICATIONS);
   await page.clock.install();
-  await registerThroughForm(page, { fullName: 'Caio Nunes', email: uniqueEmail('lembrete') });
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/hydration');
+  await signUpThroughApi(page, { fullName: 'Caio Nunes', email: uniqueEmail('lembrete') }, '/hydration');
   await expect(page.getByRole('heading', { name: 'Hidratação', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Permitir notificações' })).toHaveCount(0);
 

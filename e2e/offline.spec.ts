@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { registerThroughForm, signOutThroughMenu, uniqueEmail } from './support';
+import { signUpThroughApi, signOutThroughMenu, uniqueEmail } from './support';
 
 // Issue 12: nothing typed offline is lost or saved twice (decision 016).
 
@@ -10,7 +10,7 @@ const controlled = (page: Page) => page.evaluate('navigator.serviceWorker.contro
 
 /** Signs up, waits for the service worker, and opens the screens once so their reads are kept for offline use. */
 async function signedUpWithReadsCached(page: Page, name: string) {
-  await registerThroughForm(page, { fullName: name, email: uniqueEmail('offline') });
+  await signUpThroughApi(page, { fullName: name, email: uniqueEmail('offline') });
   await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => controlled(page)).toBe(true);
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughForm, uniqueEmail } from './support';
+import { signUpThroughApi, uniqueEmail } from './support';
 
 /**
  * Spec §9 onboarding formula, written here independently of the app: Mifflin-St Jeor (female −161)
@@ -19,7 +19,8 @@ const kcal = (value: number) => `${new Intl.NumberFormat('pt-BR').format(value)}
 
 test('a new user completes onboarding with the local formula and lands on /home with those goals', async ({ page }) => {
   const goals = expectedGoals();
-  await registerThroughForm(page, { fullName: 'Helena Prado', email: uniqueEmail('helena'), withProfile: false });
+  // A signed-in account without body data is sent from /home to the wizard.
+  await signUpThroughApi(page, { fullName: 'Helena Prado', email: uniqueEmail('helena'), withProfile: false });
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await expect(page.getByRole('heading', { name: 'Bem-vindo ao Prato Certo!' })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughForm, uniqueEmail } from './support';
+import { signUpThroughApi, uniqueEmail } from './support';
 
 // Issue 10 "Done when": a free user buys Premium Anual on the sandbox checkout (the default provider),
 // lands on /obrigado, and the profile, the planner and a second open tab all show the new plan.
@@ -15,7 +15,7 @@ const brDate = (date: Date) =>
   }).format(date);
 
 test('a free user pays Premium Anual on the sandbox checkout; a second tab sees it live', async ({ page, context }) => {
-  await registerThroughForm(page, { fullName: 'Paula Pagante', email: uniqueEmail('pagante') });
+  await signUpThroughApi(page, { fullName: 'Paula Pagante', email: uniqueEmail('pagante') });
   await expect(page).toHaveURL(/\/home$/);
 
   // A second tab of the same user, on the profile, marked so that a reload would show.
@@ -72,9 +72,7 @@ test('a free user pays Premium Anual on the sandbox checkout; a second tab sees 
 });
 
 test('Cancelar on the sandbox checkout goes back to the plans and charges nothing', async ({ page }) => {
-  await registerThroughForm(page, { fullName: 'Caio Cauteloso', email: uniqueEmail('cauteloso') });
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/assinatura');
+  await signUpThroughApi(page, { fullName: 'Caio Cauteloso', email: uniqueEmail('cauteloso') }, '/assinatura');
   await page.getByRole('button', { name: 'Assinar Premium Mensal' }).click();
   await expect(page.getByText('R$ 19,90')).toBeVisible();
   await page.getByRole('link', { name: 'Cancelar' }).click();
@@ -96,9 +94,7 @@ async function checkScreen(page: Page, name: string) {
 
 test('the plans and the sandbox checkout fit a 360 px screen and pass axe', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await registerThroughForm(page, { fullName: 'Mia Móvel', email: uniqueEmail('movel') });
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto('/assinatura');
+  await signUpThroughApi(page, { fullName: 'Mia Móvel', email: uniqueEmail('movel') }, '/assinatura');
   await expect(page.getByRole('button', { name: 'Assinar Premium Trimestral' })).toBeVisible();
   await checkScreen(page, '/assinatura');
   await page.getByRole('button', { name: 'Assinar Premium Trimestral' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerThroughForm, uniqueEmail } from './support';
+import { signUpThroughApi, uniqueEmail } from './support';
 
 const FOODS = ['arroz branco', 'feijão carioca', 'frango grelhado', 'alface', 'azeite'];
 const DAILY_LIMIT_MESSAGE =
@@ -37,7 +37,7 @@ async function splitPercent(page: Page, macro: string): Promise<number> {
 }
 
 test('a user plans a 600 kcal lunch, edits a portion, saves it and finds it in the API', async ({ page }) => {
-  await registerThroughForm(page, { fullName: 'Paula Planejadora', email: uniqueEmail('planner') });
+  await signUpThroughApi(page, { fullName: 'Paula Planejadora', email: uniqueEmail('planner') });
   await expect(page).toHaveURL(/\/home$/);
   await openPlannerWithFoods(page);
 
@@ -70,7 +70,7 @@ test('a user plans a 600 kcal lunch, edits a portion, saves it and finds it in t
 });
 
 test("a free user's third calculation of the day is refused with the upgrade notice", async ({ page }) => {
-  await registerThroughForm(page, { fullName: 'Gabriel Gratuito', email: uniqueEmail('limite') });
+  await signUpThroughApi(page, { fullName: 'Gabriel Gratuito', email: uniqueEmail('limite') });
   await expect(page).toHaveURL(/\/home$/);
   await openPlannerWithFoods(page);
   const calculate = page.getByRole('button', { name: 'Calcular porções' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { Jimp } from 'jimp';
-import { PASSWORD, registerThroughForm, signInThroughForm, uniqueEmail } from './support';
+import { PASSWORD, signUpThroughApi, signInThroughForm, uniqueEmail } from './support';
 
 const NEW_PASSWORD = 'outraSenha789';
 
@@ -10,11 +10,9 @@ test('profile: edit the name, change the password, upload a picture, export the 
   page,
 }) => {
   const email = uniqueEmail('perfil');
-  await registerThroughForm(page, { fullName: 'Carla Mendes', email });
-  await expect(page).toHaveURL(/\/home$/);
+  await signUpThroughApi(page, { fullName: 'Carla Mendes', email }, '/profile');
 
   // Personal data: the message and the sidebar's new name.
-  await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
   await expect(page.getByText('Plano Grátis')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Assinar Premium' })).toHaveAttribute('href', '/assinatura');
