@@ -17,10 +17,16 @@ function aptInstall(pkg) {
   return result.status === 0;
 }
 
+// `npm ci`/`npm install` (the root package's postinstall) only warns: the tests stop with the message.
+const warnOnly = process.argv.includes('--install-only');
+
 function fail(what, pkg) {
-  console.error(
-    `\n[deps] ${what} não encontrado. Instale com:\n\n    sudo apt-get update && sudo apt-get install -y ${pkg}\n`,
-  );
+  const message = `\n[deps] ${what} não encontrado. Instale com:\n\n    sudo apt-get update && sudo apt-get install -y ${pkg}\n`;
+  if (warnOnly) {
+    console.warn(message);
+    return null;
+  }
+  console.error(message);
   process.exit(1);
 }
 
@@ -74,8 +80,10 @@ export function userExists(name) {
   }
 }
 
+// Run by `npm ci` (postinstall) with --install-only, so a clean clone's system packages are installed
+// with its npm packages, not in the middle of `npm test`.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  ensureChromium();
-  ensurePostgresBin();
-  console.log('[deps] chromium e postgresql disponíveis.');
+  const chromium = ensureChromium();
+  const postgres = ensurePostgresBin();
+  if (chromium && postgres) console.log('[deps] chromium e postgresql disponíveis.');
 }
