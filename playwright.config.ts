@@ -79,6 +79,21 @@ export default defineConfig({
   reporter: [['list']],
   use: { trace: 'off', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
   projects: [
+    // Projects run in this order. The history journeys first: they check "today" on rows that
+    // scripts/e2e-data.ts seeded just before the servers started (it waits out a seed in the last
+    // minutes of the day, so they run on the day of their rows).
+    {
+      // Its own server, seeded before it starts with a premium and a free user's history.
+      name: 'history',
+      testMatch: /history\.spec/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
+    },
+    {
+      // The history server's seeded premium account without data (bench/seed-history.ts --e2e).
+      name: 'assistant',
+      testMatch: /assistant\.spec/,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
+    },
     {
       name: 'chromium',
       testIgnore: /confirm-first|history\.spec|admin\.spec|assistant\.spec|notifications\.spec|installability\.spec/,
@@ -105,22 +120,10 @@ export default defineConfig({
       },
     },
     {
-      // Its own server, seeded before it starts with a premium and a free user's history.
-      name: 'history',
-      testMatch: /history\.spec/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
-    },
-    {
       // Its own server, seeded with the journey's accounts; the admin is granted by the CLI before it starts.
       name: 'admin',
       testMatch: /admin\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${ADMIN_PORT}` },
-    },
-    {
-      // The history server's seeded premium account without data (bench/seed-history.ts --e2e).
-      name: 'assistant',
-      testMatch: /assistant\.spec/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
     },
     {
       name: 'confirm-first',

@@ -251,6 +251,22 @@ export async function seedE2e(database: Database, ids: { premium: string; free: 
   );
 }
 
+/** How long before local midnight a seed of the E2E accounts waits for the new day instead. */
+const DAYS_END_MARGIN_MS = 5 * 60_000;
+
+/**
+ * The history journeys check "today" on rows seeded for today in the accounts' zone, and they run first
+ * (playwright.config.ts), a few minutes after the seed at most. Seeded in the last minutes of a day, the
+ * rows would be checked on the next one: those minutes are waited out before seeding (five at most, in a
+ * few runs a day; the notification journey waits for the same reason).
+ */
+export async function waitOutTheDaysEnd(): Promise<void> {
+  const untilMidnight = localDay(new Date(), TIME_ZONE).end.getTime() - Date.now();
+  if (untilMidnight >= DAYS_END_MARGIN_MS) return;
+  console.log(`seed: ${Math.ceil(untilMidnight / 1000)} s até a meia-noite em ${TIME_ZONE}; aguardando o novo dia`);
+  await new Promise((resolve) => setTimeout(resolve, untilMidnight + 2_000));
+}
+
 /** The accounts of e2e/history.spec.ts and e2e/assistant.spec.ts, registered through `app` on `database`. */
 export async function seedE2eAccounts(
   app: Awaited<ReturnType<typeof buildApp>>,
@@ -304,6 +320,7 @@ async function main() {
   if (!dataDir && !values['database-url']) throw new Error('--data-dir or --database-url is required');
   if (values.fresh && dataDir && !values['database-url'])
     rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+  if (values.e2e) await waitOutTheDaysEnd();
   await withSeedApp({ dataDir, databaseUrl: values['database-url'] }, async (app, database) => {
     const now = new Date();
     if (values.e2e) {

@@ -8,7 +8,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { seedAdminE2eAccounts } from '../bench/seed-admin';
-import { seedE2eAccounts, withSeedApp } from '../bench/seed-history';
+import { seedE2eAccounts, waitOutTheDaysEnd, withSeedApp } from '../bench/seed-history';
 
 const [root, ...names] = process.argv.slice(2);
 if (!root || names.length === 0) {
@@ -23,6 +23,7 @@ for (const name of names) cpSync(path.join(template, 'pglite'), path.join(root, 
 rmSync(template, { recursive: true, force: true });
 
 if (names.includes('history')) {
+  await waitOutTheDaysEnd();
   await withSeedApp({ dataDir: path.join(root, 'history') }, (app, database) =>
     seedE2eAccounts(app, database, new Date()),
   );
