@@ -50,18 +50,21 @@ export async function completeProfile(page: Page) {
   expect(res.status()).toBe(200);
 }
 
+/** An account to sign up; `withProfile` (default true) also fills in the body data. */
+interface NewAccount {
+  fullName: string;
+  email: string;
+  password?: string;
+  withProfile?: boolean;
+}
+
 /**
  * Signs up through the form. Unless `withProfile` is false, the body data is filled in through the
  * API right away (before the 1.5 s redirect), so the user lands on /home instead of /onboarding.
  */
 export async function registerThroughForm(
   page: Page,
-  {
-    fullName,
-    email,
-    password = PASSWORD,
-    withProfile = true,
-  }: { fullName: string; email: string; password?: string; withProfile?: boolean },
+  { fullName, email, password = PASSWORD, withProfile = true }: NewAccount,
 ) {
   await page.goto('/register');
   await page.getByLabel('Nome completo').fill(fullName);
@@ -84,12 +87,7 @@ export async function registerThroughForm(
  */
 export async function signUpThroughApi(
   page: Page,
-  {
-    fullName,
-    email,
-    password = PASSWORD,
-    withProfile = true,
-  }: { fullName: string; email: string; password?: string; withProfile?: boolean },
+  { fullName, email, password = PASSWORD, withProfile = true }: NewAccount,
   at = '/home',
 ) {
   const res = await page.request.post('/api/auth/register', {
