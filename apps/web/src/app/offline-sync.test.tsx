@@ -121,5 +121,9 @@ test('a failed item offers its data to copy, and a retry sends it again', async 
   await user.click(within(dialog).getByRole('button', { name: 'Tentar enviar de novo Atividade: Yoga · 700 min' }));
   await waitFor(() => expect(posts).toEqual([item.data]));
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
-  expect(offlineQueue.getSnapshot()).toMatchObject({ pending: [], failed: [] });
+  // The retry moves the item back to the queue (the alert goes) before the answer to its request
+  // removes it: wait for that answer rather than read the queue while the request is in flight.
+  await waitFor(() => expect(offlineQueue.getSnapshot()).toMatchObject({ pending: [], failed: [], syncing: false }));
+  expect(screen.queryByRole('button', { name: /pendente|Sincronizando/ })).not.toBeInTheDocument();
+  expect(posts).toHaveLength(1);
 });
