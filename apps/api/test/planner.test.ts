@@ -102,8 +102,9 @@ test('calculate: invalid requests are 400 with the spec message and are not coun
       [{ foods: ['Arroz branco', 'arroz branco'] }, 'Há alimentos duplicados na lista'],
       [{ foods: Array.from({ length: 21 }, (_, i) => `alimento ${i}`) }, 'Informe de 1 a 20 alimentos.'],
       [{ foods: [] }, 'Informe de 1 a 20 alimentos.'],
-      [{ targetCalories: 40 }, 'A meta de calorias deve estar entre 50 e 10000 kcal.'],
-      [{ targetCalories: 10001 }, 'A meta de calorias deve estar entre 50 e 10000 kcal.'],
+      [{ targetCalories: 40 }, 'Informe uma meta de calorias entre 50 e 2000 kcal.'],
+      [{ targetCalories: 650.5 }, 'Informe uma meta de calorias entre 50 e 2000 kcal.'],
+      [{ targetCalories: 2001 }, 'Informe uma meta de calorias entre 50 e 2000 kcal.'],
       [
         { foods: ['arroz <script>'] },
         'Cada alimento deve ter de 2 a 100 caracteres (letras, números, espaços e - , ( ) .).',
@@ -123,8 +124,8 @@ test('calculate: invalid requests are 400 with the spec message and are not coun
       message: 'Alimento não encontrado: pedra lunar. Escolha um nome da lista de sugestões.',
     });
 
-    // The solver cannot reach 5000 kcal with lettuce alone (realistic portion bounds).
-    const unreachable = await calculate(ana, { foods: ['alface'], targetCalories: 5000 });
+    // The solver cannot reach 2000 kcal with lettuce alone (realistic portion bounds).
+    const unreachable = await calculate(ana, { foods: ['alface'], targetCalories: 2000 });
     expect(unreachable.statusCode).toBe(422);
     expect(unreachable.json().error.code).toBe('ENERGY_UNREACHABLE');
     expect(unreachable.json().error.message.length).toBeGreaterThan(0);

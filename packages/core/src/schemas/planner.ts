@@ -11,8 +11,12 @@ export const MEAL_TYPE_LABELS: Record<MealType, string> = {
 };
 export const DEFAULT_MEAL_TYPE: MealType = 'lunch';
 export const DEFAULT_MEAL_TARGET_KCAL = 600;
-/** Spec §5 Planner: the calorie input takes integers from 100 to 2000 in steps of 50. */
-export const CALORIE_TARGET_INPUT = { min: 100, max: 2000, step: 50 } as const;
+/**
+ * One calorie rule for a meal, in the form and in the API: whole kcal from 50 to 2000, the same bounds
+ * as the per-meal goals of the profile, so every target the app proposes (a 75 kcal snack included)
+ * can be planned. The input's arrows move in steps of 50.
+ */
+export const CALORIE_TARGET_INPUT = { min: 50, max: 2000, step: 50 } as const;
 
 export const PLANNER_MESSAGES = {
   duplicateFoods: 'Há alimentos duplicados na lista',
@@ -20,7 +24,7 @@ export const PLANNER_MESSAGES = {
   invalidInput: 'Invalid input',
   foodName: 'Cada alimento deve ter de 2 a 100 caracteres (letras, números, espaços e - , ( ) .).',
   foodsCount: 'Informe de 1 a 20 alimentos.',
-  targetCalories: 'A meta de calorias deve estar entre 50 e 10000 kcal.',
+  targetCalories: `Informe uma meta de calorias entre ${CALORIE_TARGET_INPUT.min} e ${CALORIE_TARGET_INPUT.max} kcal.`,
   mealType: 'Tipo de refeição inválido.',
   notLoggedIn: 'Você precisa estar logado para calcular refeições.',
   rateLimit: 'Você atingiu o limite de 20 cálculos por hora. Por favor, tente novamente mais tarde.',
@@ -47,8 +51,9 @@ export const MealCalculationRequestSchema = z.object({
   mealType: z.enum(MEAL_TYPES, { error: PLANNER_MESSAGES.mealType }),
   targetCalories: z
     .number({ error: PLANNER_MESSAGES.targetCalories })
-    .min(50, PLANNER_MESSAGES.targetCalories)
-    .max(10000, PLANNER_MESSAGES.targetCalories),
+    .int(PLANNER_MESSAGES.targetCalories)
+    .min(CALORIE_TARGET_INPUT.min, PLANNER_MESSAGES.targetCalories)
+    .max(CALORIE_TARGET_INPUT.max, PLANNER_MESSAGES.targetCalories),
   foods: z
     .array(foodName, { error: PLANNER_MESSAGES.foodsCount })
     .min(1, PLANNER_MESSAGES.foodsCount)

@@ -86,7 +86,7 @@ test('the meal type starts at lunch with the profile target; another type takes 
   expect(mealType).toHaveValue('lunch');
   expect(within(mealType).getByRole('option', { selected: true })).toHaveTextContent('Almoço');
   expect(target).toHaveValue(650);
-  expect(target).toHaveAttribute('min', '100');
+  expect(target).toHaveAttribute('min', '50');
   expect(target).toHaveAttribute('max', '2000');
   expect(target).toHaveAttribute('step', '50');
 
@@ -392,7 +392,7 @@ test.each([
   expect(screen.getByRole('button', { name: 'Calcular porções' })).toBeEnabled();
 });
 
-test('a target outside 100–2000 kcal is refused before calling the server; text that is not a number becomes 0', async () => {
+test('a target outside 50–2000 kcal is refused before calling the server, with focus on the field; text that is not a number becomes 0', async () => {
   const requests: MealCalculationRequest[] = [];
   const app = await openPlanner(calculateReturning(makeCalculation(), requests));
   await addFoods(app, ['Arroz branco']);
@@ -402,9 +402,30 @@ test('a target outside 100–2000 kcal is refused before calling the server; tex
   expect(target).toHaveValue(0);
   await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
 
-  expect(screen.getByText('Informe uma meta entre 100 e 2000 kcal.')).toBeInTheDocument();
+  expect(screen.getByText('Informe uma meta de calorias entre 50 e 2000 kcal.')).toBeInTheDocument();
   expect(target).toHaveAttribute('aria-invalid', 'true');
+  expect(target).toHaveFocus();
   expect(requests).toEqual([]);
+
+  await app.user.type(target, '2001');
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  expect(screen.getByText('Informe uma meta de calorias entre 50 e 2000 kcal.')).toBeInTheDocument();
+  expect(requests).toEqual([]);
+});
+
+test('the snack target the onboarding proposes (75 kcal) is planned, and the result takes focus', async () => {
+  const requests: MealCalculationRequest[] = [];
+  server.use(withProfile(makeProfile({ snackCalories: 75 })));
+  const app = await openPlanner(calculateReturning(makeCalculation(), requests));
+  await app.user.selectOptions(screen.getByLabelText('Tipo de refeição'), 'snack');
+  expect(screen.getByLabelText('Meta de calorias (kcal)')).toHaveValue(75);
+  await addFoods(app, ['Arroz branco']);
+
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+
+  const title = await screen.findByRole('heading', { name: 'Porções calculadas' });
+  expect(requests).toEqual([{ mealType: 'snack', targetCalories: 75, foods: ['Arroz branco'] }]);
+  await waitFor(() => expect(title).toHaveFocus());
 });
 
 test('the star saves a favourite in localStorage and favourites are quick-add chips', async () => {

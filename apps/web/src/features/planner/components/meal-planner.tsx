@@ -65,6 +65,7 @@ export function MealPlanner() {
   const [calculated, setCalculated] = useState<Calculated | null>(null);
   const [limitHit, setLimitHit] = useState(false);
   const foodInput = useRef<HTMLInputElement>(null);
+  const targetInput = useRef<HTMLInputElement>(null);
   const duplicateId = useId();
 
   const ownNames = useMemo(() => ownFoodNames(userFoods.data ?? []), [userFoods.data]);
@@ -98,6 +99,9 @@ export function MealPlanner() {
   function submit() {
     if (!isCalorieTargetValid(target)) {
       setTargetError(true);
+      // On a phone the field sits above the visible area: without this the button seemed to do nothing.
+      targetInput.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      targetInput.current?.focus({ preventScroll: true });
       return;
     }
     const request: MealCalculationRequest = { mealType, targetCalories: target, foods };
@@ -170,6 +174,7 @@ export function MealPlanner() {
               {(control) => (
                 <Input
                   {...control}
+                  ref={targetInput}
                   type="number"
                   inputMode="numeric"
                   min={CALORIE_INPUT.min}

@@ -5,7 +5,7 @@ import { FOOD_DATA_CITATION } from '@prato/core/schemas/foods';
 import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } from '@prato/core/schemas/planner';
 import { USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
 import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -40,6 +40,14 @@ export function MealResults({ mealId, request, calculation, onSaved, onNewQuery 
     return calculation.portions.some((portion) => own.has(normalizeFoodText(portion.foodName)));
   }, [userFoods.data, calculation]);
 
+  // A new result appears below the form, out of sight on a phone: bring it into view and move focus to
+  // its title so a screen reader announces it (the toast alone read like a failure).
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    title.current?.focus({ preventScroll: true });
+  }, []);
+
   useEffect(() => {
     if (!saved) return;
     const timer = window.setTimeout(() => navigate(paths.home.getHref()), TIMING.saveMealRedirect);
@@ -72,7 +80,9 @@ export function MealResults({ mealId, request, calculation, onSaved, onNewQuery 
   return (
     <div className="space-y-6">
       <Card aria-labelledby="portions-title">
-        <CardTitle id="portions-title">Porções calculadas</CardTitle>
+        <CardTitle id="portions-title" ref={title} tabIndex={-1} className="scroll-mt-20 focus:outline-none">
+          Porções calculadas
+        </CardTitle>
         <p className="mt-1 text-sm text-slate-600">
           Ajuste os gramas de qualquer alimento: calorias, macros e índice glicêmico são recalculados.
         </p>
@@ -110,7 +120,8 @@ export function MealResults({ mealId, request, calculation, onSaved, onNewQuery 
       ) : null}
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" className="flex-1" onClick={onSave} disabled={save.isPending || saved}>
+        {/* sm:flex-1 only: in the phone's column, flex-1 (basis 0) squeezed the buttons to their text height. */}
+        <Button size="lg" className="sm:flex-1" onClick={onSave} disabled={save.isPending || saved}>
           {save.isPending ? (
             <LoaderCircle className="size-5 animate-spin" aria-hidden />
           ) : (
@@ -118,7 +129,13 @@ export function MealResults({ mealId, request, calculation, onSaved, onNewQuery 
           )}
           Salvar Refeição
         </Button>
-        <Button size="lg" variant="outline" className="flex-1" onClick={onNewQuery} disabled={save.isPending || saved}>
+        <Button
+          size="lg"
+          variant="outline"
+          className="sm:flex-1"
+          onClick={onNewQuery}
+          disabled={save.isPending || saved}
+        >
           <RotateCcw className="size-5" aria-hidden />
           Nova Consulta
         </Button>

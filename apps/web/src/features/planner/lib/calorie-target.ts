@@ -1,10 +1,16 @@
-import { CALORIE_TARGET_INPUT, DEFAULT_MEAL_TARGET_KCAL, type MealType } from '@prato/core/schemas/planner';
+import {
+  CALORIE_TARGET_INPUT,
+  DEFAULT_MEAL_TARGET_KCAL,
+  MealCalculationRequestSchema,
+  PLANNER_MESSAGES,
+  type MealType,
+} from '@prato/core/schemas/planner';
 import type { Profile } from '@prato/core/schemas/profile';
 
-/** The calorie input bounds (spec §5, defined in core). */
+/** The calorie input bounds: the API's own rule (core), so the form refuses exactly what the server would. */
 export const CALORIE_INPUT = CALORIE_TARGET_INPUT;
 
-export const CALORIE_TARGET_MESSAGE = `Informe uma meta entre ${CALORIE_INPUT.min} e ${CALORIE_INPUT.max} kcal.`;
+export const CALORIE_TARGET_MESSAGE = PLANNER_MESSAGES.targetCalories;
 
 /** What the input's text becomes: an integer, or 0 when it is not a number (spec §5 "invalid becomes 0"). */
 export function parseCalorieInput(text: string): number {
@@ -13,7 +19,7 @@ export function parseCalorieInput(text: string): number {
 }
 
 export const isCalorieTargetValid = (value: number) =>
-  Number.isInteger(value) && value >= CALORIE_INPUT.min && value <= CALORIE_INPUT.max;
+  MealCalculationRequestSchema.shape.targetCalories.safeParse(value).success;
 
 const PROFILE_FIELD = {
   breakfast: 'breakfastCalories',
