@@ -103,5 +103,8 @@ test('the plans and the sandbox checkout fit a 360 px screen and pass axe', asyn
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page.getByRole('heading', { name: 'Obrigado!' })).toBeVisible();
   await expect(page.getByText('Premium Trimestral', { exact: true })).toBeVisible();
-  // (/obrigado leaves for / after 5 s, so it is not scanned here: a scan could outlast the page.)
+  // (/obrigado leaves after 5 s, so it is not scanned here: a scan could outlast the page.)
+  // The countdown leads a person who just paid into the app's home, not the signed-out marketing page.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

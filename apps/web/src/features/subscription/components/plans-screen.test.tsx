@@ -121,14 +121,17 @@ test('/obrigado syncs, shows the plan, its expiry and the unlocked features, the
     }),
     http.get('/api/me/subscription', () => HttpResponse.json(ANNUAL)),
   );
-  renderApp('/obrigado?plan=premium_annual&transaction_id=sandbox-123');
+  const app = renderApp('/obrigado?plan=premium_annual&transaction_id=sandbox-123');
   expect(await screen.findByRole('heading', { name: 'Obrigado!' })).toBeInTheDocument();
   expect(screen.getByText('Premium Anual')).toBeInTheDocument();
   expect(screen.getByText('Válido até 23/11/2027')).toBeInTheDocument();
   expect(screen.getByText('Assistente nutricional com IA')).toBeInTheDocument();
   expect(screen.getByText('Transação: sandbox-123')).toBeInTheDocument();
-  expect(screen.getByText(/Você será redirecionado em \d s\./)).toBeInTheDocument();
+  expect(screen.getByText(/Você irá para o início do app em \d s\./)).toBeInTheDocument();
   expect(syncs).toBeGreaterThanOrEqual(1);
+  // The person is signed in: "Ir para o início" (and the countdown) lead into the app, not to the marketing page.
+  await app.user.click(screen.getByRole('link', { name: 'Ir para o início' }));
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/home'));
 });
 
 test('the profile card warns 1–3 days before the end and offers renewal; the history asks for the 5 newest', async () => {

@@ -42,7 +42,11 @@ function useCountdown(active: boolean, onDone: () => void) {
   return left;
 }
 
-/** /obrigado: confirms the purchase, shows the plan, its expiry and what it unlocks, then goes to /. */
+/**
+ * /obrigado: confirms the purchase, shows the plan, its expiry and what it unlocks, then goes to the
+ * app's home (/home): the person just paid while signed in, and the marketing page would greet them
+ * with "Entrar" as if signed out.
+ */
 export function ThankYouScreen() {
   const [params] = useSearchParams();
   const requestedPlan = params.get('plan') ?? 'premium';
@@ -52,7 +56,7 @@ export function ThankYouScreen() {
   const sync = useQuery(thankYouSyncOptions(queryClient, transactionId ?? ''));
   const subscription = useMySubscription();
   const ready = sync.isFetched && subscription.isSuccess && !subscription.isFetching;
-  const goHome = useCallback(() => void navigate(paths.landing.getHref(), { replace: true }), [navigate]);
+  const goHome = useCallback(() => void navigate(paths.home.getHref(), { replace: true }), [navigate]);
   const left = useCountdown(ready, goHome);
 
   if (!ready) {
@@ -107,12 +111,12 @@ export function ThankYouScreen() {
         )}
         {transactionId ? <p className="mt-4 break-all text-xs text-slate-500">Transação: {transactionId}</p> : null}
         <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-          Você será redirecionado em {left} s.
+          Você irá para o início do app em {left} s.
         </p>
         <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Button asChild>
-            <Link to={paths.landing.getHref()} replace>
-              Ir agora
+            <Link to={paths.home.getHref()} replace>
+              Ir para o início
             </Link>
           </Button>
           <Button asChild variant="outline">
