@@ -25,6 +25,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
+import { useWasSignedIn } from '@/lib/session-hint';
 import { Faq, type FaqItem } from '@/features/landing/components/faq';
 import { Pricing } from '@/features/landing/components/pricing';
 import type { LandingSectionId } from '@/features/landing/sections';
@@ -204,6 +205,7 @@ function Section({
 }
 
 export default function LandingRoute() {
+  const signedIn = useWasSignedIn();
   return (
     <>
       <title>{pageTitle('Planejamento de refeições e nutrição')}</title>
@@ -223,10 +225,17 @@ export default function LandingRoute() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">
-                <a href={paths.register.getHref()}>
-                  Começar Gratuitamente
-                  <ArrowRight className="size-4" aria-hidden />
-                </a>
+                {signedIn ? (
+                  <a href={paths.home.getHref()}>
+                    Ir para o app
+                    <ArrowRight className="size-4" aria-hidden />
+                  </a>
+                ) : (
+                  <a href={paths.register.getHref()}>
+                    Começar Gratuitamente
+                    <ArrowRight className="size-4" aria-hidden />
+                  </a>
+                )}
               </Button>
               <Button asChild size="lg" variant="outline">
                 <a href="#como-funciona">Ver como funciona</a>
@@ -378,7 +387,11 @@ export default function LandingRoute() {
             Pronto para montar seu próximo prato?
           </h2>
           <Button asChild size="lg" variant="secondary">
-            <a href={paths.register.getHref()}>Começar Gratuitamente</a>
+            {signedIn ? (
+              <a href={paths.home.getHref()}>Ir para o app</a>
+            ) : (
+              <a href={paths.register.getHref()}>Começar Gratuitamente</a>
+            )}
           </Button>
           <p className="text-xs text-emerald-100">{TACO_CITATION}.</p>
         </div>

@@ -5,17 +5,19 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useWasSignedIn } from '@/lib/session-hint';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { LANDING_SECTIONS } from '../sections';
 
 /**
- * Header of the public pages (spec §2 Landing): anchors to the landing's sections, 'Entrar' and
- * 'Começar Gratuitamente'. Transparent over the hero, solid once the page scrolls past 50 px. Plain
+ * Header of the public pages: anchors to the landing's sections, 'Entrar' and 'Começar Gratuitamente'
+ * (or, to a person signed in on this browser, 'Ir para o app'). Transparent over the hero, solid once the page scrolls past 50 px. Plain
  * document links: the prerendered landing runs without the app's router.
  */
 export function SiteHeader({ onLanding }: { onLanding: boolean }) {
   const solid = useScrolledPast(HEADER_SOLID_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
+  const signedIn = useWasSignedIn();
   // On the landing the anchors scroll in place; elsewhere they open the landing at the section.
   const anchor = (id: string) => (onLanding ? `#${id}` : `${paths.landing.getHref()}#${id}`);
 
@@ -48,12 +50,20 @@ export function SiteHeader({ onLanding }: { onLanding: boolean }) {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <a href={paths.login.getHref()}>Entrar</a>
-          </Button>
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <a href={paths.register.getHref()}>Começar Gratuitamente</a>
-          </Button>
+          {signedIn ? (
+            <Button asChild size="sm">
+              <a href={paths.home.getHref()}>Ir para o app</a>
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <a href={paths.login.getHref()}>Entrar</a>
+              </Button>
+              <Button asChild size="sm" className="hidden sm:inline-flex">
+                <a href={paths.register.getHref()}>Começar Gratuitamente</a>
+              </Button>
+            </>
+          )}
           <Button
             variant="ghost"
             size="icon"
@@ -86,11 +96,13 @@ export function SiteHeader({ onLanding }: { onLanding: boolean }) {
             </li>
           ))}
         </ul>
-        <Button asChild className="mt-2 w-full sm:hidden">
-          <a href={paths.register.getHref()} onClick={() => setMenuOpen(false)}>
-            Começar Gratuitamente
-          </a>
-        </Button>
+        {signedIn ? null : (
+          <Button asChild className="mt-2 w-full sm:hidden">
+            <a href={paths.register.getHref()} onClick={() => setMenuOpen(false)}>
+              Começar Gratuitamente
+            </a>
+          </Button>
+        )}
       </nav>
     </header>
   );
