@@ -72,15 +72,15 @@ test('bulk update of three users reports success for each', async ({ page }) => 
   const rows = page.getByRole('table', { name: /Usuários/ }).getByRole('row');
   await expect(rows).toHaveCount(4);
   for (const email of BULK) await page.getByRole('checkbox', { name: `Selecionar ${email}` }).click();
-  await expect(page.getByText('3 selecionado(s)')).toBeVisible();
+  await expect(page.getByText('3 selecionados')).toBeVisible();
   await page.getByRole('button', { name: 'Alterar selecionados' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Alterar em lote' });
   await dialog.getByLabel('Plano').selectOption({ label: 'Premium Trimestral' });
   await dialog.getByRole('radio', { name: '+90 dias' }).click();
-  await dialog.getByRole('button', { name: 'Aplicar a 3 usuário(s)' }).click();
+  await dialog.getByRole('button', { name: 'Aplicar a 3 usuários' }).click();
 
-  await expect(dialog.getByText('3 alterado(s) com sucesso, 0 com falha.')).toBeVisible();
+  await expect(dialog.getByText('3 alterados com sucesso, 0 com falha.')).toBeVisible();
   const result = dialog.getByRole('list', { name: 'Resultado' });
   for (const email of BULK)
     await expect(result.getByRole('listitem').filter({ hasText: email })).toContainText('Sucesso');

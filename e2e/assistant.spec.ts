@@ -61,7 +61,7 @@ test('free plan: the unlock card on /chat, the premium modal from the floating b
   await page.getByRole('button', { name: 'Abrir o assistente nutricional' }).click();
   const modal = page.getByRole('dialog', { name: 'Assistente Premium' });
   await expect(modal.getByRole('button', { name: 'Ver planos Premium' })).toBeVisible();
-  await modal.getByRole('button', { name: 'Agora nao' }).click();
+  await modal.getByRole('button', { name: 'Agora não' }).click();
   await expect(modal).toHaveCount(0);
 
   await page.goto('/chat');

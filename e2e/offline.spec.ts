@@ -39,7 +39,8 @@ async function logRun(page: Page): Promise<string> {
   return picked;
 }
 
-const pendingButton = (page: Page, count: number) => page.getByRole('button', { name: `${count} pendente(s)` });
+const pendingButton = (page: Page, count: number) =>
+  page.getByRole('button', { name: count === 1 ? '1 pendente' : `${count} pendentes` });
 const anyPendingButton = (page: Page) => page.getByRole('button', { name: /pendente\(s\)|Sincronizando/ });
 
 /** The server's records of the signed-in user, read through the API (outside the offline browser). */

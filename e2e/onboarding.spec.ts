@@ -23,7 +23,7 @@ test('a new user completes onboarding with the local formula and lands on /home 
   await signUpThroughApi(page, { fullName: 'Helena Prado', email: uniqueEmail('helena'), withProfile: false });
   await expect(page).toHaveURL(/\/onboarding$/);
 
-  await expect(page.getByRole('heading', { name: 'Bem-vindo ao Prato Certo!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Boas-vindas ao Prato Certo!' })).toBeVisible();
   await page.getByRole('button', { name: 'Começar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Seus dados' })).toBeVisible();

@@ -59,7 +59,7 @@ test('a user plans a 600 kcal lunch, edits a portion, saves it and finds it in t
   await expect.poll(() => totalCalories(page)).toBeGreaterThan(total + 1);
 
   await page.getByRole('button', { name: 'Salvar Refeição' }).click();
-  await expect(page.getByText('Refeicao salva com sucesso!').first()).toBeVisible();
+  await expect(page.getByText('Refeição salva com sucesso!').first()).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 
   const response = await page.request.get('/api/meals');

@@ -388,6 +388,13 @@ test("CSV export: ';'-separated, UTF-8 with BOM, the filename pattern, accents a
     const joao = await user(t, { email: 'joao@example.com', fullName: 'João "Jota"; Conceição' });
     await user(t, { email: 'eva@example.com', fullName: '=HYPERLINK("x")' });
     await setSubscription(t, joao.id, { plan: 'premium_annual', currentPeriodEnd: new Date(NOW.getTime() + 20 * DAY) });
+    await t.db.insert(paymentHistory).values({
+      userId: joao.id,
+      plan: 'premium_annual',
+      amountCents: 17990,
+      paymentStatus: 'paid',
+      paidAt: new Date(NOW.getTime() - 10 * DAY),
+    });
     const res = await admin.get('/api/admin/users/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -405,6 +412,8 @@ test("CSV export: ';'-separated, UTF-8 with BOM, the filename pattern, accents a
     expect(joaoLine?.startsWith('"João ""Jota""; Conceição";joao@example.com;Premium Anual;Ativa;')).toBe(true);
     // The name's ';' is inside quotes: the end date and the days remaining are fields 6 and 7 of a naive split.
     expect(joaoLine?.split(';').slice(6, 8)).toEqual(['30/06/2025 10:30', '20']);
+    // The payment status in the words the table uses, not the stored code.
+    expect(joaoLine?.split(';').slice(8, 11)).toEqual(['Pago', '31/05/2025 10:30', 'R$ 179,90']);
     expect(lines.find((line) => line.includes('eva@example.com'))?.startsWith(`"'=HYPERLINK(""x"")";`)).toBe(true);
 
     const filtered = await admin.get('/api/admin/users/export?plans=premium_annual');

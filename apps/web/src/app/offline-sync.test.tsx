@@ -50,11 +50,11 @@ test("a meal still in the queue counts in today's totals and leads the latest me
 
   expect(await screen.findByTestId('calories-today')).toHaveTextContent('1.186 kcal');
   expect(screen.getByTestId('meals-today')).toHaveTextContent('3');
-  expect(screen.getByTestId('pending-note')).toHaveTextContent('Inclui 1 registro(s) ainda não enviado(s).');
+  expect(screen.getByTestId('pending-note')).toHaveTextContent('Inclui 1 registro ainda não enviado.');
   const latest = screen.getByRole('list', { name: 'Últimas refeições' });
   expect(within(latest).getByText('Almoço')).toBeInTheDocument();
   expect(within(latest).getByText('Pendente')).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: '1 pendente(s)' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '1 pendente' })).toBeInTheDocument();
 });
 
 test('the queue is sent at start and on a tap on the pending button; a third refusal moves the item to the visible failed list', async () => {
@@ -73,7 +73,7 @@ test('the queue is sent at start and on a tap on the pending button; a third ref
   // The start-up sync is the first try; two taps make the second and the third.
   await waitFor(() => expect(posts).toHaveLength(1));
   for (const attempt of [2, 3]) {
-    await user.click(await screen.findByRole('button', { name: '1 pendente(s)' }));
+    await user.click(await screen.findByRole('button', { name: '1 pendente' }));
     await waitFor(() => expect(posts).toHaveLength(attempt));
   }
 

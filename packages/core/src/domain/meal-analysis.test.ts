@@ -112,9 +112,9 @@ test('macros outside their range are named in the order proteína, carboidratos,
 
 test('the warning message joins the names with comma and space', () => {
   expect(idealRangeMessage(['proteína', 'fibras'])).toBe(
-    'Aviso: proteína, fibras fora do range ideal. Valores aproximados.',
+    'Aviso: proteína, fibras fora da faixa ideal. Valores aproximados.',
   );
-  expect(idealRangeMessage(['gordura'])).toBe('Aviso: gordura fora do range ideal. Valores aproximados.');
+  expect(idealRangeMessage(['gordura'])).toBe('Aviso: gordura fora da faixa ideal. Valores aproximados.');
 });
 
 test('the macro split uses 4/4/9 kcal per gram over the energy of the three macros', () => {

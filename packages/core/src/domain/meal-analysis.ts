@@ -108,9 +108,9 @@ export function idealRangeWarnings(calc: Pick<MealCalculation, 'totalCalories' |
   return names;
 }
 
-/** Spec §5: 'Aviso: {list} fora do range ideal. Valores aproximados.' with the names joined by ', '. */
+/** 'Aviso: {list} fora da faixa ideal. Valores aproximados.' with the names joined by ', '. */
 export function idealRangeMessage(names: readonly IdealRangeName[]): string {
-  return `Aviso: ${names.join(', ')} fora do range ideal. Valores aproximados.`;
+  return `Aviso: ${names.join(', ')} fora da faixa ideal. Valores aproximados.`;
 }
 
 export interface MacroSplit {

@@ -1,3 +1,5 @@
+import { countOf } from './plural';
+
 /**
  * Spec §3 Offline queue item, §4 Offline queue, §9 Sync and timing. Writes made without a connection
  * wait in the browser and are sent later; each carries the record's own client-generated UUID, so a
@@ -20,13 +22,13 @@ export const OFFLINE_SYNC_INTERVAL_MS = 300_000;
 
 /** Spec §2 Global UI: the floating pending-sync button. */
 export const OFFLINE_MESSAGES = {
-  pending: (count: number) => `${count} pendente(s)`,
+  pending: (count: number) => countOf(count, 'pendente', 'pendentes'),
   syncing: 'Sincronizando...',
   queued: 'Sem conexão: o registro foi salvo neste aparelho e será enviado quando a conexão voltar.',
   pendingBadge: 'Pendente',
   failedTitle: 'Registros não enviados',
   failedNotice: (count: number) =>
-    count === 1 ? '1 registro não pôde ser enviado.' : `${count} registros não puderam ser enviados.`,
+    `${countOf(count, 'registro', 'registros')} ${count === 1 ? 'não pôde ser enviado' : 'não puderam ser enviados'}.`,
   failedDescription:
     'O servidor recusou estes registros 3 vezes. Copie os dados ou tente enviar de novo; nada foi apagado.',
   copied: 'Dados copiados.',

@@ -134,7 +134,7 @@ test('period ends given as ISO strings work like Date values', () => {
   expect(daysRemaining(asString, NOW)).toBe(2);
   expect(daysRemaining(asDate, NOW)).toBe(2);
   expect(isExpiringSoon(asString, NOW)).toBe(true);
-  expect(subscriptionStatusMessage(asString, NOW)).toBe('Expira em 2 dia(s) - Renove agora!');
+  expect(subscriptionStatusMessage(asString, NOW)).toBe('Expira em 2 dias - Renove agora!');
 });
 
 test('an ISO string end in the past makes the subscription expired', () => {
@@ -207,16 +207,16 @@ test('the message for an active premium subscription without an end date is Plan
   expect(subscriptionStatusMessage(sub, NOW)).toBe('Plano Premium Ativo');
 });
 
-test('the message with 2 days left is Expira em 2 dia(s) - Renove agora!', () => {
+test('the message with 2 days left is Expira em 2 dias - Renove agora!', () => {
   const sub = { plan: 'premium_monthly', status: 'active', currentPeriodEnd: at(2 * DAY_MS) };
-  expect(subscriptionStatusMessage(sub, NOW)).toBe('Expira em 2 dia(s) - Renove agora!');
+  expect(subscriptionStatusMessage(sub, NOW)).toBe('Expira em 2 dias - Renove agora!');
 });
 
 test('the message with 1 and 3 days left uses the expiring wording', () => {
   const one = { plan: 'premium_annual', status: 'active', currentPeriodEnd: at(DAY_MS) };
   const three = { plan: 'premium_annual', status: 'active', currentPeriodEnd: at(3 * DAY_MS) };
-  expect(subscriptionStatusMessage(one, NOW)).toBe('Expira em 1 dia(s) - Renove agora!');
-  expect(subscriptionStatusMessage(three, NOW)).toBe('Expira em 3 dia(s) - Renove agora!');
+  expect(subscriptionStatusMessage(one, NOW)).toBe('Expira em 1 dia - Renove agora!');
+  expect(subscriptionStatusMessage(three, NOW)).toBe('Expira em 3 dias - Renove agora!');
 });
 
 test('the message with 4 days left is Válido por mais 4 dias', () => {

@@ -1,4 +1,5 @@
 import { getPlan, PLANS, type PlanDefinition, type PlanId } from './plans';
+import { countOf } from './plural';
 
 /** Subscription rules of spec §4 (Plans and subscription). */
 
@@ -59,6 +60,6 @@ export function subscriptionStatusMessage(sub: SubscriptionLike | null | undefin
   if (isExpired(sub, now)) return 'Assinatura expirada - Renovação necessária';
   const days = daysRemaining(sub, now);
   if (days === null) return 'Plano Premium Ativo';
-  if (isExpiringSoon(sub, now)) return `Expira em ${days} dia(s) - Renove agora!`;
+  if (isExpiringSoon(sub, now)) return `Expira em ${countOf(days, 'dia', 'dias')} - Renove agora!`;
   return `Válido por mais ${days} dias`;
 }

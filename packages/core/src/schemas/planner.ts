@@ -35,7 +35,7 @@ export const PLANNER_MESSAGES = {
   fallback: 'Erro ao calcular refeição',
   /** {N} is the plan's daily limit. */
   dailyLimit: 'Plano gratuito permite apenas {N} cálculos de porções por dia. Assine o Premium para liberar ilimitado.',
-  mealSaved: 'Refeicao salva com sucesso!',
+  mealSaved: 'Refeição salva com sucesso!',
   mealSaveFailed: 'Erro ao salvar refeição',
 } as const;
 

@@ -104,7 +104,7 @@ export const ProfileUpdateSchema = z
       .max(64, PROFILE_MESSAGES.timezone)
       .refine(...textRule)
       .refine(isTimeZone, PROFILE_MESSAGES.timezone),
-    /** true marks onboarding completed now; false clears it ('Recalcular com IA'). */
+    /** true marks onboarding completed now; false clears it ('Recalcular metas'). */
     onboardingCompleted: z.boolean(),
   })
   .partial()

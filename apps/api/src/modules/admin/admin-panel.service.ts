@@ -7,6 +7,7 @@ import {
   type AdminSubscriptionChange,
 } from '@prato/core/domain/admin';
 import { formatBRL, getPlan } from '@prato/core/domain/plans';
+import { paymentStatusLabel } from '@prato/core/schemas/payments';
 import { daysRemaining, isExpired } from '@prato/core/domain/subscription';
 import {
   ADMIN_MESSAGES,
@@ -147,7 +148,8 @@ function csvLine(row: AdminUserRow): string {
     date(row.currentPeriodStart),
     date(row.currentPeriodEnd),
     row.daysRemaining,
-    row.lastPaymentStatus,
+    // The label the admin table shows ('Pago'), not the stored code ('paid').
+    row.lastPaymentStatus === null ? null : paymentStatusLabel(row.lastPaymentStatus),
     date(row.lastPaymentAt),
     row.lastPaymentAmount === null ? null : formatBRL(row.lastPaymentAmount).replace(/\u00a0/g, ' '),
     date(row.userCreatedAt),

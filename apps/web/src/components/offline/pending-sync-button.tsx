@@ -2,7 +2,7 @@ import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { CloudUpload, LoaderCircle } from 'lucide-react';
 import { useOfflineQueue } from '@/hooks/use-offline-queue';
 
-/** Spec §2 Global UI: 'N pendente(s)' / 'Sincronizando...', shown only while the queue is non-empty or syncing. */
+/** '1 pendente' / 'N pendentes' / 'Sincronizando...', shown only while the queue is non-empty or syncing. */
 export function PendingSyncButton({ onSync }: { onSync: () => void }) {
   const { pending, syncing } = useOfflineQueue();
   if (pending.length === 0 && !syncing) return null;

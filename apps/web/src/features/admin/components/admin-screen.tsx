@@ -20,6 +20,7 @@ import { EditUserDialog, selectClass } from './edit-user-dialog';
 import { daysRemainingClass, daysRemainingText, formatCount, formatDate, formatLastPayment } from './format';
 import { SegmentsBar } from './segments-bar';
 import { UnmatchedPayments } from './unmatched-payments';
+import { countOf } from '@prato/core/domain/plural';
 
 interface Column {
   field: AdminSortField;
@@ -175,8 +176,8 @@ export function AdminScreen() {
 
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
           <p className="text-sm text-slate-600" aria-live="polite">
-            {users.isPending ? 'Carregando usuários...' : `${formatCount(total)} usuário(s)`}
-            {selected.size > 0 ? ` · ${selected.size} selecionado(s)` : ''}
+            {users.isPending ? 'Carregando usuários...' : countOf(total, 'usuário', 'usuários')}
+            {selected.size > 0 ? ` · ${countOf(selected.size, 'selecionado', 'selecionados')}` : ''}
           </p>
           <div className="flex flex-wrap gap-2">
             {selected.size > 0 ? (

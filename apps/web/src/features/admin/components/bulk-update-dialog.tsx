@@ -9,6 +9,7 @@ import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkUpdate } from '../api/bulk-update';
 import { selectClass } from './edit-user-dialog';
+import { countOf } from '@prato/core/domain/plural';
 
 interface BulkUpdateDialogProps {
   /** The selected users (id → e-mail, for the result list). Null: closed. */
@@ -24,7 +25,7 @@ export function BulkUpdateDialog({ selected, onClose, onDone }: BulkUpdateDialog
       {selected ? (
         <DialogContent
           title="Alterar em lote"
-          description={`A mesma alteração para ${selected.size} usuário(s) selecionado(s).`}
+          description={`A mesma alteração para ${countOf(selected.size, 'usuário selecionado', 'usuários selecionados')}.`}
           className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
         >
           <BulkForm selected={selected} onDone={onDone} />
@@ -70,7 +71,7 @@ function BulkForm({ selected, onDone }: { selected: Map<string, string>; onDone:
     return (
       <div className="space-y-4">
         <Alert tone={result.failed.length === 0 ? 'success' : 'info'}>
-          {result.success.length} alterado(s) com sucesso, {result.failed.length} com falha.
+          {countOf(result.success.length, 'alterado', 'alterados')} com sucesso, {result.failed.length} com falha.
         </Alert>
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm" aria-label="Resultado">
           {result.success.map((item) => (
@@ -153,7 +154,7 @@ function BulkForm({ selected, onDone }: { selected: Map<string, string>; onDone:
           <Button variant="outline">Cancelar</Button>
         </DialogClose>
         <Button type="submit" disabled={bulk.isPending} aria-busy={bulk.isPending}>
-          {bulk.isPending ? 'Aplicando...' : `Aplicar a ${selected.size} usuário(s)`}
+          {bulk.isPending ? 'Aplicando...' : `Aplicar a ${countOf(selected.size, 'usuário', 'usuários')}`}
         </Button>
       </div>
     </form>

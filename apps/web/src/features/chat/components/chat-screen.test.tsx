@@ -137,7 +137,7 @@ test('floating button: free plan opens the "Assistente Premium" modal; with a sa
   await user.click(await screen.findByRole('button', { name: 'Abrir o assistente nutricional' }));
   const premium = await screen.findByRole('dialog', { name: 'Assistente Premium' });
   expect(within(premium).getByRole('button', { name: 'Ver planos Premium' })).toBeInTheDocument();
-  await user.click(within(premium).getByRole('button', { name: 'Agora nao' }));
+  await user.click(within(premium).getByRole('button', { name: 'Agora não' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(router.state.location.pathname).toBe('/home');
 });

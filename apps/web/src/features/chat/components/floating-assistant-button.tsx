@@ -15,7 +15,7 @@ type Modal = 'premium' | 'history' | null;
 /**
  * Spec §2 Floating AI button, on every signed-in page except /chat: without chat in the plan the
  * 'Assistente Premium' modal; with a saved conversation the continue/new/cancel choice; else /chat.
- * The 'IA' badge and the bounce last 5 s. Bottom-right corner; the offline 'N pendente(s)' button
+ * The 'IA' badge and the bounce last 5 s. Bottom-right corner; the offline 'N pendentes' button
  * sits above it.
  */
 export function FloatingAssistantButton({ userId }: { userId: string }) {
@@ -67,7 +67,7 @@ export function FloatingAssistantButton({ userId }: { userId: string }) {
         >
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setModal(null)}>
-              Agora nao
+              Agora não
             </Button>
             <Button
               onClick={() => {

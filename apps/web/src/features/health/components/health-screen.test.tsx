@@ -218,7 +218,7 @@ test('a weight and an activity logged while the server is unreachable are shown 
   await user.click(screen.getByRole('button', { name: 'Registrar atividade' }));
   const pendingActivities = await screen.findByRole('list', { name: 'Atividades pendentes' });
   expect(within(pendingActivities).getByText('Frescobol na praia')).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: '2 pendente(s)' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '2 pendentes' })).toBeInTheDocument();
 
   reachable = true;
   window.dispatchEvent(new Event('online'));
@@ -324,12 +324,12 @@ test('deleting an activity asks for confirmation first', async () => {
   expect(requests).toEqual([{ method: 'DELETE', path: '/api/activities/a1', body: null }]);
 });
 
-test("'Recalcular com IA' confirms, clears the onboarding flag and goes to /onboarding", async () => {
+test("'Recalcular metas' confirms, clears the onboarding flag and goes to /onboarding", async () => {
   const requests = healthApi();
   window.localStorage.setItem('onboarding_completed', 'true');
   const app = await openHealth();
 
-  await app.user.click(screen.getByRole('button', { name: 'Recalcular com IA' }));
+  await app.user.click(screen.getByRole('button', { name: 'Recalcular metas' }));
   expect(requests).toEqual([]);
   await app.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Recalcular' }));
 

@@ -11,7 +11,10 @@ import { ConfirmDialog } from './confirm-dialog';
 /** Spec §3 Local storage: the onboarding-completed flag the original app kept on the device. */
 const ONBOARDING_FLAG_KEY = 'onboarding_completed';
 
-/** Spec §2 Health 'Recalcular com IA': clears the onboarding flag and goes to /onboarding. */
+/**
+ * 'Recalcular metas' (the original app's 'Recalcular com IA'): clears the onboarding flag and goes to
+ * /onboarding. Named for what it does, since without a configured model the goals come from the formula.
+ */
 export function RecalculateWithAi() {
   const [open, setOpen] = useState(false);
   const mutation = useUpdateProfile();
@@ -35,12 +38,12 @@ export function RecalculateWithAi() {
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
         <Sparkles className="size-4" aria-hidden />
-        Recalcular com IA
+        Recalcular metas
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Recalcular metas com IA?"
+        title="Recalcular suas metas?"
         description="Você refará o passo a passo inicial para calcular novas metas. As metas atuais continuam valendo até você concluir."
         confirmLabel="Recalcular"
         tone="primary"

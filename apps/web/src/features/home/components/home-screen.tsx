@@ -18,6 +18,7 @@ import { greetingForHour } from '@/lib/greeting';
 import { useHomeSummary } from '../api/get-home-summary';
 import { withPending } from '../lib/with-pending';
 import { formatGrams, formatKcal, formatMealTime, formatShortDay, localDateIn } from './format';
+import { countOf } from '@prato/core/domain/plural';
 
 // recharts is heavy: its chunk loads after the summary is on screen (issue 8: not in the first paint).
 const WeekChart = lazy(() => import('./week-chart'));
@@ -280,7 +281,7 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
           <p className="text-slate-600">{formatShortDay(data.date)} · seu resumo do dia</p>
           {pendingCount > 0 && (
             <p className="mt-1 text-sm text-amber-800" data-testid="pending-note">
-              Inclui {pendingCount} registro(s) ainda não enviado(s).
+              Inclui {countOf(pendingCount, 'registro ainda não enviado', 'registros ainda não enviados')}.
             </p>
           )}
         </div>

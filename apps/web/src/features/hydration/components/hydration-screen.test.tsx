@@ -224,7 +224,7 @@ test('an intake logged offline counts in the progress and the grid, marked pendi
   expect(within(progress()).getByText('250 ml')).toBeInTheDocument();
 
   // The start-up sync has found no server (the button reads the count again, not 'Sincronizando...').
-  const pendingButton = await screen.findByRole('button', { name: '1 pendente(s)' });
+  const pendingButton = await screen.findByRole('button', { name: '1 pendente' });
   reachable = true;
   await user.click(pendingButton);
   await waitFor(() => expect(screen.queryByRole('button', { name: /aguardando envio/ })).not.toBeInTheDocument());
@@ -250,7 +250,7 @@ test('a reminder marked without a connection shows as drunk, pending, and the ma
   expect(await screen.findByRole('button', { name: '07:00, 250 ml, registrada, aguardando envio' })).toBeEnabled();
   expect(within(progress()).getByText('1/8')).toBeInTheDocument();
 
-  const pendingButton = await screen.findByRole('button', { name: '1 pendente(s)' });
+  const pendingButton = await screen.findByRole('button', { name: '1 pendente' });
   reachable = true;
   await user.click(pendingButton);
   await waitFor(() => expect(reminder(/^07:00, 250 ml, registrada$/)).toBeEnabled());

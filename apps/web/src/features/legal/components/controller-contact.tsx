@@ -39,7 +39,7 @@ export function ControllerContact() {
             {contactEmail}
           </a>
         ) : (
-          'o operador desta instalação ainda não publicou um email de contato. Os direitos de acesso, portabilidade e eliminação podem ser exercidos diretamente no app, como descrito acima.'
+          'o operador desta instalação ainda não publicou um email de contato. Os direitos de acesso, portabilidade e eliminação podem ser exercidos diretamente no app, em Perfil: exportar os dados e excluir a conta.'
         )}
       </li>
     </ul>

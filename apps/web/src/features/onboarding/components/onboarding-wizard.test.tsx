@@ -59,10 +59,8 @@ async function reachActivityStep() {
 test('step 1 keeps Continuar disabled until weight, height and age are filled, then shows the spec bounds', async () => {
   server.use(signedIn(), withProfile(newProfile));
   const { user } = renderApp('/onboarding');
-  expect(await screen.findByRole('progressbar', { name: 'Progresso da configuração' })).toHaveAttribute(
-    'aria-valuenow',
-    '1',
-  );
+  expect(await screen.findByRole('heading', { name: 'Boas-vindas ao Prato Certo!' })).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Progresso da configuração' })).toHaveAttribute('aria-valuenow', '1');
   await user.click(screen.getByRole('button', { name: 'Começar' }));
 
   const next = screen.getByRole('button', { name: 'Continuar' });
@@ -93,6 +91,12 @@ test('step 1 keeps Continuar disabled until weight, height and age are filled, t
 
   await user.clear(screen.getByLabelText('Idade (anos)'));
   await user.type(screen.getByLabelText('Idade (anos)'), '30');
+  // No sex is preselected: skipping the choice must not pick the male formula silently.
+  expect(screen.getByRole('radio', { name: 'Masculino' })).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: 'Feminino' })).not.toBeChecked();
+  await user.click(next);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Selecione o sexo.');
+  await user.click(screen.getByRole('radio', { name: 'Masculino' }));
   await user.click(next);
   expect(await screen.findByRole('heading', { name: 'Qual é o seu objetivo?' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Voltar' }));
@@ -271,6 +275,8 @@ test('when saving fails the spec toast appears and the user stays', async () => 
 test('a complete profile can recalculate: the steps start from its data', async () => {
   server.use(signedIn(), withProfile(makeProfile({ weight: 68, height: 165, age: 32, gender: 'female' })));
   const { user } = renderApp('/onboarding');
+  // She told us her sex: the welcome agrees with it.
+  expect(await screen.findByRole('heading', { name: 'Bem-vinda ao Prato Certo!' })).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Começar' }));
   expect(screen.getByLabelText('Peso (kg)')).toHaveValue(68);
   expect(screen.getByRole('radio', { name: 'Feminino' })).toBeChecked();

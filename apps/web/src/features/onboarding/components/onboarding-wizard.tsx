@@ -32,8 +32,16 @@ import { BodyDataStep } from './body-data-step';
 import { ChoiceList } from './choice-list';
 import { ResultStep } from './result-step';
 
+/** The welcome agrees with the sex the profile already has (a recalculation); otherwise it is neutral. */
+const welcome = (gender: Profile['gender'] | undefined) =>
+  gender === 'female'
+    ? 'Bem-vinda ao Prato Certo!'
+    : gender === 'male'
+      ? 'Bem-vindo ao Prato Certo!'
+      : 'Boas-vindas ao Prato Certo!';
+
 const STEP_TITLES = [
-  'Bem-vindo ao Prato Certo!',
+  'Boas-vindas ao Prato Certo!',
   'Seus dados',
   'Qual é o seu objetivo?',
   'Qual é o seu nível de atividade?',
@@ -77,7 +85,8 @@ function defaultsFrom(profile: Profile | undefined) {
     weight: profile?.weight ?? undefined,
     height: profile?.height ?? undefined,
     age: profile?.age ?? undefined,
-    gender: profile?.gender ?? 'male',
+    // No default: a skipped choice must not silently pick one sex's formula.
+    gender: profile?.gender ?? undefined,
     healthGoals: profile?.healthGoals ?? 'maintain',
     activityLevel: profile?.activityLevel ?? 'sedentary',
   };
@@ -181,7 +190,7 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
             tabIndex={-1}
             className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
           >
-            {STEP_TITLES[step]}
+            {step === 0 ? welcome(profile?.gender) : STEP_TITLES[step]}
           </h1>
           {step === 0 ? (
             <p className="mt-2 text-slate-600">

@@ -26,7 +26,7 @@ interface GlycemicBadgeProps {
   className?: string;
 }
 
-/** A glycemic index or load with the colour of its level (spec §9); "n/a" when not applicable. */
+/** A glycemic index or load with the colour of its level; a dash, read "não se aplica", when not applicable. */
 export function GlycemicBadge({ kind, value, withLabel = false, estimated = false, className }: GlycemicBadgeProps) {
   const level =
     value === null
@@ -43,7 +43,14 @@ export function GlycemicBadge({ kind, value, withLabel = false, estimated = fals
         className,
       )}
     >
-      {value === null ? 'n/a' : formatNumber(value)}
+      {value === null ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">não se aplica</span>
+        </>
+      ) : (
+        formatNumber(value)
+      )}
       {withLabel && level ? <span className="font-medium">· {level.label}</span> : null}
       {estimated && value !== null ? (
         <span className="font-medium" title="Estimado a partir do alimento medido mais parecido (Atkinson 2008)">

@@ -203,7 +203,7 @@ test('calculating shows a loading state, then portions, analysis, citation, sugg
   const beans = screen.getByRole('heading', { name: 'Feijão carioca' }).closest('li')!;
   expect(within(beans).getByText('30')).toHaveAttribute('data-level', 'green');
   const chicken = screen.getByRole('heading', { name: 'Frango grelhado' }).closest('li')!;
-  expect(within(chicken).getByText('n/a')).toBeInTheDocument();
+  expect(within(chicken).getByText('não se aplica')).toBeInTheDocument();
 
   expect(totalCalories()).toHaveTextContent('459 kcal');
   expect(totalCalories()).toHaveTextContent('Meta: 500 kcal');
@@ -217,7 +217,7 @@ test('calculating shows a loading state, then portions, analysis, citation, sugg
   expect(screen.getByText('Inclua uma fonte de gordura boa, como azeite.')).toBeInTheDocument();
   // Protein 47 g > 35% of 459 kcal / 4 and fat 3.8 g < 25% / 9; carbs and fibre are in range.
   expect(
-    await screen.findByText('Aviso: proteína, gordura fora do range ideal. Valores aproximados.'),
+    await screen.findByText('Aviso: proteína, gordura fora da faixa ideal. Valores aproximados.'),
   ).toBeInTheDocument();
 });
 
@@ -286,7 +286,7 @@ test('saving sends the edited meal with a client id, confirms and goes to /home 
 
   await app.user.click(screen.getByRole('button', { name: 'Salvar Refeição' }));
 
-  expect(await screen.findByText('Refeicao salva com sucesso!')).toBeInTheDocument();
+  expect(await screen.findByText('Refeição salva com sucesso!')).toBeInTheDocument();
   expect(saved).toHaveLength(1);
   const [body] = saved;
   expect(body!.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMySubscription } from '../api/get-subscription';
 import { formatDate } from './format';
+import { countOf } from '@prato/core/domain/plural';
 
 /** Spec §2 Subscription card: 'Renovar' when premium and expiring or expired, 'Assinar' when not premium. */
 export function subscriptionAction(state: MySubscription): string {
@@ -68,7 +69,7 @@ function SubscriptionDetails({ state }: { state: MySubscription }) {
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <Detail label="Início" value={formatDate(sub?.currentPeriodStart)} />
         <Detail label="Expira em" value={sub?.currentPeriodEnd ? formatDate(sub.currentPeriodEnd) : 'Sem expiração'} />
-        <Detail label="Dias restantes" value={days === null ? '—' : `${days} dia(s)`} />
+        <Detail label="Dias restantes" value={days === null ? '—' : countOf(days, 'dia', 'dias')} />
       </dl>
       {!state.isPremium && !state.isExpired ? (
         <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">

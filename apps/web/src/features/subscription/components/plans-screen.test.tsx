@@ -143,7 +143,7 @@ test('the profile card warns 1–3 days before the end and offers renewal; the h
         ...ANNUAL,
         isExpiringSoon: true,
         daysRemaining: 2,
-        statusMessage: 'Expira em 2 dia(s) - Renove agora!',
+        statusMessage: 'Expira em 2 dias - Renove agora!',
       }),
     ),
     http.get('/api/me/payments', ({ request }) => {
@@ -164,7 +164,7 @@ test('the profile card warns 1–3 days before the end and offers renewal; the h
   );
   renderApp('/profile');
   expect(await screen.findByText('Sua assinatura está perto de expirar')).toBeInTheDocument();
-  expect(screen.getByText('Expira em 2 dia(s) - Renove agora!')).toBeInTheDocument();
+  expect(screen.getByText('Expira em 2 dias - Renove agora!')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Renovar Assinatura' })).toHaveAttribute('href', '/assinatura');
   expect(await screen.findByRole('cell', { name: /179,90/ })).toBeInTheDocument();
   expect(limits).toEqual(['5']);
