@@ -66,7 +66,7 @@ test('free plan: the history shows at most the newest 5 meals, the server refuse
   await signIn(page, FREE);
   await expect(page.getByRole('link', { name: /Plano Gratuito/ })).toHaveAttribute('href', '/assinatura');
   await page.goto('/history?tab=meals&period=all');
-  await expect(page.getByText(/o histórico mostra os 5 registros mais recentes/)).toBeVisible();
+  await expect(page.getByText(/refeições, atividades e peso mostram os 5 registros mais recentes/)).toBeVisible();
   await expect(meals(page)).toHaveCount(5);
   await expect(page.getByRole('button', { name: 'Carregar mais' })).toHaveCount(0);
   const body = (await (await page.request.get('/api/meals?period=all&limit=100')).json()) as {

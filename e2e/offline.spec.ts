@@ -41,7 +41,7 @@ async function logRun(page: Page): Promise<string> {
 
 const pendingButton = (page: Page, count: number) =>
   page.getByRole('button', { name: count === 1 ? '1 pendente' : `${count} pendentes` });
-const anyPendingButton = (page: Page) => page.getByRole('button', { name: /pendente\(s\)|Sincronizando/ });
+const anyPendingButton = (page: Page) => page.getByRole('button', { name: /^\d+ pendentes?$|Sincronizando/ });
 
 /** The server's records of the signed-in user, read through the API (outside the offline browser). */
 async function stored(page: Page) {
@@ -59,7 +59,7 @@ async function syncUntil(page: Page, done: () => boolean | Promise<boolean>) {
   await expect
     .poll(async () => {
       if (await done()) return true;
-      const button = page.getByRole('button', { name: /pendente\(s\)/ });
+      const button = page.getByRole('button', { name: /^\d+ pendentes?$/ });
       if (await button.isVisible()) await button.click({ timeout: 2_000 }).catch(() => undefined);
       return done();
     })

@@ -197,16 +197,18 @@ test('hydration history: windows of local dates, 50 per page with the total, own
     await t.db.insert(hydrationIntakes).values(rows);
     await t.db
       .insert(hydrationIntakes)
-      .values({ userId: bruno.id, amountMl: 300, scheduledTime: '09:00', date: '2025-06-10' });
+      .values({ userId: bruno.id, amountMl: 300, scheduledTime: '09:00', date: '2025-06-10', completed: true });
 
+    // The log is what was drunk: the 4 marked intakes of each day, not the reminders still pending.
     const all = (await ana.get('/api/hydration/intakes?period=all')).json();
-    expect(all).toMatchObject({ page: 1, pageSize: 50, total: 120, totalPages: 3 });
+    expect(all).toMatchObject({ page: 1, pageSize: 50, total: 60, totalPages: 2 });
     expect(all.intakes).toHaveLength(50);
-    expect(all.intakes[0]).toMatchObject({ date: '2025-06-10', scheduledTime: '22:00', amountMl: 250 });
-    const third = (await ana.get('/api/hydration/intakes?period=all&page=3')).json();
-    expect(third.intakes).toHaveLength(20);
-    expect((await ana.get('/api/hydration/intakes?period=today')).json().total).toBe(8);
-    expect((await ana.get('/api/hydration/intakes?period=week')).json().total).toBe(56);
+    expect(all.intakes.every((intake: { completed: boolean }) => intake.completed)).toBe(true);
+    expect(all.intakes[0]).toMatchObject({ date: '2025-06-10', scheduledTime: '20:00', amountMl: 250 });
+    const second = (await ana.get('/api/hydration/intakes?period=all&page=2')).json();
+    expect(second.intakes).toHaveLength(10);
+    expect((await ana.get('/api/hydration/intakes?period=today')).json().total).toBe(4);
+    expect((await ana.get('/api/hydration/intakes?period=week')).json().total).toBe(28);
     expect((await ana.get('/api/hydration/intakes?page=0')).statusCode).toBe(400);
 
     const brunos = (await bruno.get('/api/hydration/intakes')).json();
@@ -214,7 +216,7 @@ test('hydration history: windows of local dates, 50 per page with the total, own
     const theirs = brunos.intakes[0].id;
     expect((await ana.del(`/api/hydration/intakes/${theirs}`)).statusCode).toBe(404);
     expect((await ana.del(`/api/hydration/intakes/${all.intakes[0].id}`)).statusCode).toBe(204);
-    expect((await ana.get('/api/hydration/intakes?period=today')).json().total).toBe(7);
+    expect((await ana.get('/api/hydration/intakes?period=today')).json().total).toBe(3);
     expect((await bruno.get('/api/hydration/intakes')).json().total).toBe(1);
     expect((await client(t).get('/api/hydration/intakes')).statusCode).toBe(401);
   } finally {

@@ -191,12 +191,13 @@ export function createHydrationRepo(db: Db) {
       return { row, created: inserted };
     },
 
-    /** One page of the intakes dated [fromDate, toDate], newest first, and the total. Served by (user_id, date). */
+    /** One page of the drunk (completed) intakes dated [fromDate, toDate], newest first, and the total. Served by (user_id, date). */
     async page(
       userId: string,
       range: { fromDate: string; toDate: string; offset: number; limit: number },
     ): Promise<{ rows: HydrationIntakeRow[]; total: number }> {
-      const where = inDates(userId, range.fromDate, range.toDate);
+      // The log is what was drunk; a reminder not (yet) marked is today's schedule, not history.
+      const where = and(inDates(userId, range.fromDate, range.toDate), eq(hydrationIntakes.completed, true));
       const [rows, [counted]] = await Promise.all([
         db
           .select()

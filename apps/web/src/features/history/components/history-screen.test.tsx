@@ -80,7 +80,9 @@ test('meals by local day with the day totals; the period filter asks the server;
   expect(screen.getByTestId('day-total-2025-06-10')).toHaveTextContent('700 kcal');
   expect(screen.getAllByTestId('history-meal')).toHaveLength(2);
   expect(screen.getByRole('tab', { name: 'Refeições', selected: true })).toBeInTheDocument();
-  expect(await screen.findByText(/o histórico mostra os 5 registros mais recentes/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/refeições, atividades e peso mostram os 5 registros mais recentes/),
+  ).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Última Semana' }));
   expect(screen.getByRole('button', { name: 'Última Semana' })).toHaveAttribute('aria-pressed', 'true');
@@ -102,7 +104,7 @@ test('the hydration tab says plainly when there is no water log yet', async () =
   renderApp('/history?tab=hydration');
 
   expect(await screen.findByText(/Nenhuma ingestão de água registrada neste período/)).toHaveTextContent(
-    'chega com a tela de Hidratação',
+    'Marque os lembretes ou toque em “Bebi água agora” na tela de Hidratação',
   );
   expect(screen.queryByText(/registros mais recentes/)).not.toBeInTheDocument();
 });
@@ -120,8 +122,8 @@ test('hydration pages of 50 with the navigator, and a failed delete alerts "Erro
           id: `b2b2b2b2-0000-4000-8000-${String(page * 100 + i).padStart(12, '0')}`,
           amountMl: 250,
           scheduledTime: '08:00',
-          actualTime: null,
-          completed: false,
+          actualTime: '2025-06-10T11:05:00.000Z',
+          completed: true,
           snoozed: false,
           snoozeCount: 0,
           date: '2025-06-10',

@@ -82,7 +82,8 @@ export function HistoryScreen() {
     <div className="space-y-5">
       {subscription.data && !subscription.data.isPremium && (
         <Alert tone="info">
-          Plano Gratuito: o histórico mostra os {FREE_HISTORY_ITEMS} registros mais recentes de cada lista.{' '}
+          Plano Gratuito: refeições, atividades e peso mostram os {FREE_HISTORY_ITEMS} registros mais recentes (a água,
+          todos).{' '}
           <Link to={paths.subscription.getHref()} className="font-semibold underline">
             Assine o Premium
           </Link>{' '}

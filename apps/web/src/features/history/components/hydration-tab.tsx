@@ -1,5 +1,5 @@
 import type { HistoryPeriod } from '@prato/core/schemas/history';
-import { Check, Clock } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useHydrationHistory } from '../api/get-hydration-history';
 import { formatDay, formatTime } from './format';
@@ -7,7 +7,10 @@ import { HistoryError } from './history-error';
 import { DeleteButton, EmptyList, TabLoading, type RequestDelete } from './list-parts';
 import { PageNavigator } from './page-navigator';
 
-/** Spec §2 History, Hidratação: the water log of the period, 50 per page with the page navigator. */
+/**
+ * History, Hidratação: the water drunk in the period (marked reminders and "Bebi água agora"), 50 per page
+ * with the page navigator. Reminders not marked are today's schedule on /hydration, not history.
+ */
 export function HydrationTab({
   period,
   timeZone,
@@ -27,8 +30,8 @@ export function HydrationTab({
   if (total === 0) {
     return (
       <EmptyList>
-        Nenhuma ingestão de água registrada neste período. O registro de água (metas, lembretes e ingestões) chega com a
-        tela de Hidratação; quando você registrar água lá, as ingestões aparecem aqui.
+        Nenhuma ingestão de água registrada neste período. Marque os lembretes ou toque em “Bebi água agora” na tela de
+        Hidratação, e cada copo aparece aqui.
       </EmptyList>
     );
   }
@@ -46,22 +49,14 @@ export function HydrationTab({
               className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
               data-testid="history-intake"
             >
-              <span
-                className={
-                  intake.completed
-                    ? 'flex size-9 items-center justify-center rounded-full bg-sky-100 text-sky-700'
-                    : 'flex size-9 items-center justify-center rounded-full bg-slate-100 text-slate-500'
-                }
-              >
-                {intake.completed ? <Check className="size-4" aria-hidden /> : <Clock className="size-4" aria-hidden />}
+              <span className="flex size-9 items-center justify-center rounded-full bg-sky-100 text-sky-700">
+                <Check className="size-4" aria-hidden />
               </span>
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-slate-900">
                   {intake.amountMl} ml{' '}
                   <span className="text-sm font-normal text-slate-600">
-                    {intake.completed
-                      ? `· registrada${intake.actualTime ? ` às ${formatTime(intake.actualTime, timeZone)}` : ''}`
-                      : '· pendente'}
+                    {`· registrada${intake.actualTime ? ` às ${formatTime(intake.actualTime, timeZone)}` : ''}`}
                   </span>
                 </p>
                 <p className="text-sm text-slate-600">{when}</p>
