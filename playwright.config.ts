@@ -35,6 +35,9 @@ function server(port: number, name: string, extraEnv: Record<string, string> = {
       EXPOSE_OUTBOX: 'true',
       // Password hashes at the test cost (decision 018); the seeded accounts keep the standard one.
       PASSWORD_HASH_COST: 'test',
+      // Every journey signs up (and asks for e-mails) from 127.0.0.1: no per-address budget.
+      SIGNUP_PER_ADDRESS_PER_HOUR: '0',
+      EMAIL_REQUESTS_PER_ADDRESS_PER_HOUR: '0',
       LOG_LEVEL: 'warn',
       ...extraEnv,
     },

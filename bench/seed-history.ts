@@ -290,7 +290,13 @@ export async function withSeedApp(
   try {
     await database.migrate();
     const app = await buildApp({
-      env: loadEnv({ DATA_DIR: where.dataDir ?? '/nonexistent', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+      env: loadEnv({
+        DATA_DIR: where.dataDir ?? '/nonexistent',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+        // The seeds sign up their accounts from one address (app.inject): no per-address budget.
+        SIGNUP_PER_ADDRESS_PER_HOUR: '0',
+      }),
       database,
       authSecret: 's'.repeat(48),
       logger: false,

@@ -126,7 +126,7 @@ test('repeated wrong passwords lock the sign-in with a clear message', async ({ 
     await expect(page.getByText('Email ou senha incorretos.').first()).toBeVisible();
   }
   await signInThroughForm(page, email, PASSWORD);
-  await expect(page.getByText(/Muitas tentativas de login\. Aguarde 15 minuto\(s\)/).first()).toBeVisible();
+  await expect(page.getByText(/Muitas tentativas de login\. Aguarde 15 minutos/).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

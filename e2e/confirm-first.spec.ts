@@ -5,7 +5,10 @@ import { outboxLink, PASSWORD, registerThroughForm, signInThroughForm, uniqueEma
 test('with confirmation required, the account signs in only after the e-mail link', async ({ page, request }) => {
   const email = uniqueEmail('confirma');
   await registerThroughForm(page, { fullName: 'Rita Gomes', email, withProfile: false });
-  await expect(page.getByText(/Enviamos um link de confirmação/).first()).toBeVisible();
+  // The answer a new address and one with an account both get (decision 023).
+  await expect(
+    page.getByText(/Verifique seu email: enviamos uma mensagem com os próximos passos/).first(),
+  ).toBeVisible();
   await expect(page).not.toHaveURL(/\/home$/);
 
   await signInThroughForm(page, email, PASSWORD);

@@ -57,13 +57,19 @@ for (const part of parts) {
   }
 }
 const databases = (args.db ?? '').split(',').filter(Boolean) as ('pglite' | 'postgres')[];
-const userServerEnv: Record<string, string> = Object.fromEntries(
-  (args['server-env'] ?? []).map((pair) => {
-    const at = pair.indexOf('=');
-    if (at < 1) throw new Error(`--server-env expects KEY=VALUE, got '${pair}'`);
-    return [pair.slice(0, at), pair.slice(at + 1)];
-  }),
-);
+// The sweeps sign up and ask for e-mails many times from 127.0.0.1, and every simulated user signs up:
+// the per-address budgets of sign-up and of the e-mail requests are off unless --server-env sets them.
+const userServerEnv: Record<string, string> = {
+  SIGNUP_PER_ADDRESS_PER_HOUR: '0',
+  EMAIL_REQUESTS_PER_ADDRESS_PER_HOUR: '0',
+  ...Object.fromEntries(
+    (args['server-env'] ?? []).map((pair) => {
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`--server-env expects KEY=VALUE, got '${pair}'`);
+      return [pair.slice(0, at), pair.slice(at + 1)];
+    }),
+  ),
+};
 // In the concurrency and crash parts the harness stands where a reverse proxy on loopback would:
 // the server trusts its X-Forwarded-For (TRUST_PROXY), so each simulated user has its own address
 // and per-address budgets (sign-in throttle) apply per user as in a real deployment. The sweeps run

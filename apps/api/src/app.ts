@@ -19,6 +19,7 @@ import { createBetterAuth } from './modules/auth/better-auth';
 import { createSessionRepo } from './modules/auth/session.repo';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { chatLimitsOf } from './modules/chat/chat-budget';
 import { outboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -179,8 +180,10 @@ export async function buildApp(deps: AppDeps) {
   // The TACO foods are in the table before the first request (idempotent: one count query when current).
   await foodsService.seed();
   const clock = deps.now ? { now: deps.now } : {};
+  // The ai_requests log: the planner's quota, and the assistant's budget (chat-budget.ts) count in it.
+  const plannerRepo = createPlannerRepo(database.db);
   const plannerService = createPlannerService({
-    repo: createPlannerRepo(database.db),
+    repo: plannerRepo,
     subscriptionsService,
     profileService,
     userFoodsService,
@@ -208,7 +211,8 @@ export async function buildApp(deps: AppDeps) {
   const hydrationService = createHydrationService(createHydrationRepo(database.db), profileService, deps.now);
   const chatService = createChatService({
     ai,
-    aiCalls: plannerService,
+    requestLog: plannerRepo,
+    limits: chatLimitsOf(env),
     subscriptionsService,
     profileService,
     mealsService,
@@ -224,10 +228,14 @@ export async function buildApp(deps: AppDeps) {
     privateKey: env.VAPID_PRIVATE_KEY,
     subject: vapidSubject(env),
   });
-  const pushService = createPushService(pushRepo, vapid, { production: env.NODE_ENV === 'production' });
+  // Only the test suite's local push service lives on the loopback; `npm start` (development) refuses it too.
+  const pushLoopback = env.NODE_ENV === 'test';
+  const pushService = createPushService(pushRepo, vapid, {
+    endpoints: { allowLoopback: pushLoopback, extraHosts: env.PUSH_ALLOWED_HOSTS },
+  });
   const pushScheduler = createPushScheduler({
     repo: pushRepo,
-    sender: deps.pushSender ?? createWebPushSender(vapid),
+    sender: deps.pushSender ?? createWebPushSender(vapid, { allowLoopback: pushLoopback }),
     ensureTodaySchedule: (userId) => hydrationService.ensureTodaySchedule(userId),
     log,
     ...clock,
@@ -260,6 +268,8 @@ export async function buildApp(deps: AppDeps) {
     passwordHashCost: env.PASSWORD_HASH_COST,
     sendConfirmationEmail: (to, token) => email.send(confirmationEmail(publicUrl, to, token)),
     sendResetEmail: (to, token) => email.send(resetPasswordEmail(publicUrl, to, token)),
+    // Called only on requests, after authService below exists.
+    onExistingUserSignUp: (user) => authService.notifyExistingAccount(user),
     async onUserCreated(user) {
       await profileRepo.create(user.id, user.name);
       await subscriptionsService.ensureFree(user.id);
@@ -273,9 +283,13 @@ export async function buildApp(deps: AppDeps) {
     adminRepo,
     subscriptionsRepo,
     email,
+    appUrl: publicUrl,
+    log,
     requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginLockMinutes: env.LOGIN_LOCK_MINUTES,
+    signUpsPerAddressPerHour: env.SIGNUP_PER_ADDRESS_PER_HOUR,
+    emailRequestsPerAddressPerHour: env.EMAIL_REQUESTS_PER_ADDRESS_PER_HOUR,
     ...(deps.now ? { now: deps.now } : {}),
   });
   const accountService = createAccountService(createAccountRepo(database.db), authService, deps.now);
@@ -310,7 +324,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(hydrationRoutes, { hydrationService });
       await api.register(pushRoutes, { pushService });
       await api.register(paymentsRoutes, { paymentsService });
-      await api.register(eventsRoutes, { eventsService });
+      await api.register(eventsRoutes, {
+        eventsService,
+        streamsPerUser: env.EVENT_STREAMS_PER_USER,
+        streamsPerInstance: env.EVENT_STREAMS_PER_INSTANCE,
+      });
       if (sandbox) await api.register(sandboxRoutes, { sandbox, enabled: checkoutEnabled });
       await api.register(chatRoutes, { chatService });
       await api.register(adminRoutes, {

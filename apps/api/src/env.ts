@@ -52,6 +52,17 @@ export const EnvSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   /**
+   * Sign-ups from one client address (an IPv6 /64) per hour, whatever the e-mails; 0 = no limit (test
+   * suites and benchmarks sign up hundreds of accounts from loopback).
+   */
+  SIGNUP_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** Password-reset and confirmation e-mail requests from one client address per hour, each; 0 = no limit. */
+  EMAIL_REQUESTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** Live-event streams (GET /api/events) one user keeps open on one instance; a newer one closes the oldest. */
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(5),
+  /** Live-event streams one instance holds at most; beyond it a new one is refused with 503 and Retry-After. */
+  EVENT_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /**
    * `test`: password hashes at a test suite's cost (decision 018); refused unless NODE_ENV=test. A server
    * at the standard cost never accepts such a hash.
    */
@@ -78,6 +89,15 @@ export const EnvSchema = z.object({
   /** Upper bound of one AI request; callers fall back to their rules after it. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /**
+   * Assistant answers one person may ask for in the last minute and the last 24 hours, every plan,
+   * counted in the database (all instances together): with a model (each answer is a paid call) and
+   * with the local assistant (AI_PROVIDER=local), which gets its own, higher limits.
+   */
+  CHAT_MODEL_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(6),
+  CHAT_MODEL_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(100),
+  CHAT_LOCAL_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(30),
+  CHAT_LOCAL_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /**
    * Web Push (VAPID) key pair, base64url (`npx web-push generate-vapid-keys`). Unset: generated on the
    * first start and kept in the database, shared by every instance on it.
    */
@@ -96,6 +116,25 @@ export const EnvSchema = z.object({
     .optional(),
   /** How often each instance looks for due water reminders to push (seconds); 0 turns pushes off. */
   PUSH_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Push services accepted beside the ones browsers use (modules/push/push.service.ts), comma-separated
+   * host names, `*.example.org` for any host under a domain: a self-hosted push service. No IP addresses;
+   * each push still goes only to a public address.
+   */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (items) =>
+        items.every((item) => /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/.test(item)),
+      'expected host names (or *.domain) separated by commas, no IP addresses',
+    )
+    .default([]),
   /** Payment adapter: `sandbox` (a local test checkout) or `kiwify` (checkout links, signed webhooks, API sync). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'kiwify']).default('sandbox'),
   /** The sandbox checkout is refused with NODE_ENV=production unless this says otherwise (a staging server). */
@@ -109,6 +148,22 @@ export const EnvSchema = z.object({
   KIWIFY_CLIENT_SECRET: z.string().optional(),
   KIWIFY_ACCOUNT_ID: z.string().optional(),
   KIWIFY_API_BASE_URL: z.url().default('https://public-api.kiwify.com'),
+  /**
+   * `Product.product_id` of the Kiwify products that are the paid plans, separated by commas: a signed
+   * event for any other product of the account is kept for the admin, never applied.
+   */
+  KIWIFY_PRODUCT_IDS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.length > 0, 'expected product ids separated by commas')
+    .optional(),
+  /** The largest coupon discount (percent) on sale in Kiwify; a charge below the plan's price by more is not applied. */
+  KIWIFY_MAX_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
   /** How often one instance reconciles the recent sales with the provider (minutes); 0 turns it off. */
   PAYMENT_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 });
@@ -122,6 +177,7 @@ const KIWIFY_REQUIRED = [
   'KIWIFY_CLIENT_ID',
   'KIWIFY_CLIENT_SECRET',
   'KIWIFY_ACCOUNT_ID',
+  'KIWIFY_PRODUCT_IDS',
 ] as const;
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -160,6 +216,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     problems.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
+  for (const kind of ['MODEL', 'LOCAL'] as const) {
+    if (env[`CHAT_${kind}_PER_MINUTE`] > env[`CHAT_${kind}_PER_DAY`])
+      problems.push(`  CHAT_${kind}_PER_MINUTE: must not exceed CHAT_${kind}_PER_DAY`);
   }
   if (problems.length > 0) throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`);
   return env;

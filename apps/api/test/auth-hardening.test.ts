@@ -41,7 +41,7 @@ test('30 parallel sign-ins check at most LOGIN_MAX_FAILURES passwords; the right
   // The burst's failures locked the account: even the right password is refused now, with the lock's wait.
   const locked = await login(body.email, body.password);
   expect(locked.statusCode).toBe(429);
-  expect(locked.json().error.message).toBe('Muitas tentativas de login. Aguarde 15 minuto(s) e tente novamente.');
+  expect(locked.json().error.message).toBe('Muitas tentativas de login. Aguarde 15 minutos e tente novamente.');
 });
 
 test('a burst of right passwords is never locked out: the extra ones are asked to retry in a moment', async () => {

@@ -208,7 +208,7 @@ test('repeated failed sign-ins lock the account for a while, counted in the data
       const locked = await client(t).post('/api/auth/login', { email: body.email, password: body.password });
       expect(locked.statusCode).toBe(429);
       expect(locked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
-      expect(locked.json().error.message).toBe('Muitas tentativas de login. Aguarde 10 minuto(s) e tente novamente.');
+      expect(locked.json().error.message).toBe('Muitas tentativas de login. Aguarde 10 minutos e tente novamente.');
       const [row] = await t.db
         .select()
         .from(loginAttempts)

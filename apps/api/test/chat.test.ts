@@ -7,7 +7,7 @@ import { CHAT_MESSAGES } from '@prato/core/schemas/chat';
 import { expect, test } from 'vitest';
 import { aiRequests } from '../src/db/schema/meals';
 import { userSubscriptions } from '../src/db/schema/subscriptions';
-import { CHAT_AI_REQUEST } from '../src/modules/chat/chat.service';
+import { CHAT_AI_REQUEST, CHAT_LOCAL_REQUEST } from '../src/modules/chat/chat-budget';
 import {
   geminiError,
   geminiStream,
@@ -65,11 +65,11 @@ const meal = (protein: number, calories: number) => ({
   glycemicData: { index: null, load: null },
 });
 
-const chatRequests = async (t: TestApp, userId: string) =>
+const chatRequests = async (t: TestApp, userId: string, requestType = CHAT_AI_REQUEST) =>
   t.db
     .select()
     .from(aiRequests)
-    .where(and(eq(aiRequests.userId, userId), eq(aiRequests.requestType, CHAT_AI_REQUEST)));
+    .where(and(eq(aiRequests.userId, userId), eq(aiRequests.requestType, requestType)));
 
 test('the chat is premium only, checked by the server; without a session the chat’s own 401', async () => {
   const t = await createTestApp();
@@ -83,6 +83,7 @@ test('the chat is premium only, checked by the server; without a session the cha
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({ code: 'PREMIUM_REQUIRED', message: CHAT_MESSAGES.premiumRequired });
     expect(await chatRequests(t, free.id)).toHaveLength(0);
+    expect(await chatRequests(t, free.id, CHAT_LOCAL_REQUEST)).toHaveLength(0);
   } finally {
     await t.close();
   }
@@ -139,7 +140,7 @@ test('local assistant: today’s protein and calories from the saved meals, agai
     const week = (await ana.ask('Quantas calorias eu comi essa semana?')).json();
     expect(week.kind).toBe('intake_week');
     expect(week.reply).toContain('550 kcal');
-    expect(await chatRequests(t, ana.id)).toHaveLength(5);
+    expect(await chatRequests(t, ana.id, CHAT_LOCAL_REQUEST)).toHaveLength(5);
   } finally {
     await t.close();
   }
@@ -276,7 +277,7 @@ test('openai: the model writes prose over the server’s facts, with the spec §
     const prompt = body.messages[1]?.content ?? '';
     expect(prompt).toContain('Hoje você comeu 46,5 g de proteína');
     expect(prompt).toContain('Meta diária: 1.800 kcal');
-    expect(prompt).toContain('Pergunta: Quanta proteína eu comi hoje?');
+    expect(prompt).toContain('<pergunta_do_usuario>\n"Quanta proteína eu comi hoje?"\n</pergunta_do_usuario>');
   } finally {
     await t.close();
     await server.close();
@@ -349,9 +350,11 @@ test('gemini: prose over the facts with the spec §7 settings; 429 and an empty 
   }
 });
 
-test('the hourly AI cap of the plan: a refused call budget is the spec §8 429, before any model call', async () => {
+test('the hourly AI cap of the plan (all AI features together): when reached, the spec §8 429, before any model call', async () => {
   const { createChatService } = await import('../src/modules/chat/chat.service');
   const { PLANS } = await import('@prato/core/domain/plans');
+  // No plan with the assistant has an hourly cap today; one that had would bind it.
+  const capped = { ...PLANS.premium_monthly, limits: { ...PLANS.premium_monthly.limits, aiCallsPerHour: 20 } };
   const unused = () => {
     throw new Error('must not be read');
   };
@@ -365,8 +368,12 @@ test('the hourly AI cap of the plan: a refused call budget is the spec §8 429, 
         return 'x';
       },
     },
-    aiCalls: { takeAiCall: async () => false },
-    subscriptionsService: { effectivePlanOf: async () => PLANS.premium_monthly },
+    requestLog: {
+      withUserLock: (_userId, work) =>
+        work({ countAll: async () => 20, nthNewestOfType: async () => null, record: unused }),
+    },
+    limits: { model: { perMinute: 6, perDay: 100 }, local: { perMinute: 30, perDay: 1000 } },
+    subscriptionsService: { effectivePlanOf: async () => capped },
     profileService: { get: unused, timezoneOf: unused },
     mealsService: { totalsByDay: unused, list: unused },
     weightsService: { list: unused },

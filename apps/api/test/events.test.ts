@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
+import { EVENTS_MESSAGES } from '@prato/core/schemas/events';
 import { openDatabase } from '../src/db/client';
 import { buildTestApp } from './test-database';
 import { client, createTestDatabase, validRegistration, type TestApp } from './test-app';
@@ -14,12 +15,12 @@ afterEach(async () => {
 });
 
 /** Two API instances on one database; `a` listens on a real port for the streams. */
-async function twoInstances() {
+async function twoInstances(env: Record<string, string> = {}) {
   const { database, dropDatabase, url } = await createTestDatabase();
   await database.migrate();
-  const a = await buildTestApp(database);
+  const a = await buildTestApp(database, { env });
   const other = url ? await openDatabase({ databaseUrl: url }) : database;
-  const b = await buildTestApp(other);
+  const b = await buildTestApp(other, { env });
   await a.listen({ port: 0, host: '127.0.0.1' });
   cleanups.push(async () => {
     await a.close();
@@ -43,6 +44,8 @@ function openStream(port: number, headers: Record<string, string>) {
   let text = '';
   let notify = () => {};
   let status = 0;
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const request = http.get({ host: '127.0.0.1', port, path: '/api/events', headers }, (response) => {
     status = response.statusCode ?? 0;
     response.setEncoding('utf8');
@@ -50,6 +53,7 @@ function openStream(port: number, headers: Record<string, string>) {
       text += chunk;
       notify();
     });
+    response.on('end', markEnded);
   });
   request.on('error', () => {});
   cleanups.push(async () => {
@@ -58,6 +62,8 @@ function openStream(port: number, headers: Record<string, string>) {
   return {
     status: () => status,
     text: () => text,
+    /** Resolves when the server has ended the response. */
+    ended,
     events: () =>
       text
         .split('\n\n')
@@ -137,4 +143,61 @@ test('the stream needs a session and an event-stream client', async () => {
   const plain = await ana.get('/api/events');
   expect(plain.statusCode).toBe(406);
   expect(plain.json().error.message).toBe('Formato de resposta não suportado.');
+});
+
+test('one user keeps at most 5 streams on an instance: a 6th closes the oldest, the other 5 still get events', async () => {
+  const { a, port } = await twoInstances();
+  const ana = await signedUp(a);
+  const headers = { accept: 'text/event-stream', cookie: ana.jar.header() };
+  const streams = [];
+  for (let i = 0; i < 6; i += 1) {
+    const stream = openStream(port, headers);
+    await stream.until((text) => text.includes(': conectado'));
+    streams.push(stream);
+  }
+  const [oldest, ...open] = streams;
+  // The server ended the oldest, telling its browser to wait before reconnecting.
+  await oldest?.ended;
+  expect(oldest?.text()).toMatch(/retry: 60000/);
+
+  await paySandbox(ana);
+  for (const stream of open) await stream.until((text) => text.includes('event: subscription'));
+  expect(open.map((stream) => stream.events().length)).toEqual([1, 1, 1, 1, 1]);
+  expect(oldest?.events()).toEqual([]);
+});
+
+test('an instance holds at most EVENT_STREAMS_PER_INSTANCE streams: beyond it a new one is refused with 503 and Retry-After', async () => {
+  const { a, port } = await twoInstances({ EVENT_STREAMS_PER_USER: '1', EVENT_STREAMS_PER_INSTANCE: '2' });
+  const [ana, bruno, carla] = [await signedUp(a), await signedUp(a), await signedUp(a)];
+  const accept = { accept: 'text/event-stream' };
+  for (const user of [ana, bruno]) {
+    await openStream(port, { ...accept, cookie: user.jar.header() }).until((text) => text.includes(': conectado'));
+  }
+
+  const refused = await carla.get('/api/events', accept);
+  expect(refused.statusCode).toBe(503);
+  expect(refused.headers['retry-after']).toBe('30');
+  expect(refused.json().error).toEqual({ code: 'TOO_MANY_STREAMS', message: EVENTS_MESSAGES.instanceFull });
+  expect(refused.json().error.message).toBe(
+    'Muitas conexões em tempo real neste servidor agora. Tente novamente em instantes.',
+  );
+
+  // A user at her own cap swaps her stream for a new one even on a full instance.
+  const anaAgain = openStream(port, { ...accept, cookie: ana.jar.header() });
+  await anaAgain.until((text) => text.includes(': conectado'));
+  expect(anaAgain.status()).toBe(200);
+});
+
+test('the stream caps are validated at start-up', async () => {
+  const { database, dropDatabase } = await createTestDatabase();
+  cleanups.push(async () => {
+    await database.close();
+    await dropDatabase();
+  });
+  await expect(buildTestApp(database, { env: { EVENT_STREAMS_PER_USER: '0' } })).rejects.toThrow(
+    /EVENT_STREAMS_PER_USER/,
+  );
+  await expect(buildTestApp(database, { env: { EVENT_STREAMS_PER_INSTANCE: 'muitas' } })).rejects.toThrow(
+    /EVENT_STREAMS_PER_INSTANCE/,
+  );
 });

@@ -24,7 +24,31 @@ export async function startFakeAiServer() {
   const requests: RecordedRequest[] = [];
   const replies: FakeReply[] = [];
   let fallback: FakeReply = { status: 500, json: { error: { message: 'no reply queued' } } };
+  // While holding, answers wait in `held` until release(); `open` counts requests not yet closed.
+  let holding = false;
+  const held: (() => void)[] = [];
+  let open = 0;
+  let maxOpen = 0;
   const server = createServer((req, res) => {
+    open += 1;
+    maxOpen = Math.max(maxOpen, open);
+    res.on('close', () => {
+      open -= 1;
+      const index = held.indexOf(answer);
+      if (index >= 0) held.splice(index, 1);
+    });
+    const answer = () => {
+      if (res.destroyed) return;
+      const reply = replies.shift() ?? fallback;
+      if ('hang' in reply) return;
+      if ('sse' in reply) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end(reply.sse.map((data) => `data: ${data}\n\n`).join(''));
+        return;
+      }
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end('raw' in reply ? reply.raw : JSON.stringify(reply.json));
+    };
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -36,15 +60,8 @@ export async function startFakeAiServer() {
         // Recorded as text.
       }
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      const reply = replies.shift() ?? fallback;
-      if ('hang' in reply) return;
-      if ('sse' in reply) {
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        res.end(reply.sse.map((data) => `data: ${data}\n\n`).join(''));
-        return;
-      }
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end('raw' in reply ? reply.raw : JSON.stringify(reply.json));
+      if (holding) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -55,6 +72,27 @@ export async function startFakeAiServer() {
     /** Queues the next answers, in order. */
     reply(...next: FakeReply[]) {
       replies.push(...next);
+    },
+    /** From now on, requests wait for release() before they are answered. */
+    hold() {
+      holding = true;
+    },
+    /** Answers every waiting request (in arrival order) and stops holding. */
+    release() {
+      holding = false;
+      for (const answer of held.splice(0)) answer();
+    },
+    /** Requests waiting for release() (a caller that gave up is no longer waiting). */
+    get held() {
+      return held.length;
+    },
+    /** Requests whose connection is still open: received and not yet answered, or being answered. */
+    get open() {
+      return open;
+    },
+    /** The most requests open at once since the server started. */
+    get maxConcurrent() {
+      return maxOpen;
     },
     /** The answer once the queue is empty. */
     always(reply: FakeReply) {

@@ -6,7 +6,7 @@ import { paymentEvents, unmatchedPaymentEvents } from '../src/db/schema/payments
 import { paymentHistory } from '../src/db/schema/subscriptions';
 import { loadEnv } from '../src/env';
 import { startFakeKiwify } from './fake-kiwify-server';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, tokenFromOutbox, validRegistration, type TestApp } from './test-app';
 
 // Issue 10 "Done when": the kiwify adapter against a fake Kiwify on 127.0.0.1 (shared/integrations/kiwify.md).
 
@@ -19,7 +19,7 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
 });
 
-async function setup() {
+async function setup(env: Record<string, string> = {}) {
   const kiwify = await startFakeKiwify(CREDENTIALS);
   // Sessions are checked against this clock: start it in the past so that moving it weeks ahead keeps them valid.
   let clock = new Date(Date.now() - 60 * DAY);
@@ -35,6 +35,8 @@ async function setup() {
       KIWIFY_CLIENT_SECRET: CREDENTIALS.clientSecret,
       KIWIFY_ACCOUNT_ID: CREDENTIALS.accountId,
       KIWIFY_API_BASE_URL: kiwify.url,
+      KIWIFY_PRODUCT_IDS: 'prod-1, prod-2',
+      ...env,
     },
   });
   cleanups.push(async () => {
@@ -57,6 +59,12 @@ async function user(t: TestApp) {
   await c.post('/api/auth/register', registration);
   const id: string = (await c.get('/api/auth/session')).json().user.id;
   return { c, id, email: registration.email as string };
+}
+
+/** Confirms the user's e-mail the way its owner does: the link of the confirmation e-mail sent at sign-up. */
+async function confirmEmail(t: TestApp, email: string) {
+  const confirmed = await client(t).post('/api/auth/verify-email', { token: await tokenFromOutbox(t, email, 'email') });
+  expect(confirmed.json().user).toMatchObject({ email, emailVerified: true });
 }
 
 /** Kiwify's local time format (Brasília, no offset). */
@@ -190,9 +198,12 @@ test('renewals extend the period: to next_payment, and from the current end when
   const secondEnd = new Date((await subscriptionOf(ana.c)).subscription.currentPeriodEnd).getTime();
   expect(secondEnd).toBe(firstEnd + 30 * DAY);
 
-  // A renewal carrying next_payment further out moves the end there.
-  advance(30 * DAY);
-  const next = new Date(secondEnd + 40 * DAY);
+  // After the end, a renewal whose next_payment is a calendar month out (31 days) moves the end there.
+  advance(25 * DAY);
+  expect((await subscriptionOf(ana.c)).isPremium).toBe(true);
+  advance(16 * DAY);
+  expect((await subscriptionOf(ana.c)).isPremium).toBe(false);
+  const next = new Date(now().getTime() + 31 * DAY);
   await deliver(
     t,
     order({ orderId: 'm-3', type: 'subscription_renewed', externalId: ana.id, at: now(), frequency: 'monthly', next }),
@@ -273,7 +284,8 @@ test('the user is the one in external_id, never the owner of the e-mail; e-mail 
   expect((await subscriptionOf(bruno.c)).isPremium).toBe(false);
   expect((await bruno.c.get('/api/me/payments')).json().payments).toEqual([]);
 
-  // No id: the one account with that e-mail (any case).
+  // No id: the one account with that e-mail (any case), once its owner has confirmed it.
+  await confirmEmail(t, carla.email);
   await deliver(t, order({ orderId: 'id-2', externalId: null, email: carla.email.toUpperCase(), at }));
   expect((await subscriptionOf(carla.c)).isPremium).toBe(true);
 
@@ -374,6 +386,152 @@ test('the periodic reconciliation maps every recent sale, one instance at a time
   expect(await t.app.paymentSyncJob.tick(15)).toBeNull();
 });
 
+test('without external_id a purchase goes by e-mail only to a confirmed account, in the webhook and the sync alike', async () => {
+  const { t, kiwify, now, advance } = await setup();
+  const admin = await user(t); // the instance's first account is its admin
+  // Anyone can sign up with an address they do not own (a buyer's, seen on a shared checkout link).
+  const unconfirmed = await user(t);
+  const at = now();
+
+  const webhook = await deliver(t, order({ orderId: 'mail-1', externalId: null, email: unconfirmed.email, at }));
+  expect(webhook.statusCode).toBe(200);
+  expect(webhook.json()).toEqual({ received: true, outcome: 'unmatched' });
+  kiwify.sales.push(order({ orderId: 'mail-2', externalId: null, email: unconfirmed.email.toUpperCase(), at }));
+  const synced = await unconfirmed.c.post('/api/payments/sync', {});
+  expect(synced.json()).toEqual({ success: true, result: { subscriptionsPersisted: 0 } });
+  expect(await t.app.paymentSyncJob.tick(15)).toBe(0);
+  expect(await subscriptionOf(unconfirmed.c)).toMatchObject({ isPremium: false, effectivePlan: 'free' });
+  expect((await unconfirmed.c.get('/api/me/payments')).json().payments).toEqual([]);
+
+  // Kept for the admin, with the reason in Portuguese.
+  const listed = (await admin.c.get('/api/admin/unmatched-payment-events')).json().events;
+  expect(listed.map((event: { orderId: string }) => event.orderId).sort()).toEqual(['mail-1', 'mail-2']);
+  for (const event of listed) {
+    expect(event).toMatchObject({ reason: 'unconfirmed_email', reasonLabel: 'Email da conta ainda não confirmado' });
+  }
+
+  // Once the owner of the address confirms it, the next sync applies the sale it lists, and the admin's list drops it.
+  await confirmEmail(t, unconfirmed.email);
+  advance(SALES_CACHE_MS);
+  expect((await unconfirmed.c.post('/api/payments/sync', {})).json().result.subscriptionsPersisted).toBe(1);
+  expect(await subscriptionOf(unconfirmed.c)).toMatchObject({ isPremium: true, effectivePlan: 'premium_annual' });
+  const left = await t.db.select().from(unmatchedPaymentEvents);
+  expect(left.map((row) => row.orderId)).toEqual(['mail-1']);
+});
+
+test('a signed event for something this app does not sell is kept for the admin and never applied', async () => {
+  const { t, now } = await setup();
+  const ana = await user(t); // the admin
+  const at = now();
+  const mine = { externalId: ana.id, at };
+  const cases: [string, string, unknown][] = [
+    [
+      'unknown_product',
+      'Produto que este app não vende',
+      // One cent for another product of the same Kiwify account, sold yearly.
+      {
+        ...order({ orderId: 'x-product', ...mine, amount: 1 }),
+        Product: { product_id: 'ebook-9', product_name: 'Ebook' },
+      },
+    ],
+    ['amount_too_low', 'Valor abaixo do preço do plano', order({ orderId: 'x-cent', ...mine, amount: 1 })],
+    [
+      'wrong_currency',
+      'Moeda diferente de real (BRL)',
+      { ...order({ orderId: 'x-usd', ...mine }), Commissions: { charge_amount: '17990', currency: 'USD' } },
+    ],
+    [
+      'wrong_currency',
+      'Moeda diferente de real (BRL)',
+      { ...order({ orderId: 'x-no-currency', ...mine }), Commissions: { charge_amount: 17990 } },
+    ],
+    ['not_paid', 'Pedido sem pagamento aprovado', order({ orderId: 'x-refused', ...mine, status: 'refused' })],
+  ];
+  for (const [reason, , body] of cases) {
+    const response = await deliver(t, body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().outcome, reason).toBe('unmatched');
+  }
+  expect(await subscriptionOf(ana.c)).toMatchObject({ isPremium: false, effectivePlan: 'free' });
+  expect((await ana.c.get('/api/me/payments')).json().payments).toEqual([]);
+  expect(await t.db.select().from(paymentEvents)).toEqual([]);
+  const listed = (await ana.c.get('/api/admin/unmatched-payment-events')).json().events as {
+    orderId: string;
+    reason: string;
+    reasonLabel: string;
+  }[];
+  const orderIds = ['x-product', 'x-cent', 'x-usd', 'x-no-currency', 'x-refused'];
+  expect(listed.map(({ orderId, reason, reasonLabel }) => [reason, reasonLabel, orderId]).sort()).toEqual(
+    cases.map(([reason, label], i) => [reason, label, orderIds[i]]).sort(),
+  );
+
+  // The refund of another product's order takes nothing away.
+  const bruno = await user(t);
+  await deliver(t, order({ orderId: 'b-1', externalId: bruno.id, at, frequency: 'monthly' }));
+  const otherRefund = {
+    ...order({ orderId: 'ebook-1', type: 'order_refunded', status: 'refunded', externalId: bruno.id, at }),
+    Product: { product_id: 'ebook-9', product_name: 'Ebook' },
+  };
+  expect((await deliver(t, otherRefund)).json().outcome).toBe('unmatched');
+  expect(await subscriptionOf(bruno.c)).toMatchObject({ isPremium: true, effectivePlan: 'premium_monthly' });
+
+  // A next_payment far beyond one period is not trusted: the plan's own length counts.
+  const forever = order({ orderId: 'x-2999', ...mine, next: new Date('2999-01-01T03:00:00Z') });
+  expect((await deliver(t, forever)).json().outcome).toBe('applied');
+  const sub = await subscriptionOf(ana.c);
+  expect(sub).toMatchObject({ effectivePlan: 'premium_annual', daysRemaining: 365 });
+  expect(new Date(sub.subscription.currentPeriodEnd).getTime()).toBe(
+    new Date(kiwifyTime(at).replace(' ', 'T') + ':00-03:00').getTime() + 365 * DAY,
+  );
+  // A charge dated in the future counts from now.
+  const carla = await user(t);
+  const future = order({ orderId: 'x-future', externalId: carla.id, at: new Date('2999-01-01T03:00:00Z'), next: null });
+  expect((await deliver(t, future)).json().outcome).toBe('applied');
+  const carlas = await subscriptionOf(carla.c);
+  expect(new Date(carlas.subscription.currentPeriodEnd).getTime()).toBe(at.getTime() + 365 * DAY);
+});
+
+test('KIWIFY_MAX_DISCOUNT_PERCENT lets a coupon price through, and nothing below it', async () => {
+  const { t, now } = await setup({ KIWIFY_MAX_DISCOUNT_PERCENT: '20' });
+  const ana = await user(t);
+  // 20% off R$ 179,90 is R$ 143,92.
+  const below = order({ orderId: 'cupom-1', externalId: ana.id, at: now(), amount: '14391' });
+  expect((await deliver(t, below)).json().outcome).toBe('unmatched');
+  const coupon = order({ orderId: 'cupom-2', externalId: ana.id, at: now(), amount: '14392' });
+  expect((await deliver(t, coupon)).json().outcome).toBe('applied');
+  expect((await ana.c.get('/api/me/payments')).json().payments).toEqual([
+    expect.objectContaining({ plan: 'premium_annual', amountCents: 14392, paymentStatus: 'paid' }),
+  ]);
+  expect(() => loadEnv({ KIWIFY_MAX_DISCOUNT_PERCENT: '101' })).toThrow(/KIWIFY_MAX_DISCOUNT_PERCENT/);
+});
+
+test('control characters in a signed webhook are dropped: answered 200 and kept, never a 500', async () => {
+  const { t, now } = await setup();
+  const ana = await user(t);
+  const at = now();
+  const stranger = order({ orderId: 'nul-1\u0000', externalId: 'abc\u0000', email: 'quem\u0000@exemplo.com.br', at });
+  stranger.Product.product_name = 'Prato\u0000 Certo\ud800\u0085';
+  const response = await deliver(t, stranger);
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ received: true, outcome: 'unmatched' });
+  expect(await t.db.select().from(unmatchedPaymentEvents)).toEqual([
+    expect.objectContaining({
+      orderId: 'nul-1',
+      externalId: 'abc',
+      email: 'quem@exemplo.com.br',
+      reason: 'unknown_user',
+      details: expect.objectContaining({ productName: 'Prato Certo' }),
+    }),
+  ]);
+
+  // Ana's purchase whose names carry control characters is applied.
+  const named = order({ orderId: 'nul-2', externalId: ana.id, at });
+  named.Customer.full_name = 'Ana\u0000 Souza\udc00';
+  named.Product.product_name = 'Premium\u0000';
+  expect((await deliver(t, named)).json()).toEqual({ received: true, outcome: 'applied' });
+  expect((await subscriptionOf(ana.c)).effectivePlan).toBe('premium_annual');
+});
+
 test('kiwify checkout links carry external_id, email and source', async () => {
   const { t } = await setup();
   const ana = await user(t);
@@ -394,7 +552,7 @@ test('kiwify checkout links carry external_id, email and source', async () => {
 
 test('PAYMENT_PROVIDER=kiwify without a setting stops the start with a clear message', () => {
   expect(() => loadEnv({ PAYMENT_PROVIDER: 'kiwify', KIWIFY_WEBHOOK_TOKEN: WEBHOOK_TOKEN })).toThrow(
-    /KIWIFY_CHECKOUT_URL_MONTHLY: required when PAYMENT_PROVIDER=kiwify[\s\S]*KIWIFY_ACCOUNT_ID: required/,
+    /KIWIFY_CHECKOUT_URL_MONTHLY: required when PAYMENT_PROVIDER=kiwify[\s\S]*KIWIFY_ACCOUNT_ID: required[\s\S]*KIWIFY_PRODUCT_IDS: required/,
   );
   expect(loadEnv({}).PAYMENT_PROVIDER).toBe('sandbox');
 });

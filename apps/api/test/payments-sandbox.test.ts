@@ -113,3 +113,38 @@ test('sandbox: refused with NODE_ENV=production unless PAYMENT_SANDBOX_IN_PRODUC
   const bia = await user(staging.t);
   expect((await bia.c.post('/api/payments/checkout', { plan: 'premium_annual' })).statusCode).toBe(200);
 });
+
+test('sandbox: a checkout is paid once; five Pagar at the same time make one payment, the others are told why', async () => {
+  const { t, at } = await setup();
+  const ana = await user(t);
+  const url: string = (await ana.c.post('/api/payments/checkout', { plan: 'premium_monthly' })).json().url;
+  const pay = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/checkout',
+      headers: { cookie: ana.c.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: tokenOf(url) }).toString(),
+    });
+
+  const answers = await Promise.all([pay(), pay(), pay(), pay(), pay()]);
+  expect(answers.map((answer) => answer.statusCode).sort()).toEqual([303, 409, 409, 409, 409]);
+  for (const answer of answers.filter((a) => a.statusCode === 409)) {
+    expect(answer.json().error).toEqual({
+      code: 'CHECKOUT_USED',
+      message: 'Este checkout de teste já foi pago. Para assinar de novo, volte aos planos.',
+    });
+  }
+  const again = await pay();
+  expect(again.statusCode).toBe(409);
+
+  expect((await ana.c.get('/api/me/payments')).json().payments).toHaveLength(1);
+  const sub = (await ana.c.get('/api/me/subscription')).json();
+  expect(sub).toMatchObject({ effectivePlan: 'premium_monthly', daysRemaining: 30 });
+  expect(new Date(sub.subscription.currentPeriodEnd).getTime()).toBe(at.getTime() + 30 * DAY);
+
+  // A new checkout is a new purchase: it extends the period.
+  const next: string = (await ana.c.post('/api/payments/checkout', { plan: 'premium_monthly' })).json().url;
+  const second = await ana.c.post('/api/payments/sandbox/checkout', { token: tokenOf(next) });
+  expect(second.statusCode).toBe(303);
+  expect((await ana.c.get('/api/me/subscription')).json()).toMatchObject({ daysRemaining: 60 });
+});

@@ -251,13 +251,15 @@ test('subscriptions: signed-in only, validated, one row per browser endpoint, re
   expect(await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint))).toHaveLength(0);
 });
 
-test('push endpoints: https push services; plain http or private addresses only to this machine outside production', () => {
-  expect(acceptableEndpoint('https://fcm.googleapis.com/fcm/send/abc', true)).toBe(true);
-  expect(acceptableEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', true)).toBe(true);
-  expect(acceptableEndpoint('http://127.0.0.1:9999/send', false)).toBe(true);
-  expect(acceptableEndpoint('http://127.0.0.1:9999/send', true)).toBe(false);
-  expect(acceptableEndpoint('https://127.0.0.1/send', true)).toBe(false);
-  expect(acceptableEndpoint('https://192.168.0.10/send', false)).toBe(false);
-  expect(acceptableEndpoint('https://user:pass@fcm.googleapis.com/x', true)).toBe(false);
-  expect(acceptableEndpoint('javascript:alert(1)', false)).toBe(false);
+test('push endpoints: https on the browsers’ push services; the loopback only when the test suite allows it', () => {
+  const production = { allowLoopback: false };
+  const testSuite = { allowLoopback: true };
+  expect(acceptableEndpoint('https://fcm.googleapis.com/fcm/send/abc', production)).toBe(true);
+  expect(acceptableEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', production)).toBe(true);
+  expect(acceptableEndpoint('http://127.0.0.1:9999/send', testSuite)).toBe(true);
+  expect(acceptableEndpoint('http://127.0.0.1:9999/send', production)).toBe(false);
+  expect(acceptableEndpoint('https://127.0.0.1/send', production)).toBe(false);
+  expect(acceptableEndpoint('https://192.168.0.10/send', testSuite)).toBe(false);
+  expect(acceptableEndpoint('https://user:pass@fcm.googleapis.com/x', production)).toBe(false);
+  expect(acceptableEndpoint('javascript:alert(1)', testSuite)).toBe(false);
 });

@@ -38,6 +38,9 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
     WEB_DIST: '/nonexistent',
     // Hundreds of sign-ups per run: hashes at the test cost (decision 018), which only NODE_ENV=test accepts.
     PASSWORD_HASH_COST: (options.env?.NODE_ENV ?? 'test') === 'test' ? 'test' : 'standard',
+    // Every injected request comes from 127.0.0.1: no per-address budget unless a test sets one.
+    SIGNUP_PER_ADDRESS_PER_HOUR: '0',
+    EMAIL_REQUESTS_PER_ADDRESS_PER_HOUR: '0',
     ...options.env,
   });
   const app = await buildApp({

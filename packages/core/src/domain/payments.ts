@@ -1,4 +1,4 @@
-import { PAID_PLANS, type PlanId } from './plans';
+import { PAID_PLANS, PLANS, type PlanId } from './plans';
 
 /**
  * Payment rules shared by the API and the web app (spec §4 Auto sync of payments, §7 kiwify-api and
@@ -55,4 +55,57 @@ export function frequencyOfPlan(plan: PlanId): 'monthly' | 'quarterly' | 'yearly
   if (plan === 'premium_quarterly') return 'quarterly';
   if (plan === 'premium_annual') return 'yearly';
   return 'monthly';
+}
+
+/**
+ * Why a payment event was kept for the admin instead of applied: no account for it (unknown_user,
+ * ambiguous_email, unconfirmed_email), or not something this app sells (the others). Every code has
+ * a pt-BR label in the admin's list (schemas/admin.ts).
+ */
+export const UNMATCHED_REASONS = [
+  'unknown_user',
+  'ambiguous_email',
+  'unconfirmed_email',
+  'unknown_plan',
+  'unknown_product',
+  'wrong_currency',
+  'not_paid',
+  'amount_too_low',
+] as const;
+export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
+
+/** The only currency the plans are sold in. */
+export const PAYMENT_CURRENCY = 'BRL';
+
+/** `order_status` values of a charge that was paid: only these grant a period. */
+const PAID_STATUSES = new Set(['paid', 'approved']);
+
+export function isPaidStatus(status: string | null | undefined): boolean {
+  return PAID_STATUSES.has((status ?? '').trim().toLowerCase());
+}
+
+/**
+ * The least a charge for `plan` may be, in cents, when coupons of up to `maxDiscountPercent` are on
+ * sale (0: the full price). Rounded up, so the discount never exceeds the percentage.
+ */
+export function minimumChargeCents(plan: PlanId, maxDiscountPercent: number): number {
+  return Math.ceil((PLANS[plan].priceCents * (100 - maxDiscountPercent)) / 100);
+}
+
+/**
+ * Calendar periods are longer than the plan's days (a month of 31 days, a quarter of 92, a leap
+ * year): a provider's next charge date up to this many days past `periodDays` is believed.
+ */
+export const PERIOD_TOLERANCE_DAYS = 3;
+
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The provider's next charge date when it lies within one period of `plan` (plus the tolerance)
+ * after the charge; null when absent or beyond (a date like 2999-01-01 is never trusted).
+ */
+export function plausibleNextCharge(plan: PlanId, chargedAt: Date, nextCharge: Date | null): Date | null {
+  if (!nextCharge) return null;
+  const latest = chargedAt.getTime() + (PLANS[plan].periodDays + PERIOD_TOLERANCE_DAYS) * DAY_MS;
+  return nextCharge.getTime() <= latest ? nextCharge : null;
 }

@@ -1,5 +1,6 @@
 import { z } from './z';
 import { calendarDate, text } from './input-rules';
+import type { UnmatchedReason } from '../domain/payments';
 import { PLAN_IDS } from '../domain/plans';
 import { SUBSCRIPTION_STATUSES } from '../domain/subscription';
 import {
@@ -267,11 +268,17 @@ export function adminExportFilename(now: Date): string {
 /** Payment events that matched no account (kept by the payments module), 50 per page, newest first. */
 export const UNMATCHED_PAGE_SIZE = 50;
 
+/** A label for every reason the payments module keeps an event for (checked by the compiler). */
 export const UNMATCHED_REASON_LABELS: Readonly<Record<string, string>> = {
   unknown_user: 'Nenhuma conta com este email ou id',
   ambiguous_email: 'Email de mais de uma conta',
+  unconfirmed_email: 'Email da conta ainda não confirmado',
   unknown_plan: 'Plano não reconhecido pelo valor ou frequência',
-};
+  unknown_product: 'Produto que este app não vende',
+  wrong_currency: 'Moeda diferente de real (BRL)',
+  not_paid: 'Pedido sem pagamento aprovado',
+  amount_too_low: 'Valor abaixo do preço do plano',
+} satisfies Record<UnmatchedReason, string>;
 
 export const UnmatchedPaymentQuerySchema = z.strictObject({
   page: z.coerce

@@ -16,15 +16,22 @@ export const AUTH_MESSAGES = {
   newPasswordTooShort: 'A nova senha deve ter pelo menos 6 caracteres',
   newPasswordsDontMatch: 'As senhas não coincidem',
   registerSuccess: 'Conta criada com sucesso! Fazendo login...',
-  registerConfirmFirst: 'Conta criada! Enviamos um link de confirmação para o seu email. Confirme para entrar.',
+  /**
+   * The answer to every sign-up when e-mail confirmation is required, new address or not: it must not tell
+   * which addresses have accounts (decision 023); the e-mail says which case it was.
+   */
+  registerConfirmFirst:
+    'Verifique seu email: enviamos uma mensagem com os próximos passos para entrar. Se você já tinha uma conta com este endereço, a mensagem explica como acessá-la.',
   registerFailed: 'Erro ao criar conta',
   emailInUse: 'Este email já está cadastrado.',
   loginFailed: 'Erro ao fazer login',
   invalidCredentials: 'Email ou senha incorretos.',
   emailNotConfirmed: 'Email não confirmado. Verifique sua caixa de entrada.',
-  tooManyAttempts: 'Muitas tentativas de login. Aguarde {minutes} minuto(s) e tente novamente.',
+  tooManyAttempts: 'Muitas tentativas de login. Aguarde {minutes} e tente novamente.',
   tooManyConcurrentAttempts: 'Muitas tentativas de login ao mesmo tempo. Aguarde alguns segundos e tente novamente.',
   tooManyEmails: 'Muitas solicitações de email. Aguarde alguns minutos e tente novamente.',
+  tooManySignUpsFromAddress: 'Muitos cadastros a partir desta conexão. Tente novamente em {minutes}.',
+  tooManyEmailsFromAddress: 'Muitas solicitações de email a partir desta conexão. Tente novamente em {minutes}.',
   genericFailure: 'Erro ao processar solicitação',
   unauthenticated: 'Usuário não autenticado',
   sessionExpired: 'Sessão expirada. Faça login novamente.',
@@ -41,7 +48,6 @@ export const AUTH_MESSAGES = {
   confirmEmailErrorFallback: 'Erro ao confirmar email',
   callbackAuthenticated: 'Autenticado com sucesso! Redirecionando...',
   callbackUnexpected: 'Erro inesperado. Redirecionando para login...',
-  invalidInput: 'Invalid input',
 } as const;
 
 const email = z

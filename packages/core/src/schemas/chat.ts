@@ -1,3 +1,4 @@
+import { countOf } from '../domain/plural';
 import { z } from './z';
 import { textRule } from './input-rules';
 
@@ -22,6 +23,10 @@ export const CHAT_MESSAGES = {
   sessionExpired: 'Sua sessão expirou. Faça login novamente para continuar.',
   premiumRequired: 'O assistente nutricional é exclusivo dos planos Premium.',
   rateLimited: 'Você atingiu o limite de uso do assistente. Tente novamente em instantes.',
+  /** The assistant's own budget per person ({TEMPO}: chatWaitText of the Retry-After). */
+  tooFast: 'Você enviou muitas perguntas seguidas. Aguarde {TEMPO} e tente de novo.',
+  dailyLimit: 'Você chegou ao limite de perguntas ao assistente nas últimas 24 horas. Tente de novo daqui a {TEMPO}.',
+  busy: 'Ainda estou respondendo às suas perguntas anteriores. Espere a resposta e tente de novo.',
   emptyReply: 'Desculpe, não consegui gerar uma resposta.',
   generic: 'Desculpe, ocorreu um erro ao processar sua mensagem. Por favor, tente novamente.',
   network: 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
@@ -29,6 +34,17 @@ export const CHAT_MESSAGES = {
     'Sou o assistente nutricional do Prato Certo e só consigo ajudar com alimentação, nutrição e saúde. ' +
     'Pergunte, por exemplo, quanta proteína você comeu hoje, quantas calorias tem um alimento ou o que comer na próxima refeição.',
 } as const;
+
+/** A wait in words, rounded up to the unit that reads naturally: "1 segundo", "40 segundos", "3 minutos", "5 horas". */
+export function chatWaitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return countOf(whole, 'segundo', 'segundos');
+  if (whole < 3600) return countOf(Math.ceil(whole / 60), 'minuto', 'minutos');
+  return countOf(Math.ceil(whole / 3600), 'hora', 'horas');
+}
+
+/** A budget message with its wait filled in. */
+export const chatWaitMessage = (message: string, seconds: number) => message.replace('{TEMPO}', chatWaitText(seconds));
 
 /** Spec §2: the suggested questions of the chat screen (every one answered by the local assistant). */
 export const CHAT_SUGGESTIONS = [

@@ -29,6 +29,16 @@ export function hasForbiddenCharacters(value: string): boolean {
   return FORBIDDEN_CHARACTERS.test(value);
 }
 
+const FORBIDDEN_CHARACTERS_ALL = new RegExp(FORBIDDEN_CHARACTERS.source, 'g');
+
+/**
+ * The value without those characters: for text a third party sends that must be kept, not refused
+ * (a signed payment notice is recorded even when a name in it carries a NUL).
+ */
+export function withoutForbiddenCharacters(value: string): string {
+  return value.replace(FORBIDDEN_CHARACTERS_ALL, '');
+}
+
 interface TextOptions {
   /** Longest accepted text (required: every stored string is bounded). */
   max: number;

@@ -65,6 +65,7 @@ export const CHECKOUT_MESSAGES = {
   plan: 'Escolha um plano Premium.',
   sandboxDisabled: 'O checkout de teste está desativado em produção.',
   sandboxExpired: 'Este checkout de teste expirou. Volte aos planos e tente novamente.',
+  sandboxUsed: 'Este checkout de teste já foi pago. Para assinar de novo, volte aos planos.',
   invalidSignature: 'Assinatura do webhook inválida.',
   invalidPayload: 'Conteúdo do webhook inválido.',
   since: 'Informe uma data de início válida (até 7 dias atrás).',

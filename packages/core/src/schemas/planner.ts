@@ -21,7 +21,6 @@ export const CALORIE_TARGET_INPUT = { min: 50, max: 2000, step: 50 } as const;
 export const PLANNER_MESSAGES = {
   duplicateFoods: 'Há alimentos duplicados na lista',
   duplicateFood: 'Este alimento já foi adicionado',
-  invalidInput: 'Invalid input',
   foodName: 'Cada alimento deve ter de 2 a 100 caracteres (letras, números, espaços e - , ( ) .).',
   foodsCount: 'Informe de 1 a 20 alimentos.',
   targetCalories: `Informe uma meta de calorias entre ${CALORIE_TARGET_INPUT.min} e ${CALORIE_TARGET_INPUT.max} kcal.`,

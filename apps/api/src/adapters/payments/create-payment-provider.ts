@@ -23,6 +23,10 @@ export function createPaymentProvider(
       premium_annual: env.KIWIFY_CHECKOUT_URL_ANNUAL ?? '',
     },
     webhookToken: env.KIWIFY_WEBHOOK_TOKEN ?? '',
+    catalog: {
+      productIds: new Set(env.KIWIFY_PRODUCT_IDS ?? []),
+      maxDiscountPercent: env.KIWIFY_MAX_DISCOUNT_PERCENT,
+    },
     baseUrl: env.KIWIFY_API_BASE_URL,
     clientId: env.KIWIFY_CLIENT_ID ?? '',
     clientSecret: env.KIWIFY_CLIENT_SECRET ?? '',

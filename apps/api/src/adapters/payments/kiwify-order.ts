@@ -1,15 +1,21 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { withoutForbiddenCharacters } from '@prato/core/schemas/input-rules';
 
 /**
- * The fields of a Kiwify order the app reads (shared/integrations/kiwify.md). Webhooks, the sandbox
- * and the sales API all speak this shape; everything else in the (large) payload is ignored.
+ * Every string read loses its control characters and lone surrogates (PostgreSQL refuses a NUL in
+ * text and in JSON): a signed notice is then recorded and answered 200, never a 500 that the provider
+ * would retry forever. The rest of the payload is never stored.
  */
-const text = z.string().max(500);
+const text = z.string().max(500).transform(withoutForbiddenCharacters);
 const optionalText = text.nullish();
 
+/**
+ * The fields of a Kiwify order the app reads. Webhooks, the sandbox and the sales API all speak this
+ * shape; everything else in the (large) payload is ignored.
+ */
 export const KiwifyOrderSchema = z.looseObject({
-  order_id: z.string().min(1).max(200),
+  order_id: z.string().max(200).transform(withoutForbiddenCharacters).pipe(z.string().min(1)),
   order_status: optionalText,
   webhook_event_type: optionalText,
   approved_date: optionalText,

@@ -1,7 +1,7 @@
 import { CHECKOUT_SOURCE } from '@prato/core/domain/payments';
 import { createKiwifyClient, kiwifyDay, type KiwifyClientOptions } from './kiwify-client';
 import type { KiwifyOrder } from './kiwify-order';
-import type { PaidPlanId, PaymentProvider } from './payment-provider';
+import type { PaidPlanId, PaymentProvider, ProductCatalog } from './payment-provider';
 
 /**
  * Every signed-in app syncs at login and every 5 minutes, and the sales API has no per-customer filter:
@@ -13,6 +13,7 @@ export const SALES_CACHE_MS = 30_000;
 export interface KiwifyProviderOptions extends KiwifyClientOptions {
   checkoutUrls: Readonly<Record<PaidPlanId, string>>;
   webhookToken: string;
+  catalog: ProductCatalog;
 }
 
 /** Kiwify: one configured checkout link per plan, webhooks signed with the dashboard's token, the sales API. */
@@ -37,6 +38,7 @@ export function createKiwifyProvider(options: KiwifyProviderOptions): PaymentPro
   return {
     name: 'kiwify',
     webhookToken: options.webhookToken,
+    catalog: options.catalog,
     checkoutUrl(plan, user) {
       const url = new URL(options.checkoutUrls[plan]);
       // Kiwify returns these in the order's TrackingParameters: the purchase is tied to this user.

@@ -1,6 +1,6 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CHECKOUT_SOURCE, frequencyOfPlan } from '@prato/core/domain/payments';
-import { isPlanId, PLANS } from '@prato/core/domain/plans';
+import { isPlanId, PAID_PLANS, PLANS, type PlanId } from '@prato/core/domain/plans';
 import type { KiwifyOrder } from './kiwify-order';
 import type { CheckoutUser, PaidPlanId, PaymentProvider } from './payment-provider';
 
@@ -13,7 +13,15 @@ export interface SandboxCheckout {
   userId: string;
   email: string;
   plan: PaidPlanId;
+  /**
+   * The order paying this checkout makes, derived from its link: paying the same link again is a
+   * replay of that order (recorded once), so one link buys one period.
+   */
+  orderId: string;
 }
+
+/** The product id the sandbox reports for a plan (its catalog, checked like Kiwify's). */
+const sandboxProductId = (plan: PlanId) => `sandbox-${plan}`;
 
 /**
  * The sandbox provider (the default): the checkout is a page of this app, and paying there sends a
@@ -27,7 +35,8 @@ export function createSandboxProvider(options: { authSecret: string; now?: () =>
 
   function checkoutToken(plan: PaidPlanId, user: CheckoutUser): string {
     const payload = Buffer.from(
-      JSON.stringify({ u: user.id, e: user.email, p: plan, x: now().getTime() + CHECKOUT_TTL_MS }),
+      // `n` makes every link (and so its order) distinct, even two opened in the same millisecond.
+      JSON.stringify({ u: user.id, e: user.email, p: plan, x: now().getTime() + CHECKOUT_TTL_MS, n: randomUUID() }),
     ).toString('base64url');
     return `${payload}.${mac(payload)}`;
   }
@@ -35,6 +44,7 @@ export function createSandboxProvider(options: { authSecret: string; now?: () =>
   const provider = {
     name: 'sandbox' as const,
     webhookToken: token,
+    catalog: { productIds: new Set(PAID_PLANS.map((plan) => sandboxProductId(plan.id))), maxDiscountPercent: 0 },
     checkoutUrl(plan: PaidPlanId, user: CheckoutUser): string {
       return `${SANDBOX_CHECKOUT_PATH}?${new URLSearchParams({ token: checkoutToken(plan, user) }).toString()}`;
     },
@@ -52,7 +62,8 @@ export function createSandboxProvider(options: { authSecret: string; now?: () =>
         const { u, e, p, x } = data;
         if (typeof u !== 'string' || typeof e !== 'string' || typeof x !== 'number') return null;
         if (!isPlanId(p) || p === 'free' || x < now().getTime()) return null;
-        return { userId: u, email: e, plan: p };
+        const orderId = `sandbox-${createHash('sha256').update(payload).digest('hex').slice(0, 32)}`;
+        return { userId: u, email: e, plan: p, orderId };
       } catch {
         return null;
       }
@@ -65,13 +76,13 @@ export function createSandboxProvider(options: { authSecret: string; now?: () =>
       const next = new Date(at.getTime() + plan.periodDays * 24 * 60 * 60 * 1000);
       const subscriptionId = `sandbox-sub-${randomUUID()}`;
       return {
-        order_id: `sandbox-${randomUUID()}`,
+        order_id: checkout.orderId,
         order_status: 'paid',
         webhook_event_type: 'order_approved',
         approved_date: at.toISOString(),
         created_at: at.toISOString(),
         product_type: 'membership',
-        Product: { product_id: `sandbox-${plan.id}`, product_name: `Prato Certo ${plan.label}` },
+        Product: { product_id: sandboxProductId(plan.id), product_name: `Prato Certo ${plan.label}` },
         Customer: { email: checkout.email, full_name: null },
         Commissions: { charge_amount: String(plan.priceCents), currency: 'BRL' },
         TrackingParameters: { external_id: checkout.userId, src: CHECKOUT_SOURCE },

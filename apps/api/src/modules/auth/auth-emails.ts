@@ -44,3 +44,23 @@ export function resetPasswordEmail(appUrl: string, to: { email: string; name: st
     link,
   };
 }
+
+/**
+ * To the owner of an address someone tried to sign up with (decision 023): the sign-up answer does not
+ * tell the form whether the address has an account, this message tells its owner, with the way in.
+ */
+export function existingAccountEmail(appUrl: string, to: { email: string; name: string }): EmailMessage {
+  const link = `${appUrl}/login`;
+  const greeting = `Olá, ${to.name || 'tudo bem'}!`;
+  const body =
+    'Alguém tentou criar uma conta no Prato Certo com este email, mas você já tem uma conta com ele. ' +
+    'Se foi você, entre com a sua senha; se não lembra dela, use "Esqueceu a senha?" na tela de entrada.';
+  const footer = 'Se não foi você, ignore este email: nenhuma conta nova foi criada e a sua continua como estava.';
+  return {
+    to: to.email,
+    subject: 'Tentativa de cadastro com o seu email no Prato Certo',
+    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}`,
+    html: layout('Você já tem uma conta', greeting, body, link, 'Entrar no Prato Certo', footer),
+    link,
+  };
+}

@@ -75,8 +75,12 @@ export function createAuthRepo(db: Db) {
       await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
     },
 
-    /** Counts one e-mail request for the key; false when the hourly budget is spent. */
-    async takeEmailBudget(key: string, maxPerHour: number): Promise<boolean> {
+    /**
+     * Counts one request for the key in its hourly window (one atomic statement, so parallel requests
+     * cannot all pass). `allowed` is false when the window's budget is spent; `retryAfterSeconds` is
+     * when the window ends, by the database's clock (the one that started it).
+     */
+    async takeEmailBudget(key: string, maxPerHour: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
       const windowExpired = sql`${emailThrottle.windowStart} < now() - interval '1 hour'`;
       const [row] = await db
         .insert(emailThrottle)
@@ -88,8 +92,14 @@ export function createAuthRepo(db: Db) {
             windowStart: sql`case when ${windowExpired} then now() else ${emailThrottle.windowStart} end`,
           },
         })
-        .returning({ count: emailThrottle.count });
-      return (row?.count ?? 0) <= maxPerHour;
+        .returning({
+          count: emailThrottle.count,
+          secondsLeft: sql<number>`ceil(extract(epoch from ${emailThrottle.windowStart} + interval '1 hour' - now()))::int`,
+        });
+      return {
+        allowed: (row?.count ?? 0) <= maxPerHour,
+        retryAfterSeconds: Math.max(1, Number(row?.secondsLeft ?? 3600)),
+      };
     },
 
     async findUserByEmail(email: string) {

@@ -15,7 +15,7 @@ import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { currentUser, requireUser } from '../../lib/auth-guards';
 import { unauthorized } from '../../lib/http-error';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers';
-import type { AuthService } from './auth.service';
+import { RetryLaterError, type AuthService } from './auth.service';
 
 const errors = {
   400: ApiErrorSchema,
@@ -27,6 +27,11 @@ const errors = {
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
+  // Runs before the error handler answers: a budget that is spent says when it will have room again.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
+
   app.get(
     '/session',
     {
@@ -54,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       },
     },
     async (request, reply) => {
-      const result = await authService.register(request.body, toWebHeaders(request));
+      const result = await authService.register(request.body, request.ip, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return reply.code(201).send(result.body);
     },
@@ -107,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
-    async (request) => authService.resendConfirmation(request.body.email, toWebHeaders(request)),
+    async (request) => authService.resendConfirmation(request.body.email, request.ip, toWebHeaders(request)),
   );
 
   app.post(
@@ -120,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
-    async (request) => authService.forgotPassword(request.body.email, toWebHeaders(request)),
+    async (request) => authService.forgotPassword(request.body.email, request.ip, toWebHeaders(request)),
   );
 
   app.post(

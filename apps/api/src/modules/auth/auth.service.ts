@@ -1,4 +1,6 @@
 import { APIError } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
+import { countOf } from '@prato/core/domain/plural';
 import {
   AUTH_MESSAGES,
   type ChangePassword,
@@ -13,8 +15,10 @@ import { readCookie, verifySignedCookie } from '../../lib/signed-cookie';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { AdminRepo } from '../admin/admin.repo';
 import type { SubscriptionsRepo } from '../subscriptions/subscriptions.repo';
+import { existingAccountEmail } from './auth-emails';
 import type { AuthRepo } from './auth.repo';
 import type { BetterAuth } from './better-auth';
+import { clientAddressKey } from './client-address';
 import type { SessionRepo } from './session.repo';
 
 /** Matches the column default of profiles.timezone. */
@@ -27,10 +31,28 @@ export interface AuthServiceDeps {
   adminRepo: AdminRepo;
   subscriptionsRepo: SubscriptionsRepo;
   email: EmailSender;
+  /** Public address of the app (links in e-mails). */
+  appUrl: string;
+  log: FastifyBaseLogger;
   requireEmailConfirmation: boolean;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** Sign-ups per client address per hour, whatever the e-mails (SIGNUP_PER_ADDRESS_PER_HOUR; 0 = no limit). */
+  signUpsPerAddressPerHour: number;
+  /** Reset and confirmation e-mail requests per client address per hour, each (0 = no limit). */
+  emailRequestsPerAddressPerHour: number;
   now?: () => Date;
+}
+
+/** A 429 that says when to come back (the auth routes send it as Retry-After). */
+export class RetryLaterError extends HttpError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, code, message);
+  }
 }
 
 /** A valid session: the user as the API shows it and the caller as guarded routes use it. */
@@ -136,7 +158,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   function lockedError(until: Date, at: Date): HttpError {
     const minutes = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
-    return tooManyRequests('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(minutes)));
+    return tooManyRequests(
+      'TOO_MANY_ATTEMPTS',
+      AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', countOf(minutes, 'minuto', 'minutos')),
+    );
   }
 
   /**
@@ -179,8 +204,41 @@ export function createAuthService(deps: AuthServiceDeps) {
   const passwordKey = (userId: string) => [{ key: `password:${userId}`, max: deps.loginMaxFailures }];
 
   async function assertEmailBudget(kind: string, email: string): Promise<void> {
-    if (!(await authRepo.takeEmailBudget(`${kind}:${email}`, EMAILS_PER_HOUR))) {
-      throw tooManyRequests('TOO_MANY_EMAILS', AUTH_MESSAGES.tooManyEmails);
+    const budget = await authRepo.takeEmailBudget(`${kind}:${email}`, EMAILS_PER_HOUR);
+    if (!budget.allowed)
+      throw new RetryLaterError('TOO_MANY_EMAILS', AUTH_MESSAGES.tooManyEmails, budget.retryAfterSeconds);
+  }
+
+  /**
+   * Counts a request of `kind` from the client address in its hourly budget (`max` 0: no limit), before
+   * anything else is looked at: whether the e-mail has an account never changes the count, so the 429
+   * says nothing about the address.
+   */
+  async function assertAddressBudget(kind: string, ip: string, max: number, message: string): Promise<void> {
+    if (max === 0) return;
+    const budget = await authRepo.takeEmailBudget(`${kind}:${clientAddressKey(ip)}`, max);
+    if (!budget.allowed) {
+      const minutes = countOf(Math.ceil(budget.retryAfterSeconds / 60), 'minuto', 'minutos');
+      throw new RetryLaterError(
+        'TOO_MANY_REQUESTS_FROM_ADDRESS',
+        message.replace('{minutes}', minutes),
+        budget.retryAfterSeconds,
+      );
+    }
+  }
+
+  /**
+   * Tells the owner of an address that someone tried to sign up with it (decision 023), at most
+   * EMAILS_PER_HOUR times an hour per account, so sign-up cannot be used to flood an inbox. Keyed by the
+   * account id, not the address (no e-mail address kept in the throttle table). A failure to send is
+   * logged: the sign-up's answer must not depend on it.
+   */
+  async function notifyExistingAccount(user: { id: string; name: string; email: string }): Promise<void> {
+    try {
+      if (!(await authRepo.takeEmailBudget(`signup-exists:${user.id}`, EMAILS_PER_HOUR)).allowed) return;
+      await deps.email.send(existingAccountEmail(deps.appUrl, user));
+    } catch (error) {
+      deps.log.error({ err: error }, 'could not send the existing-account e-mail');
     }
   }
 
@@ -200,7 +258,21 @@ export function createAuthService(deps: AuthServiceDeps) {
       return session.user;
     },
 
-    async register(input: Register, headers: Headers) {
+    notifyExistingAccount,
+
+    /**
+     * Creates the account. An address that already has one (decision 023): the owner is told by e-mail;
+     * with REQUIRE_EMAIL_CONFIRMATION the answer is the one a new address gets (better-auth hashes the
+     * password either way, answers without a session and calls `notifyExistingAccount`); without it a new
+     * account is signed in at once, so the answer cannot be the same and is a 409.
+     */
+    async register(input: Register, ip: string, headers: Headers) {
+      await assertAddressBudget(
+        'signup-ip',
+        ip,
+        deps.signUpsPerAddressPerHour,
+        AUTH_MESSAGES.tooManySignUpsFromAddress,
+      );
       try {
         const result = await auth.api.signUpEmail({
           body: { name: input.fullName, email: input.email, password: input.password },
@@ -217,8 +289,11 @@ export function createAuthService(deps: AuthServiceDeps) {
           headers: result.headers,
         };
       } catch (error) {
-        if (errorCode(error)?.startsWith('USER_ALREADY_EXISTS'))
+        if (errorCode(error)?.startsWith('USER_ALREADY_EXISTS')) {
+          const owner = await authRepo.findUserByEmail(input.email);
+          if (owner) await notifyExistingAccount(owner);
           throw conflict('EMAIL_IN_USE', AUTH_MESSAGES.emailInUse);
+        }
         if (error instanceof APIError) throw badRequest('REGISTER_FAILED', AUTH_MESSAGES.registerFailed);
         throw error;
       }
@@ -279,7 +354,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { body: { user: await toSessionUser(user) }, headers: result.headers };
     },
 
-    async resendConfirmation(email: string, headers: Headers) {
+    async resendConfirmation(email: string, ip: string, headers: Headers) {
+      await assertAddressBudget(
+        'confirm-ip',
+        ip,
+        deps.emailRequestsPerAddressPerHour,
+        AUTH_MESSAGES.tooManyEmailsFromAddress,
+      );
       await assertEmailBudget('confirm', email);
       const user = await authRepo.findUserByEmail(email);
       // Same answer either way: the endpoint must not reveal which addresses have accounts.
@@ -289,7 +370,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { message: AUTH_MESSAGES.resendConfirmationSent };
     },
 
-    async forgotPassword(email: string, headers: Headers) {
+    async forgotPassword(email: string, ip: string, headers: Headers) {
+      await assertAddressBudget(
+        'reset-ip',
+        ip,
+        deps.emailRequestsPerAddressPerHour,
+        AUTH_MESSAGES.tooManyEmailsFromAddress,
+      );
       await assertEmailBudget('reset', email);
       await auth.api.requestPasswordReset({ body: { email }, headers });
       return { message: AUTH_MESSAGES.forgotPasswordSent };

@@ -17,6 +17,11 @@ export interface BetterAuthOptions {
   passwordHashCost: PasswordHashCost;
   sendConfirmationEmail(to: { email: string; name: string }, token: string): Promise<void>;
   sendResetEmail(to: { email: string; name: string }, token: string): Promise<void>;
+  /**
+   * A sign-up with an address that already has an account, when sign-up answers the same either way
+   * (REQUIRE_EMAIL_CONFIRMATION; decision 023): better-auth has hashed the password as for a new account.
+   */
+  onExistingUserSignUp(user: { id: string; name: string; email: string }): Promise<void>;
   onUserCreated(user: { id: string; name: string; email: string }): Promise<void>;
 }
 
@@ -41,6 +46,7 @@ export function createBetterAuth(options: BetterAuthOptions) {
       revokeSessionsOnPasswordReset: true,
       password: createPasswordHasher(options.passwordHashCost),
       sendResetPassword: async ({ user, token }) => options.sendResetEmail(user, token),
+      onExistingUserSignUp: async ({ user }) => options.onExistingUserSignUp(user),
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -4,7 +4,8 @@ import { CHAT_MESSAGES, ChatReplySchema, ChatRequestSchema } from '@prato/core/s
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { currentRequester, requireUser } from '../../lib/auth-guards';
 import { HttpError, unauthorized } from '../../lib/http-error';
-import type { ChatService } from './chat.service';
+import { ChatLimitError } from './chat-budget';
+import type { ChatOutcome, ChatService } from './chat.service';
 
 const tags = ['chat'];
 
@@ -41,45 +42,66 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chatService: ChatService }> = a
       },
     },
     async (request, reply) => {
-      const outcome = await chatService.respond(currentRequester(request), request.body.message);
-      if (outcome.type === 'reply') return outcome.reply;
-      const done = (text: string) => ({
-        reply: text.trim(),
-        kind: outcome.kind,
-        source: 'ai' as const,
-        citations: outcome.citations,
-      });
-      if (!chatService.streams || !acceptsEventStream(request))
-        return done(await chatService.complete(outcome.request));
-
-      // The browser went away: stop asking the model.
-      const abort = new AbortController();
-      reply.raw.on('close', () => abort.abort());
-      const pieces = chatService.stream(outcome.request, abort.signal)[Symbol.asyncIterator]();
-      // Failures before the first piece are ordinary JSON errors with their status (spec §8).
-      const first = await pieces.next();
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: string, data: unknown) =>
-        reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      let text = '';
+      let outcome: ChatOutcome;
       try {
-        for (let piece = first; !piece.done; piece = await pieces.next()) {
-          text += piece.value;
-          send('delta', { text: piece.value });
-        }
-        send('done', done(text));
+        outcome = await chatService.respond(currentRequester(request), request.body.message);
       } catch (error) {
-        const failure = error instanceof HttpError ? error : new HttpError(502, 'AI_FAILED', CHAT_MESSAGES.generic);
-        send('error', { error: { code: failure.code, message: failure.message } });
+        // The assistant's budget says when to come back (seconds).
+        if (error instanceof ChatLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
       }
-      reply.raw.end();
-      return reply;
+      if (outcome.type === 'reply') return outcome.reply;
+      // The answer's in-flight place comes back however it ends: done, failed, or the browser gone.
+      try {
+        return await answerFromModel(outcome, request, reply);
+      } finally {
+        outcome.release();
+      }
     },
   );
+
+  /** The model's answer as JSON, or as server-sent events when the browser asks for them and the provider streams. */
+  async function answerFromModel(
+    outcome: Extract<ChatOutcome, { type: 'model' }>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const done = (text: string) => ({
+      reply: text.trim(),
+      kind: outcome.kind,
+      source: 'ai' as const,
+      citations: outcome.citations,
+    });
+    // The browser went away: stop asking the model (and so give its in-flight place back sooner).
+    const abort = new AbortController();
+    reply.raw.on('close', () => abort.abort());
+    if (!chatService.streams || !acceptsEventStream(request))
+      return done(await chatService.complete(outcome.request, abort.signal));
+
+    const pieces = chatService.stream(outcome.request, abort.signal)[Symbol.asyncIterator]();
+    // Failures before the first piece are ordinary JSON errors with their status (spec §8).
+    const first = await pieces.next();
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+    });
+    const send = (event: string, data: unknown) =>
+      reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    let text = '';
+    try {
+      for (let piece = first; !piece.done; piece = await pieces.next()) {
+        text += piece.value;
+        send('delta', { text: piece.value });
+      }
+      send('done', done(text));
+    } catch (error) {
+      const failure = error instanceof HttpError ? error : new HttpError(502, 'AI_FAILED', CHAT_MESSAGES.generic);
+      send('error', { error: { code: failure.code, message: failure.message } });
+    }
+    reply.raw.end();
+    return reply;
+  }
 };

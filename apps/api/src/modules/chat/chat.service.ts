@@ -5,16 +5,17 @@ import type { DayTotals } from '@prato/core/schemas/history';
 import type { Profile } from '@prato/core/schemas/profile';
 import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
+import { dataBlock, dataBlocksRule, quoted } from '../../adapters/ai/user-data';
 import { forbidden, HttpError, tooManyRequests } from '../../lib/http-error';
 import { lastLocalDays, localDay, localHourOf } from '../../lib/local-day';
 import { userIdOf, type Requester } from '../../lib/requester';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { HydrationService } from '../hydration/hydration.service';
 import type { MealsService } from '../meals/meals.service';
-import type { AiCallBudget } from '../onboarding/onboarding.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { WeightsService } from '../weights/weights.service';
+import { createChatBudget, type ChatBudgetLimits, type ChatRequestLog } from './chat-budget';
 import {
   activitiesAnswer,
   capabilitiesAnswer,
@@ -39,7 +40,13 @@ import {
 export const CHAT_AI_SETTINGS = { temperature: 0.9, topP: 0.95, maxOutputTokens: 800 } as const;
 /** Spec §7 chat context: read up to these many rows, and put these many in the prompt. */
 export const CHAT_CONTEXT = { meals: 20, mealDays: 7, weights: 20, activities: 30, promptWeights: 5, promptMeals: 3 };
-export const CHAT_AI_REQUEST = 'nutrition_chat';
+
+/** The prompt's data blocks: the person's records, the app's facts for this question, the question. */
+export const CHAT_PROMPT_BLOCKS = {
+  userData: 'dados_do_usuario',
+  facts: 'fatos_do_app',
+  question: 'pergunta_do_usuario',
+} as const;
 
 export const CHAT_SYSTEM_INSTRUCTION = [
   'Você é o assistente nutricional do app Prato Certo. Responda em português do Brasil, em texto simples, curto e acolhedor.',
@@ -47,11 +54,15 @@ export const CHAT_SYSTEM_INSTRUCTION = [
   'Se os fatos não bastarem para responder, diga isso com honestidade e sugira o que a pessoa pode registrar no app.',
   'Não faça diagnósticos médicos nem recomende remédios ou tratamentos; nesses casos, oriente a procurar um médico ou nutricionista.',
   'Fale apenas de alimentação, nutrição, hidratação, atividade física e saúde.',
+  `A mensagem do usuário traz três blocos: <${CHAT_PROMPT_BLOCKS.userData}> (os registros da pessoa), <${CHAT_PROMPT_BLOCKS.facts}> (os números que o app calculou para esta pergunta) e <${CHAT_PROMPT_BLOCKS.question}> (o que a pessoa quer saber).`,
+  dataBlocksRule(Object.values(CHAT_PROMPT_BLOCKS)),
 ].join(' ');
 
 export interface ChatServiceDeps {
   ai: AiProvider;
-  aiCalls: AiCallBudget;
+  /** The ai_requests log the assistant's budget counts in (shared with the planner and onboarding). */
+  requestLog: ChatRequestLog;
+  limits: ChatBudgetLimits;
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
   profileService: Pick<ProfileService, 'get' | 'timezoneOf'>;
   mealsService: Pick<MealsService, 'totalsByDay' | 'list'>;
@@ -65,7 +76,14 @@ export interface ChatServiceDeps {
 /** A reply the route sends at once, or the model's answer to stream (source 'ai'). */
 export type ChatOutcome =
   | { type: 'reply'; reply: ChatReply }
-  | { type: 'model'; kind: ChatReply['kind']; citations: string[]; request: ModelRequest };
+  | {
+      type: 'model';
+      kind: ChatReply['kind'];
+      citations: string[];
+      request: ModelRequest;
+      /** Gives back the in-flight place this answer holds: call it once the answer ends, however it ends. */
+      release: () => void;
+    };
 
 export interface ModelRequest {
   system: string;
@@ -85,6 +103,7 @@ const firstNameOf = (profile: Profile) => profile.fullName?.trim().split(/\s+/u)
 
 export function createChatService(deps: ChatServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const budget = createChatBudget({ log: deps.requestLog, limits: deps.limits, now });
 
   /** The facts each answer needs, read only when asked. */
   function factsOf(user: Requester, at: Date) {
@@ -186,7 +205,10 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
-  /** Spec §7 chat context: the user's recent data as lines of the prompt, every number from the database. */
+  /**
+   * Spec §7 chat context: the user's recent data as lines of the prompt, every number from the
+   * database. Food names are typed by people (meals, "Meus alimentos"), so each one is quoted().
+   */
   async function contextOf(facts: Facts): Promise<string> {
     const date = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: facts.timeZone });
     const [profile, today, goal, weights, activities, meals] = await Promise.all([
@@ -214,7 +236,7 @@ export function createChatService(deps: ChatServiceDeps) {
           .slice(0, CHAT_CONTEXT.promptMeals)
           .map(
             (m) =>
-              `${date.format(new Date(m.consumedAt))} ${MEAL_TYPE_LABELS[m.mealType]} ${fmt0(m.totalCalories)} kcal (${m.portions.map((p) => `${p.foodName} ${fmt0(p.grams)} g`).join(', ')})`,
+              `${date.format(new Date(m.consumedAt))} ${MEAL_TYPE_LABELS[m.mealType]} ${fmt0(m.totalCalories)} kcal (${m.portions.map((p) => `${quoted(p.foodName)} ${fmt0(p.grams)} g`).join(', ')})`,
           )
           .join('; ') || 'nenhuma'
       }.`,
@@ -223,11 +245,28 @@ export function createChatService(deps: ChatServiceDeps) {
     return lines.join('\n');
   }
 
+  /**
+   * What the model reads: everything that comes from the person (records, the facts that may repeat
+   * a name they typed, the question) sits in a data block the system instruction declares as data.
+   */
+  async function modelPrompt(facts: Facts, answer: LocalAnswer, message: string): Promise<string> {
+    return [
+      dataBlock(CHAT_PROMPT_BLOCKS.userData, await contextOf(facts)),
+      '',
+      'Fatos calculados pelo app para esta pergunta (use estes números, sem alterá-los):',
+      dataBlock(CHAT_PROMPT_BLOCKS.facts, answer.reply),
+      '',
+      'Pergunta do usuário:',
+      dataBlock(CHAT_PROMPT_BLOCKS.question, quoted(message)),
+    ].join('\n');
+  }
+
   return {
     /**
      * POST /api/chat (issue 11). Premium only (checked here, not in the browser); off-topic messages
      * get the canned redirect without a model call or a counted request; every other message counts
-     * toward the plan's hourly AI cap.
+     * against the assistant's budget (chat-budget.ts) before anything is read or asked. A model answer
+     * also holds one of the person's in-flight places until the caller releases it.
      */
     async respond(user: Requester, message: string): Promise<ChatOutcome> {
       const plan = await deps.subscriptionsService.effectivePlanOf(user);
@@ -237,32 +276,33 @@ export function createChatService(deps: ChatServiceDeps) {
           type: 'reply',
           reply: { reply: CHAT_MESSAGES.offTopic, kind: 'off_topic', source: 'local', citations: [] },
         };
-      if (!(await deps.aiCalls.takeAiCall(user, CHAT_AI_REQUEST)))
-        throw tooManyRequests('AI_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
-      const at = now();
-      const facts = factsOf(user, at);
-      const intent = recognizeIntent(message);
-      const answer = await localAnswer(intent, user, facts, at);
-      if (!deps.ai.isModel)
+      const userId = userIdOf(user);
+      if (!deps.ai.isModel) {
+        await budget.take(userId, 'local', plan.limits);
+        const at = now();
+        const answer = await localAnswer(recognizeIntent(message), user, factsOf(user, at), at);
         return {
           type: 'reply',
           reply: { reply: answer.reply, kind: answer.kind, source: 'local', citations: answer.citations },
         };
-      const prompt = [
-        'Dados do usuário:',
-        await contextOf(facts),
-        '',
-        'Fatos calculados pelo app para esta pergunta (use estes números, sem alterá-los):',
-        answer.reply,
-        '',
-        `Pergunta: ${message}`,
-      ].join('\n');
-      return {
-        type: 'model',
-        kind: answer.kind,
-        citations: answer.citations,
-        request: { system: CHAT_SYSTEM_INSTRUCTION, prompt },
-      };
+      }
+      const release = budget.enter(userId);
+      try {
+        await budget.take(userId, 'model', plan.limits);
+        const at = now();
+        const facts = factsOf(user, at);
+        const answer = await localAnswer(recognizeIntent(message), user, facts, at);
+        return {
+          type: 'model',
+          kind: answer.kind,
+          citations: answer.citations,
+          request: { system: CHAT_SYSTEM_INSTRUCTION, prompt: await modelPrompt(facts, answer, message) },
+          release,
+        };
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
 
     /** True when the configured model can send its answer piece by piece. */

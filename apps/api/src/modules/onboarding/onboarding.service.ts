@@ -13,6 +13,7 @@ import {
   type OnboardingResult,
 } from '@prato/core/schemas/onboarding';
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
+import { dataBlock, dataBlocksRule } from '../../adapters/ai/user-data';
 import { tooManyRequests } from '../../lib/http-error';
 import type { UserRef } from '../../lib/requester';
 
@@ -22,25 +23,36 @@ export const AI_DAILY_TOTAL_RANGE = { min: 800, max: 6000 } as const;
 /** Spec §7 gemini-generic "calorie-calculation" settings. */
 const AI_SETTINGS = { temperature: 0.3, topP: 0.8, maxOutputTokens: 500 } as const;
 
+/** The block the person's data travels in (declared as data by the system instruction). */
+const USER_DATA_BLOCK = 'dados_do_usuario';
+
 const SYSTEM = [
   'Você é um nutricionista que calcula metas diárias de calorias.',
   'Responda somente com um objeto JSON, sem texto fora dele, com os campos numéricos inteiros',
   'totalDaily, breakfast, lunch, dinner, snack e snackQuantity, e o campo explanation (texto curto em português do Brasil explicando o cálculo).',
   'Distribua: café da manhã 25–30%, almoço 35–40%, jantar 25–30% e lanches 10–15% do total.',
   'snack é o valor de cada lanche; totalDaily = breakfast + lunch + dinner + snack × snackQuantity.',
+  dataBlocksRule([USER_DATA_BLOCK]),
 ].join(' ');
 
 const GENDER_LABELS = { male: 'masculino', female: 'feminino' } as const;
 
+/**
+ * Today every value is a validated number or one of our own labels; the block keeps it that way for
+ * whatever the person may type here one day.
+ */
 function prompt(input: OnboardingInput): string {
-  return [
-    'Calcule as metas diárias de calorias para esta pessoa:',
+  const person = [
     `- Peso: ${input.weight} kg`,
     `- Altura: ${input.height} cm`,
     `- Idade: ${input.age} anos`,
     `- Sexo: ${GENDER_LABELS[input.gender]}`,
     `- Nível de atividade: ${ACTIVITY_LEVEL_LABELS[input.activityLevel]}`,
     `- Objetivo: ${HEALTH_GOAL_LABELS[input.healthGoals]}`,
+  ];
+  return [
+    'Calcule as metas diárias de calorias para esta pessoa:',
+    dataBlock(USER_DATA_BLOCK, person.join('\n')),
     `Use ${ONBOARDING_SNACK_QUANTITY} lanches por dia.`,
   ].join('\n');
 }

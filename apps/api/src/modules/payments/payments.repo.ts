@@ -23,7 +23,7 @@ function paymentQueries(db: Db) {
     /** Accounts whose e-mail is this one, ignoring case (at most two: the caller needs to know if it is unique). */
     async usersByEmail(email: string) {
       return db
-        .select({ id: users.id, email: users.email })
+        .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`)
         .limit(2);
@@ -58,6 +58,13 @@ function paymentQueries(db: Db) {
         .insert(unmatchedPaymentEvents)
         .values(event)
         .onConflictDoNothing({ target: [unmatchedPaymentEvents.orderId, unmatchedPaymentEvents.eventType] });
+    },
+
+    /** An event once kept for the admin and now applied (e.g. its buyer confirmed the e-mail) leaves the list. */
+    async forgetUnmatched(orderId: string, eventType: string): Promise<void> {
+      await db
+        .delete(unmatchedPaymentEvents)
+        .where(and(eq(unmatchedPaymentEvents.orderId, orderId), eq(unmatchedPaymentEvents.eventType, eventType)));
     },
 
     /** The user's subscription row, locked until the transaction ends (events of one user apply one at a time). */

@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PAYMENT_SYNC, planOfCharge } from '@prato/core/domain/payments';
-import { getPlan, PLANS } from '@prato/core/domain/plans';
+import {
+  isPaidStatus,
+  minimumChargeCents,
+  PAYMENT_CURRENCY,
+  PAYMENT_SYNC,
+  planOfCharge,
+  plausibleNextCharge,
+  type UnmatchedReason,
+} from '@prato/core/domain/payments';
+import { getPlan, PLANS, type PlanId } from '@prato/core/domain/plans';
 import { CHECKOUT_MESSAGES, type SyncResponse } from '@prato/core/schemas/payments';
 import {
   chargeAmountCents,
@@ -17,7 +25,7 @@ export type PaymentEventSource = 'webhook' | 'sandbox' | 'sync';
 /**
  * applied: the subscription or a payment changed · unchanged: recorded, nothing to change ·
  * duplicate: this (order, event type) was seen before · ignored: an event that changes no access ·
- * unmatched: no account to apply it to (kept for the admin).
+ * unmatched: no account to apply it to, or not something this app sells (kept for the admin).
  */
 export type ProcessOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'unmatched';
 
@@ -36,6 +44,7 @@ const SALE_STATUS_EVENTS: Readonly<Record<string, string>> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const later = (a: Date | null, b: Date | null): Date | null => (a && b ? (a > b ? a : b) : (a ?? b));
+const earlier = (a: Date, b: Date): Date => (a < b ? a : b);
 
 export interface PaymentsServiceDeps {
   repo: PaymentsRepo;
@@ -50,16 +59,15 @@ export interface PaymentsServiceDeps {
 
 /**
  * One event-processing path for webhooks, the sandbox and the sync (decision 013): idempotent on
- * (order_id, event type), applied to the account in `external_id` (by e-mail only without an id and
- * when exactly one account has it), never letting an older event undo a newer one.
+ * (order_id, event type), applied to the account in `external_id` (by e-mail only without an id, and
+ * when exactly one account has it and has confirmed it), never letting an older event undo a newer
+ * one. A signed event is applied only when it is what this app sells (decision 021).
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, provider } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function resolveUser(
-    order: KiwifyOrder,
-  ): Promise<{ userId: string } | { reason: 'unknown_user' | 'ambiguous_email' }> {
+  async function resolveUser(order: KiwifyOrder): Promise<{ userId: string } | { reason: UnmatchedReason }> {
     const externalId = order.TrackingParameters?.external_id?.trim();
     if (externalId) {
       // An id that names nobody is not replaced by a guess from the e-mail.
@@ -68,9 +76,31 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
     const email = order.Customer?.email?.trim();
     if (!email) return { reason: 'unknown_user' };
-    const matches = await repo.usersByEmail(email);
-    if (matches.length === 1 && matches[0]) return { userId: matches[0].id };
-    return { reason: matches.length === 0 ? 'unknown_user' : 'ambiguous_email' };
+    const [match, ...others] = await repo.usersByEmail(email);
+    if (!match) return { reason: 'unknown_user' };
+    if (others.length > 0) return { reason: 'ambiguous_email' };
+    // Anyone can sign up with an address they do not own: only its confirmed owner gets a purchase without an id.
+    return match.emailVerified ? { userId: match.id } : { reason: 'unconfirmed_email' };
+  }
+
+  /**
+   * Why a correctly signed event is still not applied: a product we do not sell (for every kind of
+   * event: another product's refund takes nothing away), or, for a charge, one that is not paid, not
+   * in reais, for no plan we know, or below the plan's price by more than the largest coupon. Null
+   * when it is ours.
+   */
+  function refusal(order: KiwifyOrder, paid: boolean, plan: PlanId | null, amount: number | null) {
+    const productId = order.Product?.product_id?.trim() ?? '';
+    if (!provider.catalog.productIds.has(productId)) return 'unknown_product';
+    if (!paid) return null;
+    if (!isPaidStatus(order.order_status)) return 'not_paid';
+    // Kiwify always says the currency; a charge that does not say it is in reais is not trusted.
+    if (order.Commissions?.currency?.trim().toUpperCase() !== PAYMENT_CURRENCY) return 'wrong_currency';
+    if (!plan) return 'unknown_plan';
+    if (amount === null || amount < minimumChargeCents(plan, provider.catalog.maxDiscountPercent)) {
+      return 'amount_too_low';
+    }
+    return null;
   }
 
   function details(order: KiwifyOrder, eventType: string) {
@@ -78,15 +108,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       eventType,
       orderStatus: order.order_status ?? null,
       approvedDate: order.approved_date ?? null,
+      productId: order.Product?.product_id ?? null,
       productName: order.Product?.product_name ?? null,
       chargeAmount: order.Commissions?.charge_amount ?? null,
+      currency: order.Commissions?.currency ?? null,
       frequency: order.Subscription?.plan?.frequency ?? null,
       nextPayment: order.Subscription?.next_payment ?? null,
       subscriptionId: order.Subscription?.id ?? order.subscription_id ?? null,
     };
   }
 
-  async function keepUnmatched(order: KiwifyOrder, eventType: string, reason: string, source: PaymentEventSource) {
+  async function keepUnmatched(
+    order: KiwifyOrder,
+    eventType: string,
+    reason: UnmatchedReason,
+    source: PaymentEventSource,
+  ) {
     await repo.recordUnmatched({
       orderId: order.order_id,
       eventType,
@@ -105,17 +142,21 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const revoke = REVOKE_EVENTS.has(eventType);
     if (!paid && !revoke && !GRACE_EVENTS.has(eventType)) return 'ignored' as const;
 
+    const amount = chargeAmountCents(order);
+    const plan = planOfCharge(order.Subscription?.plan?.frequency, amount);
+    const refused = refusal(order, paid, plan, amount);
+    if (refused) return keepUnmatched(order, eventType, refused, source);
     const who = await resolveUser(order);
     if ('reason' in who) return keepUnmatched(order, eventType, who.reason, source);
     const { userId } = who;
-    const amount = chargeAmountCents(order);
-    const plan = planOfCharge(order.Subscription?.plan?.frequency, amount);
-    if (paid && !plan) return keepUnmatched(order, eventType, 'unknown_plan', source);
-    const chargedAt = parseKiwifyDate(order.approved_date) ?? parseKiwifyDate(order.created_at);
+    const reported = parseKiwifyDate(order.approved_date) ?? parseKiwifyDate(order.created_at);
+    // A charge is never dated after it was reported: a future date would stretch the period.
+    const chargedAt = reported && earlier(reported, now());
 
     const outcome: ProcessOutcome = await repo.transaction(async (tx) => {
       const fresh = await tx.recordEvent({ orderId: order.order_id, eventType, userId, source, chargedAt });
       if (!fresh) return 'duplicate';
+      await tx.forgetUnmatched(order.order_id, eventType);
       const sub = await tx.lockSubscription(userId);
       const existing = await tx.paymentByOrder(order.order_id);
       if (existing && existing.userId !== userId) return 'unchanged';
@@ -173,7 +214,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const currentEnd = sub.currentPeriodEnd;
       const activePremium =
         sub.status === 'active' && getPlan(sub.plan).isPremium && currentEnd !== null && currentEnd > at;
-      const nextPayment = parseKiwifyDate(order.Subscription?.next_payment);
+      // Kiwify's next charge date, unless it lies beyond one period of this plan (never up to 2999).
+      const nextPayment = plausibleNextCharge(paidPlan, paidAt, parseKiwifyDate(order.Subscription?.next_payment));
       const days = PLANS[paidPlan].periodDays * DAY_MS;
       if (newerCharge) {
         // A late delivery of an older charge: it may lengthen the period, never shorten it nor change the plan.

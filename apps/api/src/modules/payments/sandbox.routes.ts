@@ -15,6 +15,7 @@ import { badRequest, forbidden, HttpError } from '../../lib/http-error';
 const tags = ['payments'];
 const CheckoutTokenSchema = z.object({ token: z.string().min(1).max(2000) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+const WebhookAnswerSchema = z.object({ outcome: z.string() });
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -68,7 +69,8 @@ function checkoutPage(token: string, checkout: SandboxCheckout): string {
 
 /**
  * The sandbox checkout (PAYMENT_PROVIDER=sandbox): paying posts a Kiwify-shaped order, signed with
- * the sandbox token, to the webhook route itself, then the browser goes to /obrigado.
+ * the sandbox token, to the webhook route itself, then the browser goes to /obrigado. A link pays
+ * once: its order id comes from the link, so a second 'Pagar' is a duplicate of that order (409).
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; enabled: boolean }> = async (
   app,
@@ -116,9 +118,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; en
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Pagar no checkout de teste: envia o pedido assinado ao webhook e leva a /obrigado',
+        summary: 'Pagar no checkout de teste: envia o pedido assinado ao webhook e leva a /obrigado (uma vez por link)',
         body: CheckoutTokenSchema,
-        response: { 303: z.null(), ...errors },
+        response: { 303: z.null(), ...errors, 409: ApiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -134,6 +136,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; en
       if (delivered.statusCode !== 200) {
         request.log.error({ status: delivered.statusCode }, 'sandbox webhook refused');
         throw new HttpError(502, 'CHECKOUT_FAILED', CHECKOUT_MESSAGES.unavailable);
+      }
+      // The link's order was already recorded (paid before, or by a click at the same moment).
+      if (WebhookAnswerSchema.safeParse(delivered.json()).data?.outcome === 'duplicate') {
+        throw new HttpError(409, 'CHECKOUT_USED', CHECKOUT_MESSAGES.sandboxUsed);
       }
       const query = new URLSearchParams({ plan: checkout.plan, transaction_id: order.order_id });
       return reply.redirect(`/obrigado?${query.toString()}`, 303);

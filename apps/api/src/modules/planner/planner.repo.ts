@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiRequests } from '../../db/schema/meals';
 
@@ -33,6 +33,23 @@ function requestLog(executor: Executor, userId: string) {
         .from(aiRequests)
         .where(and(eq(aiRequests.userId, userId), gt(aiRequests.createdAt, after), lte(aiRequests.createdAt, until)));
       return row?.n ?? 0;
+    },
+    /**
+     * When the `n`-th newest request of one type created after `after` was made; null when there are
+     * fewer than `n`. With n = a window's limit: null means one more fits, else the window frees a
+     * place when this request leaves it (a rolling window's exact wait).
+     */
+    async nthNewestOfType(requestType: string, n: number, after: Date): Promise<Date | null> {
+      const [row] = await executor
+        .select({ at: aiRequests.createdAt })
+        .from(aiRequests)
+        .where(
+          and(eq(aiRequests.userId, userId), eq(aiRequests.requestType, requestType), gt(aiRequests.createdAt, after)),
+        )
+        .orderBy(desc(aiRequests.createdAt))
+        .offset(n - 1)
+        .limit(1);
+      return row?.at ?? null;
     },
     async record(requestType: string, at: Date): Promise<void> {
       await executor.insert(aiRequests).values({ userId, requestType, createdAt: at });

@@ -1,18 +1,55 @@
-import { isIP } from 'node:net';
 import { PUSH_MESSAGES, type PushSubscriptionInput } from '@prato/core/schemas/push';
 import { generateVapidKeys, type VapidKeys } from '../../adapters/push/web-push-sender';
 import { badRequest } from '../../lib/http-error';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { PushRepo } from './push.repo';
 
+/**
+ * The push services browsers subscribe with, the only hosts a push may go to (`*.` = any host under
+ * that domain, never the domain itself):
+ * - `fcm.googleapis.com`: Firebase Cloud Messaging, for Chrome and the Chromium browsers (Edge outside
+ *   Windows, Opera, Samsung Internet, Brave), endpoints `/fcm/send/…` and `/wp/…`. The pre-VAPID
+ *   `android.googleapis.com/gcm/send/…` is not listed: a subscription made with an application server
+ *   key (ours always is) never gets one, and that service is shut down.
+ * - `*.push.services.mozilla.com`: Mozilla autopush, for Firefox (`updates.push.services.mozilla.com`).
+ * - `*.notify.windows.com`: Windows Push Notification Services, for Edge on Windows (`wns2-….notify.windows.com`).
+ * - `*.push.apple.com`: Apple Push Notification service, for Safari on macOS 13+ and iOS/iPadOS 16.4+
+ *   web apps (`web.push.apple.com`).
+ * PUSH_ALLOWED_HOSTS adds hosts in the same form (a self-hosted autopush, a service not listed yet).
+ */
+export const BROWSER_PUSH_SERVICES = [
+  'fcm.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  '*.push.apple.com',
+] as const;
+
+/** How a test suite's stand-in push service on this machine is addressed (NODE_ENV=test only). */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+export interface EndpointPolicy {
+  /** Also accept http/https to this machine's loopback by name or address: the test suite's local push service. */
+  allowLoopback: boolean;
+  /** Hosts accepted beside BROWSER_PUSH_SERVICES, same form (PUSH_ALLOWED_HOSTS). */
+  extraHosts?: readonly string[];
+}
+
+/** Whether `host` (lower-case, as `URL` gives it) is `pattern`: an exact name, or `*.domain` for any name under it. */
+function hostMatches(host: string, pattern: string): boolean {
+  return pattern.startsWith('*.')
+    ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1
+    : host === pattern;
+}
+
 /**
- * Where the server may POST a push: an https push service; plain http only to this machine outside
- * production (a local push service in tests). Never a private address: the endpoint comes from the
- * browser, and the server must not be made to call into its own network.
+ * Where the server may POST a push: an https endpoint on a push service browsers use. The endpoint
+ * comes from the browser, and the server must not be made to call into its own network; a list of
+ * known hosts refuses, before anything is stored, names that resolve to an internal address
+ * (`localhost.`, `metadata.google.internal`) and IP addresses in any spelling (`2130706433`, `0x7f.1`,
+ * `[::ffff:127.0.0.1]`: `URL` turns them into addresses, which are not on the list). The sender checks
+ * the resolved address again at each send (decision 020).
  */
-export function acceptableEndpoint(endpoint: string, production: boolean): boolean {
+export function acceptableEndpoint(endpoint: string, policy: EndpointPolicy): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -20,11 +57,11 @@ export function acceptableEndpoint(endpoint: string, production: boolean): boole
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === 'http:') return !production && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (policy.allowLoopback && LOOPBACK_HOSTS.has(url.hostname)) return true;
   if (url.protocol !== 'https:') return false;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0) return !production && LOOPBACK_HOSTS.has(url.hostname);
-  return !LOOPBACK_HOSTS.has(host) || !production;
+  const hosts = [...BROWSER_PUSH_SERVICES, ...(policy.extraHosts ?? [])];
+  return hosts.some((pattern) => hostMatches(url.hostname, pattern));
 }
 
 /** The VAPID key pair: from the environment, else generated once and kept in the database for every instance. */
@@ -42,12 +79,12 @@ export async function resolveVapidKeys(
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: configured.subject };
 }
 
-export function createPushService(repo: PushRepo, vapid: VapidKeys, options: { production: boolean }) {
+export function createPushService(repo: PushRepo, vapid: VapidKeys, options: { endpoints: EndpointPolicy }) {
   return {
     publicKey: () => ({ publicKey: vapid.publicKey }),
 
     async subscribe(user: UserRef, subscription: PushSubscriptionInput) {
-      if (!acceptableEndpoint(subscription.endpoint, options.production)) {
+      if (!acceptableEndpoint(subscription.endpoint, options.endpoints)) {
         throw badRequest('INVALID_PUSH_SUBSCRIPTION', PUSH_MESSAGES.invalidSubscription);
       }
       await repo.upsert(userIdOf(user), {

@@ -11,11 +11,12 @@ const variants = {
   link: 'text-emerald-700 underline-offset-4 hover:underline px-0 py-0 h-auto',
 } as const;
 
+/** On a phone every size is at least 44 × 44 px, the smallest target a finger hits reliably. */
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
+  sm: 'h-11 px-3 text-sm md:h-9',
   md: 'h-11 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
-  icon: 'h-10 w-10',
+  icon: 'size-11 md:size-10',
 } as const;
 
 export type ButtonProps = ComponentProps<'button'> & {

@@ -9,8 +9,9 @@ import { useUnmatchedPayments } from '../api/get-unmatched-payments';
 import { formatCount, formatDateTime } from './format';
 
 /**
- * Payment events the payments module could not apply to any account (kept and answered 200 so the
- * provider stops retrying): the admin finds the buyer and fixes the subscription by hand.
+ * Payment events the payments module did not apply (kept and answered 200 so the provider stops
+ * retrying): no account for them, or not something the app sells (another product, another currency,
+ * an unpaid order, too low an amount). The admin checks the sale and fixes the subscription by hand.
  */
 export function UnmatchedPayments() {
   const [page, setPage] = useState(1);
@@ -22,8 +23,9 @@ export function UnmatchedPayments() {
       <div>
         <CardTitle id="unmatched-title">Pagamentos sem conta</CardTitle>
         <CardDescription>
-          Eventos do provedor de pagamento que não correspondem a nenhuma conta (email ou id desconhecido, plano não
-          reconhecido). Localize a pessoa e ajuste a assinatura manualmente.
+          Eventos do provedor de pagamento que não foram aplicados: sem conta correspondente (email ou id desconhecido,
+          email ainda não confirmado) ou fora do que o app vende (outro produto, outra moeda, pedido não pago, valor
+          abaixo do preço do plano). Confira a venda, localize a pessoa e ajuste a assinatura manualmente.
         </CardDescription>
       </div>
       {events.isError ? (

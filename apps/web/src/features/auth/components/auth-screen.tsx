@@ -62,6 +62,9 @@ export function AuthScreen() {
                 state: { notice: message, email: registeredEmail } satisfies AuthNotice,
               })
             }
+            onSignInInstead={(registeredEmail) =>
+              navigate(paths.login.getHref(), { replace: true, state: { email: registeredEmail } satisfies AuthNotice })
+            }
           />
         </TabsContent>
       </Tabs>

@@ -112,7 +112,12 @@ test('a successful sign-up shows the success message and goes to /home after 1.5
 });
 
 test('a sign-up that needs e-mail confirmation shows the server message on the Entrar tab', async () => {
+  // The same answer for a new address and for one that already has an account (decision 023): the text
+  // claims no account was created, only that an e-mail with the next steps went out.
   const message = AUTH_MESSAGES.registerConfirmFirst;
+  expect(message).toBe(
+    'Verifique seu email: enviamos uma mensagem com os próximos passos para entrar. Se você já tinha uma conta com este endereço, a mensagem explica como acessá-la.',
+  );
   server.use(
     http.post('/api/auth/register', () =>
       HttpResponse.json({ user: null, requiresEmailConfirmation: true, message }, { status: 201 }),
@@ -135,7 +140,7 @@ test('a sign-up that needs e-mail confirmation shows the server message on the E
   expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
 });
 
-test('an e-mail already in use shows the server message', async () => {
+test('an e-mail already in use shows the server message and offers to sign in with it', async () => {
   server.use(
     http.post('/api/auth/register', () =>
       HttpResponse.json({ error: { code: 'EMAIL_IN_USE', message: AUTH_MESSAGES.emailInUse } }, { status: 409 }),
@@ -153,4 +158,10 @@ test('an e-mail already in use shows the server message', async () => {
   await app.user.click(screen.getByRole('button', { name: 'Criar conta' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailInUse);
+  await app.user.click(screen.getByRole('button', { name: 'Entrar com este email' }));
+
+  expect(await screen.findByRole('tab', { name: 'Entrar', selected: true })).toBeInTheDocument();
+  expect(app.router.state.location.pathname).toBe('/login');
+  expect(screen.getByLabelText('Email')).toHaveValue('maria@example.com');
+  expect(screen.getByRole('button', { name: 'Esqueceu a senha?' })).toBeInTheDocument();
 });

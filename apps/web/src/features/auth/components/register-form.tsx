@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { firstError } from '@/lib/form';
 import { useRegister } from '../api/register';
 
@@ -22,11 +22,16 @@ const FIELD_ORDER = ['fullName', 'email', 'password', 'confirmPassword', 'accept
 const ERROR_ID = 'register-form-error';
 
 interface RegisterFormProps {
-  /** Called when the account must be confirmed by e-mail before signing in. */
+  /**
+   * Called when the server asks to check the e-mail (REQUIRE_EMAIL_CONFIRMATION): the answer is the same
+   * for a new address and for one that already has an account, and the e-mail says which it was.
+   */
   onConfirmationRequired: (message: string, email: string) => void;
+  /** Called to sign in instead, with the e-mail typed, when the address already has an account. */
+  onSignInInstead: (email: string) => void;
 }
 
-export function RegisterForm({ onConfirmationRequired }: RegisterFormProps) {
+export function RegisterForm({ onConfirmationRequired, onSignInInstead }: RegisterFormProps) {
   const navigate = useNavigate();
   const mutation = useRegister();
   const [signedUp, setSignedUp] = useState(false);
@@ -58,6 +63,9 @@ export function RegisterForm({ onConfirmationRequired }: RegisterFormProps) {
   const message =
     validationError?.message ??
     (mutation.isError ? errorMessage(mutation.error, AUTH_MESSAGES.registerFailed) : undefined);
+  // Without e-mail confirmation a new account is signed in at once, so an address that already has one
+  // is told plainly (409, decision 023); the way forward is to sign in with it (or reset the password there).
+  const emailInUse = !validationError && mutation.error instanceof ApiError && mutation.error.code === 'EMAIL_IN_USE';
   const invalidProps = (name: (typeof FIELD_ORDER)[number]) =>
     validationError?.name === name ? { invalid: true, describedBy: ERROR_ID } : {};
   const pending = mutation.isPending || signedUp;
@@ -66,7 +74,16 @@ export function RegisterForm({ onConfirmationRequired }: RegisterFormProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {message ? (
         <Alert tone="error" id={ERROR_ID}>
-          {message}
+          <p>{message}</p>
+          {emailInUse ? (
+            <Button
+              variant="link"
+              className="mt-1 text-red-800"
+              onClick={() => onSignInInstead(form.getValues('email').trim().toLowerCase())}
+            >
+              Entrar com este email
+            </Button>
+          ) : null}
         </Alert>
       ) : null}
       {signedUp ? <Alert tone="success">{AUTH_MESSAGES.registerSuccess}</Alert> : null}

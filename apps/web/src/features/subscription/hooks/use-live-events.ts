@@ -1,21 +1,43 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
+/** How long a stream the server refused (too many open on it: 503) waits before asking again. */
+export const LIVE_EVENTS_RETRY_MS = 30_000;
+
 /**
  * Spec §4: subscription changes arrive live. One EventSource per signed-in app (GET /api/events; the
  * browser reconnects by itself with Last-Event-ID); on a change every query is refetched, so the
- * subscription card, the banners and the premium gates follow without a reload.
+ * subscription card, the banners and the premium gates follow without a reload. A refusal (the server
+ * at its cap of streams answers 503) closes an EventSource for good, so the hook opens a new one later
+ * and refetches on reopening what may have changed meanwhile.
  */
 export function useLiveEvents(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
     const onChange = () => void queryClient.invalidateQueries();
-    source.addEventListener('subscription', onChange);
+    let source: EventSource | undefined;
+    let retry: number | undefined;
+    let reopening = false;
+    const open = () => {
+      const current = new EventSource('/api/events');
+      source = current;
+      current.addEventListener('subscription', onChange);
+      current.addEventListener('open', () => {
+        if (reopening) onChange();
+        reopening = false;
+      });
+      current.addEventListener('error', () => {
+        if (current.readyState !== EventSource.CLOSED) return;
+        reopening = true;
+        retry = window.setTimeout(open, LIVE_EVENTS_RETRY_MS);
+      });
+    };
+    open();
     return () => {
-      source.removeEventListener('subscription', onChange);
-      source.close();
+      window.clearTimeout(retry);
+      source?.removeEventListener('subscription', onChange);
+      source?.close();
     };
   }, [userId, queryClient]);
 }
