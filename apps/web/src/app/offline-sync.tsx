@@ -56,7 +56,7 @@ export function OfflineSync() {
   }, [hasPending, sync]);
 
   return (
-    <div className="pointer-events-none fixed right-4 bottom-36 z-40 flex max-w-[calc(100%-2rem)] flex-col items-end gap-2 md:right-8 md:bottom-24">
+    <div className="pointer-events-none fixed right-4 bottom-20 z-40 flex max-w-[calc(100%-2rem)] flex-col items-end gap-2 md:right-8 md:bottom-24">
       <FailedItemsNotice />
       <PendingSyncButton onSync={() => void sync()} />
     </div>

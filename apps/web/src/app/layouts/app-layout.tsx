@@ -84,13 +84,16 @@ function BottomBar() {
   );
 }
 
-function MobileHeader() {
+function MobileHeader({ userId }: { userId: string }) {
   return (
     <header className="sticky top-0 z-20 flex items-center justify-between border-b border-slate-200 bg-white/95 px-4 py-2.5 backdrop-blur md:hidden">
-      <NavLink to={paths.home.getHref()} aria-label="Prato Certo, início">
+      <NavLink to={paths.home.getHref()} aria-label="Prato Certo, início" className="flex min-h-11 items-center">
         <Logo className="text-base" />
       </NavLink>
-      <UserMenu compact />
+      <div className="flex items-center gap-2">
+        <FloatingAssistantButton userId={userId} placement="header" />
+        <UserMenu compact />
+      </div>
     </header>
   );
 }
@@ -101,7 +104,7 @@ export default function AppLayout() {
   return (
     <div className="min-h-dvh bg-slate-50">
       <Sidebar />
-      <MobileHeader />
+      <MobileHeader userId={user.id} />
       <main className="px-4 pb-40 pt-6 sm:px-6 md:ml-64 md:px-10 md:pb-28 md:pt-10">
         <Outlet />
       </main>

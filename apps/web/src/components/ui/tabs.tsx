@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'h-10 rounded-lg text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900',
+        'h-11 rounded-lg text-sm font-semibold text-slate-600 transition-colors hover:text-slate-900',
         'data-[state=active]:bg-white data-[state=active]:text-emerald-700 data-[state=active]:shadow-sm',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
         className,

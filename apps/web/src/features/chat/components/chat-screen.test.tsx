@@ -161,4 +161,14 @@ test('floating button: premium with history chooses to start a new conversation;
   expect(window.localStorage.getItem(CHAT_HISTORY_STORAGE_KEY)).toBeNull();
   expect(await screen.findByRole('heading', { name: 'Como posso ajudar?' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Abrir o assistente nutricional' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Assistente nutricional' })).not.toBeInTheDocument();
+});
+
+test("on a phone the assistant's button sits in the top bar and opens the same choices", async () => {
+  server.use(signedIn());
+  const { user } = renderApp('/home');
+  const banner = await screen.findByRole('banner');
+  await user.click(within(banner).getByRole('button', { name: 'Assistente nutricional' }));
+  const premium = await screen.findByRole('dialog', { name: 'Assistente Premium' });
+  expect(within(premium).getByRole('button', { name: 'Ver planos Premium' })).toBeInTheDocument();
 });

@@ -13,12 +13,22 @@ import { clearChatHistory, readChatHistory } from '../hooks/chat-history';
 type Modal = 'premium' | 'history' | null;
 
 /**
- * Spec §2 Floating AI button, on every signed-in page except /chat: without chat in the plan the
+ * The assistant's button, on every signed-in page except /chat: without chat in the plan the
  * 'Assistente Premium' modal; with a saved conversation the continue/new/cancel choice; else /chat.
- * The 'IA' badge and the bounce last 5 s. Bottom-right corner; the offline 'N pendentes' button
- * sits above it.
+ * The 'IA' badge and the bounce last 5 s.
+ *
+ * Two placements, one shown per screen size: `floating` in the bottom-right corner from the md
+ * breakpoint (the offline 'N pendentes' button sits above it), `header` in the phone's top bar. On a
+ * 360 px phone a floating button covered a control of every screen (the first portion's grams, a
+ * delete button, 'Feminino'); in the header it covers nothing at any scroll position.
  */
-export function FloatingAssistantButton({ userId }: { userId: string }) {
+export function FloatingAssistantButton({
+  userId,
+  placement = 'floating',
+}: {
+  userId: string;
+  placement?: 'floating' | 'header';
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const subscription = useMySubscription();
@@ -43,13 +53,17 @@ export function FloatingAssistantButton({ userId }: { userId: string }) {
       <button
         type="button"
         onClick={open}
-        aria-label="Abrir o assistente nutricional"
+        // Distinct names: both placements exist in the document, one hidden by the screen size.
+        aria-label={placement === 'floating' ? 'Abrir o assistente nutricional' : 'Assistente nutricional'}
         className={cn(
-          'fixed right-4 bottom-20 z-40 flex size-14 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 md:right-8 md:bottom-8',
+          'items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+          placement === 'floating'
+            ? 'fixed right-8 bottom-8 z-40 hidden size-14 bg-emerald-700 text-white shadow-lg hover:bg-emerald-800 md:flex'
+            : 'relative flex size-11 text-emerald-700 hover:bg-emerald-50 md:hidden',
           fresh && 'motion-safe:animate-bounce',
         )}
       >
-        <Bot className="size-7" aria-hidden />
+        <Bot className={placement === 'floating' ? 'size-7' : 'size-6'} aria-hidden />
         {fresh ? (
           <span
             aria-hidden

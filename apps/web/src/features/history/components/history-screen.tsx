@@ -99,7 +99,7 @@ export function HistoryScreen() {
             aria-pressed={period === value}
             onClick={() => update({ period: value })}
             className={cn(
-              'h-10 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
+              'h-11 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
               period === value
                 ? 'border-emerald-700 bg-emerald-700 text-white'
                 : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',

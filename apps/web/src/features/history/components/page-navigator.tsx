@@ -14,7 +14,7 @@ export function PageNavigator({
 }) {
   if (totalPages <= 1) return null;
   const button =
-    'flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-40';
+    'flex h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-40';
   return (
     <nav aria-label="Páginas" className="mt-4 flex flex-wrap items-center justify-center gap-1">
       <button

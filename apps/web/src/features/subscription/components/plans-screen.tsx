@@ -198,8 +198,8 @@ export function PlansScreen() {
         </h2>
         <div className="mt-3 divide-y divide-slate-100">
           {FAQ.map((item) => (
-            <details key={item.question} className="group py-3">
-              <summary className="cursor-pointer list-inside font-medium text-slate-900 marker:text-emerald-700">
+            <details key={item.question} className="group py-1">
+              <summary className="cursor-pointer list-inside py-2.5 font-medium text-slate-900 marker:text-emerald-700">
                 {item.question}
               </summary>
               <p className="mt-2 text-sm text-slate-600">{item.answer}</p>
