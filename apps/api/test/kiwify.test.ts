@@ -247,6 +247,47 @@ test('a refund or a chargeback ends access at once; the late approval of that or
   expect((await bruno.c.get('/api/me/payments')).json().payments[0].paymentStatus).toBe('chargedback');
 });
 
+test("a refund takes away only what its order paid for: someone else's refunded purchase leaves the owner's own month", async () => {
+  const { t, now, advance } = await setup();
+  const ana = await user(t);
+  const paidAt = now();
+  await deliver(t, order({ orderId: 'own-1', externalId: ana.id, at: paidAt, frequency: 'monthly' }));
+  advance(5 * DAY);
+  // A stranger buys a year with Ana's id (it is in any checkout link she shared), then asks for a refund.
+  const strangerAt = now();
+  await deliver(t, order({ orderId: 'stranger-1', externalId: ana.id, at: strangerAt, email: 'x@exemplo.com' }));
+  expect(await subscriptionOf(ana.c)).toMatchObject({ isPremium: true, effectivePlan: 'premium_annual' });
+  const refund = order({
+    orderId: 'stranger-1',
+    type: 'order_refunded',
+    status: 'refunded',
+    externalId: ana.id,
+    at: strangerAt,
+  });
+  expect((await deliver(t, refund)).json().outcome).toBe('applied');
+
+  // Ana keeps the month she paid for, and nothing more.
+  const after = await subscriptionOf(ana.c);
+  expect(after).toMatchObject({ isPremium: true, effectivePlan: 'premium_monthly' });
+  expect(new Date(after.subscription.currentPeriodEnd).getTime()).toBe(
+    paidAt.getTime() - (paidAt.getTime() % 60_000) + 30 * DAY,
+  );
+
+  // Refunding her own month too ends access.
+  await deliver(
+    t,
+    order({
+      orderId: 'own-1',
+      type: 'order_refunded',
+      status: 'refunded',
+      externalId: ana.id,
+      at: paidAt,
+      frequency: 'monthly',
+    }),
+  );
+  expect(await subscriptionOf(ana.c)).toMatchObject({ isPremium: false, effectivePlan: 'free' });
+});
+
 test('cancel or late: premium until the period ends, then free (fake clock)', async () => {
   const { t, now, advance } = await setup();
   const ana = await user(t);

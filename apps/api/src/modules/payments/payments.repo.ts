@@ -140,6 +140,20 @@ function paymentQueries(db: Db) {
       return row ?? null;
     },
 
+    /** The user's other charges still paid (not refunded nor charged back), with the plan each paid for. */
+    async otherPaidCharges(userId: string, exceptOrderId: string) {
+      return db
+        .select({ plan: paymentHistory.plan, paidAt: paymentHistory.paidAt })
+        .from(paymentHistory)
+        .where(
+          and(
+            eq(paymentHistory.userId, userId),
+            eq(paymentHistory.paymentStatus, 'paid'),
+            ne(paymentHistory.orderId, exceptOrderId),
+          ),
+        );
+    },
+
     /**
      * Takes the lease of a background job until `until` when nobody holds an unexpired one; true when
      * this caller now holds it (one instance at a time).

@@ -19,7 +19,7 @@ import {
 } from '../../adapters/payments/kiwify-order';
 import type { CheckoutUser, PaidPlanId, PaymentProvider } from '../../adapters/payments/payment-provider';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error';
-import type { PaymentsRepo } from './payments.repo';
+import type { PaymentQueries, PaymentsRepo } from './payments.repo';
 
 export type PaymentEventSource = 'webhook' | 'sandbox' | 'sync';
 /**
@@ -103,6 +103,26 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return null;
   }
 
+  /**
+   * The access the account's other paid charges still cover at `at`: each pays its plan's days from its
+   * charge date; the one that ends last, or null when none reaches `at`.
+   */
+  async function stillPaidFor(
+    tx: Pick<PaymentQueries, 'otherPaidCharges'>,
+    userId: string,
+    orderId: string,
+    at: Date,
+  ): Promise<{ plan: PaidPlanId; end: Date } | null> {
+    let best: { plan: PaidPlanId; end: Date } | null = null;
+    for (const charge of await tx.otherPaidCharges(userId, orderId)) {
+      const plan = charge.plan as PlanId;
+      if (!charge.paidAt || !getPlan(plan).isPremium) continue;
+      const end = new Date(charge.paidAt.getTime() + PLANS[plan].periodDays * DAY_MS);
+      if (end > at && (!best || end > best.end)) best = { plan: plan as PaidPlanId, end };
+    }
+    return best;
+  }
+
   function details(order: KiwifyOrder, eventType: string) {
     return {
       eventType,
@@ -183,15 +203,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             paidAt: chargedAt,
           });
         }
-        // The money of a newer charge still pays for the current period.
-        if (!newerCharge && getPlan(sub.plan).isPremium) {
-          await tx.updateSubscription(userId, {
-            plan: 'free',
-            status: 'active',
-            currentPeriodStart: at,
-            currentPeriodEnd: null,
-            at,
-          });
+        // A refund takes away what this order paid for, not what the account's other charges still pay:
+        // anyone can buy with another account's external_id and then refund it.
+        if (getPlan(sub.plan).isPremium) {
+          const cover = await stillPaidFor(tx, userId, order.order_id, at);
+          if (!cover) {
+            await tx.updateSubscription(userId, {
+              plan: 'free',
+              status: 'active',
+              currentPeriodStart: at,
+              currentPeriodEnd: null,
+              at,
+            });
+          } else if (sub.currentPeriodEnd === null || cover.end < sub.currentPeriodEnd) {
+            await tx.updateSubscription(userId, {
+              plan: cover.plan,
+              status: 'active',
+              currentPeriodStart: sub.currentPeriodStart,
+              currentPeriodEnd: cover.end,
+              at,
+            });
+          }
         }
         return 'applied';
       }
