@@ -11,6 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
 import { setSessionUser } from '@/features/auth/api/get-session';
+import { EmailConfirmationNotice } from '@/features/auth/components/email-confirmation-notice';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { AccountDataCard } from '@/features/profile/components/account-data-card';
@@ -67,6 +68,7 @@ export default function ProfileRoute() {
         <ErrorState message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />
       ) : (
         <>
+          <EmailConfirmationNotice email={user.email} confirmed={user.emailVerified} />
           <ProfileAvatar profile={profile.data} />
           <SubscriptionCard />
           <PaymentHistory />
