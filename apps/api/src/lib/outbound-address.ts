@@ -101,7 +101,7 @@ const LISTS = NON_PUBLIC.map(([kind, ranges]) => {
 });
 
 /** The 8 groups of an IPv6 address (`::` expanded, a dotted IPv4 tail converted, a zone dropped). */
-function ipv6Groups(address: string): number[] {
+export function ipv6Groups(address: string): number[] {
   let text = address.split('%')[0] ?? '';
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
   if (dotted) {

@@ -1,19 +1,5 @@
 import { isIP } from 'node:net';
-
-/** The 8 groups of an IPv6 address (`::` expanded, a dotted IPv4 tail converted, a zone dropped). */
-function ipv6Groups(address: string): number[] {
-  let text = address.split('%')[0] ?? '';
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
-  const start = parse(head);
-  const end = tail === undefined ? [] : parse(tail);
-  return [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
-}
+import { ipv6Groups } from '../../lib/outbound-address';
 
 /**
  * Who the per-address budgets (sign-ups, e-mail requests) count: the client address as Fastify determined

@@ -13,6 +13,14 @@ export interface PaymentRow {
   paidAt: Date | null;
 }
 
+/** The user's charges still paid (not refunded nor charged back), other than `exceptOrderId`. */
+const otherPaid = (userId: string, exceptOrderId: string) =>
+  and(
+    eq(paymentHistory.userId, userId),
+    eq(paymentHistory.paymentStatus, 'paid'),
+    ne(paymentHistory.orderId, exceptOrderId),
+  );
+
 function paymentQueries(db: Db) {
   return {
     async userById(id: string) {
@@ -128,13 +136,7 @@ function paymentQueries(db: Db) {
       const [row] = await db
         .select({ orderId: paymentHistory.orderId, paidAt: paymentHistory.paidAt })
         .from(paymentHistory)
-        .where(
-          and(
-            eq(paymentHistory.userId, userId),
-            eq(paymentHistory.paymentStatus, 'paid'),
-            ne(paymentHistory.orderId, exceptOrderId),
-          ),
-        )
+        .where(otherPaid(userId, exceptOrderId))
         .orderBy(sql`${paymentHistory.paidAt} desc nulls last`, desc(paymentHistory.createdAt))
         .limit(1);
       return row ?? null;
@@ -145,13 +147,7 @@ function paymentQueries(db: Db) {
       return db
         .select({ plan: paymentHistory.plan, paidAt: paymentHistory.paidAt })
         .from(paymentHistory)
-        .where(
-          and(
-            eq(paymentHistory.userId, userId),
-            eq(paymentHistory.paymentStatus, 'paid'),
-            ne(paymentHistory.orderId, exceptOrderId),
-          ),
-        );
+        .where(otherPaid(userId, exceptOrderId));
     },
 
     /**
