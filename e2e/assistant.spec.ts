@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TACO_CITATION } from '../packages/core/src/data/food-citations';
 import { findFoodName } from '../packages/core/src/domain/food-search';
+import { suggestedDailyGoalMl } from '../packages/core/src/domain/hydration';
 import { CHAT_MESSAGES } from '../packages/core/src/schemas/chat';
 import { signUpThroughApi, signInThroughForm, uniqueEmail } from './support';
 
@@ -120,3 +121,49 @@ test('premium: protein eaten today, TACO calories of a food, the political redir
   await expect(page).toHaveURL(/\/chat$/);
   await expect(log(page).getByText(/Hoje você comeu 66,8 g de proteína/)).toBeVisible();
 });
+
+for (const size of [
+  { width: 360, height: 780 },
+  { width: 1280, height: 800 },
+]) {
+  test(`premium at ${size.width} px: the assistant understands how people ask (dinner, "com frango", water)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signInThroughForm(page, PREMIUM.email, PREMIUM.password);
+    await expect(page).toHaveURL(/\/home$/);
+    const body = { weight: 64, height: 168, age: 30, gender: 'female', activityLevel: 'moderately_active' } as const;
+    expect((await page.request.patch('/api/profile', { data: body })).status()).toBe(200);
+    // The goal /hydration suggests for this profile, computed here from the shared rule.
+    const suggested = suggestedDailyGoalMl({ weightKg: body.weight, activityLevel: body.activityLevel, age: body.age });
+
+    await page.goto('/chat');
+    await ask(page, 'o que posso jantar hoje?');
+    await expect(
+      log(page)
+        .getByText(/Sugestão de jantar com [\d.]+ kcal/)
+        .last(),
+    ).toBeVisible();
+    await expect(log(page).getByText(/Não sei responder isso com segurança/)).toHaveCount(0);
+
+    await ask(page, 'me sugere um jantar com frango');
+    await expect(
+      log(page)
+        .getByText(/Sugestão de jantar[^\n]*frango/i)
+        .last(),
+    ).toBeVisible();
+    await expect(
+      log(page)
+        .getByText(/•\s*frango/i)
+        .last(),
+    ).toBeVisible();
+
+    // The personal suggestion /hydration computes, not the 2,000 ml default.
+    await ask(page, 'quanto devo beber de água?');
+    const ml = `${suggested.toLocaleString('pt-BR')} ml`;
+    await expect(
+      log(page).getByText(`o indicado para você é beber cerca de ${ml}`, { exact: false }).last(),
+    ).toBeVisible();
+  });
+}

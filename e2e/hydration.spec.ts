@@ -19,7 +19,7 @@ test('hydration: 8 reminders for 2000 ml in 250 ml from 07:00 to 23:00; mark, un
   await expect(page.getByRole('heading', { name: 'Hidratação', level: 1 })).toBeVisible();
 
   // The defaults: goal 2000 ml, 250 ml intakes, 07:00–23:00 → ceil(2000 / 250) = 8 reminders.
-  await expect(page.getByLabel('Meta diária (ml)')).toHaveValue('2000');
+  await expect(page.getByLabel('Meta diária (ml)')).toHaveValue('2.000');
   await expect(page.getByLabel('Tamanho da ingestão')).toHaveValue('250');
   await expect(reminders(page)).toHaveText([/07:00/, /09:17/, /11:34/, /13:51/, /16:09/, /18:26/, /20:43/, /23:00/]);
   const progress = page.getByRole('region', { name: 'Progresso de hoje' });
@@ -46,10 +46,13 @@ test('hydration: 8 reminders for 2000 ml in 250 ml from 07:00 to 23:00; mark, un
   await expect(progress.getByText('2/5', { exact: true })).toBeVisible();
   await expect(ring).toHaveAttribute('aria-valuetext', '25%');
 
-  // An unscheduled glass: 500 ml more → 1000 ml, 50%.
+  // An unscheduled glass: 500 ml more → 1000 ml, 50%; listed apart, not one more reminder.
   await page.getByRole('button', { name: 'Bebi água agora' }).click();
   await expect(ring).toHaveAttribute('aria-valuetext', '50%');
-  await expect(progress.getByText('3/6', { exact: true })).toBeVisible();
+  await expect(progress.getByText('1.000 ml', { exact: true })).toBeVisible();
+  await expect(progress.getByText('2/5', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Outras ingestões' }).getByRole('listitem')).toHaveCount(1);
+  await expect(reminders(page)).toHaveCount(5);
 
   const results = await new AxeBuilder({ page }).include('main').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

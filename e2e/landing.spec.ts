@@ -46,7 +46,9 @@ test('header anchors lead to the sections and the header turns solid after 50 px
   await expect(header).toHaveAttribute('data-solid', 'true');
 });
 
-test('billing toggle: yearly preselected, prices from the plan definitions', async ({ page }) => {
+test('billing toggle: yearly preselected, prices from the plan catalogue, the badge where the prices put it', async ({
+  page,
+}) => {
   await openLanding(page);
   const toggle = page.getByRole('group', { name: 'Período de cobrança' });
   const price = page.getByTestId('premium-price');
@@ -55,7 +57,8 @@ test('billing toggle: yearly preselected, prices from the plan definitions', asy
   await expect(toggle.getByRole('radio', { name: /Anual/ })).toBeChecked();
   await expect(price).toHaveText('R$ 179,90');
   await expect(card).toContainText('Premium Anual');
-  await expect(card).toContainText('MAIS VANTAJOSO');
+  // The default prices make the quarterly month the cheapest (decision 026): no badge on the annual plan.
+  await expect(card).not.toContainText('MAIS VANTAJOSO');
   await expect(card).toContainText('Equivale a R$ 14,99/mês');
   await expect(card).toContainText('economia de 25%');
 
@@ -68,7 +71,8 @@ test('billing toggle: yearly preselected, prices from the plan definitions', asy
   await toggle.getByText('Trimestral').click();
   await expect(price).toHaveText('R$ 5,00');
   await expect(card).toContainText('Equivale a R$ 1,67/mês');
-  await expect(card).toContainText('POPULAR');
+  await expect(card).toContainText('MAIS VANTAJOSO');
+  await expect(card).not.toContainText('POPULAR');
 
   // Keyboard: arrows move between the options of the group.
   await toggle.getByRole('radio', { name: 'Trimestral' }).focus();

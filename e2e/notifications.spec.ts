@@ -35,8 +35,8 @@ const saoPauloTime = (at: number) =>
   }).format(at);
 
 test('a notification is shown for a due reminder (permission granted, fake clock)', async ({ page, context }) => {
-  // The day set below starts two minutes from now: in the last minutes before midnight it would start
-  // on the next date, so the run waits for the new day there (a few minutes a day at most).
+  // The day set below starts two minutes before now and runs four hours: in the last minutes before
+  // midnight its dates would straddle the change of date, so the run waits for the new day there.
   const [hours = 0, minutes = 0] = saoPauloTime(Date.now()).split(':').map(Number);
   const untilMidnight = (24 * 60 - (hours * 60 + minutes)) * 60_000;
   if (untilMidnight <= 5 * 60_000) {
@@ -50,9 +50,10 @@ test('a notification is shown for a due reminder (permission granted, fake clock
   await expect(page.getByRole('heading', { name: 'Hidratação', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Permitir notificações' })).toHaveCount(0);
 
-  // A day that starts in two minutes, so that its first reminder is still ahead.
+  // A day that started two minutes ago (before the wake time the night still belongs to the previous
+  // day), so that its next reminders are ahead.
   const now = await page.evaluate(() => Date.now());
-  await page.getByLabel('Acordar').fill(saoPauloTime(now + 2 * 60_000));
+  await page.getByLabel('Acordar').fill(saoPauloTime(now - 2 * 60_000));
   await page.getByLabel('Dormir').fill(saoPauloTime(now + 4 * 60 * 60_000));
   await page.getByRole('button', { name: 'Salvar configurações' }).click();
   await expect(page.getByText('Configurações Salvas!')).toBeVisible();

@@ -27,7 +27,7 @@ test('a free user pays Premium Anual on the sandbox checkout; a second tab sees 
   await second.evaluate(() => Object.assign(globalThis, { notReloaded: true }));
 
   await page.goto('/plan');
-  await expect(page.getByText('Cálculos hoje:')).toBeVisible();
+  await expect(page.getByText('Refeições salvas hoje:')).toBeVisible();
 
   await page.goto('/assinatura');
   await expect(page.getByRole('heading', { name: 'Planos Premium' })).toBeVisible();
@@ -68,7 +68,7 @@ test('a free user pays Premium Anual on the sandbox checkout; a second tab sees 
   // The planner has no daily limit any more.
   await page.goto('/plan');
   await expect(page.getByRole('heading', { name: 'Monte sua refeição' })).toBeVisible();
-  await expect(page.getByText('Cálculos hoje:')).toHaveCount(0);
+  await expect(page.getByText('Refeições salvas hoje:')).toHaveCount(0);
 });
 
 test('Cancelar on the sandbox checkout goes back to the plans and charges nothing', async ({ page }) => {

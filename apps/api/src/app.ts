@@ -6,7 +6,7 @@ import type { EmailSender } from './adapters/email/email-sender';
 import { createOutboxSender } from './adapters/email/outbox-sender';
 import { createSmtpSender } from './adapters/email/smtp-sender';
 import type { Database } from './db/client';
-import { appUrl, vapidSubject, type Env } from './env';
+import { appUrl, planOverrides, vapidSubject, type Env } from './env';
 import { createAdminPanelRepo } from './modules/admin/admin-panel.repo';
 import { createAdminPanelService } from './modules/admin/admin-panel.service';
 import { createAdminRepo } from './modules/admin/admin.repo';
@@ -39,6 +39,8 @@ import { createAvatarService } from './modules/profile/avatar.service';
 import { createProfileRepo } from './modules/profile/profile.repo';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { buildPlans } from '@prato/core/domain/plans';
+import { plansRoutes } from './modules/plans/plans.routes';
 import { createSubscriptionsRepo } from './modules/subscriptions/subscriptions.repo';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
@@ -159,7 +161,9 @@ export async function buildApp(deps: AppDeps) {
   const adminRepo = createAdminRepo(database.db);
   const profileRepo = createProfileRepo(database.db);
   const subscriptionsRepo = createSubscriptionsRepo(database.db);
-  const subscriptionsService = createSubscriptionsService(subscriptionsRepo, deps.now);
+  // The plans with the operator's prices and labels: every path that prices or names a plan reads these.
+  const plans = buildPlans(planOverrides(env));
+  const subscriptionsService = createSubscriptionsService(subscriptionsRepo, deps.now, plans);
   const profileService = createProfileService(profileRepo, deps.now);
   const weightsService = createWeightsService(
     createWeightsRepo(database.db),
@@ -180,12 +184,19 @@ export async function buildApp(deps: AppDeps) {
   // The TACO foods are in the table before the first request (idempotent: one count query when current).
   await foodsService.seed();
   const clock = deps.now ? { now: deps.now } : {};
-  // The ai_requests log: the planner's quota, and the assistant's budget (chat-budget.ts) count in it.
+  // Saved meals are what the free plan's daily limit counts (the planner's usage reads it here).
+  const mealsService = createMealsService({
+    repo: createMealsRepo(database.db),
+    subscriptionsService,
+    profileService,
+    ...clock,
+  });
+  // The ai_requests log: the planner's hourly cap, and the assistant's budget (chat-budget.ts) count in it.
   const plannerRepo = createPlannerRepo(database.db);
   const plannerService = createPlannerService({
     repo: plannerRepo,
     subscriptionsService,
-    profileService,
+    mealsService,
     userFoodsService,
     ...clock,
   });
@@ -194,12 +205,6 @@ export async function buildApp(deps: AppDeps) {
     ai,
     log,
     aiCalls: plannerService,
-  });
-  const mealsService = createMealsService({
-    repo: createMealsRepo(database.db),
-    subscriptionsService,
-    profileService,
-    ...clock,
   });
   const homeService = createHomeService({
     mealsService,
@@ -241,7 +246,11 @@ export async function buildApp(deps: AppDeps) {
     ...clock,
   });
 
-  const { provider: paymentProvider, sandbox } = createPaymentProvider(env, { authSecret: deps.authSecret, ...clock });
+  const { provider: paymentProvider, sandbox } = createPaymentProvider(env, {
+    authSecret: deps.authSecret,
+    plans,
+    ...clock,
+  });
   const paymentsRepo = createPaymentsRepo(database.db);
   const eventsService = createEventsService({
     repo: createEventsRepo(database.db),
@@ -253,6 +262,7 @@ export async function buildApp(deps: AppDeps) {
   const paymentsService = createPaymentsService({
     repo: paymentsRepo,
     provider: paymentProvider,
+    plans,
     publish: (userId) => eventsService.publish(userId, 'subscription'),
     checkoutEnabled,
     log,
@@ -309,6 +319,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, { prefix: '/auth', authService });
       await api.register(subscriptionsRoutes, { subscriptionsService });
+      await api.register(plansRoutes, { plans });
       await api.register(profileRoutes, { profileService });
       await api.register(weightsRoutes, { weightsService });
       await api.register(activitiesRoutes, { activitiesService });
@@ -329,7 +340,7 @@ export async function buildApp(deps: AppDeps) {
         streamsPerUser: env.EVENT_STREAMS_PER_USER,
         streamsPerInstance: env.EVENT_STREAMS_PER_INSTANCE,
       });
-      if (sandbox) await api.register(sandboxRoutes, { sandbox, enabled: checkoutEnabled });
+      if (sandbox) await api.register(sandboxRoutes, { sandbox, enabled: checkoutEnabled, plans });
       await api.register(chatRoutes, { chatService });
       await api.register(adminRoutes, {
         adminPanelService: createAdminPanelService(createAdminPanelRepo(database.db), {
@@ -345,7 +356,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  await registerWebStatic(app, env.WEB_DIST);
+  await registerWebStatic(app, env.WEB_DIST, plans);
   app.decorate('pushScheduler', pushScheduler);
   if (deps.startJobs) app.addHook('onReady', async () => pushScheduler.start(env.PUSH_INTERVAL_SECONDS));
   const housekeeping = createHousekeeping({ db: database.db, log, ...clock });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isPlanPriceCents, MAX_PLAN_PRICE_CENTS, type PlanOverrides } from '@prato/core/domain/plans';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -25,6 +26,15 @@ const proxyList = z
       .filter(Boolean),
   )
   .refine((items) => items.every(isAddressOrCidr), 'expected IP addresses or CIDR blocks separated by commas');
+
+/** A plan price: whole cents (no "19.90"), more than zero, at most R$ 10.000,00. */
+const PLAN_PRICE_RULE = `expected whole cents from 1 to ${MAX_PLAN_PRICE_CENTS} (R$ 19,90 = 1990)`;
+const planPriceCents = z
+  .string()
+  .regex(/^\d+$/, PLAN_PRICE_RULE)
+  .transform(Number)
+  .refine(isPlanPriceCents, PLAN_PRICE_RULE);
+const planLabel = z.string().trim().min(1).max(40);
 
 /** Every environment variable the API reads, with the embedded-mode defaults (README "Configuration"). */
 export const EnvSchema = z.object({
@@ -166,6 +176,16 @@ export const EnvSchema = z.object({
   KIWIFY_MAX_DISCOUNT_PERCENT: z.coerce.number().int().min(0).max(100).default(0),
   /** How often one instance reconciles the recent sales with the provider (minutes); 0 turns it off. */
   PAYMENT_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /**
+   * Price of each paid plan in whole cents (R$ 19,90 = 1990), and optionally its label: every screen, the
+   * checkout and the webhook's amount check read them. Unset: the original product's (domain/plans.ts).
+   */
+  PLAN_PRICE_MONTHLY_CENTS: planPriceCents.optional(),
+  PLAN_PRICE_QUARTERLY_CENTS: planPriceCents.optional(),
+  PLAN_PRICE_ANNUAL_CENTS: planPriceCents.optional(),
+  PLAN_LABEL_MONTHLY: planLabel.optional(),
+  PLAN_LABEL_QUARTERLY: planLabel.optional(),
+  PLAN_LABEL_ANNUAL: planLabel.optional(),
 });
 
 /** The settings PAYMENT_PROVIDER=kiwify cannot run without. */
@@ -235,4 +255,23 @@ export function vapidSubject(env: Env): string {
 
 export function appUrl(env: Env): string {
   return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+}
+
+/** The prices and labels the operator set for the paid plans (none: the defaults). */
+export function planOverrides(env: Env): PlanOverrides {
+  const priceCents = {
+    premium_monthly: env.PLAN_PRICE_MONTHLY_CENTS,
+    premium_quarterly: env.PLAN_PRICE_QUARTERLY_CENTS,
+    premium_annual: env.PLAN_PRICE_ANNUAL_CENTS,
+  };
+  const labels = {
+    premium_monthly: env.PLAN_LABEL_MONTHLY,
+    premium_quarterly: env.PLAN_LABEL_QUARTERLY,
+    premium_annual: env.PLAN_LABEL_ANNUAL,
+  };
+  return { priceCents: definedOnly(priceCents), labels: definedOnly(labels) };
+}
+
+function definedOnly<K extends string, V>(values: Record<K, V | undefined>): Partial<Record<K, V>> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<Record<K, V>>;
 }

@@ -130,12 +130,22 @@ test("saving the settings regenerates today's reminders and keeps the marked one
   }
 });
 
-test('a schedule past midnight wraps and is listed from waking', async () => {
-  const t = await createTestApp({ now: () => MORNING });
+test("a schedule past midnight wraps, is listed from waking, and stays today's until the next waking", async () => {
+  let clock = MORNING;
+  const t = await createTestApp({ now: () => clock });
   try {
     const ana = await user(t);
+    // 10:30 on 10/06 with the defaults: that day's 8 reminders.
+    expect((await ana.get('/api/hydration/today')).json().intakes).toHaveLength(8);
+    // Waking at 22:00, 10:30 is still the night of the day that started at 22:00 on 09/06.
     await ana.put('/api/hydration/settings', settings({ dailyGoalMl: 1000, wakeTime: '22:00', sleepTime: '02:00' }));
+    expect((await ana.get('/api/hydration/today')).json().date).toBe('2025-06-09');
+
+    // 23:00 on 10/06: the day of 10/06 has begun, with the new schedule only (the defaults' pending
+    // reminders made for 10/06 went with the settings change).
+    clock = new Date('2025-06-11T02:00:00Z');
     const today = (await ana.get('/api/hydration/today')).json();
+    expect(today.date).toBe('2025-06-10');
     expect(times(today.intakes)).toEqual(['22:00', '23:20', '00:40', '02:00']);
     // The reminders past midnight are due on the next local day.
     expect(today.intakes.map((intake: { dueAt: string }) => intake.dueAt)).toEqual([
@@ -144,6 +154,18 @@ test('a schedule past midnight wraps and is listed from waking', async () => {
       '2025-06-11T03:40:00.000Z',
       '2025-06-11T05:00:00.000Z',
     ]);
+
+    // 01:30 on 11/06: still the same day, its 02:00 reminder to come.
+    clock = new Date('2025-06-11T04:30:00Z');
+    const night = (await ana.get('/api/hydration/today')).json();
+    expect(night.date).toBe('2025-06-10');
+    expect(night.intakes.map((intake: Intake) => intake.id)).toEqual(today.intakes.map((intake: Intake) => intake.id));
+
+    // 22:00 on 11/06: the next day.
+    clock = new Date('2025-06-12T01:00:00Z');
+    const next = (await ana.get('/api/hydration/today')).json();
+    expect(next.date).toBe('2025-06-11');
+    expect(times(next.intakes)).toEqual(['22:00', '23:20', '00:40', '02:00']);
   } finally {
     await t.close();
   }
@@ -176,18 +198,23 @@ test('snooze adds 15 minutes and really increments snooze_count; a marked intake
 });
 
 test('"bebi água agora" logs a completed intake at the local time; intakes of a date; deletion', async () => {
-  const t = await createTestApp({ now: () => MORNING });
+  let clock = MORNING;
+  const t = await createTestApp({ now: () => clock });
   try {
     const ana = await user(t);
     const drunk = await ana.post('/api/hydration/intakes', {});
     expect(drunk.statusCode).toBe(201);
     expect(drunk.json()).toMatchObject({ amountMl: 250, scheduledTime: '10:30', completed: true, date: '2025-06-10' });
+    // A second glass a minute later.
+    clock = new Date(MORNING.getTime() + 60_000);
     const bigger = await ana.post('/api/hydration/intakes', { amountMl: 500 });
-    expect(bigger.json()).toMatchObject({ amountMl: 500, completed: true });
+    expect(bigger.json()).toMatchObject({ amountMl: 500, scheduledTime: '10:31', completed: true });
 
+    // Drunk between the reminders: in the ml and the percentage, listed apart, not among the reminders.
     const today = (await ana.get('/api/hydration/today')).json();
-    expect(today.progress).toMatchObject({ consumedMl: 750, intakesCompleted: 2, intakesTotal: 10 });
-    expect(times(today.intakes).slice(0, 4)).toEqual(['07:00', '09:17', '10:30', '10:30']);
+    expect(today.progress).toMatchObject({ consumedMl: 750, percentage: 38, intakesCompleted: 0, intakesTotal: 8 });
+    expect(times(today.intakes)).toEqual(['07:00', '09:17', '11:34', '13:51', '16:09', '18:26', '20:43', '23:00']);
+    expect(today.otherIntakes).toEqual([drunk.json(), bigger.json()]);
 
     const day = (await ana.get('/api/hydration/days/2025-06-10')).json();
     expect(day.intakes).toHaveLength(10);
@@ -358,6 +385,105 @@ test('bad goals, sizes and times answer 400 with the spec messages; nothing of a
     const anonymous = client(t);
     expect((await anonymous.get('/api/hydration/today')).statusCode).toBe(401);
     expect((await anonymous.put('/api/hydration/settings', settings())).statusCode).toBe(401);
+  } finally {
+    await t.close();
+  }
+});
+
+/** "Bebi água agora" now: the intake logged, and today as it reads right after. */
+async function drinkNow(ana: Awaited<ReturnType<typeof user>>) {
+  const drunk = await ana.post('/api/hydration/intakes', {});
+  expect(drunk.statusCode).toBe(201);
+  return { intake: drunk.json() as Intake, today: (await ana.get('/api/hydration/today')).json() };
+}
+
+test('"bebi água agora" at 03:50 counts for the day that started the previous morning, not as a reminder', async () => {
+  let clock = MORNING;
+  const t = await createTestApp({ now: () => clock });
+  try {
+    const ana = await user(t);
+    // 10 reminders of 250 ml from 07:00 to 22:30; the first one drunk: 1/10.
+    await ana.put('/api/hydration/settings', settings({ dailyGoalMl: 2500, sleepTime: '22:30' }));
+    const before = (await ana.get('/api/hydration/today')).json();
+    expect(times(before.intakes)).toHaveLength(10);
+    expect(times(before.intakes).at(-1)).toBe('22:30');
+    await ana.patch(`/api/hydration/intakes/${before.intakes[0].id}`, { completed: true });
+
+    // 03:50 on 11/06 in São Paulo: still the night of 10/06.
+    clock = new Date('2025-06-11T06:50:00Z');
+    const { intake, today } = await drinkNow(ana);
+    expect(intake).toMatchObject({ date: '2025-06-10', scheduledTime: '03:50', amountMl: 250, completed: true });
+    expect(today.date).toBe('2025-06-10');
+    expect(today.progress).toMatchObject({
+      consumedMl: 500,
+      percentage: 20,
+      intakesCompleted: 1,
+      intakesTotal: 10,
+    });
+    expect(times(today.intakes)).toEqual(times(before.intakes));
+    expect(today.otherIntakes).toEqual([intake]);
+
+    // 07:30: the day of 11/06 begins with its own reminders and nothing drunk yet.
+    clock = new Date('2025-06-11T10:30:00Z');
+    const next = (await ana.get('/api/hydration/today')).json();
+    expect(next.date).toBe('2025-06-11');
+    expect(next.progress).toMatchObject({ consumedMl: 0, intakesCompleted: 0, intakesTotal: 10 });
+    expect(next.otherIntakes).toEqual([]);
+  } finally {
+    await t.close();
+  }
+});
+
+test('"bebi água agora" at 23:30, after sleep time, adds to the ml and the streak, not to the reminders', async () => {
+  // 23:30 on 10/06 in São Paulo (sleep at 23:00 by default).
+  const t = await createTestApp({ now: () => new Date('2025-06-11T02:30:00Z') });
+  try {
+    const ana = await user(t);
+    const before = (await ana.get('/api/hydration/today')).json();
+    // Seven reminders drunk (1750 ml), then a glass after the last reminder reaches the goal.
+    for (const reminder of (before.intakes as Intake[]).slice(0, 7)) {
+      await ana.patch(`/api/hydration/intakes/${reminder.id}`, { completed: true });
+    }
+    const { intake, today } = await drinkNow(ana);
+    expect(intake).toMatchObject({ date: '2025-06-10', scheduledTime: '23:30' });
+    expect(today.progress).toEqual({
+      consumedMl: 2000,
+      goalMl: 2000,
+      percentage: 100,
+      intakesCompleted: 7,
+      intakesTotal: 8,
+      streakDays: 1,
+    });
+    expect(today.intakes).toHaveLength(8);
+    expect(today.otherIntakes).toEqual([intake]);
+  } finally {
+    await t.close();
+  }
+});
+
+test("an unscheduled intake is no reminder: not marked or unmarked (409), undone by deleting it, never taking a reminder's time", async () => {
+  // 09:17 in São Paulo, the time of the second reminder.
+  const t = await createTestApp({ now: () => new Date('2025-06-10T12:17:00Z') });
+  try {
+    const ana = await user(t);
+    const { intake } = await drinkNow(ana);
+    expect(intake.scheduledTime).toBe('09:17');
+
+    const unmark = await ana.patch(`/api/hydration/intakes/${intake.id}`, { completed: false });
+    expect(unmark.statusCode).toBe(409);
+    expect(message(unmark)).toBe(HYDRATION_MESSAGES.notAReminder);
+
+    // Saving the settings regenerates the reminders: the 09:17 reminder is still there, pending.
+    await ana.put('/api/hydration/settings', settings());
+    const today = (await ana.get('/api/hydration/today')).json();
+    expect(times(today.intakes)).toEqual(['07:00', '09:17', '11:34', '13:51', '16:09', '18:26', '20:43', '23:00']);
+    expect(today.intakes[1]).toMatchObject({ completed: false });
+    expect(today.progress).toMatchObject({ consumedMl: 250, intakesCompleted: 0, intakesTotal: 8 });
+
+    expect((await ana.del(`/api/hydration/intakes/${intake.id}`)).statusCode).toBe(204);
+    const after = (await ana.get('/api/hydration/today')).json();
+    expect(after.progress).toMatchObject({ consumedMl: 0, intakesTotal: 8 });
+    expect(after.otherIntakes).toEqual([]);
   } finally {
     await t.close();
   }

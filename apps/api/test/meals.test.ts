@@ -211,3 +211,122 @@ test('history: newest first, 365 days by default; the free plan sees its newest 
     await t.close();
   }
 });
+
+const DAILY_LIMIT = {
+  code: 'DAILY_LIMIT_REACHED',
+  message:
+    'Plano gratuito permite salvar apenas 2 refeições por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.',
+};
+
+/** 12:00 of 10/06 in São Paulo (UTC−3), the default zone. */
+const NOON = new Date('2025-06-10T15:00:00Z');
+const usageOf = async (c: Awaited<ReturnType<typeof signedIn>>) => (await c.get('/api/planner/usage')).json();
+
+test('free plan: the third meal of a day is 403; a replay of a saved id never counts again, even at the limit', async () => {
+  const t = await createTestApp({ now: () => new Date(NOON) });
+  try {
+    const ana = await signedIn(t);
+    const lunch = mealBody();
+    expect((await ana.post('/api/meals', lunch)).statusCode).toBe(201);
+    // The offline queue sends it again (its answer was lost): the same meal, no second unit.
+    expect((await ana.post('/api/meals', lunch)).statusCode).toBe(200);
+    expect(await usageOf(ana)).toEqual({ used: 1, limit: 2, remaining: 1 });
+
+    const breakfast = mealBody({ mealType: 'breakfast' });
+    expect((await ana.post('/api/meals', breakfast)).statusCode).toBe(201);
+    expect(await usageOf(ana)).toEqual({ used: 2, limit: 2, remaining: 0 });
+    for (const replay of [lunch, breakfast]) {
+      const again = await ana.post('/api/meals', replay);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id).toBe(replay.id);
+    }
+
+    const dinner = await ana.post('/api/meals', mealBody({ mealType: 'dinner' }));
+    expect(dinner.statusCode).toBe(403);
+    expect(dinner.json()).toEqual({ error: DAILY_LIMIT });
+    expect(await usageOf(ana)).toEqual({ used: 2, limit: 2, remaining: 0 });
+    expect((await ana.get('/api/meals')).json().meals).toHaveLength(2);
+
+    // A full day does not turn another user's id into anything but 409.
+    const bruno = await signedIn(t);
+    expect((await bruno.post('/api/meals', mealBody())).statusCode).toBe(201);
+    expect((await bruno.post('/api/meals', mealBody())).statusCode).toBe(201);
+    expect((await bruno.post('/api/meals', lunch)).statusCode).toBe(409);
+  } finally {
+    await t.close();
+  }
+});
+
+test('free plan: deleting a saved meal gives its unit of that day back', async () => {
+  const t = await createTestApp({ now: () => new Date(NOON) });
+  try {
+    const ana = await signedIn(t);
+    const wrong = mealBody();
+    expect((await ana.post('/api/meals', wrong)).statusCode).toBe(201);
+    expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(201);
+    expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(403);
+
+    expect((await ana.delete(`/api/meals/${wrong.id}`)).statusCode).toBe(204);
+    expect(await usageOf(ana)).toEqual({ used: 1, limit: 2, remaining: 1 });
+    expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(201);
+    expect(await usageOf(ana)).toEqual({ used: 2, limit: 2, remaining: 0 });
+  } finally {
+    await t.close();
+  }
+});
+
+test('free plan: a meal counts on the local day it is eaten (a meal queued offline yesterday uses yesterday’s units)', async () => {
+  const t = await createTestApp({ now: () => new Date(NOON) });
+  try {
+    const ana = await signedIn(t);
+    expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(201);
+    expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(201);
+    // Saved offline at 20:00 and 23:59 of 09/06, sent today: 09/06 had room for both.
+    const lateDinner = mealBody({ consumedAt: '2025-06-09T23:59:00-03:00' });
+    expect((await ana.post('/api/meals', mealBody({ consumedAt: '2025-06-09T20:00:00-03:00' }))).statusCode).toBe(201);
+    expect((await ana.post('/api/meals', lateDinner)).statusCode).toBe(201);
+    const third = await ana.post('/api/meals', mealBody({ consumedAt: '2025-06-09T12:00:00-03:00' }));
+    expect(third.statusCode).toBe(403);
+    expect(third.json().error).toEqual(DAILY_LIMIT);
+    expect(await usageOf(ana)).toEqual({ used: 2, limit: 2, remaining: 0 });
+
+    // Moving a meal into a full day is refused like a new save; changing it inside its own day is not.
+    const moved = await ana.patch(`/api/meals/${lateDinner.id}`, { consumedAt: '2025-06-10T19:00:00-03:00' });
+    expect(moved.statusCode).toBe(403);
+    expect(moved.json().error).toEqual(DAILY_LIMIT);
+    const sameDay = await ana.patch(`/api/meals/${lateDinner.id}`, { consumedAt: '2025-06-09T21:00:00-03:00' });
+    expect(sameDay.statusCode).toBe(200);
+    expect(sameDay.json().consumedAt).toBe('2025-06-10T00:00:00.000Z');
+    const toFreeDay = await ana.patch(`/api/meals/${lateDinner.id}`, { consumedAt: '2025-06-08T21:00:00-03:00' });
+    expect(toFreeDay.statusCode).toBe(200);
+  } finally {
+    await t.close();
+  }
+});
+
+test('free plan: 5 simultaneous saves of new meals store exactly 2', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signedIn(t);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => ana.post('/api/meals', mealBody())));
+    expect(responses.map((res) => res.statusCode).sort()).toEqual([201, 201, 403, 403, 403]);
+    expect((await ana.get('/api/meals')).json().meals).toHaveLength(2);
+  } finally {
+    await t.close();
+  }
+});
+
+test('premium plan: no daily limit on saved meals', async () => {
+  const t = await createTestApp({ now: () => new Date(NOON) });
+  try {
+    const ana = await signedIn(t);
+    await t.db
+      .update(userSubscriptions)
+      .set({ plan: 'premium_monthly', status: 'active', currentPeriodEnd: new Date('2025-07-10T15:00:00Z') })
+      .where(eq(userSubscriptions.userId, ana.id));
+    for (let i = 0; i < 5; i++) expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(201);
+    expect(await usageOf(ana)).toEqual({ used: 5, limit: null, remaining: null });
+  } finally {
+    await t.close();
+  }
+});

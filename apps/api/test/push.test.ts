@@ -110,8 +110,6 @@ test('a due reminder is pushed exactly once across two instances, encrypted to t
   const browser = browserKeys();
   const saved = await ana.put('/api/push/subscriptions', { endpoint: push.url('/send/ana'), keys: browser.keys });
   expect(saved.statusCode).toBe(204);
-  const first = (await ana.get('/api/hydration/today')).json().intakes[0];
-  expect(first.scheduledTime).toBe('10:00');
 
   // Not due yet.
   expect((await a.pushScheduler.tick()).claimed).toBe(0);
@@ -122,6 +120,9 @@ test('a due reminder is pushed exactly once across two instances, encrypted to t
   const results = await Promise.all([a, b, a, b].map((app) => app.pushScheduler.tick()));
   expect(results.reduce((sum, result) => sum + result.claimed, 0)).toBe(1);
   expect(push.received).toHaveLength(1);
+  // Waking is 10:00: before it, "today" was still the previous hydration day; now it is this one.
+  const first = (await ana.get('/api/hydration/today')).json().intakes[0];
+  expect(first.scheduledTime).toBe('10:00');
 
   const [request] = push.received;
   expect(request?.path).toBe('/send/ana');

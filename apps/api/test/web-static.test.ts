@@ -1,30 +1,32 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
+import { buildPlans, type PlanCatalogue } from '@prato/core/domain/plans';
 import { registerWebStatic } from '../src/plugins/web-static';
 
 /** A web build as `vite build` writes it: prerendered index.html, the app.html shell, hashed assets, .br/.gz. */
-async function servedBuild() {
+async function servedBuild(plans?: PlanCatalogue) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'prato-web-static-'));
   mkdirSync(path.join(dir, 'assets'));
   const files: Record<string, string> = {
-    'index.html': '<div id="root"><h1>Landing</h1></div>',
+    'index.html':
+      '<!doctype html><html lang="pt-BR"><head><title>Prato Certo</title></head><body><div id="root"><h1>Landing</h1></div></body></html>',
     'app.html': '<div id="root"></div>',
     'assets/app-Ab12Cd34.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
     'sw.js': `self.addEventListener('install', () => {}); // ${'y'.repeat(2000)}`,
   };
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(path.join(dir, name), content);
-    if (name.endsWith('.js')) {
+    if (name.endsWith('.js') || name === 'index.html') {
       writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(content));
       writeFileSync(path.join(dir, `${name}.gz`), gzipSync(content));
     }
   }
   const app = Fastify();
-  expect(await registerWebStatic(app, dir)).toBe(true);
+  expect(await registerWebStatic(app, dir, plans)).toBe(true);
   await app.ready();
   return {
     app,
@@ -91,5 +93,72 @@ test('the service worker is never cached long, and a missing asset is a 404, not
     expect(api.statusCode).toBe(404);
   } finally {
     await web.close();
+  }
+});
+
+const PLANS_SCRIPT = /<script type="application\/json" id="plans">(.*?)<\/script>/;
+
+test('with configured plans, / carries the catalogue and hides the prerendered prices until the page shows it', async () => {
+  const plans = buildPlans({
+    priceCents: { premium_quarterly: 4990 },
+    labels: { premium_annual: 'Anual </script><b>' },
+  });
+  const web = await servedBuild(plans);
+  try {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const landing = await web.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } });
+      expect(landing.statusCode).toBe(200);
+      expect(landing.headers['cache-control']).toBe('no-cache');
+      expect(landing.headers['content-type']).toBe('text/html; charset=utf-8');
+      const html =
+        encoding === 'br'
+          ? brotliDecompressSync(landing.rawPayload).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(landing.rawPayload).toString()
+            : landing.body;
+      expect(html).toContain('<h1>Landing</h1>');
+      expect(html).toContain(`<style id="plans-pending">[data-plans='build']{visibility:hidden}</style>`);
+      // A label cannot end the script element: its `<` is escaped inside the JSON.
+      expect(html).not.toContain('</script><b>');
+      const json = JSON.parse(PLANS_SCRIPT.exec(html)?.[1] ?? 'null') as {
+        plans: { id: string; label: string; priceCents: number; bestValue: boolean }[];
+      };
+      expect(json.plans.map(({ id, label, priceCents, bestValue }) => [id, label, priceCents, bestValue])).toEqual([
+        ['free', 'Plano Gratuito', 0, false],
+        ['premium_monthly', 'Premium Mensal', 1990, false],
+        ['premium_quarterly', 'Premium Trimestral', 4990, false],
+        ['premium_annual', 'Anual </script><b>', 17990, true],
+      ]);
+    }
+  } finally {
+    await web.close();
+  }
+});
+
+test('/index.html, what the service worker keeps for /, never carries a catalogue that could go stale', async () => {
+  for (const plans of [undefined, buildPlans({ priceCents: { premium_quarterly: 4990 } })]) {
+    const web = await servedBuild(plans);
+    try {
+      const cached = await web.app.inject({
+        method: 'GET',
+        url: '/index.html',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(cached.statusCode).toBe(200);
+      expect(cached.headers['cache-control']).toBe('no-cache');
+      const html = gunzipSync(cached.rawPayload).toString();
+      expect(html).toContain('<h1>Landing</h1>');
+      // Its prices wait for GET /api/plans.
+      expect(html).toContain('<style id="plans-pending">');
+      expect(html).not.toMatch(PLANS_SCRIPT);
+      if (!plans) {
+        // Nothing configured: / stays the built file, sent from its precompressed copy as before.
+        const landing = await web.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+        expect(landing.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(landing.rawPayload).toString()).toBe(web.files['index.html']);
+      }
+    } finally {
+      await web.close();
+    }
   }
 });

@@ -5,6 +5,7 @@
  */
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, format, startOfDay, subDays, subMonths } from 'date-fns';
+import { hydrationDayOf } from '@prato/core/domain/hydration';
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -115,6 +116,14 @@ export function lastLocalDays(at: Date, timeZone: string, count: number): LocalD
 /** The local calendar date (YYYY-MM-DD) of an instant. */
 export function localDateOf(at: Date, timeZone: string): string {
   return localDay(at, timeZone).date;
+}
+
+/**
+ * The hydration day of an instant in `timeZone`: its local date, or the date before for a moment before
+ * the wake time (the night belongs to the day that started the previous morning; hydrationDayOf).
+ */
+export function hydrationDayAt(at: Date, timeZone: string, wakeTime: string): string {
+  return hydrationDayOf(localDateOf(at, timeZone), format(at, 'HH:mm', { in: tz(timeZone) }), wakeTime);
 }
 
 /** The local hour (0–23) of an instant, for greetings by time of day. */

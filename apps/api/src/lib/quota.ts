@@ -1,30 +1,27 @@
-import type { PlanLimits } from '@prato/core/domain/plans';
+import { MEAL_LIMIT_TEXTS, type PlanLimits } from '@prato/core/domain/plans';
 import { PLANNER_MESSAGES } from '@prato/core/schemas/planner';
-import { HttpError, tooManyRequests } from './http-error';
+import { forbidden, type HttpError, tooManyRequests } from './http-error';
 
 /** The sliding window of the hourly AI-call cap (spec §6: free plan, 20 calls per hour). */
 export const AI_CALLS_WINDOW_MS = 60 * 60 * 1000;
 
-export interface CalculationUsage {
-  /** Meal calculations already counted in the user's local day. */
-  today: number;
-  /** AI calls of any kind counted in the last hour. */
-  lastHour: number;
+/** The code of the refusal of a save over the plan's daily meals (the web shows the upgrade notice on it). */
+export const DAILY_LIMIT_CODE = 'DAILY_LIMIT_REACHED';
+
+/**
+ * The refusal of one more meal calculation: only the hourly AI-call cap applies (`lastHour` = AI
+ * calls of any kind in the last hour), so recalculating a meal never costs a unit of the daily limit.
+ */
+export function calculationQuotaError(limits: PlanLimits, lastHour: number): HttpError | null {
+  if (limits.aiCallsPerHour !== null && lastHour >= limits.aiCallsPerHour)
+    return tooManyRequests('RATE_LIMITED', PLANNER_MESSAGES.rateLimit);
+  return null;
 }
 
-/** Plan limits have nothing to count (premium): no lock, no queries. */
-export const isUnlimited = (limits: PlanLimits) => limits.maxMealsPerDay === null && limits.aiCallsPerHour === null;
-
-/** The refusal for one more meal calculation under `limits`, or null when it is allowed. */
-export function calculationQuotaError(limits: PlanLimits, usage: CalculationUsage): HttpError | null {
-  if (limits.maxMealsPerDay !== null && usage.today >= limits.maxMealsPerDay)
-    return new HttpError(
-      403,
-      'DAILY_LIMIT_REACHED',
-      PLANNER_MESSAGES.dailyLimit.replace('{N}', String(limits.maxMealsPerDay)),
-    );
-  if (limits.aiCallsPerHour !== null && usage.lastHour >= limits.aiCallsPerHour)
-    return tooManyRequests('RATE_LIMITED', PLANNER_MESSAGES.rateLimit);
+/** The refusal of one more planned meal in a local day that already holds `savedThatDay`, or null. */
+export function mealSaveQuotaError(limits: PlanLimits, savedThatDay: number): HttpError | null {
+  const limit = limits.maxMealsPerDay;
+  if (limit !== null && savedThatDay >= limit) return forbidden(DAILY_LIMIT_CODE, MEAL_LIMIT_TEXTS.dailyLimit(limit));
   return null;
 }
 

@@ -1,7 +1,54 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { planOffers, PLANS, PLANS_IN_PAGE, type PlanCatalogue } from '@prato/core/domain/plans';
+
+/** An HTML page kept in memory with its compressed copies (the build's .br/.gz are of the file as built). */
+interface HtmlPage {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function htmlPage(html: string): HtmlPage {
+  const identity = Buffer.from(html);
+  return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
+}
+
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.identity);
+}
+
+/**
+ * The prerendered landing as this installation serves it (decision 026). Its prices were rendered from
+ * the compiled defaults at build time, so:
+ * - `/` is the built file untouched when no price or label is configured (as fast as ever);
+ * - with a configuration, `/` also carries the catalogue as JSON, which the page reads before hydrating,
+ *   and a style that hides the prerendered prices until it has rendered the configured ones;
+ * - `/index.html` is what the service worker precaches and later serves for `/`: it never carries a
+ *   catalogue (it would go stale when the operator changes a price), only the style, and the page asks
+ *   GET /api/plans before showing prices.
+ */
+function landingPages(html: string, plans: PlanCatalogue) {
+  const offers = planOffers(plans);
+  const configured = JSON.stringify(offers) !== JSON.stringify(planOffers(PLANS));
+  const pending = `<style id="${PLANS_IN_PAGE.pendingStyleId}">[${PLANS_IN_PAGE.attribute}='build']{visibility:hidden}</style>`;
+  // `<` escaped: a label cannot close the script element.
+  const json = JSON.stringify({ plans: offers }).replace(/</g, '\\u003c');
+  const catalogue = `<script type="application/json" id="${PLANS_IN_PAGE.catalogueId}">${json}</script>`;
+  const withHead = (extra: string) =>
+    html.includes('</head>') ? html.replace('</head>', `${extra}</head>`) : `${extra}${html}`;
+  return {
+    configured: configured ? htmlPage(withHead(pending + catalogue)) : null,
+    precached: htmlPage(withHead(pending)),
+  };
+}
 
 /**
  * Serves the built web app; any non-API GET that matches no file gets the app shell so the client
@@ -9,15 +56,23 @@ import type { FastifyInstance } from 'fastify';
  * index.html (served for /) and writes the empty shell to app.html, with .br and .gz copies of every
  * text file, sent to clients that accept them (`preCompressed`).
  */
-export async function registerWebStatic(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  webDist: string,
+  plans: PlanCatalogue = PLANS,
+): Promise<boolean> {
   const root = path.resolve(webDist);
   if (!existsSync(path.join(root, 'index.html'))) return false;
   // Builds before the prerendered landing have no shell: index.html is the shell then.
   const shell = existsSync(path.join(root, 'app.html')) ? 'app.html' : 'index.html';
+  const landing =
+    shell === 'app.html' ? landingPages(readFileSync(path.join(root, 'index.html'), 'utf8'), plans) : null;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     preCompressed: true,
+    // The landing's routes are below.
+    ...(landing ? { globIgnore: ['index.html', 'index.html.br', 'index.html.gz'] } : {}),
     setHeaders(reply, filePath) {
       // Hashed assets never change; the shell and the service worker must always be revalidated.
       if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -25,6 +80,13 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
       else reply.header('cache-control', 'no-cache');
     },
   });
+  if (landing) {
+    const { configured, precached } = landing;
+    app.get('/', (request, reply) =>
+      configured ? sendHtml(request, reply, configured) : reply.sendFile('index.html'),
+    );
+    app.get('/index.html', (request, reply) => sendHtml(request, reply, precached));
+  }
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@prato/core/schemas/auth';
+import { buildPlans, planOffers, type PlanOverrides } from '@prato/core/domain/plans';
 import type { HomeSummary } from '@prato/core/schemas/home';
 import type { Profile } from '@prato/core/schemas/profile';
 import type { MySubscription } from '@prato/core/schemas/subscription';
@@ -124,3 +125,7 @@ export const premiumSubscription = () =>
 
 export const withSubscription = (subscription: MySubscription = makeSubscription()) =>
   http.get('/api/me/subscription', () => HttpResponse.json(subscription));
+
+/** GET /api/plans: the default catalogue, or an installation's with the prices and labels given. */
+export const withPlans = (overrides: PlanOverrides = {}) =>
+  http.get('/api/plans', () => HttpResponse.json({ plans: planOffers(buildPlans(overrides)) }));

@@ -6,8 +6,10 @@ import { findFoodName, normalizeFoodText, searchFoodNames } from './food-search'
 /**
  * What a chat message asks, read without any model: the off-topic check of spec §5 and the intent
  * of the local assistant (issue 11). Tolerant of accents, case, punctuation, common typos (one
- * edit, two in long words) and synonyms. Pure; the answers are built on the server from the user's
- * data and the food table, so nothing here produces a number.
+ * edit, two in long words), chat shorthand ("oq", "hj", "vc") and synonyms and slang ("janta",
+ * "marmita", "rango", "tô com fome"); a meal request also carries the foods asked for and left out
+ * ("com frango", "sem lactose", "vegano"). Pure; the answers are built on the server from the
+ * user's data and the food table, so nothing here produces a number.
  */
 
 export type Nutrient = 'calories' | 'protein' | 'carbs' | 'fat' | 'fiber';
@@ -16,6 +18,28 @@ export type Period = 'today' | 'week';
 /** An amount of a food as asked: grams (or ml, read as grams), or a count of a household measure. */
 export type FoodAmount =
   { type: 'grams'; grams: number; unit: 'g' | 'ml' } | { type: 'measure'; count: number; unit: string };
+
+/** Food groups a person may leave out of a suggested meal: "sem carne", "sem lactose", "sem glúten". */
+export const FOOD_RESTRICTIONS = ['meat', 'red_meat', 'fish', 'egg', 'dairy', 'gluten'] as const;
+export type FoodRestriction = (typeof FOOD_RESTRICTIONS)[number];
+export type Diet = 'vegetarian' | 'vegan';
+
+/** What a diet leaves out: vegetarians eat no meat or fish; vegans also no eggs or dairy. */
+export const DIET_RESTRICTIONS: Record<Diet, readonly FoodRestriction[]> = {
+  vegetarian: ['meat', 'fish'],
+  vegan: ['meat', 'fish', 'egg', 'dairy'],
+};
+
+/** meal_suggestion: what the person wants in the plate and what they want left out. */
+export interface MealRequest {
+  /** Foods asked for: "com frango", "tenho ovo e arroz", "quero comer peixe". */
+  include: FoodName[];
+  /** Foods named after "sem": "sem feijão", "sem pão". */
+  exclude: FoodName[];
+  /** Groups to leave out, the diet's included: "sem carne", "sem lactose", "sou celíaca". */
+  restrictions: FoodRestriction[];
+  diet: Diet | null;
+}
 
 export interface ChatIntent {
   kind: Exclude<ChatAnswerKind, 'off_topic'>;
@@ -27,6 +51,10 @@ export interface ChatIntent {
   amount: FoodAmount | null;
   /** meal_suggestion: the meal named in the message, if any. */
   mealType: MealType | null;
+  /** meal_suggestion: the foods and groups asked for or left out (empty otherwise). */
+  meal: MealRequest;
+  /** water_today: the question is how much to drink (the goal), not how much was drunk. */
+  asksGoal: boolean;
 }
 
 /** Spec §5: messages shorter than this pass the off-topic check. */
@@ -40,6 +68,53 @@ export function normalizeChatText(text: string): string {
     .replace(/(?<!\d)\.|\.(?!\d)/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
+}
+
+/** Chat shorthand, spelled out before reading: "oq eu janto hj" → "o que eu janto hoje". */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  vc: 'voce',
+  vcs: 'voces',
+  oq: 'o que',
+  oque: 'o que',
+  q: 'que',
+  hj: 'hoje',
+  qto: 'quanto',
+  qnto: 'quanto',
+  qnt: 'quanto',
+  qta: 'quanta',
+  qnta: 'quanta',
+  qtos: 'quantos',
+  qntos: 'quantos',
+  qtas: 'quantas',
+  qntas: 'quantas',
+  qnts: 'quantas',
+  qro: 'quero',
+  mto: 'muito',
+  mt: 'muito',
+  tb: 'tambem',
+  tbm: 'tambem',
+  pq: 'por que',
+  obg: 'obrigado',
+  vlw: 'valeu',
+  agr: 'agora',
+  dps: 'depois',
+  c: 'com',
+  s: 'sem',
+};
+
+/** A message as the recognizer reads it: normalised words with the shorthand spelled out. */
+interface Reading {
+  words: string[];
+  /** The words joined with a space before and after, for phrase lookups (" o que "). */
+  spaced: string;
+}
+
+function read(message: string): Reading {
+  const words = normalizeChatText(message)
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((word) => (SHORTHAND[word] ?? word).split(' '));
+  return { words, spaced: ` ${words.join(' ')} ` };
 }
 
 /** Optimal-string-alignment distance (edits and adjacent swaps), stopping early past `max`. */
@@ -69,14 +144,16 @@ function editDistance(a: string, b: string, max: number): number {
 
 /** Typos allowed for a keyword of this length: none under 6 letters, one up to 8, two from 9. */
 const allowedTypos = (length: number) => (length >= 9 ? 2 : length >= 6 ? 1 : 0);
+/** A typed word this short gets no typo allowance of its own, but may miss one letter of a keyword ("jantr"). */
+const MIN_TYPO_WORD = 5;
 
 /** "pesso" → "peso", "aguaa" → "agua": a doubled letter is the commonest typo of short words. */
 const undoubled = (word: string) => word.replace(/(.)\1+/gu, '$1');
 
 /**
  * One word against one keyword. "proteina" matches exactly or with typos that keep the first letter
- * ("protiena", "proteinas"); "hidrat*" matches any word starting with "hidrat" (or with one typo in
- * that start, for stems of 6+).
+ * ("protiena", "proteinas", "jantr", "almosso"); "hidrat*" matches any word starting with "hidrat"
+ * (or with one typo in that start, for stems of 6+).
  */
 function wordMatches(word: string, keyword: string): boolean {
   if (keyword.endsWith('*')) {
@@ -86,14 +163,28 @@ function wordMatches(word: string, keyword: string): boolean {
     return editDistance(word.slice(0, stem.length), stem, 1) <= 1;
   }
   if (word === keyword || undoubled(word) === keyword) return true;
-  const typos = Math.min(allowedTypos(keyword.length), allowedTypos(word.length));
-  return typos > 0 && word[0] === keyword[0] && editDistance(word, keyword, typos) <= typos;
+  if (word.length < MIN_TYPO_WORD || word[0] !== keyword[0] || vocabulary().has(word)) return false;
+  const typos = Math.min(allowedTypos(keyword.length), Math.max(allowedTypos(word.length), 1));
+  if (typos === 0) return false;
+  return editDistance(word, keyword, typos) <= typos || editDistance(undoubled(word), keyword, typos) <= typos;
 }
 
 /** True when the text has one of the keywords (single words, fuzzy) or phrases (several words, exact). */
-function has(words: readonly string[], spaced: string, keywords: readonly string[]): boolean {
+function has(reading: Reading, keywords: readonly string[]): boolean {
   return keywords.some((keyword) =>
-    keyword.includes(' ') ? spaced.includes(` ${keyword} `) : words.some((word) => wordMatches(word, keyword)),
+    keyword.includes(' ')
+      ? reading.spaced.includes(` ${keyword} `)
+      : reading.words.some((word) => wordMatches(word, keyword)),
+  );
+}
+
+/**
+ * Like has(), without typos: verb forms one letter apart mean other things ("lanche" is not "lanchei",
+ * "cozido" is not "comido").
+ */
+function hasExactly(reading: Reading, keywords: readonly string[]): boolean {
+  return keywords.some((keyword) =>
+    keyword.includes(' ') ? reading.spaced.includes(` ${keyword} `) : reading.words.includes(keyword),
   );
 }
 
@@ -151,6 +242,20 @@ const NUTRITION = [
   'nutricionista',
   'cardapio',
   'kcal',
+  'janto',
+  'jantinha',
+  'lanchar',
+  'lanchinho',
+  'marmita*',
+  'rango',
+  'belisc*',
+  'larica',
+  'vegetarian*',
+  'vegan*',
+  'lactose',
+  'gluten',
+  'beber',
+  'bebi',
 ];
 
 const GREETINGS = [
@@ -173,6 +278,7 @@ const GREETINGS = [
   'brigado',
   'brigada',
 ];
+const THANKS = ['obrigado', 'obrigada', 'valeu', 'brigado', 'brigada', 'agradeco'];
 const GREETING_FILLER = new Set([
   'oi',
   'ola',
@@ -271,6 +377,12 @@ const OFF_TOPIC = [
   'jogo',
   'jogos',
   'videogame',
+  'governador',
+  'prefeito',
+  'matematica',
+  'licao de casa',
+  'dever de casa',
+  'windows',
 ];
 
 /**
@@ -278,13 +390,11 @@ const OFF_TOPIC = [
  * characters pass, messages with off-topic words get the canned redirect; anything else passes.
  */
 export function isOffTopic(message: string): boolean {
-  const text = normalizeChatText(message);
-  const words = text.split(' ').filter(Boolean);
-  const spaced = ` ${text} `;
-  if (has(words, spaced, NUTRITION) || mentionsFood(words)) return false;
-  if (has(words, spaced, GREETINGS)) return false;
+  const reading = read(message);
+  if (has(reading, NUTRITION) || mentionsFood(reading.words)) return false;
+  if (has(reading, GREETINGS)) return false;
   if (message.trim().length < OFF_TOPIC_MIN_LENGTH) return false;
-  return has(words, spaced, OFF_TOPIC);
+  return has(reading, OFF_TOPIC);
 }
 
 const CAPABILITIES = [
@@ -292,9 +402,6 @@ const CAPABILITIES = [
   'o que voce pode',
   'o que voce sabe',
   'o que voce consegue',
-  'o que vc faz',
-  'o que vc pode',
-  'o que vc sabe',
   'o que da pra perguntar',
   'o que posso perguntar',
   'o que eu posso perguntar',
@@ -306,34 +413,81 @@ const CAPABILITIES = [
   'me ajuda com o que',
   'como voce pode me ajudar',
   'como pode me ajudar',
+  'pra que serve',
+  'para que serve',
 ];
 
+/** Asking for a suggestion outright: "me sugere", "monta um", "alguma ideia", "o que você recomenda". */
 const SUGGESTION = [
   'sugest*',
   'sugira',
   'sugere',
+  'sugerir',
   'recomend*',
+  'indica',
+  'indique',
   'ideia',
   'ideias',
   'cardapio',
-  'o que eu como',
-  'o que como',
-  'o que comer',
-  'o que posso comer',
-  'o que eu posso comer',
-  'o que devo comer',
-  'o que eu devo comer',
-  'o que ainda posso comer',
-  'o que faco',
-  'o que fazer',
-  'o que preparar',
-  'o que cozinhar',
   'monte',
   'montar',
   'monta',
   'proxima refeicao',
-  'proxima refeicoes',
+  'proximas refeicoes',
 ];
+/** Hunger asks for something to eat ("tô com fome", "bateu uma larica"). */
+const HUNGER = ['fome', 'larica', 'faminto', 'faminta'];
+/**
+ * Eating in the present or the infinitive, read after "o que": "o que eu janto", "o que dá pra
+ * lanchar", "o que cozinho". The past ("comi", "jantei") reports a meal instead. "como" counts only
+ * after "que"/"eu" (elsewhere it is "how").
+ */
+const EAT_VERBS = [
+  'comer',
+  'que como',
+  'que eu como',
+  'eu como',
+  'janto',
+  'jantar',
+  'almoco',
+  'almocar',
+  'lancho',
+  'lanchar',
+  'belisco',
+  'beliscar',
+  'cozinho',
+  'cozinhar',
+  'preparo',
+  'preparar',
+  'faco de',
+  'faco pra',
+  'faco para',
+  'levo de',
+  'levar de',
+];
+/** Words that name a meal, by meal, in the order they are tried ("lanche da noite" is a snack). */
+const MEAL_WORDS: readonly (readonly [MealType, readonly string[]])[] = [
+  ['breakfast', ['desjejum', 'primeira refeicao', 'quando acordo', 'acordar', 'acordei']],
+  [
+    'snack',
+    ['lanche', 'lanches', 'lanchinho', 'lanchar', 'lancho', 'lanxe', 'merenda', 'belisc*', 'pre treino', 'pos treino'],
+  ],
+  ['lunch', ['almoco', 'almocar', 'almocos', 'marmita*', 'prato feito']],
+  ['dinner', ['jantar', 'janta', 'janto', 'jantinha', 'ceia']],
+];
+/** The time of day, when no meal is named: "de manhã", "à tarde", "hoje à noite". */
+const TIME_OF_DAY: readonly (readonly [MealType, readonly string[]])[] = [
+  ['breakfast', ['de manha', 'pela manha', 'a manha', 'manha cedo']],
+  ['snack', ['a tarde', 'de tarde', 'da tarde', 'fim de tarde']],
+  ['lunch', ['meio dia']],
+  ['dinner', ['a noite', 'de noite', 'da noite', 'hoje a noite']],
+];
+/** A meal in general: "qual o rango de hoje?", "um bom prato pro almoço". */
+const ANY_MEAL = ['rango', 'prato', 'pf'];
+
+const QUANTITY = ['quanto', 'quanta', 'quantos', 'quantas'];
+/** "Quanto devo comer?", "quantas calorias deve ter meu jantar?": a question about the goal. */
+const GOAL_QUESTION = ['devo', 'deveria', 'devia', 'preciso', 'tenho que', 'deve ter'];
 
 const REMAINING = [
   'falta',
@@ -342,34 +496,48 @@ const REMAINING = [
   'resta',
   'restam',
   'restante',
+  'restantes',
   'sobra',
   'sobram',
   'sobrou',
   'saldo',
   'ainda posso',
+  'ainda tenho',
   'posso comer ainda',
+  'posso comer mais',
   'ainda da',
+  'ainda cabe',
+  'cabe',
   'ate a meta',
   'para bater a meta',
   'pra bater a meta',
   'quanto posso comer',
   'quantas calorias posso',
+  'estourei',
+  'estourou',
+  'passei da meta',
+  'passei a meta',
+  'passei das',
+  'passei do',
+  'ultrapassei',
+  'dentro da meta',
 ];
 
 const ACTIVITY = [
   'atividade*',
   'exercicio*',
-  'treino*',
-  'treinei',
+  'trein*',
   'queimei',
   'queimad*',
   'queimar',
+  'queimou',
   'gastei',
   'gasto calorico',
   'gasto energetico',
   'caminhada*',
   'caminhei',
   'corri',
+  'correndo',
   'corrida*',
   'academia',
   'musculacao',
@@ -382,6 +550,22 @@ const ACTIVITY = [
 ];
 
 const WATER = ['agua', 'hidrat*', 'copos', 'copo d agua', 'litros de agua', 'bebi agua'];
+/** "Quanto devo beber?", "qual a minha meta de água?": the goal rather than what was drunk. */
+const WATER_GOAL = [
+  'devo',
+  'deveria',
+  'preciso',
+  'precisa',
+  'tenho que',
+  'tem que',
+  'ideal',
+  'recomend*',
+  'meta',
+  'metas',
+  'por dia',
+  'sugerid*',
+];
+const WATER_DRUNK = ['bebi', 'tomei', 'bebido', 'tomado', 'falta', 'faltam', 'faltando', 'bati', 'atingi', 'consegui'];
 const WEIGHT = [
   'peso',
   'pesando',
@@ -398,6 +582,11 @@ const WEIGHT = [
   'balanca',
   'quilos',
   'pesagem',
+  'gordo',
+  'gorda',
+  'magro',
+  'magra',
+  'sobrepeso',
 ];
 const INTAKE = [
   'macros',
@@ -407,6 +596,14 @@ const INTAKE = [
   'minhas refeicoes',
   'meu dia alimentar',
   'o que comi',
+  'como fui',
+  'resumo',
+  'balanco',
+  'totais',
+  'total',
+  'somaram',
+  'somou',
+  'dieta',
 ];
 /** Health questions the assistant must not answer (no medical diagnosis or treatment). */
 const MEDICAL = [
@@ -450,6 +647,11 @@ const PLAN = [
   'divisao dos macros',
   'divisao de macros',
   '40 30 30',
+  'faixa ideal',
+  'faixas ideais',
+  'calcula as porcoes',
+  'calcula a porcao',
+  'calculo das porcoes',
 ];
 const EATEN = [
   'comi',
@@ -467,6 +669,8 @@ const EATEN = [
   'bateu',
   'atingi',
 ];
+/** Past tense that reports a meal ("como foi meu almoço?") rather than asking for one. */
+const PAST = [...EATEN, 'foi', 'fiz', 'somaram', 'somou'];
 const WEEK = ['semana', 'semanal', '7 dias', 'sete dias', 'ultimos dias', 'essa semana', 'esta semana'];
 const COMPOSITION = [
   'tem',
@@ -484,7 +688,45 @@ const COMPOSITION = [
   'quanta proteina',
   'macros',
   'macronutrientes',
+  'engorda',
+  'valor calorico',
 ];
+
+let vocabularyWords: Set<string> | undefined;
+/**
+ * Every word the keyword lists spell out: a word typed exactly as one of them is that word, never a
+ * typo of another ("indice" is not "indica", "lanche" is not "lanchei").
+ */
+function vocabulary(): Set<string> {
+  vocabularyWords ??= new Set(
+    [
+      NUTRITION,
+      OFF_TOPIC,
+      SUGGESTION,
+      HUNGER,
+      EAT_VERBS,
+      ...MEAL_WORDS.map(([, words]) => words),
+      ...TIME_OF_DAY.map(([, words]) => words),
+      ANY_MEAL,
+      REMAINING,
+      ACTIVITY,
+      WATER,
+      WATER_GOAL,
+      WATER_DRUNK,
+      WEIGHT,
+      INTAKE,
+      MEDICAL,
+      GOALS,
+      PLAN,
+      PAST,
+      COMPOSITION,
+    ]
+      .flat()
+      .filter((keyword) => !keyword.endsWith('*'))
+      .flatMap((keyword) => keyword.split(' ')),
+  );
+  return vocabularyWords;
+}
 
 /** Words never taken as (part of) a food name. */
 const NOT_FOOD = new Set([
@@ -654,65 +896,256 @@ function searchFood(words: readonly string[], skip: ReadonlySet<number>): FoodNa
   return null;
 }
 
-function nutrientOf(words: readonly string[], spaced: string): Nutrient | null {
+function nutrientOf(reading: Reading): Nutrient | null {
   for (const nutrient of ['protein', 'carbs', 'fat', 'fiber', 'calories'] as const) {
-    if (has(words, spaced, NUTRIENT_WORDS[nutrient])) return nutrient;
+    if (has(reading, NUTRIENT_WORDS[nutrient])) return nutrient;
   }
   return null;
 }
 
-function mealTypeOf(spaced: string, words: readonly string[]): MealType | null {
-  if (spaced.includes(' cafe da manha ') || has(words, spaced, ['desjejum'])) return 'breakfast';
-  if (has(words, spaced, ['almoco', 'almocar'])) return 'lunch';
-  if (has(words, spaced, ['jantar', 'janta', 'ceia'])) return 'dinner';
-  if (has(words, spaced, ['lanche', 'lanches', 'lanchinho', 'merenda'])) return 'snack';
+/** "café da manhã" with its common slips ("cafe da manham", "café de manhã"). */
+function namesBreakfast({ words }: Reading): boolean {
+  return words.some(
+    (word, i) =>
+      word === 'cafe' && (words[i + 1] === 'da' || words[i + 1] === 'de') && /^manh/u.test(words[i + 2] ?? ''),
+  );
+}
+
+/** "café" alone as the meal: "o que eu tomo de café?", "um café reforçado" (not "café com leite"). */
+function coffeeAsMeal({ words }: Reading): boolean {
+  return words.some(
+    (word, i) =>
+      word === 'cafe' && ['de', 'no', 'pro', 'um', 'o'].includes(words[i - 1] ?? '') && words[i + 1] !== 'com',
+  );
+}
+
+/** "entre o almoço e a janta": the snack between two meals. */
+function betweenMeals(reading: Reading): boolean {
+  const at = reading.words.indexOf('entre');
+  if (at < 0) return false;
+  const after: Reading = { words: reading.words.slice(at + 1, at + 4), spaced: '' };
+  after.spaced = ` ${after.words.join(' ')} `;
+  return MEAL_WORDS.some(([, keywords]) => has(after, keywords));
+}
+
+function mealTypeOf(reading: Reading): MealType | null {
+  if (betweenMeals(reading)) return 'snack';
+  if (namesBreakfast(reading)) return 'breakfast';
+  for (const [mealType, keywords] of MEAL_WORDS) if (has(reading, keywords)) return mealType;
+  for (const [mealType, keywords] of TIME_OF_DAY) if (has(reading, keywords)) return mealType;
+  if (coffeeAsMeal(reading)) return 'breakfast';
   return null;
+}
+
+/** Restriction words read after "sem", longest first: "sem carne vermelha" before "sem carne". */
+const RESTRICTION_WORDS: readonly (readonly [string, FoodRestriction])[] = [
+  ['carne vermelha', 'red_meat'],
+  ['carnes vermelhas', 'red_meat'],
+  ['frutos do mar', 'fish'],
+  ['derivados de leite', 'dairy'],
+  ['derivados do leite', 'dairy'],
+  ['leite e derivados', 'dairy'],
+  ['carne', 'meat'],
+  ['carnes', 'meat'],
+  ['peixe', 'fish'],
+  ['peixes', 'fish'],
+  ['ovo', 'egg'],
+  ['ovos', 'egg'],
+  ['leite', 'dairy'],
+  ['laticinio', 'dairy'],
+  ['laticinios', 'dairy'],
+  ['lactose', 'dairy'],
+  ['gluten', 'gluten'],
+  ['trigo', 'gluten'],
+];
+/** Said anywhere in a meal request, these leave a group out: "sou celíaca", "intolerante à lactose". */
+const RESTRICTION_ANYWHERE: readonly (readonly [readonly string[], FoodRestriction])[] = [
+  [['lactose', 'zero lactose'], 'dairy'],
+  [['gluten', 'celiaco', 'celiaca', 'celiacos', 'celiacas'], 'gluten'],
+];
+const VEGAN = ['vegano', 'vegana', 'veganos', 'veganas', 'vegan', 'plant based', 'proteina animal', 'origem animal'];
+const VEGETARIAN = ['vegetariano', 'vegetariana', 'vegetarianos', 'vegetarianas', 'veggie'];
+/** Words that start a list of what to leave out: "sem carne", "não como glúten", "nada de carne moída". */
+const LEAVE_OUT = [
+  'sem',
+  'nada de',
+  'exceto',
+  'tirando',
+  'nao quero',
+  'nao como',
+  'nao gosto de',
+  'nao posso comer',
+  'evito',
+].map((phrase) => phrase.split(' '));
+/** Words between the items of a "sem" list: "sem carne e sem leite", "sem ovo nem leite". */
+const LIST_JOINERS = new Set(['e', 'nem', 'ou', 'sem', 'o', 'a', 'os', 'as', 'de', 'do', 'da']);
+/** Meal and everyday words never read as a food the person wants ("café" is the breakfast). */
+const NOT_WANTED_FOOD = new Set(['cafe', 'agua', 'doce', 'prato', 'lanche', 'comida']);
+
+/** The longest food name starting at word `start` (up to 5 words), with its length. */
+function foodAt(words: readonly string[], start: number): { food: FoodName; length: number } | null {
+  for (let length = Math.min(5, words.length - start); length >= 1; length -= 1) {
+    const run = words.slice(start, start + length);
+    const last = run[run.length - 1] ?? '';
+    if (!isFoodEdge(run[0] ?? '') || !isFoodEdge(last)) continue;
+    if (run.some((word) => isConceptWord(word) || /^\d/u.test(word))) continue;
+    const food = findFoodName(run.join(' '));
+    if (food) return { food, length };
+  }
+  return null;
+}
+
+function restrictionAt(
+  words: readonly string[],
+  start: number,
+): { restriction: FoodRestriction; length: number } | null {
+  for (const [phrase, restriction] of RESTRICTION_WORDS) {
+    const parts = phrase.split(' ');
+    if (parts.every((part, k) => words[start + k] === part)) return { restriction, length: parts.length };
+  }
+  return null;
+}
+
+const addOnce = <T>(list: T[], item: T) => {
+  if (!list.includes(item)) list.push(item);
+};
+
+/**
+ * The foods and groups of a meal request. After "sem" (or "não como", "nada de"…), a list of groups
+ * ("carne", "lactose") and foods ("feijão"), the longer reading winning ("sem carne moída" is the
+ * food); every other food named is wanted in the plate ("com frango", "tenho ovo e arroz", "marmita
+ * de frango").
+ */
+export function mealRequestOf(message: string): MealRequest {
+  const reading = read(message);
+  const { words } = reading;
+  const request: MealRequest = { include: [], exclude: [], restrictions: [], diet: null };
+  const used = new Set<number>();
+  for (let i = 0; i < words.length; i += 1) {
+    const lead = LEAVE_OUT.find((parts) => parts.every((part, k) => words[i + k] === part));
+    if (!lead) continue;
+    let j = i + lead.length;
+    while (j < words.length) {
+      const word = words[j] ?? '';
+      const restriction = restrictionAt(words, j);
+      const food = foodAt(words, j);
+      if (restriction && (!food || restriction.length >= food.length)) {
+        addOnce(request.restrictions, restriction.restriction);
+        j += restriction.length;
+      } else if (food) {
+        if (!request.exclude.some((entry) => entry.foodId === food.food.foodId)) request.exclude.push(food.food);
+        j += food.length;
+      } else if (LIST_JOINERS.has(word)) {
+        j += 1;
+        continue;
+      } else break;
+    }
+    for (let k = i; k < j; k += 1) used.add(k);
+  }
+  for (const [keywords, restriction] of RESTRICTION_ANYWHERE) {
+    if (has(reading, keywords)) addOnce(request.restrictions, restriction);
+  }
+  request.diet = has(reading, VEGAN) ? 'vegan' : has(reading, VEGETARIAN) ? 'vegetarian' : null;
+  if (request.diet)
+    for (const restriction of DIET_RESTRICTIONS[request.diet]) addOnce(request.restrictions, restriction);
+  for (let i = 0; i < words.length; i += 1) {
+    if (used.has(i) || NOT_WANTED_FOOD.has(words[i] ?? '')) continue;
+    const found = foodAt(words, i);
+    if (!found) continue;
+    if (!request.include.some((entry) => entry.foodId === found.food.foodId)) request.include.push(found.food);
+    i += found.length - 1;
+  }
+  return request;
+}
+
+/** The food of a question, also when a measure swallowed its name ("uma colher de arroz"). */
+function questionFood(words: readonly string[], amount: AmountFound | null, search: boolean): FoodName | null {
+  const skip = new Set(amount?.used ?? []);
+  const found = findFood(words, skip) ?? (search ? searchFood(words, skip) : null);
+  if (found || !amount || amount.used.length < 3) return found;
+  const last = amount.used[amount.used.length - 1] ?? -1;
+  return findFood(words, new Set(amount.used.filter((index) => index !== last)));
 }
 
 /** The local assistant's reading of an (on-topic) message. */
 export function recognizeIntent(message: string): ChatIntent {
-  const text = normalizeChatText(message);
-  const words = text.split(' ').filter(Boolean);
-  const spaced = ` ${text} `;
-  const nutrient = nutrientOf(words, spaced);
-  const period: Period = has(words, spaced, WEEK) ? 'week' : 'today';
-  const base = { nutrient, period, food: null, amount: null, mealType: null } satisfies Omit<ChatIntent, 'kind'>;
+  const reading = read(message);
+  const { words } = reading;
+  const nutrient = nutrientOf(reading);
+  const period: Period = has(reading, WEEK) ? 'week' : 'today';
+  const base = {
+    nutrient,
+    period,
+    food: null,
+    amount: null,
+    mealType: null,
+    meal: { include: [], exclude: [], restrictions: [], diet: null },
+    asksGoal: false,
+  } satisfies Omit<ChatIntent, 'kind'>;
   const result = (kind: ChatIntent['kind'], extra: Partial<ChatIntent> = {}): ChatIntent => ({
     ...base,
     kind,
     ...extra,
   });
+  const suggestion = () => result('meal_suggestion', { mealType: mealTypeOf(reading), meal: mealRequestOf(message) });
   if (words.length === 0) return result('unknown');
 
-  if (has(words, spaced, MEDICAL)) return result('unknown');
+  if (has(reading, MEDICAL)) return result('unknown');
   if (
-    (has(words, spaced, CAPABILITIES) && !has(words, spaced, PLAN)) ||
-    (words.length <= 2 && has(words, spaced, ['ajuda', 'socorro', 'help']))
+    (has(reading, CAPABILITIES) && !has(reading, PLAN)) ||
+    (words.length <= 2 && has(reading, ['ajuda', 'socorro', 'help']))
   )
     return result('capabilities');
   if (words.every((word) => GREETING_FILLER.has(word))) return result('greeting');
 
   const amountFound = findAmount(words);
-  const skip = new Set(amountFound?.used ?? []);
-  const eaten = has(words, spaced, EATEN);
-  const asksComposition = nutrient !== null || amountFound !== null || has(words, spaced, COMPOSITION);
+  const eaten = hasExactly(reading, EATEN);
+  // "100 g", "2 colheres": a portion asked about; a bare count ("um almoço", "dois ovos") is not enough.
+  const measured = amountFound !== null && !(amountFound.used.length === 1 && amountFound.amount.type === 'measure');
+  const asksComposition = nutrient !== null || measured || has(reading, COMPOSITION);
   // A food typed with a typo ("arros") is searched only when the question is clearly about a food.
-  const clearlyAboutFood = !eaten && (amountFound !== null || has(words, spaced, COMPOSITION));
-  const food = findFood(words, skip) ?? (clearlyAboutFood ? searchFood(words, skip) : null);
+  const clearlyAboutFood = !eaten && (measured || has(reading, COMPOSITION));
+  const food = questionFood(words, amountFound, clearlyAboutFood);
+  const foodQuestion = food !== null && asksComposition && !eaten;
+  const quantity = has(reading, QUANTITY);
+  const namesMeal = mealTypeOf(reading) !== null || has(reading, ANY_MEAL);
 
-  if (has(words, spaced, SUGGESTION)) return result('meal_suggestion', { mealType: mealTypeOf(spaced, words) });
-  if (has(words, spaced, REMAINING)) return result('remaining_today');
-  if (has(words, spaced, ACTIVITY)) return result('activities');
-  const water = has(words, spaced, WATER) && !(food && normalizeChatText(food.name) !== 'agua' && asksComposition);
-  if (food && asksComposition && !eaten && !water)
-    return result('food_composition', { food, amount: amountFound?.amount ?? null });
-  if (water) return result('water_today');
-  if (has(words, spaced, WEIGHT)) return result('weight');
-  if (has(words, spaced, GOALS)) return result('goals');
-  if (has(words, spaced, PLAN)) return result('plan_rules');
-  if (eaten || nutrient !== null || has(words, spaced, INTAKE))
+  // Water first: "quanta água devo beber?" is not a suggestion, "quanto falta de água?" not calories.
+  const water = has(reading, WATER) && !(food && normalizeChatText(food.name) !== 'agua' && asksComposition);
+  const waterAnswer = () => result('water_today', { asksGoal: has(reading, WATER_GOAL) && !has(reading, WATER_DRUNK) });
+  if (water && !namesMeal) return waterAnswer();
+  // "O que eu janto?", "me sugere um almoço", "tô com fome": a plate, unless it asks how much to eat.
+  const asksWhatToEat =
+    (reading.spaced.includes(' o que ') || words[0] === 'que') && (has(reading, EAT_VERBS) || namesMeal);
+  const asksGoalAmount =
+    quantity &&
+    !has(reading, PLAN) &&
+    (has(reading, GOAL_QUESTION) || (has(reading, ['posso']) && has(reading, ['por dia'])));
+  if (asksGoalAmount) return result('goals');
+  // "Obrigado pela sugestão!" thanks for one, it does not ask for another.
+  if (hasExactly(reading, THANKS) && !namesMeal && !asksWhatToEat) return result('greeting');
+  if (has(reading, SUGGESTION) || has(reading, HUNGER) || asksWhatToEat) return suggestion();
+  if (has(reading, REMAINING)) return result(period === 'week' ? 'intake_week' : 'remaining_today');
+  // A meal named without a question of amount, time past, goals or plan: "janta com frango e batata doce".
+  if (
+    namesMeal &&
+    !quantity &&
+    !foodQuestion &&
+    !hasExactly(reading, PAST) &&
+    !has(reading, GOALS) &&
+    !has(reading, PLAN)
+  )
+    return suggestion();
+  if (has(reading, ACTIVITY)) return result('activities');
+  if (foodQuestion) return result('food_composition', { food, amount: amountFound?.amount ?? null });
+  if (water) return waterAnswer();
+  if (has(reading, WEIGHT)) return result('weight');
+  if (has(reading, GOALS)) return result('goals');
+  if (has(reading, PLAN)) return result('plan_rules');
+  // "Como foi meu almoço?" reports a meal eaten.
+  if (eaten || nutrient !== null || has(reading, INTAKE) || (namesMeal && hasExactly(reading, PAST)))
     return result(period === 'week' ? 'intake_week' : 'intake_today');
   if (food) return result('food_composition', { food, amount: amountFound?.amount ?? null });
-  if (has(words, spaced, GREETINGS)) return result('greeting');
+  if (has(reading, GREETINGS)) return result('greeting');
   return result('unknown');
 }

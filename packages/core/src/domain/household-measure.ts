@@ -1,20 +1,19 @@
-import type { FoodRecord, HouseholdMeasure } from '../data/food-types';
+import type { HouseholdMeasure } from '../data/food-types';
+import { householdUnit, type UnitFood } from './servings';
 
 /**
- * A portion in grams described as a household measure ("2 colheres de sopa cheias (50 g)"). Pure;
- * runs on the server and in the browser.
+ * A portion in grams described as a count of the food's household unit ("1 e 1/2 conchas médias
+ * cheias (210 g)"). The unit is chosen once per food (householdUnit) and never changes with the
+ * grams: a person who saw rice in escumadeiras keeps reading escumadeiras. Pure; runs on the server
+ * and in the browser.
  */
 
-/** Counts above this are not a useful measure ("14 colheres"): another measure or grams instead. */
+/** Above this count the unit is no longer how a person measures it: the grams come first. */
 export const MAX_MEASURE_COUNT = 10;
-
-/** Penalties of the fit score (relative error + penalties; lowest wins). */
-const COUNT_PENALTY = 0.004; // at the same error, fewer units read better ("1 xícara" over "4 copinhos")
-const LARGE_COUNT_FROM = 4; // a count above this costs a little per extra unit
-const LARGE_COUNT_PENALTY = 0.02;
-const HALF_PENALTY = 0.01; // "2 colheres" reads better than "1 e 1/2 concha" at the same error
-const CONTAINER_PENALTY = 0.015; // prefer kitchen measures to packages at the same error
-const CONTAINER = /^(garrafa|lata|pacote|caneca)/u;
+/** Below this many units a quarter still matters ("1 e 3/4"); from it on, halves read better. */
+const QUARTERS_BELOW = 3;
+/** Less than a quarter of the unit is not counted: "menos de 1/4 de colher de sopa". */
+const SMALLEST_COUNT = 0.25;
 
 /** Words that follow "de" in a measure and never take the plural ("colheres de sopa"). */
 const PREPOSITIONS = new Set(['de', 'da', 'do', 'em', 'para', 'com']);
@@ -49,52 +48,43 @@ export function pluralMeasureLabel(label: string): string {
     .join(' ');
 }
 
-/** 0.5 → "1/2", 2 → "2", 2.5 → "2 e 1/2". */
+const FRACTIONS: Record<number, string> = { 0.25: '1/4', 0.5: '1/2', 0.75: '3/4' };
+
+/** Rounded as a person reads a measure: quarters under QUARTERS_BELOW units, halves above. */
+function roundCount(ratio: number): number {
+  const quarters = Math.round(ratio * 4) / 4;
+  return quarters < QUARTERS_BELOW ? quarters : Math.round(ratio * 2) / 2;
+}
+
+/** 0.25 → "1/4 de", 0.5 → "1/2", 2 → "2", 2.5 → "2 e 1/2" (pt-BR: "1/4 de xícara", "1/2 xícara"). */
 function formatCount(count: number): string {
   const whole = Math.floor(count);
-  const half = count - whole >= 0.5;
-  if (!half) return String(whole);
-  return whole === 0 ? '1/2' : `${whole} e 1/2`;
-}
-
-interface Fit {
-  measure: HouseholdMeasure;
-  count: number;
-  score: number;
-}
-
-function bestFit(measures: readonly HouseholdMeasure[], grams: number): Fit | undefined {
-  let best: Fit | undefined;
-  for (const measure of measures) {
-    if (!(measure.grams > 0)) continue;
-    const count = Math.round((grams / measure.grams) * 2) / 2;
-    if (count < 0.5 || count > MAX_MEASURE_COUNT) continue;
-    const error = Math.abs(count * measure.grams - grams) / grams;
-    const score =
-      error +
-      COUNT_PENALTY * count +
-      LARGE_COUNT_PENALTY * Math.max(0, count - LARGE_COUNT_FROM) +
-      (Number.isInteger(count) ? 0 : HALF_PENALTY) +
-      (CONTAINER.test(measure.label) ? CONTAINER_PENALTY : 0);
-    if (!best || score < best.score) best = { measure, count, score };
-  }
-  return best;
+  const fraction = FRACTIONS[count - whole];
+  if (fraction === undefined) return String(whole);
+  if (whole > 0) return `${whole} e ${fraction}`;
+  return fraction === '1/2' ? fraction : `${fraction} de`;
 }
 
 /**
- * The amount in the best-fitting household measure of the food, counted in halves, with the grams:
- * "1/2 filé médio (50 g)", "1 unidade média (130 g)". Just the grams ("35 g") when no measure fits:
- * the food has none, the amount is under half of the smallest, or it would take more than
- * MAX_MEASURE_COUNT of the largest.
+ * The grams as a count of one household unit, with the grams: "1 bife médio (100 g)", "1 e 1/2
+ * conchas médias cheias (210 g)", "3/4 de copo médio (180 g)". Under a quarter of the unit:
+ * "menos de 1/4 de colher de sopa (1 g)"; over MAX_MEASURE_COUNT units, the grams first: "400 g
+ * (27 colheres de sopa)". Just the grams without a unit, or for no amount.
  */
-export function describeHomeMeasure(food: Pick<FoodRecord, 'measures'>, grams: number): string {
+export function describeAmount(unit: HouseholdMeasure | undefined, grams: number): string {
   const amount = Number.isFinite(grams) && grams > 0 ? grams : 0;
   const shown = `${Math.round(amount)} g`;
-  if (amount === 0) return shown;
-  const smallest = Math.min(...food.measures.map((m) => m.grams).filter((g) => g > 0));
-  if (!(amount >= smallest / 2)) return shown;
-  const fit = bestFit(food.measures, amount);
-  if (!fit) return shown;
-  const label = fit.count < 2 ? fit.measure.label : pluralMeasureLabel(fit.measure.label);
-  return `${formatCount(fit.count)} ${label} (${shown})`;
+  if (amount === 0 || !unit || !(unit.grams > 0)) return shown;
+  const ratio = amount / unit.grams;
+  // The tolerance keeps an exact quarter (2 g of an 8 g spoon) from reading "menos de 1/4" by rounding.
+  if (ratio < SMALLEST_COUNT - 1e-9) return `menos de 1/4 de ${unit.label} (${shown})`;
+  const count = roundCount(ratio);
+  const label = count > 1 ? pluralMeasureLabel(unit.label) : unit.label;
+  if (count > MAX_MEASURE_COUNT) return `${shown} (${Math.round(ratio)} ${label})`;
+  return `${formatCount(count)} ${label} (${shown})`;
+}
+
+/** The grams in the food's own household unit (householdUnit): the same unit at every amount. */
+export function describeHomeMeasure(food: UnitFood, grams: number): string {
+  return describeAmount(householdUnit(food), grams);
 }

@@ -1,9 +1,12 @@
 import { expect, test } from 'vitest';
 import {
+  formatVolume,
+  hydrationDayOf,
   hydrationPercentage,
   inSilentHours,
   hydrationStreak,
   pageNumbers,
+  reminderNotification,
   reminderSchedule,
   suggestedDailyGoalMl,
 } from './hydration';
@@ -92,4 +95,28 @@ test('silent hours, including a window past midnight', () => {
   expect(inSilentHours('06:59', '22:00', '07:00')).toBe(true);
   expect(inSilentHours('07:00', '22:00', '07:00')).toBe(false);
   expect(inSilentHours('12:00', '22:00', '07:00')).toBe(false);
+});
+
+test('the hydration day runs from waking to the next waking: the night belongs to the day before', () => {
+  expect(hydrationDayOf('2025-06-11', '03:50', '07:00')).toBe('2025-06-10');
+  expect(hydrationDayOf('2025-06-11', '06:59', '07:00')).toBe('2025-06-10');
+  expect(hydrationDayOf('2025-06-11', '07:00', '07:00')).toBe('2025-06-11');
+  // After sleep time, before midnight: the same date.
+  expect(hydrationDayOf('2025-06-10', '23:30', '07:00')).toBe('2025-06-10');
+  // Across a month and a year boundary.
+  expect(hydrationDayOf('2025-07-01', '01:00', '07:00')).toBe('2025-06-30');
+  expect(hydrationDayOf('2026-01-01', '00:10', '06:00')).toBe('2025-12-31');
+  // Waking at 22:00: the afternoon still belongs to the day that began at 22:00 the day before.
+  expect(hydrationDayOf('2025-06-11', '15:00', '22:00')).toBe('2025-06-10');
+  expect(hydrationDayOf('2025-06-11', '22:00', '22:00')).toBe('2025-06-11');
+});
+
+test('a volume keeps its number and unit together with a no-break space; a notification has a plain one', () => {
+  expect(formatVolume(2750, 'ml')).toBe('2.750\u00a0ml');
+  expect(formatVolume(750, 'liters')).toBe('0,75\u00a0L');
+  const notification = reminderNotification(
+    { id: 'r1', scheduledTime: '07:00', amountMl: 250 },
+    { unit: 'ml', soundEnabled: true, vibrationEnabled: true },
+  );
+  expect(notification.body).toBe('Lembrete das 07:00: 250 ml de água.');
 });

@@ -64,8 +64,10 @@ function toTime(minutes: number): string {
 }
 
 /**
- * Today's reminders: ceil(goal / intake) times spread evenly from waking to sleeping, both included,
- * wrapping past midnight when sleep is earlier than wake (spec §9). 'Invalid scheduled time' for a bad time.
+ * A day's reminders: ceil(goal / intake) times spread evenly from waking to sleeping, both included,
+ * wrapping past midnight when sleep is earlier than wake. 'Invalid scheduled time' for a bad
+ * time. Only these count as the day's intakes "done/total"; a glass drunk between them ("bebi água
+ * agora") adds to the ml drunk, not to the reminders.
  */
 export function reminderSchedule(input: {
   dailyGoalMl: number;
@@ -81,6 +83,24 @@ export function reminderSchedule(input: {
   if (count === 1) return [toTime(start)];
   const gap = (end - start) / (count - 1);
   return Array.from({ length: count }, (_, i) => toTime(start + gap * i));
+}
+
+/** The calendar date (YYYY-MM-DD) before `date`; pure calendar arithmetic, no zone involved. */
+function previousDate(date: string): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The hydration day a local moment (its local date and HH:MM time) belongs to. A day runs from waking
+ * to the next waking, as its reminders do: the schedule lists a time earlier than the wake time past
+ * midnight, on the next calendar date. So the night (past midnight when sleep is after midnight, and
+ * the hours asleep until waking) belongs to the day that started the previous morning: with waking at
+ * 07:00, a glass at 03:50 on the 11th counts for the 10th, whose reminders are still on screen, and
+ * the 11th begins (its reminders are created) at 07:00.
+ */
+export function hydrationDayOf(localDate: string, localTime: string, wakeTime: string): string {
+  return toMinutes(localTime.slice(0, 5)) < toMinutes(wakeTime.slice(0, 5)) ? previousDate(localDate) : localDate;
 }
 
 /**
@@ -132,10 +152,18 @@ export function pageNumbers(current: number, total: number): (number | 'ellipsis
 
 const wholeMl = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const litres = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+const NO_BREAK_SPACE = '\u00a0';
 
-/** A volume in the unit the user chose: "750 ml" or "0,75 L". */
+function volumeText(ml: number, unit: (typeof HYDRATION_UNITS)[number], space: string): string {
+  return unit === 'liters' ? `${litres.format(ml / 1000)}${space}L` : `${wholeMl.format(ml)}${space}ml`;
+}
+
+/**
+ * A volume in the unit the user chose: "750 ml" or "0,75 L", the number and the unit joined by a
+ * no-break space: a narrow tile never puts the unit on a line of its own ("2.750" / "ml").
+ */
 export function formatVolume(ml: number, unit: (typeof HYDRATION_UNITS)[number]): string {
-  return unit === 'liters' ? `${litres.format(ml / 1000)} L` : `${wholeMl.format(ml)} ml`;
+  return volumeText(ml, unit, NO_BREAK_SPACE);
 }
 
 /** What a reminder notification shows, the same from the open app and from a push (one tag: never twice). */
@@ -157,7 +185,8 @@ export function reminderNotification(
 ): ReminderNotification {
   return {
     title: 'Hora de beber água',
-    body: `Lembrete das ${reminder.scheduledTime.slice(0, 5)}: ${formatVolume(reminder.amountMl, settings.unit)} de água.`,
+    // Plain text the system lays out in its own notification: an ordinary space.
+    body: `Lembrete das ${reminder.scheduledTime.slice(0, 5)}: ${volumeText(reminder.amountMl, settings.unit, ' ')} de água.`,
     tag: `hydration-${reminder.id}`,
     url: '/hydration',
     silent: !settings.soundEnabled,

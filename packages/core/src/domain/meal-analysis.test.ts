@@ -30,6 +30,17 @@ test('rescaling is proportional to the original portion: 150 g → 75 g halves c
   });
 });
 
+test('rescaling counts the new grams in the same household unit the planner used (issue 29)', () => {
+  const unit = { label: 'escumadeira média cheia', grams: 85 };
+  const planned: Portion = { ...rice, homeMeasure: '1 e 3/4 escumadeiras médias cheias (150 g)', measureUnit: unit };
+  expect(rescalePortion(planned, 215)).toMatchObject({
+    homeMeasure: '2 e 1/2 escumadeiras médias cheias (215 g)',
+    measureUnit: unit,
+  });
+  expect(rescalePortion(planned, 50)?.homeMeasure).toBe('1/2 escumadeira média cheia (50 g)');
+  expect(rescalePortion(planned, 10)?.homeMeasure).toBe('menos de 1/4 de escumadeira média cheia (10 g)');
+});
+
 test('rescaling to 0 g gives zero calories and macros', () => {
   expect(rescalePortion(chicken, 0)).toMatchObject({ grams: 0, calories: 0, macros: { protein: 0, carbs: 0, fat: 0 } });
 });

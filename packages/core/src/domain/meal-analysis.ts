@@ -4,6 +4,7 @@
  */
 import type { MealCalculation, Portion } from '../schemas/planner';
 import { mealGlycemic } from './glycemic';
+import { describeAmount } from './household-measure';
 
 /** Spec §9: calories per gram of protein, carbohydrate and fat. */
 export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
@@ -39,8 +40,9 @@ export const round1 = (value: number): number => Math.round(value * 10) / 10;
  * ORIGINAL solver portion (never against an already edited one, so edits do not accumulate
  * rounding). Returns null when the edit must be ignored: grams NaN, infinite or negative
  * ("Grams edits ignore NaN or negative values"), or an original portion of 0 g, which gives no
- * per-gram basis to scale from. The household measure no longer matches new grams, so it
- * becomes the plain weight ("120 g") unless the grams are unchanged.
+ * per-gram basis to scale from. The household measure is the new grams counted in the same unit
+ * the planner used for the food (issue 29: editing grams never switches the measure), or the plain
+ * weight ("120 g") for a portion without one.
  */
 export function rescalePortion(original: Portion, grams: number): Portion | null {
   if (!Number.isFinite(grams) || grams < 0) return null;
@@ -51,7 +53,10 @@ export function rescalePortion(original: Portion, grams: number): Portion | null
     foodName: original.foodName,
     grams,
     calories: round1(original.calories * ratio),
-    homeMeasure: `${round1(grams).toLocaleString('pt-BR')} g`,
+    homeMeasure: original.measureUnit
+      ? describeAmount(original.measureUnit, grams)
+      : `${round1(grams).toLocaleString('pt-BR')} g`,
+    ...(original.measureUnit ? { measureUnit: original.measureUnit } : {}),
     macros: {
       protein: round1(original.macros.protein * ratio),
       carbs: round1(original.macros.carbs * ratio),

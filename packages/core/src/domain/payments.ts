@@ -1,4 +1,4 @@
-import { PAID_PLANS, PLANS, type PlanId } from './plans';
+import { paidPlansOf, PLANS, type PlanCatalogue, type PlanId } from './plans';
 
 /**
  * Payment rules shared by the API and the web app (spec §4 Auto sync of payments, §7 kiwify-api and
@@ -41,13 +41,17 @@ const FREQUENCY_PLANS: Readonly<Record<string, PlanId>> = {
 
 /**
  * The paid plan a charge is for: the subscription's frequency when the provider sends it, else the
- * plan whose price is the amount charged; null when neither tells.
+ * plan whose price (in the installation's catalogue) is the amount charged; null when neither tells.
  */
-export function planOfCharge(frequency: string | null | undefined, amountCents: number | null): PlanId | null {
+export function planOfCharge(
+  frequency: string | null | undefined,
+  amountCents: number | null,
+  plans: PlanCatalogue,
+): PlanId | null {
   const byFrequency = frequency ? FREQUENCY_PLANS[frequency.toLowerCase()] : undefined;
   if (byFrequency) return byFrequency;
   if (amountCents === null) return null;
-  return PAID_PLANS.find((plan) => plan.priceCents === amountCents)?.id ?? null;
+  return paidPlansOf(plans).find((plan) => plan.priceCents === amountCents)?.id ?? null;
 }
 
 /** The frequency Kiwify reports for a paid plan (used by the sandbox to speak the same contract). */
@@ -86,10 +90,11 @@ export function isPaidStatus(status: string | null | undefined): boolean {
 
 /**
  * The least a charge for `plan` may be, in cents, when coupons of up to `maxDiscountPercent` are on
- * sale (0: the full price). Rounded up, so the discount never exceeds the percentage.
+ * sale (0: the full price). The price is the installation's (the operator may have set it), never the
+ * compiled default. Rounded up, so the discount never exceeds the percentage.
  */
-export function minimumChargeCents(plan: PlanId, maxDiscountPercent: number): number {
-  return Math.ceil((PLANS[plan].priceCents * (100 - maxDiscountPercent)) / 100);
+export function minimumChargeCents(plan: PlanId, maxDiscountPercent: number, plans: PlanCatalogue): number {
+  return Math.ceil((plans[plan].priceCents * (100 - maxDiscountPercent)) / 100);
 }
 
 /**
@@ -106,6 +111,7 @@ const DAY_MS = 24 * HOUR_MS;
  */
 export function plausibleNextCharge(plan: PlanId, chargedAt: Date, nextCharge: Date | null): Date | null {
   if (!nextCharge) return null;
+  // Period lengths are not configurable: the defaults' are every installation's.
   const latest = chargedAt.getTime() + (PLANS[plan].periodDays + PERIOD_TOLERANCE_DAYS) * DAY_MS;
   return nextCharge.getTime() <= latest ? nextCharge : null;
 }

@@ -3,6 +3,8 @@ import {
   FREE_AI_CALLS_PER_HOUR,
   FREE_HISTORY_ITEMS,
   FREE_MEALS_PER_DAY,
+  FREE_PLAN_SUMMARY,
+  MEAL_LIMIT_TEXTS,
   PAID_PLANS,
   PLAN_IDS,
   PLANS,
@@ -11,6 +13,10 @@ import {
   isPlanId,
   monthlyPriceCents,
   savingPercent,
+  bestValuePlanId,
+  buildPlans,
+  MAX_PLAN_PRICE_CENTS,
+  planOffers,
 } from './plans';
 
 const normalizeSpaces = (value: string): string => value.replace(/\u00a0/g, ' ');
@@ -111,8 +117,25 @@ test('the free plan features mention its 2 meals/day and 5-record history limits
   expect(PLANS.free.features).toContain('Histórico limitado a 5 registros');
 });
 
-test('the annual plan is marketed as a 25% saving', () => {
-  expect(PLANS.premium_annual.features).toContain('Economia de 25% em relação ao mensal');
+test('the daily limit is worded once, as saved meals (never calculations), with the plan limit in it', () => {
+  expect(MEAL_LIMIT_TEXTS.perDay(FREE_MEALS_PER_DAY)).toBe('2 refeições/dia');
+  expect(MEAL_LIMIT_TEXTS.perDay(1)).toBe('1 refeição/dia');
+  expect(MEAL_LIMIT_TEXTS.perDaySentence(2)).toBe('2 refeições planejadas salvas por dia');
+  expect(FREE_PLAN_SUMMARY).toBe('2 refeições/dia e histórico limitado a 5 registros');
+  expect(MEAL_LIMIT_TEXTS.usageLabel).toBe('Refeições salvas hoje:');
+  expect(MEAL_LIMIT_TEXTS.dailyLimit(2)).toBe(
+    'Plano gratuito permite salvar apenas 2 refeições por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.',
+  );
+  expect(PLANS.free.features).toContain(MEAL_LIMIT_TEXTS.perDay(PLANS.free.limits.maxMealsPerDay ?? 0));
+  for (const plan of PAID_PLANS) expect(plan.features).toContain(MEAL_LIMIT_TEXTS.unlimited);
+  const everyFeature = PLAN_IDS.flatMap((id) => PLANS[id].features).join(' ');
+  expect(everyFeature).not.toMatch(/cálculo/i);
+});
+
+test('a saving is not written into the features: it is derived from the prices (planOffers)', () => {
+  const everyFeature = PLAN_IDS.flatMap((id) => PLANS[id].features).join(' ');
+  expect(everyFeature).not.toMatch(/economia/i);
+  expect(planOffers().find((offer) => offer.id === 'premium_annual')?.savingsPercent).toBe(25);
 });
 
 test('PAID_PLANS lists monthly, quarterly and annual in display order, all premium', () => {
@@ -181,4 +204,87 @@ test('the annual plan saves the advertised 25% over twelve monthly payments', ()
   expect(savingPercent(PLANS.free)).toBe(0);
   // R$ 5,00 for three months against 3 × R$ 19,90.
   expect(savingPercent(PLANS.premium_quarterly)).toBe(92);
+});
+
+test("buildPlans() without overrides is the compiled catalogue, the original product's prices and labels", () => {
+  expect(buildPlans()).toEqual(PLANS);
+  expect(buildPlans({ priceCents: {}, labels: {} })).toEqual(PLANS);
+});
+
+test('buildPlans applies the prices and labels an operator sets, and keeps everything else', () => {
+  const plans = buildPlans({
+    priceCents: { premium_monthly: 2990, premium_annual: 23990 },
+    labels: { premium_quarterly: '  Plano Trimestral  ', premium_annual: '' },
+  });
+  expect(plans.premium_monthly).toMatchObject({ priceCents: 2990, priceLabel: 'R$ 29,90', label: 'Premium Mensal' });
+  expect(plans.premium_quarterly).toMatchObject({
+    priceCents: 500,
+    label: 'Plano Trimestral',
+    name: 'Plano Trimestral',
+  });
+  expect(plans.premium_annual).toMatchObject({ priceCents: 23990, priceLabel: 'R$ 239,90', label: 'Premium Anual' });
+  for (const id of PLAN_IDS) {
+    expect(plans[id].periodDays).toBe(PLANS[id].periodDays);
+    expect(plans[id].limits).toEqual(PLANS[id].limits);
+    expect(plans[id].features).toEqual(PLANS[id].features);
+  }
+  expect(plans.free).toBe(PLANS.free);
+});
+
+test('buildPlans refuses a price that is not whole cents between 1 and the maximum', () => {
+  for (const bad of [0, -100, 19.9, Number.NaN, MAX_PLAN_PRICE_CENTS + 1]) {
+    expect(() => buildPlans({ priceCents: { premium_monthly: bad } })).toThrow(RangeError);
+  }
+  expect(buildPlans({ priceCents: { premium_monthly: MAX_PLAN_PRICE_CENTS } }).premium_monthly.priceCents).toBe(
+    MAX_PLAN_PRICE_CENTS,
+  );
+});
+
+test('with the default prices the best value is the quarterly plan (R$ 1,67 a month), not the annual one', () => {
+  expect(bestValuePlanId(PLANS)).toBe('premium_quarterly');
+  const offers = planOffers();
+  expect(offers.map((offer) => offer.id)).toEqual(PLAN_IDS);
+  expect(offers.filter((offer) => offer.bestValue).map((offer) => offer.id)).toEqual(['premium_quarterly']);
+  expect(offers.map((offer) => [offer.id, offer.badge])).toEqual([
+    ['free', null],
+    ['premium_monthly', null],
+    ['premium_quarterly', 'MAIS VANTAJOSO'],
+    ['premium_annual', null],
+  ]);
+  expect(offers.map((offer) => [offer.monthlyEquivalentCents, offer.savingsPercent, offer.billingMonths])).toEqual([
+    [0, 0, 0],
+    [1990, 0, 1],
+    [167, 92, 3],
+    [1499, 25, 12],
+  ]);
+});
+
+test('the badge and the savings follow configured prices: annual the cheapest month gets MAIS VANTAJOSO, quarterly POPULAR', () => {
+  const plans = buildPlans({ priceCents: { premium_quarterly: 4990, premium_annual: 17990 } });
+  expect(bestValuePlanId(plans)).toBe('premium_annual');
+  const offers = planOffers(plans);
+  const byId = Object.fromEntries(offers.map((offer) => [offer.id, offer]));
+  expect(byId.premium_annual).toMatchObject({ bestValue: true, badge: 'MAIS VANTAJOSO', savingsPercent: 25 });
+  // R$ 49,90 for three months against 3 × R$ 19,90 (R$ 59,70): 16% less.
+  expect(byId.premium_quarterly).toMatchObject({ bestValue: false, badge: 'POPULAR', savingsPercent: 16 });
+  expect(byId.premium_quarterly?.monthlyEquivalentCents).toBe(1663);
+  expect(byId.premium_monthly).toMatchObject({ bestValue: false, badge: null, savingsPercent: 0 });
+});
+
+test('a plan dearer than paying monthly has no saving (never negative), and a tie has no best value', () => {
+  const dear = planOffers(buildPlans({ priceCents: { premium_quarterly: 6000, premium_annual: 30000 } }));
+  expect(dear.map((offer) => offer.savingsPercent)).toEqual([0, 0, 0, 0]);
+  expect(dear.find((offer) => offer.bestValue)?.id).toBe('premium_monthly');
+  const even = buildPlans({ priceCents: { premium_monthly: 1000, premium_quarterly: 3000, premium_annual: 12000 } });
+  expect(bestValuePlanId(even)).toBeNull();
+  expect(planOffers(even).some((offer) => offer.bestValue || offer.badge === 'MAIS VANTAJOSO')).toBe(false);
+  expect(planOffers(even).map((offer) => offer.savingsPercent)).toEqual([0, 0, 0, 0]);
+});
+
+test('the best value is compared on exact prices, not on the rounded monthly figures', () => {
+  // R$ 5,00 and R$ 5,01 a quarter both round to R$ 1,67 a month; with the annual at R$ 20,04 (R$ 1,67)
+  // the quarterly at R$ 5,00 is still the cheaper month (500/3 < 2004/12 = 167).
+  const plans = buildPlans({ priceCents: { premium_quarterly: 500, premium_annual: 2004 } });
+  expect(planOffers(plans).map((offer) => offer.monthlyEquivalentCents)).toEqual([0, 1990, 167, 167]);
+  expect(bestValuePlanId(plans)).toBe('premium_quarterly');
 });

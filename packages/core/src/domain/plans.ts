@@ -1,4 +1,6 @@
 /** Plan definitions (spec §3 Plan definition, §9 Plans and Limits). Every limit is read from here. */
+import type { PlanOffer } from '../schemas/plans';
+import { countOf } from './plural';
 
 export const PLAN_IDS = ['free', 'premium_monthly', 'premium_quarterly', 'premium_annual'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -6,7 +8,10 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export type BillingPeriod = 'none' | 'monthly' | 'quarterly' | 'yearly';
 
 export interface PlanLimits {
-  /** Meal calculations per local day; null = unlimited. */
+  /**
+   * Planned meals saved per local day of the diary; null = unlimited. Calculating portions is not
+   * counted here (only by the hourly AI-call cap): see MEAL_LIMIT_TEXTS.
+   */
   maxMealsPerDay: number | null;
   /** Newest history records shown; null = unlimited. */
   historyItems: number | null;
@@ -33,6 +38,41 @@ export const FREE_MEALS_PER_DAY = 2;
 export const FREE_HISTORY_ITEMS = 5;
 export const FREE_AI_CALLS_PER_HOUR = 20;
 
+const meals = (count: number) => countOf(count, 'refeição', 'refeições');
+
+/**
+ * The one wording of the daily meal limit, for every screen and server message (landing, home
+ * banner, planner chip and notice, FAQ, the 403 of a save). What it counts: planned meals saved in
+ * one local day of the diary (the day the meal is eaten, in the profile's time zone). Calculating
+ * portions costs nothing of it (the hourly AI-call cap still applies), saving the same meal again
+ * (its client id) counts once, and deleting a saved meal gives its place back.
+ */
+export const MEAL_LIMIT_TEXTS = {
+  /** The short promise of the plan cards and banners: "2 refeições/dia". */
+  perDay: (limit: number) => `${meals(limit)}/dia`,
+  /** In a sentence: "2 refeições planejadas salvas por dia". */
+  perDaySentence: (limit: number) =>
+    `${countOf(limit, 'refeição planejada salva', 'refeições planejadas salvas')} por dia`,
+  /** How the count works, said where the limit is explained (FAQ). */
+  howCounted:
+    'Calcular porções não conta: só salvar a refeição no diário; a mesma refeição salva de novo conta uma vez, e excluir uma refeição libera a vaga do dia.',
+  /** What premium has instead. */
+  unlimited: 'Refeições planejadas ilimitadas',
+  /** The planner's chip, followed by "N/limit". */
+  usageLabel: 'Refeições salvas hoje:',
+  /** The 403 of a save over the limit (the API's message, shown as the toast and in the failed list). */
+  dailyLimit: (limit: number) =>
+    `Plano gratuito permite salvar apenas ${meals(limit)} por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.`,
+  noticeTitle: 'Limite diário atingido',
+  /** The planner's orange notice, shown before a calculation once the day's saves are used up. */
+  notice: (limit: number) =>
+    `O plano gratuito permite salvar ${meals(limit)} por dia, e as de hoje já foram salvas. Você ainda pode calcular porções; para salvar outra refeição hoje, exclua uma no Histórico ou assine o Premium.`,
+  premiumLink: 'Ver planos Premium',
+} as const;
+
+/** The free plan in one line (home banner, profile card): "2 refeições/dia e histórico limitado a 5 registros". */
+export const FREE_PLAN_SUMMARY = `${MEAL_LIMIT_TEXTS.perDay(FREE_MEALS_PER_DAY)} e histórico limitado a ${countOf(FREE_HISTORY_ITEMS, 'registro', 'registros')}`;
+
 const PREMIUM_LIMITS: PlanLimits = {
   maxMealsPerDay: null,
   historyItems: null,
@@ -41,72 +81,114 @@ const PREMIUM_LIMITS: PlanLimits = {
 };
 
 const PREMIUM_FEATURES = [
-  'Cálculos de porções ilimitados',
+  MEAL_LIMIT_TEXTS.unlimited,
   'Histórico completo',
   'Assistente nutricional com IA',
   'Relatórios completos',
   'Registro de peso e gráficos avançados',
 ] as const;
 
-export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
-  free: {
-    id: 'free',
-    name: 'Gratuito',
-    label: 'Plano Gratuito',
-    priceLabel: 'R$ 0,00',
-    priceCents: 0,
-    billingPeriod: 'none',
-    periodDays: 0,
-    features: [
-      `${FREE_MEALS_PER_DAY} refeições/dia`,
-      `Histórico limitado a ${FREE_HISTORY_ITEMS} registros`,
-      'Registro de água, peso e atividades',
-    ],
-    limits: {
-      maxMealsPerDay: FREE_MEALS_PER_DAY,
-      historyItems: FREE_HISTORY_ITEMS,
-      aiCallsPerHour: FREE_AI_CALLS_PER_HOUR,
-      aiChatEnabled: false,
-    },
-    isPremium: false,
-  },
-  premium_monthly: {
-    id: 'premium_monthly',
-    name: 'Premium Mensal',
-    label: 'Premium Mensal',
-    priceLabel: 'R$ 19,90',
-    priceCents: 1990,
-    billingPeriod: 'monthly',
-    periodDays: 30,
-    features: PREMIUM_FEATURES,
-    limits: PREMIUM_LIMITS,
-    isPremium: true,
-  },
-  premium_quarterly: {
-    id: 'premium_quarterly',
-    name: 'Premium Trimestral',
-    label: 'Premium Trimestral',
-    priceLabel: 'R$ 5,00',
-    priceCents: 500,
-    billingPeriod: 'quarterly',
-    periodDays: 90,
-    features: PREMIUM_FEATURES,
-    limits: PREMIUM_LIMITS,
-    isPremium: true,
-  },
-  premium_annual: {
-    id: 'premium_annual',
-    name: 'Premium Anual',
-    label: 'Premium Anual',
-    priceLabel: 'R$ 179,90',
-    priceCents: 17990,
-    billingPeriod: 'yearly',
-    periodDays: 365,
-    features: [...PREMIUM_FEATURES, 'Economia de 25% em relação ao mensal'],
-    limits: PREMIUM_LIMITS,
-    isPremium: true,
-  },
+export const PAID_PLAN_IDS = ['premium_monthly', 'premium_quarterly', 'premium_annual'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+/** One plan of every id: the compiled defaults (`PLANS`) or an installation's (`buildPlans`). */
+export type PlanCatalogue = Readonly<Record<PlanId, PlanDefinition>>;
+
+/**
+ * What an operator may set per paid plan (apps/api/src/env.ts): its price in whole cents and its label.
+ * Anything left out keeps the original product's value.
+ */
+export interface PlanOverrides {
+  priceCents?: Partial<Record<PaidPlanId, number>>;
+  labels?: Partial<Record<PaidPlanId, string>>;
+}
+
+/** The most a plan may cost, in cents (R$ 10.000,00): a typo of a few zeros is refused, not sold. */
+export const MAX_PLAN_PRICE_CENTS = 1_000_000;
+
+/** The original product's paid plans: the defaults every override starts from. */
+const DEFAULT_PAID: Readonly<
+  Record<PaidPlanId, { label: string; priceCents: number; billingPeriod: BillingPeriod; periodDays: number }>
+> = {
+  premium_monthly: { label: 'Premium Mensal', priceCents: 1990, billingPeriod: 'monthly', periodDays: 30 },
+  premium_quarterly: { label: 'Premium Trimestral', priceCents: 500, billingPeriod: 'quarterly', periodDays: 90 },
+  premium_annual: { label: 'Premium Anual', priceCents: 17990, billingPeriod: 'yearly', periodDays: 365 },
 };
+
+const FREE_PLAN: PlanDefinition = {
+  id: 'free',
+  name: 'Gratuito',
+  label: 'Plano Gratuito',
+  priceLabel: 'R$ 0,00',
+  priceCents: 0,
+  billingPeriod: 'none',
+  periodDays: 0,
+  features: [
+    MEAL_LIMIT_TEXTS.perDay(FREE_MEALS_PER_DAY),
+    `Histórico limitado a ${FREE_HISTORY_ITEMS} registros`,
+    'Registro de água, peso e atividades',
+  ],
+  limits: {
+    maxMealsPerDay: FREE_MEALS_PER_DAY,
+    historyItems: FREE_HISTORY_ITEMS,
+    aiCallsPerHour: FREE_AI_CALLS_PER_HOUR,
+    aiChatEnabled: false,
+  },
+  isPremium: false,
+};
+
+/** A valid plan price: whole cents, more than zero, at most MAX_PLAN_PRICE_CENTS. */
+export function isPlanPriceCents(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_PLAN_PRICE_CENTS;
+}
+
+/**
+ * The plan catalogue of an installation: the defaults with the operator's prices and labels. Pure, so
+ * the API (once, at start) and the web (from what the server sent) build the same plans. Savings,
+ * monthly equivalents and the best-value badge are derived from the prices (`planOffers`), never stored.
+ */
+export function buildPlans(overrides: PlanOverrides = {}): PlanCatalogue {
+  const paid = Object.fromEntries(
+    PAID_PLAN_IDS.map((id) => {
+      const defaults = DEFAULT_PAID[id];
+      const priceCents = overrides.priceCents?.[id] ?? defaults.priceCents;
+      if (!isPlanPriceCents(priceCents)) {
+        throw new RangeError(
+          `Preço inválido para ${id}: ${String(priceCents)} (centavos inteiros, 1 a ${MAX_PLAN_PRICE_CENTS})`,
+        );
+      }
+      const label = overrides.labels?.[id]?.trim() || defaults.label;
+      const plan: PlanDefinition = {
+        id,
+        name: label,
+        label,
+        priceLabel: formatBRL(priceCents).replace(/\u00a0/g, ' '),
+        priceCents,
+        billingPeriod: defaults.billingPeriod,
+        periodDays: defaults.periodDays,
+        features: PREMIUM_FEATURES,
+        limits: PREMIUM_LIMITS,
+        isPremium: true,
+      };
+      return [id, plan];
+    }),
+  ) as Record<PaidPlanId, PlanDefinition>;
+  return { free: FREE_PLAN, ...paid };
+}
+
+/**
+ * How the server tells the prerendered landing which plans it sells (decision 026): the catalogue as
+ * JSON in `<script type="application/json" id="plans">`, and a `<style id="plans-pending">` that hides
+ * the prices prerendered from the defaults (`data-plans="build"`) until the page has the real ones.
+ */
+export const PLANS_IN_PAGE = {
+  catalogueId: 'plans',
+  pendingStyleId: 'plans-pending',
+  attribute: 'data-plans',
+} as const;
+
+/** The original product's plans (no configuration): what the web app is built with. */
+export const PLANS: PlanCatalogue = buildPlans();
 
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
@@ -116,12 +198,13 @@ export function getPlan(id: string | null | undefined): PlanDefinition {
   return isPlanId(id) ? PLANS[id] : PLANS.free;
 }
 
-/** Paid plans in display order. */
-export const PAID_PLANS: readonly PlanDefinition[] = [
-  PLANS.premium_monthly,
-  PLANS.premium_quarterly,
-  PLANS.premium_annual,
-];
+/** Paid plans in display order (the compiled defaults; an installation's: `paidPlansOf`). */
+export const PAID_PLANS: readonly PlanDefinition[] = PAID_PLAN_IDS.map((id) => PLANS[id]);
+
+/** The paid plans of a catalogue, in display order. */
+export function paidPlansOf(plans: PlanCatalogue): PlanDefinition[] {
+  return PAID_PLAN_IDS.map((id) => plans[id]);
+}
 
 /** Money is integer cents; this is the one formatter for BRL. */
 export function formatBRL(cents: number): string {
@@ -141,9 +224,62 @@ export function monthlyPriceCents(plan: PlanDefinition): number {
   return Math.round(plan.priceCents / BILLING_MONTHS[plan.billingPeriod]);
 }
 
-/** Whole-percent saving of a paid plan over paying the monthly plan for the same months (0 for monthly). */
-export function savingPercent(plan: PlanDefinition): number {
+/** Months in one period of a plan: 0 for the free plan. */
+export function billingMonths(plan: PlanDefinition): number {
+  return plan.billingPeriod === 'none' ? 0 : BILLING_MONTHS[plan.billingPeriod];
+}
+
+/**
+ * Whole-percent saving of a paid plan over paying the catalogue's monthly plan for the same months
+ * (0 for monthly, and 0 rather than negative when it costs more).
+ */
+export function savingPercent(plan: PlanDefinition, plans: PlanCatalogue = PLANS): number {
   if (plan.billingPeriod === 'none' || plan.billingPeriod === 'monthly') return 0;
-  const atMonthlyPrice = PLANS.premium_monthly.priceCents * BILLING_MONTHS[plan.billingPeriod];
+  const atMonthlyPrice = plans.premium_monthly.priceCents * billingMonths(plan);
   return Math.max(0, Math.round((1 - plan.priceCents / atMonthlyPrice) * 100));
+}
+
+/**
+ * The paid plan whose month costs least (compared exactly, price × months, not the rounded monthly
+ * figures); null when two plans tie for it, since then none is the better deal.
+ */
+export function bestValuePlanId(plans: PlanCatalogue): PaidPlanId | null {
+  const ranked = paidPlansOf(plans).sort((a, b) => a.priceCents * billingMonths(b) - b.priceCents * billingMonths(a));
+  const [best, runnerUp] = ranked;
+  if (!best || !runnerUp) return null;
+  const tie = best.priceCents * billingMonths(runnerUp) === runnerUp.priceCents * billingMonths(best);
+  return tie ? null : (best.id as PaidPlanId);
+}
+
+/**
+ * The plan cards' badges: MAIS VANTAJOSO on the best value, computed from the prices; POPULAR, a
+ * marketing label, on the quarterly plan unless it already is the best value (one badge per card).
+ */
+export const PLAN_BADGES = ['MAIS VANTAJOSO', 'POPULAR'] as const;
+export type PlanBadge = (typeof PLAN_BADGES)[number];
+
+/**
+ * The catalogue as it is shown and served (GET /api/plans), in display order (free first): every
+ * figure the screens print is derived here from the prices, so no screen computes its own.
+ */
+export function planOffers(plans: PlanCatalogue = PLANS): PlanOffer[] {
+  const best = bestValuePlanId(plans);
+  return PLAN_IDS.map((id) => {
+    const plan = plans[id];
+    const bestValue = id === best;
+    return {
+      id,
+      label: plan.label,
+      priceCents: plan.priceCents,
+      billingPeriod: plan.billingPeriod,
+      billingMonths: billingMonths(plan),
+      periodDays: plan.periodDays,
+      monthlyEquivalentCents: monthlyPriceCents(plan),
+      savingsPercent: savingPercent(plan, plans),
+      bestValue,
+      badge: bestValue ? 'MAIS VANTAJOSO' : id === 'premium_quarterly' ? 'POPULAR' : null,
+      features: [...plan.features],
+      isPremium: plan.isPremium,
+    };
+  });
 }

@@ -43,7 +43,7 @@ import {
 } from './meal-analysis';
 import { describeHomeMeasure } from './household-measure';
 import { solveQuadraticProgram } from './quadratic-program';
-import { RICE_TO_BEANS, servingProfile, type ServingProfile } from './servings';
+import { householdUnit, RICE_TO_BEANS, servingProfile, type ServingProfile } from './servings';
 
 /** The reported total energy must be within this fraction of the target. */
 export const ENERGY_TOLERANCE = 0.01;
@@ -873,11 +873,14 @@ function splitErrorOf(carbs: number, protein: number, fat: number, target: numbe
 function buildPortion(item: Item, grams: number): Portion {
   const per100g = item.food.per100g;
   const scaled = (value: number): number => round1((value * grams) / 100);
+  const unit = householdUnit(item.food);
   return {
     foodName: item.name,
     grams,
     calories: portionCalories(item.food, grams),
     homeMeasure: describeHomeMeasure(item.food, grams),
+    // The client describes edited grams in the same unit.
+    ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
     macros: {
       protein: scaled(per100g.protein),
       carbs: scaled(per100g.carbs),

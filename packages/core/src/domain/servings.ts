@@ -1,4 +1,4 @@
-import type { FoodKind, FoodRecord } from '../data/food-types';
+import type { FoodKind, FoodRecord, HouseholdMeasure } from '../data/food-types';
 import type { MealType } from '../schemas/planner';
 
 /**
@@ -133,7 +133,7 @@ const RULES: readonly Rule[] = [
   // Dairy.
   { kinds: ['dairy'], name: /pó/u, main: [20, 10, 40] },
   { kinds: ['dairy'], name: /^Iogurte|^Leite, fermentado/u, main: [170, 100, 250] },
-  { kinds: ['dairy'], name: /Creme de leite|condensado/u, main: [20, 10, 40], role: 'side' },
+  { kinds: ['dairy'], name: /Creme de [Ll]eite|condensado/u, main: [20, 10, 40], role: 'side' },
   { kinds: ['dairy'], main: [200, 100, 300], step: 10 },
   { kinds: ['cheese'], name: /parmesão/u, main: [10, 5, 20], role: 'side' },
   { kinds: ['cheese'], name: /requeijão|cremoso/iu, main: [20, 10, 40], role: 'side' },
@@ -169,18 +169,144 @@ function ruleFor(food: Pick<FoodRecord, 'name' | 'kind'>): Rule {
   );
 }
 
-/** The food's "one unit" measure (unidade, fatia), when it has one. */
-function unitGrams(food: Pick<FoodRecord, 'measures'>): number | undefined {
-  const unit =
-    food.measures.find((m) => /^unidade( média)?$/u.test(m.label)) ??
-    food.measures.find((m) => /^(fatia|unidade)/u.test(m.label));
-  return unit && unit.grams > 0 ? unit.grams : undefined;
+/** A fruit unit (unidade, fatia) within these grams is one serving; a whole papaya or melon is not. */
+const FRUIT_UNIT_GRAMS = { min: 40, max: 250 } as const;
+const FRUIT_TYPICAL_GRAMS = 120;
+/** What an egg weighs when the unit choice needs a serving in grams (POF unidade média 45–50 g). */
+const EGG_GRAMS = 50;
+
+/**
+ * A food as the unit choice sees it. A label's serving (My foods) may come alone, without the
+ * library's name and kind.
+ */
+export type UnitFood = Pick<FoodRecord, 'measures'> &
+  Partial<Pick<FoodRecord, 'name' | 'kind'>> & { serving?: { grams: number } };
+
+interface UnitRule {
+  /** Tested against TACO's name, like the serving rules. */
+  name?: RegExp;
+  kinds?: readonly FoodKind[];
+  /**
+   * Measure labels in order of preference: the first that names one of the food's measures wins;
+   * when it names several, the one nearest the food's usual serving.
+   */
+  units: readonly RegExp[];
+  /** Only a measure in this range (grams) counts as the unit (a whole papaya is not a serving). */
+  within?: { min: number; max: number };
+}
+
+const GLASS = [/^copo médio$/u, /^copo americano$/u, /^copo/u] as const;
+const TEACUP = [/^xícara de chá$/u, /^copo americano$/u, /^copo/u] as const;
+
+/**
+ * Issue 29: the household measure a person counts each food in (concha for beans, escumadeira for
+ * rice, one bife or filé for a steak, unidade for eggs and fruit, fatia for cheese and sliced bread,
+ * copo for drinks, spoons for farofa, oil and sugar). First match wins; a food no rule names, or
+ * whose measures the rule does not list, takes the measure nearest its usual serving.
+ */
+const UNIT_RULES: readonly UnitRule[] = [
+  // Drinks: the cafezinho cup for coffee, the teacup for tea and café com leite, a glass for the rest.
+  { kinds: ['beverage'], name: /^Café/u, units: [/^xícara de café$/u, /^copo americano$/u, /^copo/u] },
+  { kinds: ['beverage'], name: /^Chá/u, units: TEACUP },
+  { name: /^Café com leite/u, units: TEACUP },
+  { kinds: ['beverage'], units: GLASS },
+  // Dairy: powders and creams by the spoon, yoghurt by the glass, a fermented milk by its bottle.
+  { kinds: ['dairy'], name: /pó|Creme de [Ll]eite|condensado/u, units: [/^colher de sopa/u] },
+  { kinds: ['dairy'], name: /^Leite, fermentado/u, units: [/^unidade$/u] },
+  { kinds: ['dairy'], name: /^Iogurte/u, units: [/^copo/u] },
+  { kinds: ['dairy'], units: GLASS },
+  // Farofa, flours and raw cereals by the spoon, breakfast cereal by the cup; cooked rice by the
+  // escumadeira, then the colher de arroz (the colher de servir).
+  { name: /farofa|Farinha, de (mandioca|milho|puba)/u, units: [/^colher de sopa/u] },
+  { kinds: ['grain'], name: /^(Cereais|Cereal)\b/u, units: [/^xícara/u, /^colher de sopa/u] },
+  {
+    kinds: ['grain'],
+    name: /cru(a|s)?$|^(Farinha|Milho, (amido|fubá)|Creme de|Fécula|Polvilho)|pó$|mistura/u,
+    units: [/^colher de sopa/u],
+  },
+  { kinds: ['grain'], name: /^(Arroz|Baião de dois)/u, units: [/^escumadeira/u, /^colher de (arroz|servir)/u] },
+  // Breads: sliced bread by the slice, cakes too; rolls, biscuits and savoury snacks by the unit.
+  { kinds: ['bread'], name: /forma|^Bolo/u, units: [/^fatia/u, /^unidade/u] },
+  { kinds: ['bread'], units: [/^unidade média$/u, /^unidade$/u, /^unidade/u, /^fatia/u] },
+  // Beans and other cooked legumes by the concha; raw ones and flours by the spoon.
+  { kinds: ['legume'], name: /cru[ao]?$|farinha/u, units: [/^colher de sopa/u] },
+  { kinds: ['legume'], units: [/^concha/u, /^colher de sopa/u] },
+  // Meat: ground or shredded by the spoon; cold cuts by the slice; sausages by the link; a chicken
+  // part as itself; pot roasts by the piece; a steak or fillet as one bife or filé, never its pieces.
+  { kinds: ['meat', 'fish'], name: /moíd|desfiad|picad/u, units: [/^colher de sopa/u, /^colher de arroz/u] },
+  { kinds: ['meat'], name: /Presunto|Mortadela|Salame|Apresuntado|Peito, de peru|Blanquet/u, units: [/^fatia/u] },
+  { kinds: ['meat'], name: /Lingüiça|Linguiça/u, units: [/^gomo$/u, /^gomo/u] },
+  { kinds: ['meat'], name: /^Frango, coxa/u, units: [/^coxa/u] },
+  { kinds: ['meat'], name: /^Frango, sobrecoxa/u, units: [/^sobrecoxa/u] },
+  { kinds: ['meat'], name: /^Frango, asa/u, units: [/^asa/u] },
+  { kinds: ['meat'], name: /^Carne, bovina, .*(cozid|assad)/u, units: [/^pedaço/u, /^fatia/u] },
+  { kinds: ['meat', 'fish'], units: [/^bife/u, /^filé/u] },
+  { kinds: ['egg'], units: [/^unidade/u] },
+  { kinds: ['cheese'], units: [/^fatia/u, /^colher de sopa/u] },
+  { kinds: ['leafy'], units: [/^folha/u] },
+  { kinds: ['fruit'], units: [/^unidade média$/u, /^unidade$/u, /^unidade/u], within: FRUIT_UNIT_GRAMS },
+  // Fats: butter and margarine by the knife tip, oils by the tablespoon; sugar by the teaspoon.
+  { kinds: ['oil'], name: /^(Manteiga|Margarina)/u, units: [/^ponta de faca/u, /^colher de chá/u] },
+  { kinds: ['oil'], units: [/^colher de sopa/u] },
+  { kinds: ['sugar'], name: /^Açúcar/u, units: [/^colher de chá/u, /^colher de sopa/u] },
+];
+
+/** Packages, plates and glasses: a serving unit only for a food that has nothing else (or by a rule above). */
+const NOT_A_SERVING_UNIT = /^(garrafa|lata|pacote|caneca|prato|pires|tigela|copo|xícara|taça)/u;
+
+/** The food's usual serving at a main meal, in grams: what the unit choice measures distance from. */
+function usualGrams(food: UnitFood): number {
+  if (food.serving && food.serving.grams > 0) return food.serving.grams;
+  if (food.name === undefined || food.kind === undefined) return 100;
+  if (food.kind === 'egg') return EGG_GRAMS;
+  const typical = ruleFor({ name: food.name, kind: food.kind }).main[0];
+  return typical > 0 ? typical : FRUIT_TYPICAL_GRAMS;
+}
+
+/** The measure nearest the grams by ratio (a 25 g spoon is as far from 50 g as a 100 g ladle); ties: the first. */
+function nearest(measures: readonly HouseholdMeasure[], grams: number): HouseholdMeasure | undefined {
+  let best: HouseholdMeasure | undefined;
+  let bestDistance = Infinity;
+  for (const measure of measures) {
+    const distance = Math.abs(Math.log(measure.grams / grams));
+    if (distance < bestDistance) [best, bestDistance] = [measure, distance];
+  }
+  return best;
+}
+
+/**
+ * The one household measure a food is counted in, at every amount (issue 29: the same food read
+ * "3 e 1/2 colheres de arroz" in one calculation and "2 e 1/2 escumadeiras" in the next). A pure
+ * function of the food, so the planner, a re-calculation, the grams edited on /plan and the
+ * assistant all show the same unit. Undefined when the food has no measure.
+ */
+export function householdUnit(food: UnitFood): HouseholdMeasure | undefined {
+  const measures = food.measures.filter((m) => Number.isFinite(m.grams) && m.grams > 0);
+  if (measures.length === 0) return undefined;
+  const usual = usualGrams(food);
+  const { name, kind } = food;
+  const rule =
+    name === undefined || kind === undefined
+      ? undefined
+      : UNIT_RULES.find((r) => (!r.kinds || r.kinds.includes(kind)) && (!r.name || r.name.test(name)));
+  for (const pattern of rule?.units ?? []) {
+    const within = rule?.within;
+    const named = measures.filter(
+      (m) => pattern.test(m.label) && (!within || (m.grams >= within.min && m.grams <= within.max)),
+    );
+    if (named.length > 0) return nearest(named, usual);
+  }
+  const servable = measures.filter((m) => !NOT_A_SERVING_UNIT.test(m.label));
+  return nearest(servable.length > 0 ? servable : measures, usual);
 }
 
 /** Fruit: one unit (POF unidade or unidade média) when it is a sensible serving, else 120 g. */
 function fruitRange(food: Pick<FoodRecord, 'measures'>): Range {
-  const unit = unitGrams(food);
-  const typical = unit && unit >= 40 && unit <= 250 ? unit : 120;
+  const unit =
+    food.measures.find((m) => /^unidade( média)?$/u.test(m.label)) ??
+    food.measures.find((m) => /^(fatia|unidade)/u.test(m.label));
+  const grams = unit && unit.grams > 0 ? unit.grams : undefined;
+  const typical = grams && grams >= FRUIT_UNIT_GRAMS.min && grams <= FRUIT_UNIT_GRAMS.max ? grams : FRUIT_TYPICAL_GRAMS;
   return [typical, Math.max(30, Math.round(typical / 2)), Math.min(300, typical * 2)];
 }
 
@@ -201,7 +327,8 @@ export function servingProfile(
   let unitStep = false;
   if (food.kind === 'fruit' && max === 0) [typical, min, max] = fruitRange(food);
   if (rule.unitFraction !== undefined) {
-    const unit = unitGrams(food);
+    // The step is the food's household unit, so the portion is a count of what the person is shown.
+    const unit = householdUnit(food)?.grams;
     if (unit !== undefined) {
       step = unit * rule.unitFraction;
       // Only eggs are strictly counted; bread may take a part of a slice when the energy needs it.

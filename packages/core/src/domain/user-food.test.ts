@@ -122,7 +122,7 @@ test('a user food becomes a plannable FoodRecord whose only measure is the label
     compositionSource: 'Rótulo informado pelo usuário',
   });
   expect(describeHomeMeasure(record, 170)).toBe('1 pote (170 g)');
-  expect(describeHomeMeasure(record, 255)).toBe('1 e 1/2 pote (255 g)');
+  expect(describeHomeMeasure(record, 255)).toBe('1 e 1/2 potes (255 g)');
 });
 
 test('serving labels keep the unit; names match ignoring case, accents and spacing', () => {

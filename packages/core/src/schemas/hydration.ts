@@ -49,6 +49,8 @@ export const HYDRATION_MESSAGES = {
   alreadyCompleted: 'Esta ingestão já foi registrada.',
   drankAt: 'Horário da ingestão inválido.',
   drankAtFuture: 'O horário da ingestão não pode estar no futuro.',
+  notAReminder: 'Esta ingestão foi registrada fora dos lembretes: para desfazê-la, exclua-a.',
+  removed: 'Ingestão excluída',
   intakeIdTaken: 'Registro já existente.',
   completeProfile: 'Complete seu perfil para calcular a meta sugerida',
   registered: 'Água Registrada!',
@@ -103,9 +105,11 @@ export type HydrationSettingsView = z.infer<typeof HydrationSettingsViewSchema>;
 
 /** Spec §3 Hydration progress. */
 export const HydrationProgressSchema = z.object({
+  /** Every glass of the day: the reminders marked and the unscheduled intakes. */
   consumedMl: z.number().int(),
   goalMl: z.number().int(),
   percentage: z.number().int(),
+  /** The day's reminders marked, of `intakesTotal` reminders (an unscheduled intake is neither). */
   intakesCompleted: z.number().int(),
   intakesTotal: z.number().int(),
   streakDays: z.number().int(),
@@ -116,11 +120,19 @@ export type HydrationProgress = z.infer<typeof HydrationProgressSchema>;
 export const HydrationReminderSchema = HydrationIntakeSchema.extend({ dueAt: z.string() });
 export type HydrationReminder = z.infer<typeof HydrationReminderSchema>;
 
-/** GET /api/hydration/today: today's local date, progress and reminders (created on first read of the day). */
+/**
+ * GET /api/hydration/today: today's hydration day (from waking to the next waking: past midnight, the
+ * night still belongs to the day that started the previous morning), its progress, its reminders
+ * (created on the day's first read) and, apart, the glasses drunk outside the reminders ("bebi água
+ * agora"): they count in the ml drunk and the percentage, never in the reminders "done/total".
+ */
 export const HydrationTodaySchema = z.object({
   date: z.string(),
   progress: HydrationProgressSchema,
+  /** The day's reminders, listed from waking. */
   intakes: z.array(HydrationReminderSchema),
+  /** The unscheduled intakes, in the order they were drunk. */
+  otherIntakes: z.array(HydrationIntakeSchema),
 });
 export type HydrationToday = z.infer<typeof HydrationTodaySchema>;
 
@@ -129,7 +141,10 @@ export const HydrationDayParamsSchema = z.object({ date: calendarDate() });
 export const HydrationDaySchema = z.object({ date: z.string(), intakes: z.array(HydrationIntakeSchema) });
 export type HydrationDay = z.infer<typeof HydrationDaySchema>;
 
-/** PATCH /api/hydration/intakes/:id: mark (completed, actual time now) or unmark a reminder. */
+/**
+ * PATCH /api/hydration/intakes/:id: mark (completed, actual time now) or unmark a reminder; an
+ * unscheduled intake is not a reminder (409): it is undone by deleting it.
+ */
 export const UpdateHydrationIntakeSchema = z
   .object({
     completed: z.boolean(),

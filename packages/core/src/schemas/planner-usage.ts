@@ -2,7 +2,10 @@ import { z } from './z';
 import { INPUT_RULE_MESSAGES, isWithinDateRange } from './input-rules';
 import { HISTORY_MESSAGES, HISTORY_PAGE_SIZE, HistoryPeriodSchema, hasWholeCursor, keysetFields } from './history';
 
-/** Calculations counted for the user's local day (spec §6); limit and remaining are null when unlimited. */
+/**
+ * Planned meals saved in the user's local day (today, in the profile's zone) against the plan's daily
+ * limit; limit and remaining are null when unlimited. Calculations are not counted.
+ */
 export const PlannerUsageSchema = z.object({
   used: z.number().int().nonnegative(),
   limit: z.number().int().nullable(),

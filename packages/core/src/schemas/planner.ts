@@ -26,14 +26,13 @@ export const PLANNER_MESSAGES = {
   targetCalories: `Informe uma meta de calorias entre ${CALORIE_TARGET_INPUT.min} e ${CALORIE_TARGET_INPUT.max} kcal.`,
   mealType: 'Tipo de refeição inválido.',
   notLoggedIn: 'Você precisa estar logado para calcular refeições.',
+  /** The hourly AI-call cap, the only limit of a calculation (the daily one counts saved meals: MEAL_LIMIT_TEXTS). */
   rateLimit: 'Você atingiu o limite de 20 cálculos por hora. Por favor, tente novamente mais tarde.',
   sessionExpired: 'Sessão expirada. Por favor, faça login novamente.',
   httpFailure: 'Falha ao calcular as porções. Por favor, tente novamente.',
   invalidResponse: 'Resposta inválida da IA. Por favor, tente novamente.',
   unexpected: 'Erro inesperado ao calcular as porções. Por favor, tente novamente.',
   fallback: 'Erro ao calcular refeição',
-  /** {N} is the plan's daily limit. */
-  dailyLimit: 'Plano gratuito permite apenas {N} cálculos de porções por dia. Assine o Premium para liberar ilimitado.',
   mealSaved: 'Refeição salva com sucesso!',
   mealSaveFailed: 'Erro ao salvar refeição',
 } as const;
@@ -77,6 +76,11 @@ export const PortionSchema = z.object({
   grams: z.number().nonnegative(),
   calories: z.number().nonnegative(),
   homeMeasure: z.string(),
+  /**
+   * The food's household unit that homeMeasure counts ("concha média cheia", 140 g): the same at
+   * every amount, so grams edited on /plan are described in it too. Absent for a food without one.
+   */
+  measureUnit: z.object({ label: z.string(), grams: z.number().positive() }).optional(),
   macros: MacrosSchema,
   /** null when not applicable (under 5 g carbohydrate per 100 g). */
   glycemicIndex: z.number().nullable(),

@@ -6,6 +6,9 @@ export const WEIGHT_MESSAGES = {
   required: 'Informe o peso.',
   height: 'Informe uma altura entre 50 e 250 cm.',
   measuredAt: 'Data da pesagem inválida.',
+  /** The weight log form: the date picked is required and cannot be after today. */
+  date: 'Informe a data da pesagem.',
+  futureDate: 'A data da pesagem não pode estar no futuro.',
   saved: 'Peso registrado com sucesso!',
   saveFailed: 'Erro ao registrar peso',
 } as const;

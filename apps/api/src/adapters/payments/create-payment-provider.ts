@@ -1,3 +1,4 @@
+import type { PlanCatalogue } from '@prato/core/domain/plans';
 import type { Env } from '../../env';
 import { createKiwifyProvider } from './kiwify-provider';
 import type { PaymentProvider } from './payment-provider';
@@ -9,10 +10,14 @@ import { createSandboxProvider, type SandboxProvider } from './sandbox-provider'
  */
 export function createPaymentProvider(
   env: Env,
-  deps: { authSecret: string; now?: () => Date },
+  deps: { authSecret: string; plans: PlanCatalogue; now?: () => Date },
 ): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
   if (env.PAYMENT_PROVIDER === 'sandbox') {
-    const sandbox = createSandboxProvider({ authSecret: deps.authSecret, ...(deps.now ? { now: deps.now } : {}) });
+    const sandbox = createSandboxProvider({
+      authSecret: deps.authSecret,
+      plans: deps.plans,
+      ...(deps.now ? { now: deps.now } : {}),
+    });
     return { provider: sandbox, sandbox };
   }
   const now = deps.now;

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { CHECKOUT_SOURCE, frequencyOfPlan } from '@prato/core/domain/payments';
-import { isPlanId, PAID_PLANS, PLANS, type PlanId } from '@prato/core/domain/plans';
+import { isPlanId, PAID_PLAN_IDS, type PlanCatalogue, type PlanId } from '@prato/core/domain/plans';
 import type { KiwifyOrder } from './kiwify-order';
 import type { CheckoutUser, PaidPlanId, PaymentProvider } from './payment-provider';
 
@@ -28,7 +28,7 @@ const sandboxProductId = (plan: PlanId) => `sandbox-${plan}`;
  * Kiwify-shaped order, signed with the sandbox's own token, to the same webhook route Kiwify calls.
  * The token is derived from the auth secret, so every instance of one installation shares it.
  */
-export function createSandboxProvider(options: { authSecret: string; now?: () => Date }) {
+export function createSandboxProvider(options: { authSecret: string; plans: PlanCatalogue; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
   const token = createHmac('sha256', options.authSecret).update('prato-certo:payment-sandbox:v1').digest('hex');
   const mac = (payload: string) => createHmac('sha256', token).update(payload).digest('base64url');
@@ -44,7 +44,7 @@ export function createSandboxProvider(options: { authSecret: string; now?: () =>
   const provider = {
     name: 'sandbox' as const,
     webhookToken: token,
-    catalog: { productIds: new Set(PAID_PLANS.map((plan) => sandboxProductId(plan.id))), maxDiscountPercent: 0 },
+    catalog: { productIds: new Set(PAID_PLAN_IDS.map(sandboxProductId)), maxDiscountPercent: 0 },
     checkoutUrl(plan: PaidPlanId, user: CheckoutUser): string {
       return `${SANDBOX_CHECKOUT_PATH}?${new URLSearchParams({ token: checkoutToken(plan, user) }).toString()}`;
     },
@@ -69,9 +69,9 @@ export function createSandboxProvider(options: { authSecret: string; now?: () =>
       }
     },
 
-    /** The order Kiwify would send for a first payment of this checkout (contract fields only). */
+    /** The order Kiwify would send for a first payment of this checkout (contract fields only), at the configured price. */
     approvedOrder(checkout: SandboxCheckout): KiwifyOrder {
-      const plan = PLANS[checkout.plan];
+      const plan = options.plans[checkout.plan];
       const at = now();
       const next = new Date(at.getTime() + plan.periodDays * 24 * 60 * 60 * 1000);
       const subscriptionId = `sandbox-sub-${randomUUID()}`;

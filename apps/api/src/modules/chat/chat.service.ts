@@ -179,12 +179,15 @@ export function createChatService(deps: ChatServiceDeps) {
           mealGoal,
           goal: dailyCalorieGoal(profile),
           eaten: (await facts.today())?.calories ?? 0,
+          request: intent.meal,
         });
       }
       case 'weight':
         return weightAnswer(await facts.weights(), (await facts.profile()).height, facts.timeZone);
-      case 'water_today':
-        return waterAnswer((await deps.hydrationService.today(user)).progress);
+      case 'water_today': {
+        const [today, profile] = await Promise.all([deps.hydrationService.today(user), facts.profile()]);
+        return waterAnswer({ progress: today.progress, profile, asksGoal: intent.asksGoal });
+      }
       case 'activities':
         return activitiesAnswer(await facts.activities(intent.period), intent.period, facts.timeZone);
       case 'goals': {

@@ -1,9 +1,17 @@
-import type { FoodRecord } from '@prato/core/data/food-types';
+import type { FoodKind, FoodRecord } from '@prato/core/data/food-types';
 import { getFoodById } from '@prato/core/data/foods';
 import { POF_MEASURES_CITATION, TACO_CITATION } from '@prato/core/data/food-citations';
 import { bmiCategory, calculateBmi } from '@prato/core/domain/bmi';
-import type { ChatIntent, FoodAmount, Nutrient } from '@prato/core/domain/chat-intent';
-import { normalizeChatText } from '@prato/core/domain/chat-intent';
+import {
+  DIET_RESTRICTIONS,
+  type ChatIntent,
+  type Diet,
+  type FoodAmount,
+  type FoodRestriction,
+  type MealRequest,
+  type Nutrient,
+  normalizeChatText,
+} from '@prato/core/domain/chat-intent';
 import { findFoodName } from '@prato/core/domain/food-search';
 import { pluralMeasureLabel } from '@prato/core/domain/household-measure';
 import { IDEAL_MACRO_RANGES, KCAL_PER_GRAM, TARGET_MACRO_SPLIT } from '@prato/core/domain/meal-analysis';
@@ -11,13 +19,21 @@ import {
   FREE_AI_CALLS_PER_HOUR,
   FREE_HISTORY_ITEMS,
   FREE_MEALS_PER_DAY,
+  MEAL_LIMIT_TEXTS,
   type PlanDefinition,
 } from '@prato/core/domain/plans';
+import { HYDRATION_DEFAULTS, suggestedDailyGoalMl } from '@prato/core/domain/hydration';
 import { solvePortions } from '@prato/core/domain/portion-solver';
 import type { ActivityEntry } from '@prato/core/schemas/activity';
 import type { ChatAnswerKind } from '@prato/core/schemas/chat';
 import type { DayTotals } from '@prato/core/schemas/history';
-import { CALORIE_TARGET_INPUT, MEAL_TYPE_LABELS, type MealType } from '@prato/core/schemas/planner';
+import type { ActivityLevel } from '@prato/core/schemas/profile';
+import {
+  CALORIE_TARGET_INPUT,
+  MEAL_TYPE_LABELS,
+  type MealCalculation,
+  type MealType,
+} from '@prato/core/schemas/planner';
 import type { WeightEntry } from '@prato/core/schemas/weight';
 
 /**
@@ -38,6 +54,8 @@ const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 export const fmt1 = (value: number) => decimal1.format(Math.round(value * 10) / 10);
 /** Calories and millilitres: whole numbers. */
 export const fmt0 = (value: number) => whole.format(Math.round(value));
+/** 0.305 → "31%". */
+const percent = (value: number) => `${fmt0(value * 100)}%`;
 const dateFormat = (timeZone: string) =>
   new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone });
 
@@ -276,45 +294,345 @@ export function mealTypeAt(localHour: number): MealType {
   return 'dinner';
 }
 
+/**
+ * The part a food plays in a plate. A food the person asks for takes the place of the plate's food
+ * of the same part ("jantar com frango": chicken instead of the fish); a food left out is replaced by
+ * the first substitute of its part that fits the request, or just dropped (beans, salad).
+ */
+type PlatePart = 'starch' | 'legume' | 'protein' | 'vegetable' | 'fruit' | 'milk' | 'fat' | 'extra';
+const PART_OF_KIND: Record<FoodKind, PlatePart> = {
+  grain: 'starch',
+  bread: 'starch',
+  tuber: 'starch',
+  legume: 'legume',
+  meat: 'protein',
+  fish: 'protein',
+  egg: 'protein',
+  dairy: 'milk',
+  cheese: 'extra',
+  leafy: 'vegetable',
+  vegetable: 'vegetable',
+  fruit: 'fruit',
+  oil: 'fat',
+  nut: 'fat',
+  sugar: 'extra',
+  beverage: 'extra',
+  other: 'extra',
+};
+type MealSize = 'main' | 'light';
+const sizeOf = (mealType: MealType): MealSize => (mealType === 'lunch' || mealType === 'dinner' ? 'main' : 'light');
+const SUBSTITUTES: Record<MealSize, Partial<Record<PlatePart, readonly string[]>>> = {
+  main: { starch: ['arroz', 'batata doce', 'mandioca'], protein: ['ovo cozido', 'tofu', 'grão de bico'] },
+  light: {
+    starch: ['cuscuz', 'tapioca', 'batata doce'],
+    protein: ['ovo cozido', 'queijo minas', 'tofu'],
+    fruit: ['mamão', 'maçã'],
+    milk: ['café', 'leite de soja'],
+  },
+};
+/**
+ * Sources a dietitian adds when the plate's foods cannot reach a macro's share: fat (the planner's own
+ * advice, "azeite, castanhas ou abacate"; nuts for light meals) and protein (eggs, tofu, white cheese).
+ */
+const FILL_SOURCES: Record<'fat' | 'protein', Record<MealSize, readonly string[]>> = {
+  fat: { main: ['azeite', 'castanha'], light: ['castanha'] },
+  protein: { main: ['ovo cozido', 'tofu'], light: ['queijo minas'] },
+};
+
+/**
+ * Which foods each restriction leaves out, from the food's kind and its TACO name (normalised); a
+ * recipe or cooked form also by its ingredients. Gluten: wheat, rye, barley and oats, the grains the
+ * Brazilian label law (Lei 10.674/2003) marks "contém glúten"; pão de queijo and polvilho are cassava.
+ */
+const RESTRICTED: Record<FoodRestriction, (food: FoodRecord, name: string) => boolean> = {
+  meat: (food, name) =>
+    food.kind === 'meat' ||
+    /\b(carnes?|frango|bacon|linguica|presunto|salsicha|mortadela|salame|toucinho|peru|porco|feijoada|tropeiro|carreteiro|bolognesa|yakisoba|virado|charuto|caldo de)\b/u.test(
+      name,
+    ),
+  red_meat: (food, name) =>
+    RESTRICTED.meat(food, name) && !/\b(frango|galinha|peru)\b/u.test(name) && food.kind !== 'fish',
+  fish: (food, name) =>
+    food.kind === 'fish' ||
+    /\b(peixe|atum|sardinha|bacalhau|camarao|salmao|tilapia|merluza|pescada|caranguejo|acaraje|vatapa|tacaca|cuscuz paulista)\b/u.test(
+      name,
+    ),
+  egg: (food, name) => food.kind === 'egg' || /\b(ovos?|omelete|maionese|bolo|panqueca|tropeiro|virado)\b/u.test(name),
+  dairy: (food, name) =>
+    !/\b(soja|leite de coco)\b/u.test(name) &&
+    (food.kind === 'dairy' ||
+      food.kind === 'cheese' ||
+      /\b(leite|queijo|iogurte|manteiga|requeijao|creme de leite|chantilly|lactea|bolo|capuccino|pudim)\b/u.test(name)),
+  gluten: (_food, name) =>
+    !/\b(pao de queijo|polvilho)\b/u.test(name) &&
+    /\b(trigo|centeio|cevada|aveia|malte|pao|paes|macarrao|lasanha|biscoito|bolo|torrada|pastel|coxinha|empada|quibe|croquete|milanesa|rosca|cerveja|yakisoba|bolognesa|tabule|vatapa|misto)\b/u.test(
+      name,
+    ),
+};
+
+function violates(food: FoodRecord, restriction: FoodRestriction): boolean {
+  if (RESTRICTED[restriction](food, normalizeChatText(food.name))) return true;
+  const parts = !food.derivation
+    ? []
+    : food.derivation.method === 'yield'
+      ? [food.derivation.from]
+      : food.derivation.ingredients.map((ingredient) => ingredient.foodId);
+  return parts.some((id) => {
+    const part = getFoodById(id);
+    return part !== undefined && violates(part, restriction);
+  });
+}
+
+/** How the reply names each restriction and why a food asked for was left out. */
+const RESTRICTION_TEXT: Record<FoodRestriction, { label: string; why: string }> = {
+  meat: { label: 'sem carne', why: 'tem carne' },
+  red_meat: { label: 'sem carne vermelha', why: 'é carne vermelha' },
+  fish: { label: 'sem peixe', why: 'tem peixe ou frutos do mar' },
+  egg: { label: 'sem ovo', why: 'tem ovo' },
+  dairy: { label: 'sem leite e derivados', why: 'tem leite ou derivados' },
+  gluten: { label: 'sem glúten', why: 'tem glúten' },
+};
+const DIET_TEXT: Record<Diet, { label: string; why: string }> = {
+  vegetarian: { label: 'vegetariano', why: 'não é vegetariano' },
+  vegan: { label: 'vegano', why: 'não é vegano' },
+};
+
+interface PlateItem {
+  name: string;
+  food: FoodRecord;
+  part: PlatePart;
+  /** Asked for by the person: never dropped to reach a small target. */
+  wanted: boolean;
+}
+
+function plateItem(name: string, wanted = false): PlateItem | null {
+  const entry = findFoodName(name);
+  const food = entry ? getFoodById(entry.foodId) : undefined;
+  return food ? { name, food, part: PART_OF_KIND[food.kind], wanted } : null;
+}
+
+/**
+ * The plate the request asks for, before the portions: the meal's usual foods, each replaced by a
+ * food asked for of the same part, and those the request leaves out replaced by a substitute that
+ * fits it (or dropped). A food asked for that the request itself rules out ("vegano com frango") is
+ * left out with a note.
+ */
+function requestedPlate(mealType: MealType, request: MealRequest): { items: PlateItem[]; notes: string[] } {
+  const notes: string[] = [];
+  const refused = (food: FoodRecord) => request.restrictions.find((restriction) => violates(food, restriction));
+  const excluded = (item: PlateItem) =>
+    request.exclude.some((entry) => {
+      const key = normalizeChatText(entry.name);
+      return entry.foodId === item.food.id || ` ${normalizeChatText(item.name)} `.includes(` ${key} `);
+    });
+  const fits = (item: PlateItem) => !refused(item.food) && !excluded(item);
+  const wanted: PlateItem[] = [];
+  for (const entry of request.include) {
+    const item = plateItem(entry.name, true);
+    if (!item || wanted.some((other) => other.food.id === item.food.id)) continue;
+    const restriction = refused(item.food);
+    if (!restriction) {
+      wanted.push(item);
+      continue;
+    }
+    const text =
+      request.diet && DIET_RESTRICTIONS[request.diet].includes(restriction)
+        ? DIET_TEXT[request.diet]
+        : RESTRICTION_TEXT[restriction];
+    notes.push(`Deixei de fora ${entry.name}, que ${text.why}.`);
+  }
+  const items: PlateItem[] = [];
+  const onPlate = (item: PlateItem) => items.some((other) => other.food.id === item.food.id);
+  const place = (item: PlateItem) => {
+    if (!onPlate(item)) items.push(item);
+  };
+  for (const name of SUGGESTION_FOODS[mealType]) {
+    const item = plateItem(name);
+    if (!item) continue;
+    const replacements = wanted.filter((other) => other.part === item.part && other.part !== 'extra');
+    if (replacements.length > 0) replacements.forEach(place);
+    else if (fits(item)) place(item);
+    else {
+      const substitute = (SUBSTITUTES[sizeOf(mealType)][item.part] ?? [])
+        .map((other) => plateItem(other))
+        .find((other): other is PlateItem => other !== null && fits(other) && !onPlate(other));
+      if (substitute) place(substitute);
+    }
+  }
+  wanted.forEach(place);
+  return { items, notes };
+}
+
+/** What the person asked for, as the reply repeats it: "com frango; sem glúten". */
+function requestText(request: MealRequest, plate: readonly PlateItem[]): string | null {
+  const parts: string[] = [];
+  const wanted = request.include.filter((entry) => plate.some((item) => item.wanted && item.name === entry.name));
+  if (wanted.length > 0) parts.push(`com ${wanted.map((entry) => entry.name).join(' e ')}`);
+  if (request.diet) parts.push(DIET_TEXT[request.diet].label);
+  const implied = request.diet ? DIET_RESTRICTIONS[request.diet] : [];
+  for (const restriction of request.restrictions)
+    if (!implied.includes(restriction)) parts.push(RESTRICTION_TEXT[restriction].label);
+  if (request.exclude.length > 0) parts.push(`sem ${request.exclude.map((entry) => entry.name).join(' nem ')}`);
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+
+/** Share of the meal's calories from each macro (the planner's ideal-range measure). */
+function macroShares(calc: MealCalculation): Record<'protein' | 'carbs' | 'fat', number> {
+  const total = Math.max(calc.totalCalories, 1);
+  return {
+    protein: (calc.totalMacros.protein * KCAL_PER_GRAM.protein) / total,
+    carbs: (calc.totalMacros.carbs * KCAL_PER_GRAM.carbs) / total,
+    fat: (calc.totalMacros.fat * KCAL_PER_GRAM.fat) / total,
+  };
+}
+
+/** A food added to or dropped from the requested plate costs this much of planScore (about 5 points of split). */
+const CHANGE_COST = 0.05;
+
+/**
+ * How far a plate is from the planner's targets: first the distance outside the ideal ranges, then the
+ * distance from 40/30/30, then each food added or dropped, so the plate asked for wins unless a change
+ * brings it clearly closer.
+ */
+function planScore(calc: MealCalculation, changes: number): number {
+  const shares = macroShares(calc);
+  let outside = 0;
+  let split = 0;
+  for (const macro of ['protein', 'carbs', 'fat'] as const) {
+    const range = IDEAL_MACRO_RANGES[macro];
+    outside += Math.max(0, range.min - shares[macro], shares[macro] - range.max);
+    split += Math.abs(shares[macro] - TARGET_MACRO_SPLIT[macro]);
+  }
+  return outside * 10 + split + changes * CHANGE_COST;
+}
+
+interface SolvedPlate {
+  calc: MealCalculation;
+  /** Foods the plate got to reach a macro's share. */
+  added: Record<'fat' | 'protein', PlateItem[]>;
+  /** Foods of the requested plate left out to fit the calories. */
+  dropped: PlateItem[];
+}
+
+/**
+ * The plates tried for a request, each solved by the planner's solver: the requested plate; with a fat
+ * source, then two, when it has none (rice, beans and lean chicken stay under 10 % fat); with one more
+ * protein source (a vegetarian lunch, a breakfast); without the beans (a small dinner has no room for
+ * two starches). The best by planScore wins.
+ */
+function bestPlate(
+  plate: readonly PlateItem[],
+  mealType: MealType,
+  target: number,
+  request: MealRequest,
+): SolvedPlate | null {
+  const size = sizeOf(mealType);
+  const sources = (names: readonly string[]) =>
+    names
+      .map((name) => plateItem(name))
+      .filter(
+        (item): item is PlateItem =>
+          item !== null &&
+          !request.restrictions.some((restriction) => violates(item.food, restriction)) &&
+          !request.exclude.some((entry) => entry.foodId === item.food.id) &&
+          !plate.some((other) => other.food.id === item.food.id),
+      );
+  const fats = plate.some((item) => item.part === 'fat') ? [] : sources(FILL_SOURCES.fat[size]);
+  const fatOptions = [[], ...fats.map((_, i) => fats.slice(0, i + 1))];
+  // One more protein, not of a kind the plate's protein already is (no boiled eggs beside the eggs).
+  const proteins = sources(FILL_SOURCES.protein[size]).filter(
+    (item) => !plate.some((other) => other.part === 'protein' && other.food.kind === item.food.kind),
+  );
+  const proteinOptions = [[], ...proteins.slice(0, 1).map((item) => [item])];
+  const lighter = plate.filter((item) => item.wanted || item.part !== 'legume');
+  const bases = lighter.length < plate.length && lighter.length > 0 ? [plate, lighter] : [plate];
+  let best: (SolvedPlate & { score: number }) | null = null;
+  for (const base of bases) {
+    for (const protein of proteinOptions) {
+      for (const fat of fatOptions) {
+        const items = [...base, ...protein, ...fat];
+        const result = solvePortions({ items, targetCalories: target, mealType });
+        if (!result.ok) continue;
+        const dropped = plate.filter((item) => !base.includes(item));
+        const score = planScore(result.calculation, protein.length + fat.length + dropped.length);
+        if (!best || score < best.score) best = { calc: result.calculation, added: { fat, protein }, dropped, score };
+      }
+    }
+  }
+  if (best) return best;
+  // Small targets: fewer foods, the ones not asked for first, until the solver reaches the energy.
+  const order = [...plate.filter((item) => item.wanted), ...plate.filter((item) => !item.wanted)];
+  for (let count = order.length - 1; count >= 1; count -= 1) {
+    const result = solvePortions({ items: order.slice(0, count), targetCalories: target, mealType });
+    if (result.ok) return { calc: result.calculation, added: { fat: [], protein: [] }, dropped: order.slice(count) };
+  }
+  return null;
+}
+
+const splitLabel = [TARGET_MACRO_SPLIT.carbs, TARGET_MACRO_SPLIT.protein, TARGET_MACRO_SPLIT.fat]
+  .map((share) => fmt0(share * 100))
+  .join('/');
+
+/** Why the plate differs from the request: "Incluí azeite para a gordura chegar perto de 30% das calorias." */
+function changeNotes({ added, dropped }: SolvedPlate, target: number): string[] {
+  const reasons = (['fat', 'protein'] as const).flatMap((macro) =>
+    added[macro].length > 0
+      ? [
+          `${added[macro].map((item) => item.name).join(' e ')} para ${macro === 'fat' ? 'a gordura' : 'a proteína'} chegar perto de ${percent(TARGET_MACRO_SPLIT[macro])} das calorias`,
+        ]
+      : [],
+  );
+  return [
+    ...(reasons.length > 0 ? [`Incluí ${reasons.join(', e ')}.`] : []),
+    ...(dropped.length > 0
+      ? [
+          `Deixei ${dropped.map((item) => item.name).join(' e ')} de fora para caber em ${fmt0(target)} kcal com a divisão mais perto de ${splitLabel}.`,
+        ]
+      : []),
+  ];
+}
+
 export function mealSuggestionAnswer(input: {
   mealType: MealType;
   mealGoal: number;
   goal: number;
   eaten: number;
+  request?: MealRequest;
 }): LocalAnswer {
   const left = input.goal - input.eaten;
   const label = MEAL_TYPE_LABELS[input.mealType].toLowerCase();
   if (left < CALORIE_TARGET_INPUT.min)
     return {
       kind: 'meal_suggestion',
-      reply: `Você já comeu ${fmt0(input.eaten)} kcal de ${fmt0(input.goal)} kcal hoje; ${left > 0 ? `restam só ${fmt0(left)} kcal` : 'a meta do dia já foi atingida'}, pouco para montar um(a) ${label}. Se tiver fome, prefira verduras e legumes, que têm poucas calorias.`,
+      reply: `Você já comeu ${fmt0(input.eaten)} kcal de ${fmt0(input.goal)} kcal hoje; ${left > 0 ? `restam só ${fmt0(left)} kcal` : 'a meta do dia já foi atingida'}, pouco para montar um ${label}. Se tiver fome, prefira verduras e legumes, que têm poucas calorias.`,
       citations: [],
     };
   const target = Math.round(Math.min(input.mealGoal, left));
-  const names = SUGGESTION_FOODS[input.mealType];
-  const items = names.flatMap((name) => {
-    const entry = findFoodName(name);
-    const food = entry ? getFoodById(entry.foodId) : undefined;
-    return food ? [{ name, food }] : [];
-  });
-  // Fewer foods when the solver cannot reach the energy with all of them (small targets).
-  for (let count = items.length; count >= 1; count -= 1) {
-    const result = solvePortions({ items: items.slice(0, count), targetCalories: target, mealType: input.mealType });
-    if (!result.ok) continue;
-    const calc = result.calculation;
-    const lines = [
-      `Sugestão de ${label} com ${fmt0(target)} kcal (${target < input.mealGoal ? `o que resta da sua meta de hoje` : `sua meta para esta refeição`}):`,
-      ...calc.portions.map((p) => `• ${p.foodName}: ${p.homeMeasure} — ${fmt0(p.calories)} kcal`),
-      `Total: ${fmt0(calc.totalCalories)} kcal, ${fmt1(calc.totalMacros.protein)} g de proteína, ${fmt1(calc.totalMacros.carbs)} g de carboidratos e ${fmt1(calc.totalMacros.fat)} g de gordura.`,
-      'Para trocar os alimentos, use Planejar.',
-    ];
-    return { kind: 'meal_suggestion', reply: lines.join('\n'), citations: [TACO_CITATION, POF_MEASURES_CITATION] };
-  }
-  return {
-    kind: 'meal_suggestion',
-    reply: `Não consegui montar porções realistas para ${fmt0(target)} kcal com os alimentos de sempre. Tente escolher os alimentos em Planejar.`,
-    citations: [],
-  };
+  const request = input.request ?? { include: [], exclude: [], restrictions: [], diet: null };
+  const { items, notes } = requestedPlate(input.mealType, request);
+  const asked = requestText(request, items);
+  const solved = items.length > 0 ? bestPlate(items, input.mealType, target, request) : null;
+  if (!solved)
+    return {
+      kind: 'meal_suggestion',
+      reply: [
+        `Não consegui montar porções realistas para ${fmt0(target)} kcal com ${asked ? `o que você pediu (${asked})` : 'os alimentos de sempre'}. Tente escolher os alimentos em Planejar.`,
+        ...notes,
+      ].join('\n'),
+      citations: [],
+    };
+  const { calc } = solved;
+  const shares = macroShares(calc);
+  const lines = [
+    `Sugestão de ${label} com ${fmt0(target)} kcal (${target < input.mealGoal ? `o que resta da sua meta de hoje` : `sua meta para esta refeição`})${asked ? `, ${asked}` : ''}:`,
+    ...calc.portions.map((p) => `• ${p.foodName}: ${p.homeMeasure} — ${fmt0(p.calories)} kcal`),
+    `Total: ${fmt0(calc.totalCalories)} kcal, ${fmt1(calc.totalMacros.protein)} g de proteína, ${fmt1(calc.totalMacros.carbs)} g de carboidratos e ${fmt1(calc.totalMacros.fat)} g de gordura.`,
+    `Divisão das calorias: ${percent(shares.carbs)} carboidratos, ${percent(shares.protein)} proteína e ${percent(shares.fat)} gordura (referência do app: ${splitLabel}).`,
+    ...changeNotes(solved, target),
+    ...notes,
+    'Para trocar os alimentos, use Planejar.',
+  ];
+  return { kind: 'meal_suggestion', reply: lines.join('\n'), citations: [TACO_CITATION, POF_MEASURES_CITATION] };
 }
 
 export function weightAnswer(entries: readonly WeightEntry[], heightCm: number | null, timeZone: string): LocalAnswer {
@@ -351,22 +669,82 @@ export function weightAnswer(entries: readonly WeightEntry[], heightCm: number |
   return { kind: 'weight', reply: lines.join('\n'), citations: [] };
 }
 
-export function waterAnswer(progress: {
-  consumedMl: number;
-  goalMl: number;
-  percentage: number;
-  intakesCompleted: number;
-  intakesTotal: number;
-}): LocalAnswer {
-  const left = progress.goalMl - progress.consumedMl;
-  return {
-    kind: 'water_today',
-    reply: [
-      `Hoje você bebeu ${fmt0(progress.consumedMl)} ml de água, ${fmt0(progress.percentage)}% da meta de ${fmt0(progress.goalMl)} ml (${progress.intakesCompleted} de ${progress.intakesTotal} lembretes).`,
-      left > 0 ? `Faltam ${fmt0(left)} ml.` : 'Meta de água do dia atingida!',
-    ].join(' '),
-    citations: [],
+export interface WaterFacts {
+  progress: {
+    consumedMl: number;
+    /** The goal set on /hydration (its standard value until the person changes it). */
+    goalMl: number;
+    percentage: number;
+    intakesCompleted: number;
+    intakesTotal: number;
   };
+  profile: { weight: number | null; activityLevel: ActivityLevel | null; age: number | null };
+  /** "Quanto devo beber?": the goal leads the answer instead of today's glasses. */
+  asksGoal: boolean;
+}
+
+const DEFAULT_WATER_GOAL = HYDRATION_DEFAULTS.dailyGoalMl;
+
+/** What the suggestion of /hydration is made of, as far as the profile tells: "70 kg, nível de atividade e idade". */
+function suggestionBasis(profile: WaterFacts['profile'] & { weight: number }): string {
+  const parts = [`${fmt1(profile.weight)} kg`];
+  if (profile.activityLevel) parts.push('nível de atividade');
+  if (profile.age !== null) parts.push('idade');
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1]}` : parts.join('');
+}
+
+/** The goal /hydration suggests for this profile, null without a weight. */
+function suggestedWaterGoal(profile: WaterFacts['profile']): number | null {
+  return profile.weight === null
+    ? null
+    : suggestedDailyGoalMl({ weightKg: profile.weight, activityLevel: profile.activityLevel, age: profile.age });
+}
+
+/**
+ * The daily water goal for this person: the suggestion of /hydration from the profile (weight,
+ * activity, age) and the goal they set there, both when they differ; the standard 2,000 ml only
+ * without a weight, saying so.
+ */
+function waterGoalLines({ progress, profile }: WaterFacts): string[] {
+  const goal = progress.goalMl;
+  const suggested = suggestedWaterGoal(profile);
+  if (suggested === null || profile.weight === null)
+    return goal === DEFAULT_WATER_GOAL
+      ? [
+          `Como seu peso não está no perfil, uso a meta padrão de ${fmt0(DEFAULT_WATER_GOAL)} ml de água por dia. Informe seu peso no perfil e eu calculo uma meta para você, pelo peso, nível de atividade e idade.`,
+        ]
+      : [
+          `Sua meta em Hidratação é de ${fmt0(goal)} ml de água por dia. Informe seu peso no perfil e eu calculo também a meta sugerida para você.`,
+        ];
+  const lines = [
+    `Pelo seu perfil (${suggestionBasis({ ...profile, weight: profile.weight })}), o indicado para você é beber cerca de ${fmt0(suggested)} ml de água por dia, a meta sugerida em Hidratação.`,
+  ];
+  if (goal === suggested) lines.push('Essa já é a sua meta em Hidratação.');
+  else if (goal === DEFAULT_WATER_GOAL)
+    lines.push(
+      `Sua meta em Hidratação ainda está no padrão de ${fmt0(DEFAULT_WATER_GOAL)} ml; para seguir a sugestão, toque em "Usar sugerida" nas configurações de Hidratação.`,
+    );
+  else
+    lines.push(`A meta que você definiu em Hidratação é de ${fmt0(goal)} ml por dia, e os lembretes seguem essa meta.`);
+  return lines;
+}
+
+export function waterAnswer(facts: WaterFacts): LocalAnswer {
+  const { progress } = facts;
+  if (facts.asksGoal)
+    return {
+      kind: 'water_today',
+      reply: [...waterGoalLines(facts), `Hoje você já bebeu ${fmt0(progress.consumedMl)} ml.`].join('\n'),
+      citations: [],
+    };
+  const left = progress.goalMl - progress.consumedMl;
+  const today = [
+    `Hoje você bebeu ${fmt0(progress.consumedMl)} ml de água, ${fmt0(progress.percentage)}% da meta de ${fmt0(progress.goalMl)} ml (${progress.intakesCompleted} de ${progress.intakesTotal} lembretes).`,
+    left > 0 ? `Faltam ${fmt0(left)} ml.` : 'Meta de água do dia atingida!',
+  ].join(' ');
+  // Where the goal comes from, unless it already is the profile's suggestion.
+  const goalNote = suggestedWaterGoal(facts.profile) === progress.goalMl ? [] : waterGoalLines(facts);
+  return { kind: 'water_today', reply: [today, ...goalNote].join('\n'), citations: [] };
 }
 
 export function activitiesAnswer(entries: readonly ActivityEntry[], period: 'today' | 'week', timeZone: string) {
@@ -419,14 +797,12 @@ export function goalsAnswer(goals: MealGoalsFacts): LocalAnswer {
   return { kind: 'goals', reply: lines.join('\n'), citations: [] };
 }
 
-const percent = (value: number) => `${fmt0(value * 100)}%`;
-
 export function planRulesAnswer(plan: PlanDefinition): LocalAnswer {
   return {
     kind: 'plan_rules',
     reply: [
-      `Seu plano: ${plan.label}. ${plan.isPremium ? 'Você tem cálculos de porções e histórico ilimitados e o assistente nutricional.' : ''}`.trim(),
-      `No Plano Gratuito: ${FREE_MEALS_PER_DAY} cálculos de porções por dia, histórico dos ${FREE_HISTORY_ITEMS} registros mais recentes, até ${FREE_AI_CALLS_PER_HOUR} usos de IA por hora e sem assistente. Os planos Premium liberam tudo isso.`,
+      `Seu plano: ${plan.label}. ${plan.isPremium ? 'Você tem refeições planejadas e histórico ilimitados e o assistente nutricional.' : ''}`.trim(),
+      `No Plano Gratuito: ${MEAL_LIMIT_TEXTS.perDaySentence(FREE_MEALS_PER_DAY)} (calcular porções não conta), histórico dos ${FREE_HISTORY_ITEMS} registros mais recentes, até ${FREE_AI_CALLS_PER_HOUR} usos de IA por hora e sem assistente. Os planos Premium liberam tudo isso.`,
       `As porções são calculadas a partir da Tabela TACO, com a divisão de ${percent(TARGET_MACRO_SPLIT.carbs)} das calorias em carboidratos, ${percent(TARGET_MACRO_SPLIT.protein)} em proteína e ${percent(TARGET_MACRO_SPLIT.fat)} em gordura.`,
       `Faixas ideais de uma refeição: proteína ${percent(IDEAL_MACRO_RANGES.protein.min)}–${percent(IDEAL_MACRO_RANGES.protein.max)}, carboidratos ${percent(IDEAL_MACRO_RANGES.carbs.min)}–${percent(IDEAL_MACRO_RANGES.carbs.max)} e gordura ${percent(IDEAL_MACRO_RANGES.fat.min)}–${percent(IDEAL_MACRO_RANGES.fat.max)} das calorias.`,
     ].join('\n'),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hydrationIntakes, hydrationSettings } from '../../db/schema/health';
 
@@ -17,12 +17,21 @@ export interface ReminderSlot {
   dueAt: Date;
 }
 
-/** The reminders of `date` at `slots` that no kept intake of that date already occupies. */
+/**
+ * A reminder has the instant it is due; an intake drunk outside the reminders ("bebi água agora") has
+ * none (due_at null), which is how the day's list tells them apart: only reminders count in the
+ * day's "done/total" and occupy a time of the schedule.
+ */
+export const isReminder = (row: Pick<HydrationIntakeRow, 'dueAt'>): boolean => row.dueAt !== null;
+
+/** The reminders of `date` at `slots` that no kept reminder of that date already occupies. */
 async function insertMissingSlots(tx: Tx, userId: string, date: string, amountMl: number, slots: ReminderSlot[]) {
   const kept = await tx
     .select({ scheduledTime: hydrationIntakes.scheduledTime })
     .from(hydrationIntakes)
-    .where(and(eq(hydrationIntakes.userId, userId), eq(hydrationIntakes.date, date)));
+    .where(
+      and(eq(hydrationIntakes.userId, userId), eq(hydrationIntakes.date, date), isNotNull(hydrationIntakes.dueAt)),
+    );
   const taken = new Set(kept.map((row) => row.scheduledTime.slice(0, 5)));
   const missing = slots.filter((slot) => !taken.has(slot.time));
   if (missing.length > 0) {
@@ -45,14 +54,15 @@ export function createHydrationRepo(db: Db) {
 
     /**
      * Today's reminders exist once: the settings row (created with the defaults if missing) is locked,
-     * and the schedule is inserted only when it was not yet generated for `date`, so concurrent first
-     * reads of the day (two tabs, two instances) never duplicate it.
+     * today's date is read from it (the day starts at the wake time), and the schedule is inserted
+     * only when it was not yet generated for that date, so concurrent first reads of the day (two
+     * tabs, two instances) never duplicate it.
      */
     async ensureDaySchedule(
       userId: string,
-      date: string,
-      schedule: (settings: HydrationSettingsRow) => ReminderSlot[],
-    ): Promise<HydrationSettingsRow> {
+      dateOf: (settings: HydrationSettingsRow) => string,
+      schedule: (settings: HydrationSettingsRow, date: string) => ReminderSlot[],
+    ): Promise<{ settings: HydrationSettingsRow; date: string }> {
       return db.transaction(async (tx) => {
         await tx.insert(hydrationSettings).values({ userId }).onConflictDoNothing();
         const [settings] = await tx
@@ -61,16 +71,19 @@ export function createHydrationRepo(db: Db) {
           .where(eq(hydrationSettings.userId, userId))
           .for('update');
         if (!settings) throw new Error('hydration settings row missing after insert');
-        if (settings.scheduleDate === date) return settings;
-        await insertMissingSlots(tx, userId, date, settings.intakeSizeMl, schedule(settings));
+        const date = dateOf(settings);
+        if (settings.scheduleDate === date) return { settings, date };
+        await insertMissingSlots(tx, userId, date, settings.intakeSizeMl, schedule(settings, date));
         await tx.update(hydrationSettings).set({ scheduleDate: date }).where(eq(hydrationSettings.userId, userId));
-        return { ...settings, scheduleDate: date };
+        return { settings: { ...settings, scheduleDate: date }, date };
       });
     },
 
     /**
      * Saves the settings and regenerates `date`'s reminders: the pending ones are deleted, the marked
      * ones (and unscheduled intakes) kept, and the new schedule's times not already taken are added.
+     * A later wake time can move today back to the previous date (the night belongs to the day before):
+     * the pending reminders already made for the later date go too, or that day would get two schedules.
      */
     async saveSettingsAndRegenerate(
       userId: string,
@@ -94,7 +107,7 @@ export function createHydrationRepo(db: Db) {
           .where(
             and(
               eq(hydrationIntakes.userId, userId),
-              eq(hydrationIntakes.date, date),
+              gte(hydrationIntakes.date, date),
               eq(hydrationIntakes.completed, false),
             ),
           );
@@ -126,6 +139,7 @@ export function createHydrationRepo(db: Db) {
       return row;
     },
 
+    /** Marks or unmarks a reminder; an unscheduled intake is left alone (undefined, as for no row). */
     async setCompleted(
       userId: string,
       id: string,
@@ -135,7 +149,7 @@ export function createHydrationRepo(db: Db) {
       const [row] = await db
         .update(hydrationIntakes)
         .set(completed ? { completed, actualTime: now } : { completed, actualTime: null })
-        .where(mine(userId, id))
+        .where(and(mine(userId, id), isNotNull(hydrationIntakes.dueAt)))
         .returning();
       return row;
     },
@@ -160,8 +174,9 @@ export function createHydrationRepo(db: Db) {
     },
 
     /**
-     * An unscheduled, completed intake. With a client id it is inserted once, atomically: the same id
-     * of the same user returns the stored row (`created: false`); an id of another user returns null.
+     * An unscheduled, completed intake: never due (no due instant, see isReminder), so it is not one
+     * of the day's reminders and never pushed. With a client id it is inserted once, atomically: the
+     * same id of the same user returns the stored row (`created: false`); an id of another user returns null.
      */
     async insertCompleted(
       userId: string,
@@ -177,7 +192,7 @@ export function createHydrationRepo(db: Db) {
           amountMl: intake.amountMl,
           completed: true,
           actualTime: intake.at,
-          dueAt: intake.at,
+          dueAt: null,
         })
         .onConflictDoUpdate({
           target: hydrationIntakes.id,

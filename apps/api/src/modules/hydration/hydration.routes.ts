@@ -55,7 +55,8 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Progresso e lembretes de hoje (criados na primeira leitura do dia local)',
+        summary:
+          'Progresso, lembretes (criados na primeira leitura do dia, que vai do despertar ao despertar seguinte) e, à parte, as ingestões fora dos lembretes',
         response: { 200: HydrationTodaySchema, ...errors },
       },
     },
@@ -110,10 +111,10 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Marcar ou desmarcar uma ingestão',
+        summary: 'Marcar ou desmarcar um lembrete (uma ingestão fora dos lembretes se desfaz excluindo-a: 409)',
         params: IdParamSchema,
         body: UpdateHydrationIntakeSchema,
-        response: { 200: HydrationIntakeSchema, ...errors },
+        response: { 200: HydrationIntakeSchema, ...errors, 409: ApiErrorSchema },
       },
     },
     async (request) =>

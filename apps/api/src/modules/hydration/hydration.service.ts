@@ -23,10 +23,16 @@ import {
   type HydrationToday,
 } from '@prato/core/schemas/hydration';
 import { HttpError, badRequest, conflict } from '../../lib/http-error';
-import { localDateOf, safeTimeZone, shiftDate } from '../../lib/local-day';
+import { hydrationDayAt, safeTimeZone, shiftDate } from '../../lib/local-day';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { ProfileService } from '../profile/profile.service';
-import type { HydrationIntakeRow, HydrationRepo, HydrationSettingsRow, ReminderSlot } from './hydration.repo';
+import {
+  isReminder,
+  type HydrationIntakeRow,
+  type HydrationRepo,
+  type HydrationSettingsRow,
+  type ReminderSlot,
+} from './hydration.repo';
 
 /** A device clock a little ahead of the server's still logs "now" (an intake sent with its own time). */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -96,6 +102,15 @@ function dueAt(date: string, time: string, wakeTime: string, zone: string): stri
   return new Date(new TZDate(year, month - 1, dayOfMonth, hours, minutes, zone).getTime()).toISOString();
 }
 
+/** In the order they were drunk (two at the same moment: in the order they were logged). */
+function byActualTime(a: HydrationIntakeRow, b: HydrationIntakeRow): number {
+  return (
+    (a.actualTime?.getTime() ?? 0) - (b.actualTime?.getTime() ?? 0) ||
+    a.createdAt.getTime() - b.createdAt.getTime() ||
+    a.id.localeCompare(b.id)
+  );
+}
+
 /** The day as lived from waking: a reminder past midnight (before the wake time) comes last. */
 function byDayOrder(wakeTime: string) {
   const wake = minutesOf(wakeTime);
@@ -113,9 +128,18 @@ export function createHydrationService(
   profileService: Pick<ProfileService, 'timezoneOf' | 'get'>,
   now: () => Date = () => new Date(),
 ) {
-  async function todayOf(user: UserRef): Promise<{ date: string; zone: string }> {
-    const zone = safeTimeZone(await profileService.timezoneOf(user));
-    return { date: localDateOf(now(), zone), zone };
+  async function zoneOf(user: UserRef): Promise<string> {
+    return safeTimeZone(await profileService.timezoneOf(user));
+  }
+
+  /** Today's hydration day, its schedule created on its first read; with the settings it was read with. */
+  async function ensureToday(userId: string, zone: string) {
+    const at = now();
+    return repo.ensureDaySchedule(
+      userId,
+      (settings) => hydrationDayAt(at, zone, settings.wakeTime),
+      (settings, date) => slotsOf(settings, date, zone),
+    );
   }
 
   /** The moment a client says it drank (an intake queued offline), now by default; never in the future. */
@@ -148,26 +172,32 @@ export function createHydrationService(
     settings: settingsView,
 
     async saveSettings(user: UserRef, settings: HydrationSettings): Promise<HydrationSettingsView> {
-      const { date, zone } = await todayOf(user);
+      const zone = await zoneOf(user);
+      // Today as the new wake time has it.
+      const date = hydrationDayAt(now(), zone, settings.wakeTime);
       await repo.saveSettingsAndRegenerate(userIdOf(user), settings, date, slotsOf(settings, date, zone), now());
       return settingsView(user);
     },
 
-    /** Creates today's reminders if the user's local day has none yet (the push scheduler, for a closed app). */
+    /** Creates today's reminders if the user's day has none yet (the push scheduler, for a closed app). */
     async ensureTodaySchedule(user: UserRef): Promise<void> {
-      const { date, zone } = await todayOf(user);
-      await repo.ensureDaySchedule(userIdOf(user), date, (row) => slotsOf(row, date, zone));
+      await ensureToday(userIdOf(user), await zoneOf(user));
     },
 
+    /**
+     * Today's reminders and, apart, the glasses drunk between them: both add to the ml drunk, the
+     * percentage and the streak; only the reminders count in "done/total".
+     */
     async today(user: UserRef): Promise<HydrationToday> {
       const userId = userIdOf(user);
-      const { date, zone } = await todayOf(user);
-      const settings = await repo.ensureDaySchedule(userId, date, (row) => slotsOf(row, date, zone));
+      const zone = await zoneOf(user);
+      const { settings, date } = await ensureToday(userId, zone);
       const [rows, totals] = await Promise.all([
         repo.day(userId, date),
         repo.totalsByDay(userId, shiftDate(date, -(STREAK_LOOKBACK_DAYS - 1)), date),
       ]);
-      rows.sort(byDayOrder(settings.wakeTime));
+      const reminders = rows.filter(isReminder).sort(byDayOrder(settings.wakeTime));
+      const others = rows.filter((row) => !isReminder(row)).sort(byActualTime);
       const consumedMl = rows.filter((row) => row.completed).reduce((total, row) => total + row.amountMl, 0);
       return {
         date,
@@ -175,14 +205,15 @@ export function createHydrationService(
           consumedMl,
           goalMl: settings.dailyGoalMl,
           percentage: hydrationPercentage(consumedMl, settings.dailyGoalMl),
-          intakesCompleted: rows.filter((row) => row.completed).length,
-          intakesTotal: rows.length,
+          intakesCompleted: reminders.filter((row) => row.completed).length,
+          intakesTotal: reminders.length,
           streakDays: hydrationStreak(totals, settings.dailyGoalMl, date),
         },
-        intakes: rows.map((row) => ({
+        intakes: reminders.map((row) => ({
           ...toIntake(row),
           dueAt: dueAt(date, row.scheduledTime, settings.wakeTime, zone),
         })),
+        otherIntakes: others.map(toIntake),
       };
     },
 
@@ -193,10 +224,13 @@ export function createHydrationService(
       return { date, intakes: rows.map(toIntake) };
     },
 
+    /** Marks or unmarks a reminder; an unscheduled intake is not one (409): it is undone by deleting it. */
     async setCompleted(user: UserRef, id: string, completed: boolean, markedAt?: string): Promise<HydrationIntake> {
-      const row = await repo.setCompleted(userIdOf(user), id, completed, notInFuture(markedAt));
-      if (!row) throw new HttpError(404, 'REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
-      return toIntake(row);
+      const userId = userIdOf(user);
+      const row = await repo.setCompleted(userId, id, completed, notInFuture(markedAt));
+      if (row) return toIntake(row);
+      if (await repo.find(userId, id)) throw conflict('NOT_A_REMINDER', HYDRATION_MESSAGES.notAReminder);
+      throw new HttpError(404, 'REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
     },
 
     async snooze(user: UserRef, id: string): Promise<HydrationIntake> {
@@ -207,26 +241,24 @@ export function createHydrationService(
 
     /**
      * "bebi água agora": a completed intake at `drankAt` (now by default; an intake queued offline is
-     * sent later with its own time), of the settings' size unless given. Idempotent on a client id.
+     * sent later with its own time), of the settings' size unless given, outside the reminders: it adds
+     * to the day's ml, not to its reminders. Dated by the hydration day of that moment (a glass at
+     * 03:50 with waking at 07:00 counts for the day before). Idempotent on a client id.
      */
     async drinkNow(
       user: UserRef,
       input: CreateHydrationIntake,
     ): Promise<{ intake: HydrationIntake; created: boolean }> {
       const userId = userIdOf(user);
-      const { date: today, zone } = await todayOf(user);
+      const zone = await zoneOf(user);
       const at = notInFuture(input.drankAt);
-      const date = localDateOf(at, zone);
-      // Today's schedule is created as on any read of today; an intake of an earlier day only needs the size.
-      const settings =
-        date === today
-          ? await repo.ensureDaySchedule(userId, date, (row) => slotsOf(row, date, zone))
-          : await repo.settings(userId);
+      // Today's schedule is created as on any read of today (and gives the settings' wake time and size).
+      const { settings } = await ensureToday(userId, zone);
       const inserted = await repo.insertCompleted(userId, {
         id: input.id,
-        date,
+        date: hydrationDayAt(at, zone, settings.wakeTime),
         scheduledTime: format(at, 'HH:mm', { in: tz(zone) }),
-        amountMl: input.amountMl ?? settings?.intakeSizeMl ?? HYDRATION_DEFAULTS.intakeSizeMl,
+        amountMl: input.amountMl ?? settings.intakeSizeMl,
         at,
       });
       if (!inserted) throw conflict('INTAKE_ID_TAKEN', HYDRATION_MESSAGES.intakeIdTaken);
@@ -234,7 +266,8 @@ export function createHydrationService(
     },
 
     async history(user: UserRef, query: HydrationHistoryQuery): Promise<HydrationHistoryPage> {
-      const { date: today } = await todayOf(user);
+      const [zone, settings] = await Promise.all([zoneOf(user), repo.settings(userIdOf(user))]);
+      const today = hydrationDayAt(now(), zone, settings?.wakeTime ?? HYDRATION_DEFAULTS.wakeTime);
       const days = HYDRATION_HISTORY_DAYS[query.period ?? 'all'];
       const page = query.page ?? 1;
       const { rows, total } = await repo.page(userIdOf(user), {

@@ -8,10 +8,63 @@ export type MealRow = typeof mealConsumption.$inferSelect;
 export type NewMealRow = typeof mealConsumption.$inferInsert;
 export type MealChanges = Partial<Omit<NewMealRow, 'id' | 'userId' | 'createdAt'>>;
 
+// Advisory-lock namespace (two-int form) of the free plan's daily meal limit; the second key is
+// hashtext(user id). Its own namespace: a save never waits for a calculation's lock.
+const MEAL_LIMIT_LOCK_NAMESPACE = 7_349_202;
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+
 // Outside every date a meal can have (the schemas accept 1900–2100).
 const OPEN_FROM = new Date('1000-01-01T00:00:00Z');
 const OPEN_TO = new Date('9999-01-01T00:00:00Z');
 const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+const owned = (userId: string, id: string) => and(eq(mealConsumption.id, id), eq(mealConsumption.userId, userId));
+
+/** The user's meals consumed in [from, to): the planned meals of one local day. Served by (user_id, consumed_at). */
+async function countConsumed(executor: Executor, userId: string, from: Date, to: Date): Promise<number> {
+  const [row] = await executor
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(mealConsumption)
+    .where(
+      and(
+        eq(mealConsumption.userId, userId),
+        gte(mealConsumption.consumedAt, from),
+        lt(mealConsumption.consumedAt, to),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The writes of a plan with a daily meal limit, on one executor (the transaction holding the user's lock). */
+function limitedWrites(executor: Executor, userId: string) {
+  return {
+    /** The meal with this id whoever owns it (a replay of the user's own, or another user's id), or null. */
+    async findById(id: string): Promise<MealRow | null> {
+      const [row] = await executor.select().from(mealConsumption).where(eq(mealConsumption.id, id)).limit(1);
+      return row ?? null;
+    },
+    async findOwned(id: string): Promise<MealRow | null> {
+      const [row] = await executor.select().from(mealConsumption).where(owned(userId, id)).limit(1);
+      return row ?? null;
+    },
+    countConsumed: (from: Date, to: Date) => countConsumed(executor, userId, from, to),
+    /** Inserts unless the id exists (whoever owns it); returns the new row or null. */
+    async insertIfAbsent(row: Required<NewMealRow>): Promise<MealRow | null> {
+      const [inserted] = await executor
+        .insert(mealConsumption)
+        .values(row)
+        .onConflictDoNothing({ target: mealConsumption.id })
+        .returning();
+      return inserted ?? null;
+    },
+    async updateOwned(id: string, changes: MealChanges): Promise<MealRow | null> {
+      const [row] = await executor.update(mealConsumption).set(changes).where(owned(userId, id)).returning();
+      return row ?? null;
+    },
+  };
+}
+export type LimitedMealWrites = ReturnType<typeof limitedWrites>;
 
 export function createMealsRepo(db: Db) {
   // The diary read of every signed-in screen: built once, not per request.
@@ -39,13 +92,24 @@ export function createMealsRepo(db: Db) {
     .onConflictDoNothing({ target: mealConsumption.id })
     .returning()
     .prepare('meals_insert');
-  const owned = (userId: string, id: string) => and(eq(mealConsumption.id, id), eq(mealConsumption.userId, userId));
   return {
+    /**
+     * Runs `work` in a transaction holding a per-user advisory lock, so two saves of one user check
+     * the day's count and insert one after the other (works on PGlite and PostgreSQL). Inside, only
+     * `work`'s executor may be used: on PGlite (one connection) another query would wait for it.
+     */
+    withUserLock<T>(userId: string, work: (writes: LimitedMealWrites) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${MEAL_LIMIT_LOCK_NAMESPACE}, hashtext(${userId}))`);
+        return work(limitedWrites(tx, userId));
+      });
+    },
     /** Inserts unless the id exists (whoever owns it); returns the new row or null. */
     async insertIfAbsent(row: Required<NewMealRow>): Promise<MealRow | null> {
       const [inserted] = await insertStatement.execute(row);
       return inserted ?? null;
     },
+    countConsumed: (userId: string, from: Date, to: Date) => countConsumed(db, userId, from, to),
     async findOwned(userId: string, id: string): Promise<MealRow | null> {
       const [row] = await db.select().from(mealConsumption).where(owned(userId, id)).limit(1);
       return row ?? null;

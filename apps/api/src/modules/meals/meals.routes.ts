@@ -16,13 +16,21 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Registrar refeição (idempotente pelo id gerado no cliente)',
+        summary:
+          'Registrar refeição (idempotente pelo id gerado no cliente; plano gratuito: limite de refeições por dia)',
         body: SaveMealSchema,
-        response: { 200: MealSchema, 201: MealSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 409: ApiErrorSchema },
+        response: {
+          200: MealSchema,
+          201: MealSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const { created, meal } = await mealsService.save(currentUser(request).id, request.body);
+      const { created, meal } = await mealsService.save(currentRequester(request), request.body);
       return reply.code(created ? 201 : 200).send(meal);
     },
   );
@@ -50,10 +58,16 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
         summary: 'Alterar refeição',
         params: MealParamsSchema,
         body: UpdateMealSchema,
-        response: { 200: MealSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: {
+          200: MealSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+        },
       },
     },
-    async (request) => mealsService.update(currentUser(request).id, request.params.id, request.body),
+    async (request) => mealsService.update(currentRequester(request), request.params.id, request.body),
   );
 
   app.delete(

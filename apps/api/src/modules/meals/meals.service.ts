@@ -1,13 +1,19 @@
 import type { Meal, MealList, SaveMeal, UpdateMeal } from '@prato/core/schemas/meals';
-import { MEAL_HISTORY_DAYS, PLANNER_API_MESSAGES, type MealListQuery } from '@prato/core/schemas/planner-usage';
+import {
+  MEAL_HISTORY_DAYS,
+  PLANNER_API_MESSAGES,
+  type MealListQuery,
+  type PlannerUsage,
+} from '@prato/core/schemas/planner-usage';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import type { DayTotals } from '@prato/core/schemas/history';
 import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
 import { localDateOf, localDay, localDayOf } from '../../lib/local-day';
+import { dailyUsage, mealSaveQuotaError } from '../../lib/quota';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import type { MealChanges, MealRow, MealsRepo } from './meals.repo';
+import type { MealChanges, MealRow, MealsRepo, NewMealRow } from './meals.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -117,11 +123,25 @@ export function createMealsService({
     return [...days.values()].sort((a, b) => b.date.localeCompare(a.date)).map(roundTotals);
   }
 
+  /** The answer to a save whose id is stored already: the user's own meal (a replay), else 409. */
+  const replayOf = (userId: string, existing: MealRow | null): { created: false; meal: Meal } => {
+    // Not found among the user's rows: the id belongs to someone else.
+    if (!existing || existing.userId !== userId) throw conflict('MEAL_ID_TAKEN', PLANNER_API_MESSAGES.mealIdTaken);
+    return { created: false, meal: toMeal(existing) };
+  };
+
   return {
-    /** Idempotent on the client's id: a retry returns the stored meal; an id of another user is refused. */
-    async save(userId: string, input: SaveMeal): Promise<{ created: boolean; meal: Meal }> {
+    /**
+     * Idempotent on the client's id: a retry returns the stored meal; an id of another user is refused.
+     * On a plan with a daily limit (free), a new meal is refused (403) when its local day (the day it
+     * is eaten, in the profile's zone) already holds `maxMealsPerDay` meals; a replay of a stored meal
+     * never counts again, and a deleted meal no longer counts. The check and the insert run under the
+     * user's lock, so simultaneous saves cannot pass the limit together.
+     */
+    async save(user: UserRef, input: SaveMeal): Promise<{ created: boolean; meal: Meal }> {
+      const userId = userIdOf(user);
       const at = now();
-      const inserted = await repo.insertIfAbsent({
+      const row: Required<NewMealRow> = {
         id: input.id,
         userId,
         mealType: input.mealType,
@@ -136,22 +156,67 @@ export function createMealsService({
         consumedAt: input.consumedAt ? new Date(input.consumedAt) : at,
         createdAt: at,
         updatedAt: at,
+      };
+      // Read before the lock: on PGlite (one connection) a query outside the open transaction would wait for it.
+      const [plan, timeZone] = await Promise.all([
+        subscriptionsService.effectivePlanOf(user),
+        profileService.timezoneOf(user),
+      ]);
+      if (plan.limits.maxMealsPerDay === null) {
+        const inserted = await repo.insertIfAbsent(row);
+        if (inserted) return { created: true, meal: toMeal(inserted) };
+        return replayOf(userId, await repo.findOwned(userId, input.id));
+      }
+      const day = localDay(row.consumedAt, timeZone);
+      return repo.withUserLock(userId, async (writes) => {
+        const existing = await writes.findById(input.id);
+        if (existing) return replayOf(userId, existing);
+        const refusal = mealSaveQuotaError(plan.limits, await writes.countConsumed(day.start, day.end));
+        if (refusal) throw refusal;
+        const inserted = await writes.insertIfAbsent(row);
+        if (inserted) return { created: true, meal: toMeal(inserted) };
+        // Inserted meanwhile by another user (this user's saves wait for the lock).
+        return replayOf(userId, await writes.findOwned(input.id));
       });
-      if (inserted) return { created: true, meal: toMeal(inserted) };
-      // Not found among the user's rows: the id belongs to someone else.
-      const existing = await repo.findOwned(userId, input.id);
-      if (!existing) throw conflict('MEAL_ID_TAKEN', PLANNER_API_MESSAGES.mealIdTaken);
-      return { created: false, meal: toMeal(existing) };
     },
 
-    async update(userId: string, id: string, input: UpdateMeal): Promise<Meal> {
+    /**
+     * Changes one of the user's meals. On a plan with a daily limit, moving a meal to another local day
+     * is refused like a new save when that day is full (else two saves a day could fill any day).
+     */
+    async update(user: UserRef, id: string, input: UpdateMeal): Promise<Meal> {
+      const userId = userIdOf(user);
       const changes = toChanges(input);
-      const row =
-        Object.keys(changes).length === 0
-          ? await repo.findOwned(userId, id)
-          : await repo.updateOwned(userId, id, { ...changes, updatedAt: now() });
-      if (!row) throw notFound();
-      return toMeal(row);
+      if (Object.keys(changes).length === 0) {
+        const row = await repo.findOwned(userId, id);
+        if (!row) throw notFound();
+        return toMeal(row);
+      }
+      const stamped = { ...changes, updatedAt: now() };
+      const direct = async () => {
+        const row = await repo.updateOwned(userId, id, stamped);
+        if (!row) throw notFound();
+        return toMeal(row);
+      };
+      const movedTo = changes.consumedAt;
+      if (movedTo === undefined) return direct();
+      const [plan, timeZone] = await Promise.all([
+        subscriptionsService.effectivePlanOf(user),
+        profileService.timezoneOf(user),
+      ]);
+      if (plan.limits.maxMealsPerDay === null) return direct();
+      const day = localDay(movedTo, timeZone);
+      return repo.withUserLock(userId, async (writes) => {
+        const current = await writes.findOwned(id);
+        if (!current) throw notFound();
+        if (localDay(current.consumedAt, timeZone).date !== day.date) {
+          const refusal = mealSaveQuotaError(plan.limits, await writes.countConsumed(day.start, day.end));
+          if (refusal) throw refusal;
+        }
+        const row = await writes.updateOwned(id, stamped);
+        if (!row) throw notFound();
+        return toMeal(row);
+      });
     },
 
     async remove(userId: string, id: string): Promise<void> {
@@ -199,6 +264,16 @@ export function createMealsService({
             )
           : [];
       return { meals: page.map(toMeal), limit: null, hasMore, days: days.map(roundTotals) };
+    },
+
+    /** Planned meals of today (the user's local day) against the plan's daily limit (the planner's usage). */
+    async dailyUsage(user: UserRef): Promise<PlannerUsage> {
+      const [plan, timeZone] = await Promise.all([
+        subscriptionsService.effectivePlanOf(user),
+        profileService.timezoneOf(user),
+      ]);
+      const today = localDay(now(), timeZone);
+      return dailyUsage(plan.limits, await repo.countConsumed(userIdOf(user), today.start, today.end));
     },
 
     /** The caller's newest meals (within the plan's history limit), for the home card. */

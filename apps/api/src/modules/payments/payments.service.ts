@@ -8,7 +8,7 @@ import {
   plausibleNextCharge,
   type UnmatchedReason,
 } from '@prato/core/domain/payments';
-import { getPlan, PLANS, type PlanId } from '@prato/core/domain/plans';
+import { getPlan, type PlanCatalogue, type PlanId } from '@prato/core/domain/plans';
 import { CHECKOUT_MESSAGES, type SyncResponse } from '@prato/core/schemas/payments';
 import {
   chargeAmountCents,
@@ -49,6 +49,8 @@ const earlier = (a: Date, b: Date): Date => (a < b ? a : b);
 export interface PaymentsServiceDeps {
   repo: PaymentsRepo;
   provider: PaymentProvider;
+  /** The installation's plans: a charge is checked against the prices the operator set (env.ts). */
+  plans: PlanCatalogue;
   /** Tells the user's open apps that the subscription changed (the live stream). */
   publish: (userId: string) => Promise<void>;
   /** False when the sandbox runs with NODE_ENV=production without PAYMENT_SANDBOX_IN_PRODUCTION. */
@@ -64,7 +66,7 @@ export interface PaymentsServiceDeps {
  * one. A signed event is applied only when it is what this app sells (decision 021).
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { repo, provider } = deps;
+  const { repo, provider, plans } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function resolveUser(order: KiwifyOrder): Promise<{ userId: string } | { reason: UnmatchedReason }> {
@@ -97,7 +99,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     // Kiwify always says the currency; a charge that does not say it is in reais is not trusted.
     if (order.Commissions?.currency?.trim().toUpperCase() !== PAYMENT_CURRENCY) return 'wrong_currency';
     if (!plan) return 'unknown_plan';
-    if (amount === null || amount < minimumChargeCents(plan, provider.catalog.maxDiscountPercent)) {
+    if (amount === null || amount < minimumChargeCents(plan, provider.catalog.maxDiscountPercent, plans)) {
       return 'amount_too_low';
     }
     return null;
@@ -117,7 +119,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     for (const charge of await tx.otherPaidCharges(userId, orderId)) {
       const plan = charge.plan as PlanId;
       if (!charge.paidAt || !getPlan(plan).isPremium) continue;
-      const end = new Date(charge.paidAt.getTime() + PLANS[plan].periodDays * DAY_MS);
+      const end = new Date(charge.paidAt.getTime() + plans[plan].periodDays * DAY_MS);
       if (end > at && (!best || end > best.end)) best = { plan: plan as PaidPlanId, end };
     }
     return best;
@@ -163,7 +165,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (!paid && !revoke && !GRACE_EVENTS.has(eventType)) return 'ignored' as const;
 
     const amount = chargeAmountCents(order);
-    const plan = planOfCharge(order.Subscription?.plan?.frequency, amount);
+    const plan = planOfCharge(order.Subscription?.plan?.frequency, amount, plans);
     const refused = refusal(order, paid, plan, amount);
     if (refused) return keepUnmatched(order, eventType, refused, source);
     const who = await resolveUser(order);
@@ -198,7 +200,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           await tx.insertPayment(userId, provider.name, {
             orderId: order.order_id,
             plan,
-            amountCents: amount ?? PLANS[plan].priceCents,
+            amountCents: amount ?? plans[plan].priceCents,
             paymentStatus: status,
             paidAt: chargedAt,
           });
@@ -236,7 +238,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const paidAt = chargedAt ?? at;
       const payment = {
         plan: paidPlan,
-        amountCents: amount ?? PLANS[paidPlan].priceCents,
+        amountCents: amount ?? plans[paidPlan].priceCents,
         paymentStatus: 'paid',
         paidAt,
       };
@@ -248,7 +250,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         sub.status === 'active' && getPlan(sub.plan).isPremium && currentEnd !== null && currentEnd > at;
       // Kiwify's next charge date, unless it lies beyond one period of this plan (never up to 2999).
       const nextPayment = plausibleNextCharge(paidPlan, paidAt, parseKiwifyDate(order.Subscription?.next_payment));
-      const days = PLANS[paidPlan].periodDays * DAY_MS;
+      const days = plans[paidPlan].periodDays * DAY_MS;
       if (newerCharge) {
         // A late delivery of an older charge: it may lengthen the period, never shorten it nor change the plan.
         const end = later(currentEnd, nextPayment ?? new Date(paidAt.getTime() + days));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BILLING_MONTHS, formatBRL, PLANS } from '@prato/core/domain/plans';
+import { billingMonths, formatBRL, type PlanCatalogue } from '@prato/core/domain/plans';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { CHECKOUT_MESSAGES } from '@prato/core/schemas/payments';
 import { signBody } from '../../adapters/payments/kiwify-order';
@@ -20,10 +20,13 @@ const WebhookAnswerSchema = z.object({ outcome: z.string() });
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** The test checkout page: plan, price, 'Pagar' and 'Cancelar', clearly marked as a test (no scripts). */
-function checkoutPage(token: string, checkout: SandboxCheckout): string {
-  const plan = PLANS[checkout.plan];
-  const months = plan.billingPeriod === 'none' ? 0 : BILLING_MONTHS[plan.billingPeriod];
+/**
+ * The test checkout page: plan, price (the installation's, as the order it sends), 'Pagar' and
+ * 'Cancelar', clearly marked as a test (no scripts).
+ */
+function checkoutPage(token: string, checkout: SandboxCheckout, plans: PlanCatalogue): string {
+  const plan = plans[checkout.plan];
+  const months = billingMonths(plan);
   const period = months === 1 ? 'por mês' : `a cada ${months} meses`;
   return `<!doctype html>
 <html lang="pt-BR">
@@ -72,10 +75,11 @@ function checkoutPage(token: string, checkout: SandboxCheckout): string {
  * the sandbox token, to the webhook route itself, then the browser goes to /obrigado. A link pays
  * once: its order id comes from the link, so a second 'Pagar' is a duplicate of that order (409).
  */
-export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; enabled: boolean }> = async (
-  app,
-  { sandbox, enabled },
-) => {
+export const sandboxRoutes: FastifyPluginAsyncZod<{
+  sandbox: SandboxProvider;
+  enabled: boolean;
+  plans: PlanCatalogue;
+}> = async (app, { sandbox, enabled, plans }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
@@ -107,7 +111,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider; en
           .header('cache-control', 'no-store')
           // With helmet's no-referrer the form's POST would say `Origin: null`, which the origin check refuses.
           .header('referrer-policy', 'same-origin')
-          .send(checkoutPage(request.query.token, checkout))
+          .send(checkoutPage(request.query.token, checkout, plans))
       );
     },
   );

@@ -31,7 +31,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ plannerService: PlannerServi
       onRequest: requirePlannerUser,
       schema: {
         tags,
-        summary: 'Calcular porções de uma refeição (TACO, divisão 40/30/30)',
+        summary: 'Calcular porções de uma refeição (TACO, divisão 40/30/30; não conta no limite diário)',
         body: MealCalculationRequestSchema,
         response: {
           200: MealCalculationSchema,
@@ -52,7 +52,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ plannerService: PlannerServi
       onRequest: requirePlannerUser,
       schema: {
         tags,
-        summary: 'Cálculos usados hoje (dia local do usuário) e o limite do plano',
+        summary: 'Refeições planejadas salvas hoje (dia local do usuário) e o limite diário do plano',
         response: { 200: PlannerUsageSchema, 401: ApiErrorSchema },
       },
     },

@@ -6,10 +6,9 @@ import { solvePortions } from '@prato/core/domain/portion-solver';
 import type { MealCalculation, MealCalculationRequest } from '@prato/core/schemas/planner';
 import { PLANNER_API_MESSAGES, type PlannerUsage } from '@prato/core/schemas/planner-usage';
 import { badRequest, HttpError } from '../../lib/http-error';
-import { localDay } from '../../lib/local-day';
 import { userIdOf, type UserRef } from '../../lib/requester';
-import { AI_CALLS_WINDOW_MS, calculationQuotaError, dailyUsage, isUnlimited } from '../../lib/quota';
-import type { ProfileService } from '../profile/profile.service';
+import { AI_CALLS_WINDOW_MS, calculationQuotaError } from '../../lib/quota';
+import type { MealsService } from '../meals/meals.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { UserFoodsService } from '../user-foods/user-foods.service';
 import { MEAL_CALCULATION, type PlannerRepo, type RequestLog } from './planner.repo';
@@ -17,7 +16,8 @@ import { MEAL_CALCULATION, type PlannerRepo, type RequestLog } from './planner.r
 export interface PlannerServiceDeps {
   repo: PlannerRepo;
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
-  profileService: Pick<ProfileService, 'timezoneOf'>;
+  /** The daily limit counts saved meals: the meals module owns that count. */
+  mealsService: Pick<MealsService, 'dailyUsage'>;
   /** The user's own foods ("Meus alimentos"); without it only the library resolves. */
   userFoodsService?: Pick<UserFoodsService, 'recordsByName'>;
   now?: () => Date;
@@ -45,14 +45,15 @@ function resolveFoods(
 export function createPlannerService({
   repo,
   subscriptionsService,
-  profileService,
+  mealsService,
   userFoodsService,
   now = () => new Date(),
 }: PlannerServiceDeps) {
   return {
     /**
-     * Spec §4 Planner: portions from TACO by the deterministic solver. Free plans are limited per
-     * local day and per hour; a calculation is counted only when it succeeds.
+     * Spec §4 Planner: portions from TACO by the deterministic solver. A calculation costs nothing of
+     * the plan's daily limit (that counts saved meals: recalculating a meal is free); it is one AI call
+     * of the free plan's hourly cap, counted only when it succeeds.
      */
     async calculate(user: UserRef, request: MealCalculationRequest): Promise<MealCalculation> {
       const userId = userIdOf(user);
@@ -70,19 +71,16 @@ export function createPlannerService({
       };
 
       const plan = await subscriptionsService.effectivePlanOf(user);
-      if (isUnlimited(plan.limits)) return solve(repo.requestLog(userId), now());
+      // No hourly cap (premium): nothing to check, no lock.
+      if (plan.limits.aiCallsPerHour === null) return solve(repo.requestLog(userId), now());
 
-      // Read before the lock: on PGlite (one connection) a query outside the open transaction would wait for it.
-      const timeZone = await profileService.timezoneOf(user);
       return repo.withUserLock(userId, async (log) => {
         // The clock is read under the lock: a request that waited is judged at its own time.
         const at = now();
-        const day = localDay(at, timeZone);
-        const usage = {
-          today: await log.countOfType(MEAL_CALCULATION, day.start, day.end),
-          lastHour: await log.countAll(new Date(at.getTime() - AI_CALLS_WINDOW_MS), at),
-        };
-        const refusal = calculationQuotaError(plan.limits, usage);
+        const refusal = calculationQuotaError(
+          plan.limits,
+          await log.countAll(new Date(at.getTime() - AI_CALLS_WINDOW_MS), at),
+        );
         if (refusal) throw refusal;
         return solve(log, at);
       });
@@ -108,15 +106,9 @@ export function createPlannerService({
       });
     },
 
-    /** Calculations counted today (the user's local day) against the plan's daily limit. */
-    async usage(user: UserRef): Promise<PlannerUsage> {
-      const [plan, timeZone] = await Promise.all([
-        subscriptionsService.effectivePlanOf(user),
-        profileService.timezoneOf(user),
-      ]);
-      const day = localDay(now(), timeZone);
-      const used = await repo.requestLog(userIdOf(user)).countOfType(MEAL_CALCULATION, day.start, day.end);
-      return dailyUsage(plan.limits, used);
+    /** Planned meals saved today (the user's local day) against the plan's daily limit. */
+    usage(user: UserRef): Promise<PlannerUsage> {
+      return mealsService.dailyUsage(user);
     },
   };
 }

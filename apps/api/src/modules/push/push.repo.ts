@@ -68,11 +68,12 @@ export function createPushRepo(db: Db) {
      */
     async subscribedUsersToSchedule(
       utcDate: string,
-    ): Promise<{ userId: string; timezone: string; scheduleDate: string | null }[]> {
+    ): Promise<{ userId: string; timezone: string; wakeTime: string; scheduleDate: string | null }[]> {
       return db
         .select({
           userId: hydrationSettings.userId,
           timezone: profiles.timezone,
+          wakeTime: hydrationSettings.wakeTime,
           scheduleDate: hydrationSettings.scheduleDate,
         })
         .from(hydrationSettings)

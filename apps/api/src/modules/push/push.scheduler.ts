@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inSilentHours, reminderNotification } from '@prato/core/domain/hydration';
 import type { PushSender } from '../../adapters/push/web-push-sender';
-import { localDateOf, safeTimeZone } from '../../lib/local-day';
+import { hydrationDayAt, safeTimeZone } from '../../lib/local-day';
 import type { PushRepo } from './push.repo';
 
 /** A reminder more than this late (the server was down) is not pushed any more: the moment has passed. */
@@ -34,7 +34,9 @@ export function createPushScheduler(deps: {
     const utcDate = at.toISOString().slice(0, 10);
     const users = await deps.repo.subscribedUsersToSchedule(utcDate);
     for (const user of users) {
-      if (user.scheduleDate === localDateOf(at, safeTimeZone(user.timezone))) continue;
+      // The hydration day (before the wake time, still the previous day): comparing with the calendar date
+      // would call the schedule every tick of every night for nothing.
+      if (user.scheduleDate === hydrationDayAt(at, safeTimeZone(user.timezone), user.wakeTime)) continue;
       try {
         await deps.ensureTodaySchedule(user.userId);
       } catch (error) {

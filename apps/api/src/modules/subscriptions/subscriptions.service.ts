@@ -6,12 +6,17 @@ import {
   subscriptionStatusMessage,
 } from '@prato/core/domain/subscription';
 import type { PaymentList } from '@prato/core/schemas/payments';
-import type { PlanDefinition } from '@prato/core/domain/plans';
+import type { PlanCatalogue, PlanDefinition } from '@prato/core/domain/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { SubscriptionsRepo } from './subscriptions.repo';
 
-export function createSubscriptionsService(repo: SubscriptionsRepo, now: () => Date = () => new Date()) {
+/** `plans`: the installation's catalogue (configured labels and prices), whose plans every caller gets. */
+export function createSubscriptionsService(
+  repo: SubscriptionsRepo,
+  now: () => Date = () => new Date(),
+  plans: PlanCatalogue,
+) {
   return {
     ensureFree: (userId: string) => repo.ensureFree(userId),
 
@@ -19,7 +24,7 @@ export function createSubscriptionsService(repo: SubscriptionsRepo, now: () => D
     async effectivePlanOf(user: UserRef): Promise<PlanDefinition> {
       // The session check already read the caller's subscription: no second query.
       const sub = typeof user === 'string' ? await repo.findByUser(userIdOf(user)) : user.subscription;
-      return effectivePlan(sub, now());
+      return plans[effectivePlan(sub, now()).id];
     },
 
     async getMine(userId: string): Promise<MySubscription> {

@@ -5,7 +5,7 @@ import {
   TACO_FOOD_COUNT,
 } from '@prato/core/data/library-stats';
 import { TACO_CITATION } from '@prato/core/data/food-citations';
-import { FREE_HISTORY_ITEMS, FREE_MEALS_PER_DAY } from '@prato/core/domain/plans';
+import { FREE_HISTORY_ITEMS, FREE_MEALS_PER_DAY, MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import {
   Activity,
   ArrowRight,
@@ -145,12 +145,12 @@ const FAQ: FaqItem[] = [
   },
   {
     question: 'O que o plano gratuito inclui?',
-    answer: `Cadastro, metas de calorias, ${FREE_MEALS_PER_DAY} cálculos de refeição por dia, registro de água, peso e atividades e histórico com os ${FREE_HISTORY_ITEMS} registros mais recentes. O assistente nutricional é exclusivo dos planos Premium.`,
+    answer: `Cadastro, metas de calorias, cálculo de porções, ${MEAL_LIMIT_TEXTS.perDaySentence(FREE_MEALS_PER_DAY)} no diário, registro de água, peso e atividades e histórico com os ${FREE_HISTORY_ITEMS} registros mais recentes. ${MEAL_LIMIT_TEXTS.howCounted} O assistente nutricional é exclusivo dos planos Premium.`,
   },
   {
     question: 'Como funciona a assinatura Premium?',
     answer:
-      'Você escolhe o período (mensal, trimestral ou anual) e paga em reais. Os cálculos ficam ilimitados, o histórico completo e o assistente é liberado. Quando o período termina sem renovação, a conta volta ao plano gratuito e nenhum registro é apagado.',
+      'Você escolhe o período (mensal, trimestral ou anual) e paga em reais. As refeições planejadas ficam ilimitadas, o histórico completo e o assistente é liberado. Quando o período termina sem renovação, a conta volta ao plano gratuito e nenhum registro é apagado.',
   },
   {
     question: 'O Prato Certo substitui um nutricionista?',
@@ -352,7 +352,7 @@ export default function LandingRoute() {
       <Section
         id="precos"
         title="Preços"
-        intro="Comece de graça. Assine o Premium quando quiser cálculos ilimitados, histórico completo e o assistente."
+        intro={`Comece de graça. Assine o Premium quando quiser ${MEAL_LIMIT_TEXTS.unlimited.toLocaleLowerCase('pt-BR')}, histórico completo e o assistente.`}
       >
         <Pricing />
       </Section>

@@ -1,5 +1,5 @@
 import { ErrorState } from '@/components/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { useProfile } from '@/api/profile';
 import { pageTitle } from '@/config/app';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
@@ -10,9 +10,7 @@ export default function OnboardingRoute() {
     <>
       <title>{pageTitle('Configuração inicial')}</title>
       {profile.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-10" />
-        </div>
+        <LoadingState size="page" />
       ) : profile.isError ? (
         <ErrorState message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />
       ) : (

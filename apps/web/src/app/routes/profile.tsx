@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { useProfile } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
 import { setSessionUser } from '@/features/auth/api/get-session';
@@ -61,9 +61,7 @@ export default function ProfileRoute() {
         </Button>
       </header>
       {profile.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner />
-        </div>
+        <LoadingState size="page" />
       ) : profile.isError ? (
         <ErrorState message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />
       ) : (

@@ -1,6 +1,7 @@
 import { DERIVED_FOOD_COUNT, EVERYDAY_FOOD_NAME_COUNT, TACO_FOOD_COUNT } from '@prato/core/data/library-stats';
-import { FREE_HISTORY_ITEMS, FREE_MEALS_PER_DAY, PAID_PLANS, formatBRL } from '@prato/core/domain/plans';
+import { FREE_HISTORY_ITEMS, FREE_MEALS_PER_DAY, MEAL_LIMIT_TEXTS, formatBRL } from '@prato/core/domain/plans';
 import { Link } from 'react-router';
+import { usePlans } from '@/api/plans';
 import { paths } from '@/config/paths';
 import { DataSources } from './legal-sources';
 import { LegalPage } from './legal-page';
@@ -8,6 +9,7 @@ import { LegalPage } from './legal-page';
 const linkClass = 'font-medium text-emerald-800 underline underline-offset-2';
 
 export default function TermsRoute() {
+  const plans = usePlans();
   return (
     <LegalPage title="Termos de Uso" updated="versão 1.1.0">
       <p>
@@ -61,13 +63,16 @@ export default function TermsRoute() {
         <h2>5. Planos e pagamentos</h2>
         <ul>
           <li>
-            Plano Gratuito: sem custo e sem prazo, com {FREE_MEALS_PER_DAY} cálculos de refeição por dia, histórico com
-            os {FREE_HISTORY_ITEMS} registros mais recentes e sem o assistente.
+            Plano Gratuito: sem custo e sem prazo, com {MEAL_LIMIT_TEXTS.perDaySentence(FREE_MEALS_PER_DAY)}, histórico
+            com os {FREE_HISTORY_ITEMS} registros mais recentes e sem o assistente.
           </li>
           <li>
             Planos Premium, cobrados em reais por período:{' '}
-            {PAID_PLANS.map((plan) => `${plan.label} ${formatBRL(plan.priceCents)}`).join('; ')}. Cálculos ilimitados,
-            histórico completo e assistente nutricional.
+            {/* This installation's prices, once the server has said them (never the compiled ones meanwhile). */}
+            {plans.ready
+              ? plans.paid.map((plan) => `${plan.label} ${formatBRL(plan.priceCents)}`).join('; ')
+              : plans.paid.map((plan) => plan.label).join('; ')}
+            . {MEAL_LIMIT_TEXTS.unlimited}, histórico completo e assistente nutricional.
           </li>
           <li>
             O pagamento é processado pelo provedor de pagamento indicado na tela de assinatura. Ao fim do período pago

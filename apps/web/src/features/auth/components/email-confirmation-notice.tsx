@@ -19,9 +19,7 @@ export function EmailConfirmationNotice({ email, confirmed }: { email: string; c
         assinatura paga com este email seja ligada à sua conta.
       </p>
       {resend.isSuccess ? (
-        <p className="mt-2 font-medium">
-          Enviamos um novo link de confirmação. Confira a caixa de entrada e o spam.
-        </p>
+        <p className="mt-2 font-medium">Enviamos um novo link de confirmação. Confira a caixa de entrada e o spam.</p>
       ) : (
         <Button
           variant="outline"

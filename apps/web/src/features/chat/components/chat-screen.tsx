@@ -14,7 +14,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { mySubscriptionQueryOptions, useMySubscription } from '../api/get-my-subscription';
 import { chatErrorMessage, useSendChatMessage } from '../api/send-chat-message';
@@ -28,12 +28,7 @@ const newId = () => crypto.randomUUID();
 export function ChatScreen({ userId }: { userId: string }) {
   const subscription = useMySubscription();
   const [refused, setRefused] = useState(false);
-  if (subscription.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Carregando o assistente..." />
-      </div>
-    );
+  if (subscription.isPending) return <LoadingState size="page" label="Carregando o assistente..." />;
   const chatEnabled = subscription.data ? getPlan(subscription.data.effectivePlan).limits.aiChatEnabled : true;
   if (!chatEnabled || refused) return <PremiumUnlockCard />;
   return <Conversation userId={userId} onRefused={() => setRefused(true)} />;

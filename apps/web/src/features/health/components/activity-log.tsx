@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { NumberField } from '@/components/ui/number-field';
+import { LoadingState } from '@/components/ui/spinner';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { usePendingItems } from '@/hooks/use-offline-queue';
 import type { QueueItem } from '@/lib/offline-queue';
@@ -26,9 +27,10 @@ const ActivityLogFormSchema = CreateActivitySchema.pick({ activityType: true, du
 type ActivityLogForm = { activityType: string; durationMinutes: number };
 
 /** MET × current weight × hours for a listed activity; null while it cannot be computed. */
-function estimate(activityType: string, minutes: number, weight: number | null): number | null {
+function estimate(activityType: string, minutes: unknown, weight: number | null): number | null {
   const activity = findActivityByName(activityType);
-  if (!activity || !weight || !Number.isInteger(minutes) || minutes < 1) return null;
+  // `minutes` is the field's text while what was typed is not a number.
+  if (!activity || !weight || typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 1) return null;
   const burned = caloriesBurned(activity.met, weight, minutes);
   return burned >= 1 ? burned : null;
 }
@@ -99,16 +101,7 @@ export function ActivityLog({ weight }: { weight: number | null }) {
         </Field>
         <div className="grid grid-cols-2 gap-4">
           <Field label="Duração (minutos)" error={errors.durationMinutes?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('durationMinutes', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={600}
-              />
-            )}
+            {(control) => <NumberField {...control} control={form.control} name="durationMinutes" integer />}
           </Field>
           <Field
             label="Calorias queimadas"
@@ -144,9 +137,7 @@ export function ActivityLog({ weight }: { weight: number | null }) {
         </ul>
       )}
       {activities.isPending ? (
-        <div className="mt-3">
-          <Spinner className="size-6" label="Carregando atividades..." />
-        </div>
+        <LoadingState label="Carregando atividades..." />
       ) : activities.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           Não foi possível carregar as atividades.{' '}

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HEALTH_LIMITS, HEALTH_MESSAGES, HealthBodySchema, type HealthBody } from '@prato/core/schemas/health-form';
+import { HEALTH_MESSAGES, HealthBodySchema, type HealthBody } from '@prato/core/schemas/health-form';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useUpdateProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { errorMessage } from '@/lib/api-client';
 
 const SELECT_CLASSES =
@@ -39,41 +39,13 @@ export function BodyDataForm({ body }: { body: HealthBody }) {
       <CardDescription>Usados para calcular seu IMC e as calorias das atividades.</CardDescription>
       <form onSubmit={onSubmit} noValidate className="mt-4 grid grid-cols-2 gap-4">
         <Field label="Peso (kg)" error={errors.weight?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('weight', { valueAsNumber: true })}
-              type="number"
-              inputMode="decimal"
-              min={HEALTH_LIMITS.weight.min}
-              max={HEALTH_LIMITS.weight.max}
-              step={HEALTH_LIMITS.weight.step}
-            />
-          )}
+          {(control) => <NumberField {...control} control={form.control} name="weight" />}
         </Field>
         <Field label="Altura (cm)" error={errors.height?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('height', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={HEALTH_LIMITS.height.min}
-              max={HEALTH_LIMITS.height.max}
-            />
-          )}
+          {(control) => <NumberField {...control} control={form.control} name="height" integer />}
         </Field>
         <Field label="Idade" error={errors.age?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('age', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={HEALTH_LIMITS.age.min}
-              max={HEALTH_LIMITS.age.max}
-            />
-          )}
+          {(control) => <NumberField {...control} control={form.control} name="age" integer />}
         </Field>
         <Field label="Sexo" error={errors.gender?.message}>
           {(control) => (

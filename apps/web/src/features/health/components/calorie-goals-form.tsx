@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_MEAL_GOALS } from '@prato/core/domain/energy';
 import {
   CalorieGoalsSchema,
-  HEALTH_LIMITS,
   HEALTH_MESSAGES,
   liveDailyTotal,
   type CalorieGoals,
@@ -15,16 +14,16 @@ import { useUpdateProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { formatKcal } from './format';
 import { RecalculateWithAi } from './recalculate-with-ai';
 
 const FIELDS = [
-  { name: 'breakfastCalories', label: 'Café da manhã (kcal)', limits: HEALTH_LIMITS.breakfast },
-  { name: 'lunchCalories', label: 'Almoço (kcal)', limits: HEALTH_LIMITS.lunch },
-  { name: 'dinnerCalories', label: 'Jantar (kcal)', limits: HEALTH_LIMITS.dinner },
-  { name: 'snackCalories', label: 'Lanche (kcal por lanche)', limits: HEALTH_LIMITS.snack },
-  { name: 'snackQuantity', label: 'Quantidade de lanches', limits: HEALTH_LIMITS.snackQuantity },
+  { name: 'breakfastCalories', label: 'Café da manhã (kcal)' },
+  { name: 'lunchCalories', label: 'Almoço (kcal)' },
+  { name: 'dinnerCalories', label: 'Jantar (kcal)' },
+  { name: 'snackCalories', label: 'Lanche (kcal por lanche)' },
+  { name: 'snackQuantity', label: 'Quantidade de lanches' },
 ] as const;
 
 function valuesFrom(profile: Profile): CalorieGoalsInput {
@@ -46,9 +45,14 @@ export function CalorieGoalsForm({ profile }: { profile: Profile }) {
     resetOptions: { keepDirtyValues: true },
   });
   const watched = useWatch({ control: form.control });
+  // A field holds its text while it is not a number: the total counts it as blank until it is.
+  const typed = (value: unknown) => (typeof value === 'number' ? value : null);
   const total = liveDailyTotal({
-    ...watched,
-    snackQuantity: typeof watched.snackQuantity === 'number' ? watched.snackQuantity : null,
+    breakfastCalories: typed(watched.breakfastCalories),
+    lunchCalories: typed(watched.lunchCalories),
+    dinnerCalories: typed(watched.dinnerCalories),
+    snackCalories: typed(watched.snackCalories),
+    snackQuantity: typed(watched.snackQuantity),
   });
   const { errors } = form.formState;
 
@@ -68,17 +72,14 @@ export function CalorieGoalsForm({ profile }: { profile: Profile }) {
       <CardDescription>Defina quantas calorias deseja em cada refeição.</CardDescription>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <div className="grid grid-cols-2 gap-4">
-          {FIELDS.map(({ name, label, limits }) => (
+          {FIELDS.map(({ name, label }) => (
             <Field key={name} label={label} error={errors[name]?.message}>
               {(control) => (
-                <Input
+                <NumberField
                   {...control}
-                  {...form.register(name, { valueAsNumber: true })}
-                  type="number"
-                  inputMode="numeric"
-                  min={limits.min}
-                  max={limits.max}
-                  step={limits.step}
+                  control={form.control}
+                  name={name}
+                  integer
                   placeholder={name === 'snackQuantity' ? '1' : undefined}
                 />
               )}

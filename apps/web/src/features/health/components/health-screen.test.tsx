@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { apiError, makeProfile, signedIn, withProfile } from '@/testing/handlers';
+import { expectNoNativeValidation } from '@/testing/native-validation';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -86,8 +87,8 @@ test('shows the BMI of the saved body data with its category, and the daily tota
   const bmi = screen.getByRole('region', { name: 'Seu IMC' });
   expect(within(bmi).getByText('25,0')).toBeInTheDocument();
   expect(within(bmi).getByText('Sobrepeso')).toBeInTheDocument();
-  expect(screen.getByLabelText('Peso (kg)')).toHaveValue(68);
-  expect(screen.getByLabelText('Altura (cm)')).toHaveValue(165);
+  expect(screen.getByLabelText('Peso (kg)')).toHaveValue('68');
+  expect(screen.getByLabelText('Altura (cm)')).toHaveValue('165');
   expect(screen.getByLabelText('Sexo')).toHaveValue('female');
   // 400 + 600 + 600 + 200 × 1
   expect(screen.getByText('Total diário: 1.800 kcal')).toBeInTheDocument();
@@ -182,6 +183,131 @@ test('logging a weight posts it with the date and lists the entry with its BMI',
   const list = await screen.findByRole('list', { name: 'Registros de peso' });
   expect(within(list).getByText('62,8 kg')).toBeInTheDocument();
   expect(within(list).getByText('IMC 23,1 · Peso Normal')).toBeInTheDocument();
+});
+
+test('the weight log reads "68,5" as 68.5 kg; 400 and 68,55 get our messages, not a browser bubble', async () => {
+  const requests = healthApi();
+  const { user } = await openHealth();
+  const weight = screen.getByLabelText('Novo peso (kg)');
+
+  await user.type(weight, '400');
+  await user.click(screen.getByRole('button', { name: 'Registrar peso' }));
+  expect(await screen.findByText('Informe um peso entre 20 e 300 kg.')).toBeInTheDocument();
+  expect(weight).toHaveAttribute('aria-invalid', 'true');
+  expect(weight).toHaveFocus();
+  expectNoNativeValidation(weight);
+
+  await user.clear(weight);
+  await user.type(weight, '68,55');
+  await user.click(screen.getByRole('button', { name: 'Registrar peso' }));
+  expect(await screen.findByText('Use no máximo uma casa decimal no peso.')).toBeInTheDocument();
+  expect(requests).toEqual([]);
+
+  await user.clear(weight);
+  await user.type(weight, '68,5');
+  await user.click(screen.getByRole('button', { name: 'Registrar peso' }));
+  expect(await screen.findByText('Peso registrado com sucesso!')).toBeInTheDocument();
+  expect(requests).toEqual([{ method: 'POST', path: '/api/weights', body: expect.objectContaining({ weight: 68.5 }) }]);
+  const list = await screen.findByRole('list', { name: 'Registros de peso' });
+  expect(within(list).getByText('68,5 kg')).toBeInTheDocument();
+  // The form is ready for the next weight.
+  expect(weight).toHaveValue('');
+});
+
+test('a weight dated after today is refused with our message', async () => {
+  const requests = healthApi();
+  const { user } = await openHealth();
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+
+  await user.type(screen.getByLabelText('Novo peso (kg)'), '70');
+  const date = screen.getByLabelText('Data');
+  await user.clear(date);
+  await user.type(date, `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`);
+  await user.click(screen.getByRole('button', { name: 'Registrar peso' }));
+
+  expect(await screen.findByText('A data da pesagem não pode estar no futuro.')).toBeInTheDocument();
+  expect(date).toHaveFocus();
+  expect(requests).toEqual([]);
+});
+
+test('body data reads "68,5" kg; a decimal age gets our message and the focus', async () => {
+  const requests = healthApi();
+  const { user } = await openHealth();
+  const weight = screen.getByLabelText('Peso (kg)');
+  const age = screen.getByLabelText('Idade');
+
+  await user.clear(weight);
+  await user.type(weight, '68,5');
+  await user.clear(age);
+  await user.type(age, '30,5');
+  await user.click(screen.getByRole('button', { name: 'Salvar dados' }));
+  expect(await screen.findByText('Por favor, insira uma idade válida (13-120 anos)')).toBeInTheDocument();
+  expect(age).toHaveFocus();
+  expectNoNativeValidation(age);
+  expectNoNativeValidation(weight);
+  expect(requests).toEqual([]);
+
+  await user.clear(age);
+  await user.type(age, '31');
+  await user.click(screen.getByRole('button', { name: 'Salvar dados' }));
+  expect(await screen.findByText('Dados corporais salvos com sucesso!')).toBeInTheDocument();
+  expect(requests).toEqual([
+    { method: 'PATCH', path: '/api/profile', body: { weight: 68.5, height: 165, age: 31, gender: 'female' } },
+  ]);
+  expect(weight).toHaveValue('68,5');
+});
+
+test('calorie goals read a thousands dot ("1.200") and refuse a decimal kcal with our message', async () => {
+  const requests = healthApi();
+  const { user } = await openHealth();
+  const lunch = screen.getByLabelText('Almoço (kcal)');
+  const dinner = screen.getByLabelText('Jantar (kcal)');
+
+  await user.clear(lunch);
+  await user.type(lunch, '1.200');
+  // 400 + 1200 + 600 + 200 × 1
+  expect(screen.getByText('Total diário: 2.400 kcal')).toBeInTheDocument();
+  await user.clear(dinner);
+  await user.type(dinner, '550,5');
+  await user.click(screen.getByRole('button', { name: 'Salvar metas' }));
+  expect(await screen.findByText('Jantar: informe entre 100 e 1500 kcal.')).toBeInTheDocument();
+  expect(dinner).toHaveFocus();
+  expectNoNativeValidation(dinner);
+  expect(requests).toEqual([]);
+
+  await user.clear(dinner);
+  await user.type(dinner, '550');
+  await user.click(screen.getByRole('button', { name: 'Salvar metas' }));
+  expect(await screen.findByText('Metas salvas com sucesso!')).toBeInTheDocument();
+  expect(requests).toEqual([
+    {
+      method: 'PATCH',
+      path: '/api/profile',
+      body: { breakfastCalories: 400, lunchCalories: 1200, dinnerCalories: 550, snackCalories: 200, snackQuantity: 1 },
+    },
+  ]);
+});
+
+test('an activity duration must be whole minutes: "30,5" gets our message, "45" is logged', async () => {
+  const requests = healthApi();
+  const { user } = await openHealth();
+  await user.type(screen.getByRole('combobox', { name: 'Tipo de atividade' }), 'Yoga');
+  const duration = screen.getByLabelText('Duração (minutos)');
+
+  await user.type(duration, '30,5');
+  await user.click(screen.getByRole('button', { name: 'Registrar atividade' }));
+  expect(await screen.findByText('Informe a duração em minutos (de 1 a 600).')).toBeInTheDocument();
+  expect(duration).toHaveFocus();
+  expectNoNativeValidation(duration);
+  expect(requests).toEqual([]);
+
+  await user.clear(duration);
+  await user.type(duration, '45');
+  await user.click(screen.getByRole('button', { name: 'Registrar atividade' }));
+  expect(await screen.findByText('Atividade registrada com sucesso!')).toBeInTheDocument();
+  expect(requests[0]?.body).toMatchObject({ activityType: 'Yoga', durationMinutes: 45 });
 });
 
 test('a weight log the server refuses shows the spec message and is not queued', async () => {

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { useProfile } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ActivityLog } from './activity-log';
 import { BmiCard } from './bmi-card';
@@ -13,11 +13,7 @@ import { WeightLog } from './weight-log';
 export function HealthScreen() {
   const profile = useProfile();
   if (profile.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-10" />
-      </div>
-    );
+    return <LoadingState size="page" />;
   }
   if (profile.isError) return <ErrorState message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />;
   const data = profile.data;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bmiCategoryLabel } from '@prato/core/domain/bmi';
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
+import { HEALTH_MESSAGES } from '@prato/core/schemas/health-form';
 import {
   CreateWeightEntrySchema,
   WEIGHT_ENTRY_MESSAGES,
@@ -16,8 +17,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { NumberField } from '@/components/ui/number-field';
+import { LoadingState } from '@/components/ui/spinner';
 import { usePendingItems } from '@/hooks/use-offline-queue';
+import { hasAtMostDecimals } from '@/lib/number';
 import type { QueueItem } from '@/lib/offline-queue';
 import { useCreateWeight } from '../api/create-weight';
 import { useDeleteWeight } from '../api/delete-weight';
@@ -27,8 +30,14 @@ import { PendingBadge } from '@/components/offline/pending-badge';
 import { formatBmi, formatDate, formatWeight, measuredAtFor, todayInputValue } from './format';
 
 const WeightLogFormSchema = z.object({
-  weight: CreateWeightEntrySchema.shape.weight,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Informe a data.'),
+  // Scales show one decimal, and so do the body-data form and the list ("68,5 kg"): a second
+  // decimal would be stored but shown rounded.
+  weight: CreateWeightEntrySchema.shape.weight.refine((kg) => hasAtMostDecimals(kg, 1), HEALTH_MESSAGES.weightStep),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, WEIGHT_MESSAGES.date)
+    // Read when the form is sent: a screen left open overnight still accepts the new day.
+    .refine((date) => date <= todayInputValue(), WEIGHT_MESSAGES.futureDate),
 });
 type WeightLogForm = z.infer<typeof WeightLogFormSchema>;
 
@@ -62,36 +71,30 @@ export function WeightLog() {
     <Card aria-labelledby="weight-log-title">
       <CardTitle id="weight-log-title">Registro de peso</CardTitle>
       <CardDescription>Acompanhe a evolução do seu peso e do IMC.</CardDescription>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-      >
-        <Field label="Novo peso (kg)" error={errors.weight?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('weight', { valueAsNumber: true })}
-              type="number"
-              inputMode="decimal"
-              min={20}
-              max={300}
-              step={0.1}
-            />
-          )}
-        </Field>
-        <Field label="Data" error={errors.date?.message}>
-          {(control) => <Input {...control} {...form.register('date')} type="date" max={todayInputValue()} />}
-        </Field>
-        <Button
-          type="submit"
-          className="col-span-2 sm:col-span-1"
-          disabled={create.isPending}
-          aria-busy={create.isPending}
+      {/* Columns follow the card's width, not the screen's: the date shows "dd/mm/aaaa" and its
+          calendar button whole on a 360 px phone and in the narrow column of a desktop. */}
+      <div className="@container mt-4">
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="grid grid-cols-1 gap-4 @xs:grid-cols-2 @lg:grid-cols-[1fr_1fr_auto] @lg:items-end"
         >
-          {create.isPending ? 'Registrando...' : 'Registrar peso'}
-        </Button>
-      </form>
+          <Field label="Novo peso (kg)" error={errors.weight?.message}>
+            {(control) => <NumberField {...control} control={form.control} name="weight" placeholder="Ex.: 68,5" />}
+          </Field>
+          <Field label="Data" error={errors.date?.message}>
+            {(control) => <Input {...control} {...form.register('date')} type="date" max={todayInputValue()} />}
+          </Field>
+          <Button
+            type="submit"
+            className="@xs:col-span-2 @lg:col-span-1"
+            disabled={create.isPending}
+            aria-busy={create.isPending}
+          >
+            {create.isPending ? 'Registrando...' : 'Registrar peso'}
+          </Button>
+        </form>
+      </div>
 
       <h3 className="mt-6 text-sm font-semibold text-slate-700">Últimos registros</h3>
       {queued.length > 0 && (
@@ -102,9 +105,7 @@ export function WeightLog() {
         </ul>
       )}
       {weights.isPending ? (
-        <div className="mt-3">
-          <Spinner className="size-6" label="Carregando registros de peso..." />
-        </div>
+        <LoadingState label="Carregando registros de peso..." />
       ) : weights.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
           Não foi possível carregar os registros de peso.{' '}

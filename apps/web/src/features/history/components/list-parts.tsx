@@ -1,14 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 
 export function TabLoading() {
-  return (
-    <div className="flex justify-center py-12">
-      <Spinner label="Carregando histórico..." />
-    </div>
-  );
+  return <LoadingState size="page" label="Carregando histórico..." />;
 }
 
 export function EmptyList({ children }: { children: ReactNode }) {

@@ -88,7 +88,11 @@ test("today's totals against the goal, counts, latest meals with their foods, th
   expect(screen.getByRole('link', { name: 'Ver histórico' })).toHaveAttribute('href', '/history');
 
   expect(screen.getByTestId('tip-of-the-day')).toHaveTextContent(tipOfTheDay(todayInSaoPaulo()).text);
-  expect(screen.getByRole('link', { name: /Plano Gratuito/ })).toHaveAttribute('href', '/assinatura');
+  const banner = screen.getByRole('link', { name: /Plano Gratuito/ });
+  expect(banner).toHaveAttribute('href', '/assinatura');
+  expect(banner).toHaveTextContent(
+    'Plano Gratuito: 2 refeições/dia e histórico limitado a 5 registros. Conheça o Premium.',
+  );
   expect(screen.getByRole('link', { name: /Planejar refeição/ })).toHaveAttribute('href', '/plan');
   // The chart's numbers are also in a table for screen readers.
   expect(screen.getByRole('table', { name: 'Calorias dos últimos 7 dias' })).toBeInTheDocument();

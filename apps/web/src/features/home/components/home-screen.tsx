@@ -1,9 +1,10 @@
+import { FREE_PLAN_SUMMARY } from '@prato/core/domain/plans';
 import { tipOfTheDay } from '@prato/core/domain/tips';
 import { avatarInitials } from '@prato/core/schemas/auth';
 import type { HomeSummary } from '@prato/core/schemas/home';
 import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
 import { Activity, ArrowRight, Crown, Flame, Lightbulb, Plus, Utensils } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';
@@ -11,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { PendingBadge } from '@/components/offline/pending-badge';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { usePendingItems } from '@/hooks/use-offline-queue';
 import { greetingForHour } from '@/lib/greeting';
@@ -99,7 +100,10 @@ function ActivityCard({ summary }: { summary: HomeSummary }) {
     <Card aria-labelledby="activity-title">
       <div className="flex items-center justify-between gap-2">
         <CardTitle id="activity-title">Refeições e atividades</CardTitle>
-        <Link to={paths.health.getHref()} className="text-sm font-semibold text-emerald-700 hover:underline">
+        <Link
+          to={paths.health.getHref()}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-700 hover:underline"
+        >
           Ver saúde
         </Link>
       </div>
@@ -188,7 +192,10 @@ function LatestMealsCard({
     <Card aria-labelledby="latest-title">
       <div className="flex items-center justify-between gap-2">
         <CardTitle id="latest-title">Últimas refeições</CardTitle>
-        <Link to={paths.history.getHref()} className="text-sm font-semibold text-emerald-700 hover:underline">
+        <Link
+          to={paths.history.getHref()}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-700 hover:underline"
+        >
           Ver histórico
         </Link>
       </div>
@@ -239,6 +246,10 @@ function FirstDay() {
 /** Spec §2 Home; `fullName` is the signed-in user's (the greeting says 'Usuário' without one). */
 export function HomeScreen({ fullName }: { fullName: string | null | undefined }) {
   const summary = useHomeSummary();
+  // The screen is rendered in the background, in slices that leave the main thread free in between,
+  // instead of in one long task when the summary arrives (the page is the whole screen: a long task here
+  // delayed every tap and the screen's own first paint on slower phones).
+  const shown = useDeferredValue(summary.data);
   const pendingMeals = usePendingItems('meal');
   const pendingActivities = usePendingItems('activity');
   const timeZone = useProfile().data?.timezone ?? 'America/Sao_Paulo';
@@ -247,13 +258,6 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
   // Spec §2: the tip is picked by a date-based index, here the local date of the user's zone.
   const tip = tipOfTheDay(localDateIn(openedAt, timeZone));
 
-  if (summary.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-10" label="Carregando resumo do dia..." />
-      </div>
-    );
-  }
   if (summary.isError) {
     return (
       <ErrorState
@@ -263,11 +267,8 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
       />
     );
   }
-  const {
-    summary: data,
-    pendingMealIds,
-    pendingCount,
-  } = withPending(summary.data, pendingMeals, pendingActivities, timeZone);
+  if (shown === undefined) return <LoadingState size="page" label="Carregando resumo do dia..." />;
+  const { summary: data, pendingMealIds, pendingCount } = withPending(shown, pendingMeals, pendingActivities, timeZone);
   const firstDay = data.latestMeals.length === 0 && data.today.activities === 0;
 
   return (
@@ -294,8 +295,7 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
         >
           <Crown className="size-5 shrink-0" aria-hidden />
           <span className="flex-1 text-sm">
-            <strong className="font-semibold">Plano Gratuito:</strong> 2 refeições/dia e histórico limitado a 5
-            registros. Conheça o Premium.
+            <strong className="font-semibold">Plano Gratuito:</strong> {FREE_PLAN_SUMMARY}. Conheça o Premium.
           </span>
           <ArrowRight className="size-4 shrink-0" aria-hidden />
         </Link>

@@ -6,11 +6,13 @@ import {
   type HydrationSettings,
   type HydrationToday,
 } from '@prato/core/schemas/hydration';
+import { HISTORY_MESSAGES } from '@prato/core/schemas/history';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { offlineQueue } from '@/lib/offline-queue';
 import { apiError, signedIn } from '@/testing/handlers';
+import { expectNoNativeValidation } from '@/testing/native-validation';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -20,10 +22,13 @@ interface FakeOptions {
   hold?: Promise<void>;
   /** The first reminder comes due right after the page loads. */
   dueSoon?: boolean;
-  fail?: { patch?: boolean; snooze?: boolean; drink?: boolean; settings?: boolean };
+  fail?: { patch?: boolean; snooze?: boolean; drink?: boolean; settings?: boolean; remove?: boolean };
 }
 
-/** A fake hydration API for one test: today's reminders kept in memory, every write recorded. */
+/**
+ * A fake hydration API for one test: today's reminders and the intakes drunk outside them kept in
+ * memory (as the server does: only the reminders count in "done/total"), every write recorded.
+ */
 function hydrationApi({ suggestedGoalMl = 3000, hold, dueSoon = false, fail = {} }: FakeOptions = {}) {
   let settings: HydrationSettings = { ...HYDRATION_DEFAULTS };
   let intakes: HydrationIntake[] = reminderSchedule(settings).map((time, i) => ({
@@ -36,6 +41,7 @@ function hydrationApi({ suggestedGoalMl = 3000, hold, dueSoon = false, fail = {}
     snoozeCount: 0,
     date: '2025-06-10',
   }));
+  let others: HydrationIntake[] = [];
   const template = intakes[0]!;
   const writes: { method: string; path: string; body: unknown }[] = [];
   const record = async (request: Request) => {
@@ -45,7 +51,7 @@ function hydrationApi({ suggestedGoalMl = 3000, hold, dueSoon = false, fail = {}
     return entry;
   };
   const today = (): HydrationToday => {
-    const consumedMl = intakes.filter((i) => i.completed).reduce((sum, i) => sum + i.amountMl, 0);
+    const consumedMl = [...intakes.filter((i) => i.completed), ...others].reduce((sum, i) => sum + i.amountMl, 0);
     return {
       date: '2025-06-10',
       progress: {
@@ -64,6 +70,7 @@ function hydrationApi({ suggestedGoalMl = 3000, hold, dueSoon = false, fail = {}
             ? new Date(Date.now() + 8_000).toISOString()
             : `2025-06-10T${intake.scheduledTime}:00.000-03:00`,
       })),
+      otherIntakes: others,
     };
   };
   server.use(
@@ -113,13 +120,20 @@ function hydrationApi({ suggestedGoalMl = 3000, hold, dueSoon = false, fail = {}
       if (fail.drink) return apiError(500, 'INTERNAL', 'Erro interno');
       const intake: HydrationIntake = {
         ...template,
-        id: `x${intakes.length}`,
+        id: `x${others.length}`,
         scheduledTime: '10:30',
+        actualTime: '2025-06-10T13:30:00.000Z',
         completed: true,
         amountMl: settings.intakeSizeMl,
       };
-      intakes = [...intakes, intake];
+      others = [...others, intake];
       return HttpResponse.json(intake, { status: 201 });
+    }),
+    http.delete('/api/hydration/intakes/:id', async ({ request, params }) => {
+      await record(request);
+      if (fail.remove) return apiError(500, 'INTERNAL', 'Erro interno');
+      others = others.filter((i) => i.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
     }),
   );
   return writes;
@@ -135,6 +149,8 @@ async function openHydration() {
 const reminder = (name: RegExp) =>
   within(screen.getByRole('list', { name: 'Lembretes' })).getByRole('button', { name });
 const progress = () => screen.getByRole('region', { name: 'Progresso de hoje' });
+/** A volume as the screen writes it: number and unit joined by a no-break space. */
+const ml = (amount: string) => `${amount}\u00a0ml`;
 
 test('today: 8 reminders; marking three after confirming shows 750 ml and 38%; unmarking one brings it back', async () => {
   const writes = hydrationApi();
@@ -147,7 +163,7 @@ test('today: 8 reminders; marking three after confirming shows 750 ml and 38%; u
     await user.click(reminder(new RegExp(`^${time}`)));
     const dialog = await screen.findByRole('dialog', { name: 'Registrar ingestão?' });
     await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
-    await waitFor(() => expect(reminder(new RegExp(`^${time}, 250 ml, registrada`))).toBeEnabled());
+    await waitFor(() => expect(reminder(new RegExp(`^${time}, 250\\sml, registrada`))).toBeEnabled());
   }
   expect(await screen.findAllByText(HYDRATION_MESSAGES.registered)).not.toHaveLength(0);
   await waitFor(() => expect(within(progress()).getByText('750 ml')).toBeInTheDocument());
@@ -186,16 +202,28 @@ test('a reminder is locked while its request is in flight; the others stay usabl
   expect(reminder(/^09:17/)).toBeEnabled();
 
   release();
-  await waitFor(() => expect(reminder(/^07:00, 250 ml, registrada/)).toBeEnabled());
+  await waitFor(() => expect(reminder(/^07:00, 250\sml, registrada/)).toBeEnabled());
   expect(writes.filter((w) => w.method === 'PATCH')).toHaveLength(1);
 });
 
-test('"bebi água agora" logs an unscheduled intake', async () => {
+const others = () => screen.getByRole('list', { name: 'Outras ingestões' });
+
+test('"bebi água agora" is listed apart from the reminders: the ml go up, the reminders count stays; it can be undone', async () => {
   const writes = hydrationApi();
   const { user } = await openHydration();
+  expect(within(progress()).getByText('0/8')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Outras ingestões' })).not.toBeInTheDocument();
+
   await user.click(screen.getByRole('button', { name: 'Bebi água agora' }));
   expect(await screen.findByText(HYDRATION_MESSAGES.registered)).toBeInTheDocument();
-  await waitFor(() => expect(within(progress()).getByText('1/9')).toBeInTheDocument());
+  await waitFor(() => expect(within(progress()).getByText('250 ml')).toBeInTheDocument());
+  expect(within(progress()).getByText('0/8')).toBeInTheDocument();
+  expect(within(progress()).getByRole('progressbar')).toHaveAttribute('aria-valuetext', '13%');
+  // Never a reminder tile: still the 8 reminders, and the glass in "Outras ingestões de hoje".
+  expect(within(screen.getByRole('list', { name: 'Lembretes' })).getAllByRole('button')).toHaveLength(8);
+  expect(screen.getByRole('heading', { name: 'Outras ingestões de hoje' })).toBeInTheDocument();
+  expect(within(others()).getAllByRole('listitem')).toHaveLength(1);
+  expect(within(others()).getByText('10:30')).toBeInTheDocument();
   // A client id and the moment it was drunk: a copy queued offline lands once, at the right time.
   expect(writes).toEqual([
     {
@@ -204,9 +232,29 @@ test('"bebi água agora" logs an unscheduled intake', async () => {
       body: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), drankAt: expect.any(String) },
     },
   ]);
+
+  // Logged by mistake: undone after a confirmation.
+  await user.click(within(others()).getByRole('button', { name: `Desfazer a ingestão das 10:30, ${ml('250')}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Desfazer ingestão?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.removed)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('list', { name: 'Outras ingestões' })).not.toBeInTheDocument());
+  expect(within(progress()).getByText('0 ml')).toBeInTheDocument();
+  expect(within(progress()).getByText('0/8')).toBeInTheDocument();
+  expect(writes.at(-1)).toEqual({ method: 'DELETE', path: '/api/hydration/intakes/x0', body: null });
 });
 
-test('an intake logged offline counts in the progress and the grid, marked pending, and is sent on reconnect', async () => {
+test('undoing an intake that fails says so', async () => {
+  hydrationApi({ fail: { remove: true } });
+  const { user } = await openHydration();
+  await user.click(screen.getByRole('button', { name: 'Bebi água agora' }));
+  await user.click(await within(await screen.findByRole('list', { name: 'Outras ingestões' })).findByRole('button'));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByText(HISTORY_MESSAGES.hydrationDeleteFailed)).toBeInTheDocument();
+  expect(within(others()).getAllByRole('listitem')).toHaveLength(1);
+});
+
+test('an intake logged offline counts in the ml, listed apart and pending, not in the reminders, and is sent on reconnect', async () => {
   const writes = hydrationApi();
   let reachable = false;
   server.use(http.post('/api/hydration/intakes', () => (reachable ? undefined : HttpResponse.error())));
@@ -218,16 +266,21 @@ test('an intake logged offline counts in the progress and the grid, marked pendi
   });
   const { user } = await openHydration();
 
-  const queued = await screen.findByRole('button', { name: '10:30, 250 ml, registrada, aguardando envio' });
-  expect(queued).toBeDisabled();
-  expect(within(progress()).getByText('1/9')).toBeInTheDocument();
+  const undo = await within(await screen.findByRole('list', { name: 'Outras ingestões' })).findByRole('button', {
+    name: `Desfazer a ingestão das 10:30, ${ml('250')}`,
+  });
+  // Not on the server yet: nothing to undo there.
+  expect(undo).toBeDisabled();
+  expect(within(others()).getByText(OFFLINE_MESSAGES.pendingBadge)).toBeInTheDocument();
+  expect(within(progress()).getByText('0/8')).toBeInTheDocument();
   expect(within(progress()).getByText('250 ml')).toBeInTheDocument();
+  expect(within(screen.getByRole('list', { name: 'Lembretes' })).getAllByRole('button')).toHaveLength(8);
 
   // The start-up sync has found no server (the button reads the count again, not 'Sincronizando...').
   const pendingButton = await screen.findByRole('button', { name: '1 pendente' });
   reachable = true;
   await user.click(pendingButton);
-  await waitFor(() => expect(screen.queryByRole('button', { name: /aguardando envio/ })).not.toBeInTheDocument());
+  await waitFor(() => expect(within(others()).queryByText(OFFLINE_MESSAGES.pendingBadge)).not.toBeInTheDocument());
   expect(writes.filter((write) => write.method === 'POST')).toEqual([
     {
       method: 'POST',
@@ -235,7 +288,33 @@ test('an intake logged offline counts in the progress and the grid, marked pendi
       body: { id: '7a0c1e2d-3b4f-4a5b-8c6d-7e8f9a0b1c2d', drankAt: '2025-06-10T13:30:00.000Z' },
     },
   ]);
-  await waitFor(() => expect(within(progress()).getByText('1/9')).toBeInTheDocument());
+  await waitFor(() => expect(within(others()).getByRole('button', { name: /^Desfazer/ })).toBeEnabled());
+  expect(within(progress()).getByText('0/8')).toBeInTheDocument();
+  expect(within(progress()).getByText('250 ml')).toBeInTheDocument();
+});
+
+test('a glass logged offline at 03:50 counts for the day that started the previous morning; one after waking does not', async () => {
+  hydrationApi();
+  server.use(http.post('/api/hydration/intakes', () => HttpResponse.error()));
+  await offlineQueue.setUser('user-1');
+  // 03:50 on 11/06 in São Paulo: still the night of the fake's day (10/06, waking at 07:00).
+  await offlineQueue.enqueue('water', {
+    id: '0b6f4f51-9c55-4a39-8f0e-3f1d2c4b5a60',
+    drankAt: '2025-06-11T06:50:00.000Z',
+  });
+  // 07:10 on 11/06: the next day.
+  await offlineQueue.enqueue('water', {
+    id: '1c7a5e62-ad66-4b4a-9f1f-4a2e3d5c6b71',
+    drankAt: '2025-06-11T10:10:00.000Z',
+  });
+  await openHydration();
+
+  expect(
+    await within(await screen.findByRole('list', { name: 'Outras ingestões' })).findByText('03:50'),
+  ).toBeInTheDocument();
+  expect(within(others()).getAllByRole('listitem')).toHaveLength(1);
+  expect(within(progress()).getByText('250 ml')).toBeInTheDocument();
+  expect(within(progress()).getByText('0/8')).toBeInTheDocument();
 });
 
 test('a reminder marked without a connection shows as drunk, pending, and the mark is sent with its moment', async () => {
@@ -247,13 +326,15 @@ test('a reminder marked without a connection shows as drunk, pending, and the ma
   await user.click(reminder(/^07:00/));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Registrar' }));
   expect(await screen.findByText(OFFLINE_MESSAGES.queued)).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: '07:00, 250 ml, registrada, aguardando envio' })).toBeEnabled();
+  expect(
+    await screen.findByRole('button', { name: `07:00, ${ml('250')}, registrada, aguardando envio` }),
+  ).toBeEnabled();
   expect(within(progress()).getByText('1/8')).toBeInTheDocument();
 
   const pendingButton = await screen.findByRole('button', { name: '1 pendente' });
   reachable = true;
   await user.click(pendingButton);
-  await waitFor(() => expect(reminder(/^07:00, 250 ml, registrada$/)).toBeEnabled());
+  await waitFor(() => expect(reminder(/^07:00, 250\sml, registrada$/)).toBeEnabled());
   expect(writes.filter((write) => write.method === 'PATCH')).toEqual([
     { method: 'PATCH', path: '/api/hydration/intakes/i0', body: { completed: true, markedAt: expect.any(String) } },
   ]);
@@ -266,7 +347,7 @@ test('a pending reminder can be snoozed for 15 minutes from the modal', async ()
   await user.click(reminder(/^09:17/));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Adiar 15 min' }));
   expect(await screen.findByText('Lembrete adiado em 15 minutos')).toBeInTheDocument();
-  await waitFor(() => expect(reminder(/^09:32, 250 ml, pendente/)).toBeEnabled());
+  await waitFor(() => expect(reminder(/^09:32, 250\sml, pendente/)).toBeEnabled());
   expect(writes).toEqual([{ method: 'POST', path: '/api/hydration/intakes/i1/snooze', body: {} }]);
 });
 
@@ -277,7 +358,7 @@ test('failures show the spec messages', async () => {
   await user.click(reminder(/^07:00/));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Registrar' }));
   expect(await screen.findByText(HYDRATION_MESSAGES.registerFailed)).toBeInTheDocument();
-  await waitFor(() => expect(reminder(/^07:00, 250 ml, pendente/)).toBeEnabled());
+  await waitFor(() => expect(reminder(/^07:00, 250\sml, pendente/)).toBeEnabled());
 
   await user.click(reminder(/^09:17/));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Adiar 15 min' }));
@@ -296,7 +377,7 @@ test('unmark failure shows its own message', async () => {
     ...cached,
     intakes: cached.intakes.map((i, n) => (n === 0 ? { ...i, completed: true } : i)),
   });
-  await user.click(await screen.findByRole('button', { name: /^07:00, 250 ml, registrada/ }));
+  await user.click(await screen.findByRole('button', { name: /^07:00, 250\sml, registrada/ }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Desmarcar' }));
   expect(await screen.findByText(HYDRATION_MESSAGES.unmarkFailed)).toBeInTheDocument();
 });
@@ -329,6 +410,31 @@ test('settings: the suggested goal, validation in pt-BR, and saving regenerates 
   await waitFor(() =>
     expect(within(screen.getByRole('list', { name: 'Lembretes' })).getAllByRole('button')).toHaveLength(6),
   );
+});
+
+test('the daily goal reads a thousands dot ("2.500"), shows the suggestion as "3.000" and refuses 12.000 with our message', async () => {
+  const writes = hydrationApi();
+  const { user } = await openHydration();
+  const goal = screen.getByLabelText('Meta diária (ml)');
+  expect(goal).toHaveValue('2.000');
+
+  await user.clear(goal);
+  await user.type(goal, '12.000');
+  await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.goal)).toBeInTheDocument();
+  expect(goal).toHaveFocus();
+  expectNoNativeValidation(goal);
+  expect(writes).toEqual([]);
+
+  await user.click(screen.getByRole('button', { name: 'Usar sugerida' }));
+  expect(goal).toHaveValue('3.000');
+  await user.clear(goal);
+  await user.type(goal, '2.500');
+  await user.click(screen.getByRole('button', { name: 'Salvar configurações' }));
+  expect(await screen.findByText(HYDRATION_MESSAGES.settingsSaved)).toBeInTheDocument();
+  expect(writes).toEqual([
+    { method: 'PUT', path: '/api/hydration/settings', body: { ...HYDRATION_DEFAULTS, dailyGoalMl: 2500 } },
+  ]);
 });
 
 test('without body data the form asks to complete the profile', async () => {

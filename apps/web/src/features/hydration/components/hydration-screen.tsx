@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressRing } from '@/components/ui/progress-ring';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { useHydrationSettings } from '../api/get-hydration-settings';
 import { useHydrationToday } from '../api/get-hydration-today';
 import { usePendingItems } from '@/hooks/use-offline-queue';
@@ -18,19 +18,19 @@ import {
 } from '../hooks/use-reminder-notifications';
 import { withPendingWater } from '../lib/with-pending';
 import { formatVolume } from './format';
+import { OtherIntakes } from './other-intakes';
 import { RemindersGrid } from './reminders-grid';
 import { SettingsForm } from './settings-form';
 
-/** Spec §2 Hydration: today's progress and streak, the reminders grid and the settings form. */
+/**
+ * Spec §2 Hydration: today's progress and streak, the reminders grid, the glasses drunk outside the
+ * reminders, and the settings form.
+ */
 export function HydrationScreen() {
   const today = useHydrationToday();
   const settings = useHydrationSettings();
   if (today.isPending || settings.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="size-10" />
-      </div>
-    );
+    return <LoadingState size="page" />;
   }
   if (today.isError || settings.isError) {
     return (
@@ -49,10 +49,10 @@ function HydrationDashboard({ today: served, view }: { today: HydrationToday; vi
     served,
     usePendingItems('water'),
     usePendingItems('reminder'),
-    view.settings.intakeSizeMl,
+    view.settings,
     timeZone,
   );
-  const { progress, intakes } = today;
+  const { progress, intakes, otherIntakes } = today;
   const unit = view.settings.unit;
   const notifications = useNotificationPermission();
   useReminderNotifications(intakes, view.settings, notifications.permission);
@@ -60,41 +60,45 @@ function HydrationDashboard({ today: served, view }: { today: HydrationToday; vi
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
-        <Card aria-labelledby="hydration-progress-title" className="flex flex-col items-center gap-5 sm:flex-row">
+        {/* The ring sits beside the tiles only when the card itself is wide enough (a container query:
+            at 1280 px the card is half the page), so a value like "2.750 ml" always has room on one line. */}
+        <Card aria-labelledby="hydration-progress-title" className="@container">
           <h2 id="hydration-progress-title" className="sr-only">
             Progresso de hoje
           </h2>
-          <ProgressRing value={progress.percentage} label="Progresso da meta de hoje">
-            <span className="text-3xl font-bold text-slate-900 tabular-nums">{progress.percentage}%</span>
-            <span className="text-xs text-slate-600">da meta</span>
-          </ProgressRing>
-          <dl className="grid w-full grid-cols-2 gap-3 text-center sm:text-left">
-            <div className="rounded-xl bg-sky-50 p-3">
-              <dt className="text-xs text-slate-600">Consumido</dt>
-              <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-                {formatVolume(progress.consumedMl, unit)}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-sky-50 p-3">
-              <dt className="text-xs text-slate-600">Meta</dt>
-              <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-                {formatVolume(progress.goalMl, unit)}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-sky-50 p-3">
-              <dt className="text-xs text-slate-600">Ingestões</dt>
-              <dd className="text-lg font-semibold text-slate-900 tabular-nums">
-                {progress.intakesCompleted}/{progress.intakesTotal}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-amber-50 p-3">
-              <dt className="text-xs text-slate-600">Sequência</dt>
-              <dd className="flex items-center justify-center gap-1 text-lg font-semibold text-slate-900 tabular-nums sm:justify-start">
-                <Flame className="size-4 text-amber-600" aria-hidden />
-                {progress.streakDays} {progress.streakDays === 1 ? 'dia' : 'dias'}
-              </dd>
-            </div>
-          </dl>
+          <div className="flex flex-col items-center gap-5 @lg:flex-row">
+            <ProgressRing value={progress.percentage} label="Progresso da meta de hoje" className="shrink-0">
+              <span className="text-3xl font-bold text-slate-900 tabular-nums">{progress.percentage}%</span>
+              <span className="text-xs text-slate-600">da meta</span>
+            </ProgressRing>
+            <dl className="grid w-full grid-cols-2 gap-3 text-center @lg:text-left">
+              <div className="rounded-xl bg-sky-50 p-3">
+                <dt className="text-xs text-slate-600">Consumido</dt>
+                <dd className="text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                  {formatVolume(progress.consumedMl, unit)}
+                </dd>
+              </div>
+              <div className="rounded-xl bg-sky-50 p-3">
+                <dt className="text-xs text-slate-600">Meta</dt>
+                <dd className="text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                  {formatVolume(progress.goalMl, unit)}
+                </dd>
+              </div>
+              <div className="rounded-xl bg-sky-50 p-3">
+                <dt className="text-xs text-slate-600">Lembretes</dt>
+                <dd className="text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                  {progress.intakesCompleted}/{progress.intakesTotal}
+                </dd>
+              </div>
+              <div className="rounded-xl bg-amber-50 p-3">
+                <dt className="text-xs text-slate-600">Sequência</dt>
+                <dd className="flex items-center justify-center gap-1 text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums @lg:justify-start">
+                  <Flame className="size-4 text-amber-600" aria-hidden />
+                  {progress.streakDays} {progress.streakDays === 1 ? 'dia' : 'dias'}
+                </dd>
+              </div>
+            </dl>
+          </div>
         </Card>
         {view.settings.notificationsEnabled ? (
           <NotificationPermissionNotice
@@ -103,7 +107,8 @@ function HydrationDashboard({ today: served, view }: { today: HydrationToday; vi
             onRequest={notifications.request}
           />
         ) : null}
-        <RemindersGrid intakes={intakes} unit={unit} pendingIds={pendingIds} lockedIds={newIds} />
+        <RemindersGrid intakes={intakes} unit={unit} pendingIds={pendingIds} />
+        <OtherIntakes intakes={otherIntakes} unit={unit} queuedIds={newIds} />
       </div>
       <SettingsForm view={view} />
     </div>

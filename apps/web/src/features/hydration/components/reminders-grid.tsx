@@ -26,19 +26,17 @@ const FAILURE: Record<IntakeAction, string> = {
 /**
  * Spec §2 Hydration: today's reminders; tapping one asks for confirmation, then marks or unmarks it.
  * Each reminder is locked while its own request is in flight, so a double tap never sends twice.
+ * "Bebi água agora" logs a glass outside the reminders: it is listed apart (OtherIntakes), never here.
  */
 export function RemindersGrid({
   intakes,
   unit,
   pendingIds = new Set(),
-  lockedIds = new Set(),
 }: {
   intakes: HydrationIntake[];
   unit: HydrationSettings['unit'];
-  /** Intakes logged, marked or unmarked offline and not yet sent: marked pending. */
+  /** Reminders marked or unmarked offline and not yet sent: marked pending. */
   pendingIds?: ReadonlySet<string>;
-  /** "Bebi água agora" intakes still in the queue: not on the server yet, so not tappable. */
-  lockedIds?: ReadonlySet<string>;
 }) {
   const update = useUpdateIntake();
   const drink = useDrinkNow();
@@ -95,13 +93,12 @@ export function RemindersGrid({
           {intakes.map((intake) => {
             const locked = inFlight.has(intake.id);
             const queued = pendingIds.has(intake.id);
-            const notSent = lockedIds.has(intake.id);
             return (
               <li key={intake.id}>
                 <button
                   type="button"
                   onClick={() => setChosen(intake)}
-                  disabled={locked || notSent}
+                  disabled={locked}
                   aria-busy={locked}
                   aria-pressed={intake.completed}
                   aria-label={`${intake.scheduledTime}, ${formatVolume(intake.amountMl, unit)}, ${

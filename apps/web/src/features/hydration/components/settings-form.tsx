@@ -13,6 +13,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { useSaveHydrationSettings } from '../api/save-hydration-settings';
 import { formatVolume } from './format';
 
@@ -63,7 +64,7 @@ export function SettingsForm({ view }: { view: HydrationSettingsView }) {
                   Meta sugerida: {formatVolume(view.suggestedGoalMl, 'ml')}.{' '}
                   <button
                     type="button"
-                    className="font-medium text-emerald-700 underline underline-offset-2"
+                    className="inline-flex min-h-11 items-center font-medium text-emerald-700 underline underline-offset-2"
                     onClick={() =>
                       form.setValue('dailyGoalMl', view.suggestedGoalMl ?? HYDRATION_GOAL_LIMITS.min, {
                         shouldDirty: true,
@@ -77,17 +78,7 @@ export function SettingsForm({ view }: { view: HydrationSettingsView }) {
               )
             }
           >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('dailyGoalMl', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={HYDRATION_GOAL_LIMITS.min}
-                max={HYDRATION_GOAL_LIMITS.max}
-                step={HYDRATION_GOAL_LIMITS.step}
-              />
-            )}
+            {(control) => <NumberField {...control} control={form.control} name="dailyGoalMl" integer />}
           </Field>
           <Field label="Tamanho da ingestão" error={errors.intakeSizeMl?.message}>
             {(control) => (
@@ -146,7 +137,8 @@ export function SettingsForm({ view }: { view: HydrationSettingsView }) {
                   />
                 )}
               />
-              <label htmlFor={`hydration-${name}`} className="text-sm text-slate-700">
+              {/* The label is part of the target: a 44 px row a finger finds. */}
+              <label htmlFor={`hydration-${name}`} className="flex min-h-11 items-center text-sm text-slate-700">
                 {label}
               </label>
             </div>

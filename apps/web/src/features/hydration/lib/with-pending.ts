@@ -1,7 +1,8 @@
-import { hydrationPercentage } from '@prato/core/domain/hydration';
+import { hydrationDayOf, hydrationPercentage } from '@prato/core/domain/hydration';
 import {
   CreateHydrationIntakeSchema,
-  type HydrationReminder,
+  type HydrationIntake,
+  type HydrationSettings,
   type HydrationToday,
 } from '@prato/core/schemas/hydration';
 import type { QueueItem } from '@/lib/offline-queue';
@@ -25,15 +26,17 @@ const localParts = (at: Date, timeZone: string) => {
 
 /**
  * Today's hydration as the user sees it right after logging water offline (issue 12): queued "bebi
- * água agora" intakes of today's local date are added to the progress and listed with the reminders,
- * and reminders marked or unmarked offline show that state, all marked pending until the server has
- * them (an id already in today's list is not counted twice). The progress is recounted from the list.
+ * água agora" intakes of today's hydration day (the server's rule: a moment before the wake time
+ * belongs to the day before) are added to the ml drunk and listed with the other intakes, never with
+ * the reminders, and reminders marked or unmarked offline show that state, all marked pending until
+ * the server has them (an id already in today's lists is not counted twice). The progress is
+ * recounted from the lists: the ml from both, "done/total" from the reminders only.
  */
 export function withPendingWater(
   served: HydrationToday,
   pending: QueueItem[],
   marks: QueueItem[],
-  intakeSizeMl: number,
+  settings: Pick<HydrationSettings, 'intakeSizeMl' | 'wakeTime'>,
   timeZone: string,
 ): { today: HydrationToday; pendingIds: Set<string>; newIds: Set<string> } {
   // Reminders marked or unmarked offline show their newest state.
@@ -48,30 +51,32 @@ export function withPendingWater(
       return { ...intake, completed: mark.data.completed, actualTime: mark.data.completed ? at : null };
     }),
   };
-  const known = new Set(today.intakes.map((intake) => intake.id));
-  const queued: HydrationReminder[] = [];
+  const known = new Set([...today.intakes, ...today.otherIntakes].map((intake) => intake.id));
+  const queued: HydrationIntake[] = [];
   for (const item of pending) {
     const parsed = CreateHydrationIntakeSchema.safeParse(item.data);
     if (!parsed.success || known.has(item.id)) continue;
     const at = parsed.data.drankAt ? new Date(parsed.data.drankAt) : new Date(item.timestamp);
     const { date, time } = localParts(at, timeZone);
-    if (date !== today.date) continue;
+    const day = hydrationDayOf(date, time, settings.wakeTime);
+    if (day !== today.date) continue;
     queued.push({
       id: item.id,
-      amountMl: parsed.data.amountMl ?? intakeSizeMl,
+      amountMl: parsed.data.amountMl ?? settings.intakeSizeMl,
       scheduledTime: time,
       actualTime: at.toISOString(),
       completed: true,
       snoozed: false,
       snoozeCount: 0,
-      date,
-      dueAt: at.toISOString(),
+      date: day,
     });
   }
   if (queued.length === 0 && markIds.size === 0) return { today: served, pendingIds: new Set(), newIds: new Set() };
-  const intakes = [...today.intakes, ...queued];
-  const done = intakes.filter((intake) => intake.completed);
-  const consumedMl = done.reduce((total, intake) => total + intake.amountMl, 0);
+  const otherIntakes = [...today.otherIntakes, ...queued].sort((a, b) =>
+    (a.actualTime ?? '').localeCompare(b.actualTime ?? ''),
+  );
+  const done = today.intakes.filter((intake) => intake.completed);
+  const consumedMl = [...done, ...otherIntakes].reduce((total, intake) => total + intake.amountMl, 0);
   return {
     today: {
       ...today,
@@ -80,9 +85,9 @@ export function withPendingWater(
         consumedMl,
         percentage: hydrationPercentage(consumedMl, today.progress.goalMl),
         intakesCompleted: done.length,
-        intakesTotal: intakes.length,
+        intakesTotal: today.intakes.length,
       },
-      intakes,
+      otherIntakes,
     },
     pendingIds: new Set([...markIds, ...queued.map((intake) => intake.id)]),
     newIds: new Set(queued.map((intake) => intake.id)),

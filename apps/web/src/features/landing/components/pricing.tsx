@@ -1,17 +1,11 @@
-import {
-  BILLING_MONTHS,
-  PAID_PLANS,
-  PLANS,
-  formatBRL,
-  monthlyPriceCents,
-  savingPercent,
-  type BillingPeriod,
-} from '@prato/core/domain/plans';
+import { BILLING_MONTHS, formatBRL, type BillingPeriod } from '@prato/core/domain/plans';
+import type { PlanOffer } from '@prato/core/schemas/plans';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useShownPlans } from '@/lib/plans-catalogue';
 
 type PaidPeriod = Exclude<BillingPeriod, 'none'>;
 
@@ -25,53 +19,60 @@ const PERIODS = Object.keys(BILLING_MONTHS) as PaidPeriod[];
 /** Spec §9: the landing's billing toggle starts on yearly. */
 const DEFAULT_PERIOD: PaidPeriod = 'yearly';
 
-function planFor(period: PaidPeriod) {
-  const plan = PAID_PLANS.find((candidate) => candidate.billingPeriod === period);
+function planFor(offers: readonly PlanOffer[], period: BillingPeriod): PlanOffer {
+  const plan = offers.find((candidate) => candidate.billingPeriod === period);
   if (!plan) throw new Error(`Sem plano para o período ${period}`);
   return plan;
 }
 
-/** Pricing with the billing toggle (spec §2 Landing); names, prices and savings come from core's plans. */
+/**
+ * Pricing with the billing toggle (spec §2 Landing). Names, prices, savings and the best-value badge are
+ * this installation's catalogue (decision 026), computed from its prices by core; until the page knows it
+ * (`pending`), the section keeps its place but shows nothing priced.
+ */
 export function Pricing() {
   const [period, setPeriod] = useState<PaidPeriod>(DEFAULT_PERIOD);
-  const premium = planFor(period);
-  const saving = savingPercent(premium);
-  const free = PLANS.free;
+  const { offers, source } = useShownPlans();
+  const premium = planFor(offers, period);
+  const free = planFor(offers, 'none');
+  // The toggle advertises the best deal's saving, wherever the prices put it.
+  const best = offers.find((offer) => offer.bestValue && offer.savingsPercent > 0);
 
   return (
-    <div className="mt-10">
+    <div
+      className={cn('mt-10', source === 'pending' && 'invisible')}
+      data-plans={source}
+      aria-busy={source === 'pending' || undefined}
+    >
       <fieldset className="mx-auto w-fit">
         <legend className="sr-only">Período de cobrança</legend>
         <div className="flex rounded-2xl border border-slate-200 bg-white p-1 shadow-sm">
-          {PERIODS.map((candidate) => {
-            const candidateSaving = savingPercent(planFor(candidate));
-            return (
-              <label key={candidate} className="relative">
-                <input
-                  type="radio"
-                  name="billing-period"
-                  value={candidate}
-                  checked={period === candidate}
-                  onChange={() => setPeriod(candidate)}
-                  className="peer sr-only"
-                />
-                <span
-                  className={cn(
-                    'flex cursor-pointer items-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 transition-colors sm:px-4',
-                    'peer-checked:bg-emerald-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-600',
-                    'hover:bg-slate-50 peer-checked:hover:bg-emerald-700',
-                  )}
-                >
-                  {PERIOD_LABELS[candidate].toggle}
-                  {candidate === 'yearly' && candidateSaving > 0 ? (
-                    <span className="rounded-full bg-amber-100 px-1.5 py-0.5 text-[0.7rem] font-bold text-amber-900">
-                      −{candidateSaving}%
-                    </span>
-                  ) : null}
-                </span>
-              </label>
-            );
-          })}
+          {PERIODS.map((candidate) => (
+            <label key={candidate} className="relative">
+              <input
+                type="radio"
+                name="billing-period"
+                value={candidate}
+                checked={period === candidate}
+                onChange={() => setPeriod(candidate)}
+                className="peer sr-only"
+              />
+              <span
+                className={cn(
+                  'flex cursor-pointer items-center gap-1.5 rounded-xl px-3 py-2 text-sm font-semibold text-slate-700 transition-colors sm:px-4',
+                  'peer-checked:bg-emerald-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-600',
+                  'hover:bg-slate-50 peer-checked:hover:bg-emerald-700',
+                )}
+              >
+                {PERIOD_LABELS[candidate].toggle}
+                {best?.billingPeriod === candidate ? (
+                  <span className="rounded-full bg-amber-100 px-1.5 py-0.5 text-[0.7rem] font-bold text-amber-900">
+                    −{best.savingsPercent}%
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          ))}
         </div>
       </fieldset>
 
@@ -99,11 +100,7 @@ export function Pricing() {
           data-selected="true"
           className="relative flex flex-col rounded-3xl border-2 border-emerald-600 bg-white p-6 shadow-xl shadow-emerald-900/10 ring-4 ring-emerald-100 sm:p-8"
         >
-          {premium.billingPeriod === 'yearly' ? (
-            <Badge>MAIS VANTAJOSO</Badge>
-          ) : premium.billingPeriod === 'quarterly' ? (
-            <Badge>POPULAR</Badge>
-          ) : null}
+          {premium.badge ? <Badge>{premium.badge}</Badge> : null}
           <h3 id="plan-premium" className="text-lg font-semibold text-emerald-800">
             {premium.label}
           </h3>
@@ -118,11 +115,14 @@ export function Pricing() {
               'Cobrança mensal.'
             ) : (
               <>
-                Equivale a {formatBRL(monthlyPriceCents(premium))}/mês
-                {saving > 0 ? (
+                Equivale a {formatBRL(premium.monthlyEquivalentCents)}/mês
+                {premium.savingsPercent > 0 ? (
                   <>
                     {' · '}
-                    <strong className="font-semibold text-emerald-800">economia de {saving}%</strong> sobre o mensal
+                    <strong className="font-semibold text-emerald-800">
+                      economia de {premium.savingsPercent}%
+                    </strong>{' '}
+                    sobre o mensal
                   </>
                 ) : null}
               </>
@@ -130,7 +130,7 @@ export function Pricing() {
           </p>
           <FeatureList items={premium.features} />
           <Button asChild size="lg" className="mt-8">
-            <a href={paths.register.getHref()}>Assinar {premium.name}</a>
+            <a href={paths.register.getHref()}>Assinar {premium.label}</a>
           </Button>
         </article>
       </div>

@@ -1,8 +1,8 @@
 import { GENDERS, type Gender } from '@prato/core/schemas/profile';
-import { ONBOARDING_BOUNDS, type OnboardingInput } from '@prato/core/schemas/onboarding';
+import type { OnboardingInput } from '@prato/core/schemas/onboarding';
 import type { UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { ChoiceList } from './choice-list';
 
 const GENDER_CHOICES = GENDERS.map((value) => ({
@@ -24,44 +24,15 @@ export function BodyDataStep({ form, error }: BodyDataStepProps) {
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Peso (kg)" {...invalid('weight')}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('weight', { valueAsNumber: true })}
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              min={ONBOARDING_BOUNDS.weight.min}
-              max={ONBOARDING_BOUNDS.weight.max}
-              placeholder="Ex.: 70"
-            />
-          )}
+          {(control) => <NumberField {...control} control={form.control} name="weight" placeholder="Ex.: 70" />}
         </Field>
         <Field label="Altura (cm)" {...invalid('height')}>
           {(control) => (
-            <Input
-              {...control}
-              {...form.register('height', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={ONBOARDING_BOUNDS.height.min}
-              max={ONBOARDING_BOUNDS.height.max}
-              placeholder="Ex.: 170"
-            />
+            <NumberField {...control} control={form.control} name="height" integer placeholder="Ex.: 170" />
           )}
         </Field>
         <Field label="Idade (anos)" {...invalid('age')}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('age', { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={ONBOARDING_BOUNDS.age.min}
-              max={ONBOARDING_BOUNDS.age.max}
-              placeholder="Ex.: 30"
-            />
-          )}
+          {(control) => <NumberField {...control} control={form.control} name="age" integer placeholder="Ex.: 30" />}
         </Field>
       </div>
       <ChoiceList legend="Sexo" choices={GENDER_CHOICES} registration={form.register('gender')} columns={2} />

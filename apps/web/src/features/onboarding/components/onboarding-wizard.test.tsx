@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { apiError, makeProfile, signedIn, withProfile } from '@/testing/handlers';
+import { expectNoNativeValidation } from '@/testing/native-validation';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { ONBOARDING_COMPLETED_KEY } from '../api/finish-onboarding';
@@ -100,7 +101,70 @@ test('step 1 keeps Continuar disabled until weight, height and age are filled, t
   await user.click(next);
   expect(await screen.findByRole('heading', { name: 'Qual é o seu objetivo?' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Voltar' }));
-  expect(screen.getByLabelText('Peso (kg)')).toHaveValue(70);
+  expect(screen.getByLabelText('Peso (kg)')).toHaveValue('70');
+});
+
+test('step 1 reads "68,5" kg; 400 and 68,55 get our messages and the focus goes to the weight', async () => {
+  const goalBodies: unknown[] = [];
+  server.use(
+    signedIn(),
+    withProfile(newProfile),
+    goalsReturning(() => HttpResponse.json(aiResult), goalBodies),
+  );
+  const { user } = renderApp('/onboarding');
+  await user.click(await screen.findByRole('button', { name: 'Começar' }));
+  const weight = screen.getByLabelText('Peso (kg)');
+  const next = screen.getByRole('button', { name: 'Continuar' });
+  await user.type(weight, '400');
+  await user.type(screen.getByLabelText('Altura (cm)'), '165');
+  await user.type(screen.getByLabelText('Idade (anos)'), '30');
+  await user.click(screen.getByRole('radio', { name: 'Feminino' }));
+
+  await user.click(next);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, insira um peso válido (30-300 kg)');
+  expect(weight).toHaveFocus();
+  expectNoNativeValidation(weight);
+
+  await user.clear(weight);
+  await user.type(weight, '68,55');
+  await user.click(next);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Use no máximo uma casa decimal no peso.');
+  expect(weight).toHaveFocus();
+
+  await user.clear(weight);
+  await user.type(weight, '68,5');
+  await user.click(next);
+  await user.click(await screen.findByRole('radio', { name: /Manter/ }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
+  expect(await screen.findByRole('heading', { name: 'Suas metas diárias' })).toBeInTheDocument();
+  expect(goalBodies).toEqual([expect.objectContaining({ weight: 68.5, height: 165, age: 30 })]);
+});
+
+test('an edited goal with decimals is refused with our message and the focus goes to it', async () => {
+  const patches: unknown[] = [];
+  server.use(
+    signedIn(),
+    withProfile(newProfile),
+    goalsReturning(() => HttpResponse.json(aiResult)),
+    http.patch('/api/profile', async ({ request }) => {
+      patches.push(await request.json());
+      return HttpResponse.json(makeProfile());
+    }),
+  );
+  const { user } = await reachActivityStep();
+  await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
+  await user.click(await screen.findByRole('button', { name: 'Editar metas' }));
+  const lunch = screen.getByLabelText('Almoço (kcal)');
+  await user.clear(lunch);
+  await user.type(lunch, '550,5');
+  await user.click(screen.getByRole('button', { name: 'Concluir' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Informe calorias entre 50 e 2000 kcal.');
+  expect(lunch).toHaveFocus();
+  expect(lunch).toHaveAttribute('aria-invalid', 'true');
+  expectNoNativeValidation(lunch);
+  expect(patches).toEqual([]);
 });
 
 test('the goals come from the server; edits update the total live; restore; finish saves and goes to /home', async () => {
@@ -175,7 +239,7 @@ test('the goals come from the server; edits update the total live; restore; fini
   expect(screen.getByTestId('daily-total')).toHaveTextContent('1.525 kcal');
 
   await user.click(screen.getByRole('button', { name: 'Restaurar valores da IA' }));
-  expect(screen.getByLabelText('Café da manhã (kcal)')).toHaveValue(400);
+  expect(screen.getByLabelText('Café da manhã (kcal)')).toHaveValue('400');
   expect(screen.getByTestId('daily-total')).toHaveTextContent('1.500 kcal');
 
   await user.clear(screen.getByLabelText('Almoço (kcal)'));
@@ -278,7 +342,7 @@ test('a complete profile can recalculate: the steps start from its data', async 
   // She told us her sex: the welcome agrees with it.
   expect(await screen.findByRole('heading', { name: 'Bem-vinda ao Prato Certo!' })).toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: 'Começar' }));
-  expect(screen.getByLabelText('Peso (kg)')).toHaveValue(68);
+  expect(screen.getByLabelText('Peso (kg)')).toHaveValue('68');
   expect(screen.getByRole('radio', { name: 'Feminino' })).toBeChecked();
   expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 });

@@ -12,6 +12,7 @@ import {
   type OnboardingInput,
   type OnboardingResult,
 } from '@prato/core/schemas/onboarding';
+import { HEALTH_MESSAGES } from '@prato/core/schemas/health-form';
 import { ACTIVITY_LEVELS, HEALTH_GOALS, ProfileUpdateSchema, type Profile } from '@prato/core/schemas/profile';
 import { ArrowLeft, Dumbbell, Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -26,11 +27,12 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { firstError } from '@/lib/form';
+import { hasAtMostDecimals } from '@/lib/number';
 import { useCalculateGoals } from '../api/calculate-goals';
 import { useFinishOnboarding } from '../api/finish-onboarding';
 import { BodyDataStep } from './body-data-step';
 import { ChoiceList } from './choice-list';
-import { ResultStep } from './result-step';
+import { ResultStep, type GoalField } from './result-step';
 
 /** The welcome agrees with the sex the profile already has (a recalculation); otherwise it is neutral. */
 const welcome = (gender: Profile['gender'] | undefined) =>
@@ -79,6 +81,23 @@ const ACTIVITY_CHOICES = ACTIVITY_LEVELS.map((value) => ({
   }[value],
 }));
 
+/**
+ * Step 1 as the form checks it: the shared body data, with the weight in tenths of a kilo as the
+ * health screen keeps it (that form would refuse a weight of 68,55 saved here).
+ */
+const OnboardingFormSchema = OnboardingInputSchema.extend({
+  weight: OnboardingInputSchema.shape.weight.refine((kg) => hasAtMostDecimals(kg, 1), HEALTH_MESSAGES.weightStep),
+});
+
+/** The goal edited on the result step that a profile field comes from (to point at the invalid one). */
+const GOAL_OF_PROFILE_FIELD: Partial<Record<string, GoalField>> = {
+  breakfastCalories: 'breakfast',
+  lunchCalories: 'lunch',
+  dinnerCalories: 'dinner',
+  snackCalories: 'snack',
+  snackQuantity: 'snackQuantity',
+};
+
 /** The onboarding starts from what the profile already has (recalculation), else the spec's defaults. */
 function defaultsFrom(profile: Profile | undefined) {
   return {
@@ -103,7 +122,7 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
   // One id for this onboarding's weight entry: retrying 'Concluir' never logs the weight twice.
   const [weightEntryId] = useState(() => crypto.randomUUID());
   const form = useForm<OnboardingInput>({
-    resolver: zodResolver(OnboardingInputSchema),
+    resolver: zodResolver(OnboardingFormSchema),
     defaultValues: defaultsFrom(profile),
   });
   const [weight, height, age] = useWatch({ control: form.control, name: ['weight', 'height', 'age'] });
@@ -129,7 +148,7 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
         : undefined;
 
   async function next() {
-    if (step === 1 && !(await form.trigger(['weight', 'height', 'age', 'gender']))) return;
+    if (step === 1 && !(await form.trigger(['weight', 'height', 'age', 'gender'], { shouldFocus: true }))) return;
     if (step < 3) {
       setStep(step + 1);
       return;
@@ -151,7 +170,7 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
     })();
   }
 
-  function save(goals: MealGoals): string | undefined {
+  function save(goals: MealGoals): { message: string; field?: GoalField } | undefined {
     const input = OnboardingInputSchema.parse(form.getValues());
     const update = {
       ...input,
@@ -163,7 +182,8 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
       onboardingCompleted: true as const,
     };
     const checked = ProfileUpdateSchema.safeParse(update);
-    if (!checked.success) return checked.error.issues[0]?.message;
+    const issue = checked.success ? undefined : checked.error.issues[0];
+    if (issue) return { message: issue.message, field: GOAL_OF_PROFILE_FIELD[String(issue.path[0])] };
     finish.mutate(
       { profile: update, weight: { id: weightEntryId, weight: input.weight, height: input.height } },
       {

@@ -1,15 +1,15 @@
 import { mealGoalsTotal } from '@prato/core/domain/energy';
 import type { MealGoals, OnboardingResult } from '@prato/core/schemas/onboarding';
 import { Calculator, Coffee, Cookie, Moon, Pencil, RotateCcw, Sparkles, Sun } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { NumberInput, type NumberValue } from '@/components/ui/number-field';
 
-type GoalField = keyof MealGoals;
-type Draft = Record<GoalField, string>;
+export type GoalField = keyof MealGoals;
+type Draft = Record<GoalField, NumberValue>;
 
 const MEALS: { field: Exclude<GoalField, 'snackQuantity'>; label: string; icon: ReactNode }[] = [
   { field: 'breakfast', label: 'Café da manhã', icon: <Coffee className="size-5" /> },
@@ -22,20 +22,17 @@ const kcal = (value: number) => (Number.isFinite(value) ? `${new Intl.NumberForm
 
 function toDraft(goals: MealGoals): Draft {
   return {
-    breakfast: String(goals.breakfast),
-    lunch: String(goals.lunch),
-    dinner: String(goals.dinner),
-    snack: String(goals.snack),
-    snackQuantity: String(goals.snackQuantity),
+    breakfast: goals.breakfast,
+    lunch: goals.lunch,
+    dinner: goals.dinner,
+    snack: goals.snack,
+    snackQuantity: goals.snackQuantity,
   };
 }
 
-/** Empty or invalid inputs count as 0 in the live total (they are rejected on save). */
+/** Empty or invalid inputs are NaN: 0 in the live total, refused on save. */
 export function fromDraft(draft: Draft): MealGoals {
-  const number = (value: string) => {
-    const parsed = Number(value.replace(',', '.'));
-    return value.trim() === '' || !Number.isFinite(parsed) ? Number.NaN : parsed;
-  };
+  const number = (value: NumberValue) => (typeof value === 'number' ? value : Number.NaN);
   return {
     breakfast: number(draft.breakfast),
     lunch: number(draft.lunch),
@@ -59,21 +56,36 @@ function liveTotal(goals: MealGoals): number {
 interface ResultStepProps {
   result: OnboardingResult;
   saving: boolean;
-  /** Returns a validation message to show, or nothing when the goals were accepted. */
-  onFinish: (goals: MealGoals) => string | undefined;
+  /** Returns the validation message to show and the goal it is about, or nothing when the goals were accepted. */
+  onFinish: (goals: MealGoals) => { message: string; field?: GoalField } | undefined;
 }
 
 /** Spec §4 step 4: daily total and per-meal goals; edit with a live total, restore, finish. */
 export function ResultStep({ result, saving, onFinish }: ResultStepProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => toDraft(result));
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<{ message: string; field?: GoalField }>();
   const errorId = useId();
+  const inputs = useRef<Partial<Record<GoalField, HTMLInputElement | null>>>({});
   const goals = fromDraft(draft);
   const total = liveTotal(goals);
   const fromAi = result.source === 'ai';
+  const invalid = (field: GoalField) => (error?.field === field ? { invalid: true, describedBy: errorId } : {});
+  const input = (field: GoalField) => ({
+    ref: (element: HTMLInputElement | null) => {
+      inputs.current[field] = element;
+    },
+    integer: true,
+    value: draft[field],
+    onValueChange: (value: NumberValue) => setDraft((current) => ({ ...current, [field]: value })),
+  });
 
-  const finish = () => setError(onFinish(goals));
+  const finish = () => {
+    const problem = onFinish(goals);
+    setError(problem);
+    // The message is above the fields: take the person to the one it is about.
+    if (problem?.field) inputs.current[problem.field]?.focus();
+  };
 
   return (
     <div className="space-y-5">
@@ -94,38 +106,19 @@ export function ResultStep({ result, saving, onFinish }: ResultStepProps) {
 
       {error ? (
         <Alert tone="error" id={errorId}>
-          {error}
+          {error.message}
         </Alert>
       ) : null}
 
       {editing ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {MEALS.map((meal) => (
-            <Field key={meal.field} label={`${meal.label} (kcal)`}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  step={meal.field === 'snack' ? 5 : 10}
-                  value={draft[meal.field]}
-                  onChange={(event) => setDraft({ ...draft, [meal.field]: event.target.value })}
-                />
-              )}
+            <Field key={meal.field} label={`${meal.label} (kcal)`} {...invalid(meal.field)}>
+              {(control) => <NumberInput {...control} {...input(meal.field)} />}
             </Field>
           ))}
-          <Field label="Quantidade de lanches">
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={10}
-                value={draft.snackQuantity}
-                onChange={(event) => setDraft({ ...draft, snackQuantity: event.target.value })}
-              />
-            )}
+          <Field label="Quantidade de lanches" {...invalid('snackQuantity')}>
+            {(control) => <NumberInput {...control} {...input('snackQuantity')} />}
           </Field>
         </div>
       ) : (

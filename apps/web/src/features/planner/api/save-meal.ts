@@ -1,6 +1,14 @@
 import { MealSchema, type SaveMeal } from '@prato/core/schemas/meals';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
 import { submitOrQueue } from '@/lib/offline-queue';
+import { plannerUsageQueryOptions } from './get-planner-usage';
+
+/** The API's code for a save over the free plan's daily meals (its message says so in pt-BR). */
+export const DAILY_LIMIT_CODE = 'DAILY_LIMIT_REACHED';
+
+export const isDailyLimitError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === DAILY_LIMIT_CODE;
 
 /**
  * POST /api/meals; the body's client-generated id makes a retry return the same meal. Without a
@@ -11,9 +19,12 @@ export function saveMeal(meal: SaveMeal) {
 }
 
 export function useSaveMeal() {
+  const queryClient = useQueryClient();
   return useMutation({
     // Not paused while offline: without a connection the record goes to the offline queue.
     networkMode: 'always',
     mutationFn: saveMeal,
+    // A saved meal is a unit of the day's limit; a refusal means another device used the last one.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: plannerUsageQueryOptions().queryKey }),
   });
 }

@@ -1,9 +1,13 @@
+import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import { Crown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** Spec §8: the orange upgrade notice of a free user at the daily limit, brought into view when shown. */
+/**
+ * Spec §8: the orange upgrade notice of a free user whose day's saved meals are used up, brought into
+ * view when shown (before a calculation, so no time is spent on a meal that cannot be saved unknowingly).
+ */
 export function LimitNotice({ limit }: { limit: number }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -18,17 +22,14 @@ export function LimitNotice({ limit }: { limit: number }) {
       <Crown className="mt-0.5 size-5 shrink-0 text-orange-700" aria-hidden />
       <div className="space-y-1">
         <h2 id="limit-notice-title" className="font-semibold">
-          Limite diário atingido
+          {MEAL_LIMIT_TEXTS.noticeTitle}
         </h2>
-        <p className="text-sm">
-          O plano gratuito permite {limit} {limit === 1 ? 'cálculo' : 'cálculos'} de porções por dia. Assine o Premium
-          para calcular sem limite.
-        </p>
+        <p className="text-sm">{MEAL_LIMIT_TEXTS.notice(limit)}</p>
         <Link
           to={paths.subscription.getHref()}
           className="inline-block text-sm font-semibold text-orange-800 underline underline-offset-4 hover:text-orange-900"
         >
-          Ver planos Premium
+          {MEAL_LIMIT_TEXTS.premiumLink}
         </Link>
       </div>
     </section>

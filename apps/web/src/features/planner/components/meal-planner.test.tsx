@@ -1,4 +1,5 @@
 import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } from '@prato/core/schemas/planner';
+import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import type { SaveMeal } from '@prato/core/schemas/meals';
 import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -96,14 +97,14 @@ test('the meal type starts at lunch with the profile target; another type takes 
   expect(target).toHaveValue(600);
 
   expect(screen.getByRole('button', { name: 'Calcular porções' })).toBeDisabled();
-  expect(await screen.findByText('Cálculos hoje:')).toHaveTextContent('Cálculos hoje: 0/2');
+  expect(await screen.findByText('Refeições salvas hoje:')).toHaveTextContent('Refeições salvas hoje: 0/2');
 });
 
 test('a premium user sees no daily counter', async () => {
   const app = await openPlanner(usage({ used: 7, limit: null, remaining: null }));
 
   await waitFor(() => expect(app.queryClient.getQueryData(plannerUsageQueryOptions().queryKey)).toBeDefined());
-  expect(screen.queryByText(/Cálculos hoje/)).not.toBeInTheDocument();
+  expect(screen.queryByText(/Refeições salvas hoje/)).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Ver planos Premium' })).not.toBeInTheDocument();
 });
 
@@ -195,7 +196,7 @@ test('calculating shows a loading state, then portions, analysis, citation, sugg
   ]);
 
   const rice = screen.getByRole('heading', { name: 'Arroz branco' }).closest('li')!;
-  expect(within(rice).getByLabelText('Gramas de Arroz branco')).toHaveValue(150);
+  expect(within(rice).getByLabelText('Gramas de Arroz branco')).toHaveValue('150');
   expect(within(rice).getByText('4 colheres de sopa cheias (150 g)')).toBeInTheDocument();
   expect(within(rice).getByText('192 kcal')).toBeInTheDocument();
   expect(within(rice).getByText('42,2 g')).toBeInTheDocument();
@@ -252,6 +253,25 @@ test('editing grams rescales that item from the original and recomputes totals; 
   expect(totalCalories()).toHaveTextContent('363 kcal');
 });
 
+/** The server's 201 for a saved meal: the stored row of the body sent. */
+const savedMeal = (body: SaveMeal) =>
+  HttpResponse.json(
+    {
+      id: body.id,
+      mealType: body.mealType,
+      totalCalories: body.totalCalories,
+      totalProtein: body.totalMacros.protein,
+      totalCarbs: body.totalMacros.carbs,
+      totalFat: body.totalMacros.fat,
+      totalFiber: body.totalMacros.fiber,
+      glycemicIndex: body.glycemicData.index,
+      glycemicLoad: body.glycemicData.load,
+      portions: body.portions,
+      consumedAt: new Date().toISOString(),
+    },
+    { status: 201 },
+  );
+
 test('saving sends the edited meal with a client id, confirms and goes to /home after 1.5 s', async () => {
   const saved: SaveMeal[] = [];
   const app = await openPlanner(
@@ -259,22 +279,7 @@ test('saving sends the edited meal with a client id, confirms and goes to /home 
     http.post('/api/meals', async ({ request }) => {
       const body = (await request.json()) as SaveMeal;
       saved.push(body);
-      return HttpResponse.json(
-        {
-          id: body.id,
-          mealType: body.mealType,
-          totalCalories: body.totalCalories,
-          totalProtein: body.totalMacros.protein,
-          totalCarbs: body.totalMacros.carbs,
-          totalFat: body.totalMacros.fat,
-          totalFiber: body.totalMacros.fiber,
-          glycemicIndex: body.glycemicData.index,
-          glycemicLoad: body.glycemicData.load,
-          portions: body.portions,
-          consumedAt: new Date().toISOString(),
-        },
-        { status: 201 },
-      );
+      return savedMeal(body);
     }),
   );
   await addFoods(app, ['Arroz branco', 'Feijão carioca', 'Frango grelhado']);
@@ -329,34 +334,84 @@ test('"Nova Consulta" clears the results and keeps the foods', async () => {
   expect(screen.getByRole('combobox', { name: 'Adicionar alimento' })).toHaveFocus();
 });
 
-test('at the daily limit the server message is shown with the orange upgrade notice', async () => {
-  const message = PLANNER_MESSAGES.dailyLimit.replace('{N}', '2');
-  let used = 1;
-  const app = await openPlanner(
-    http.get('/api/planner/usage', () => HttpResponse.json({ used, limit: 2, remaining: 2 - used })),
-    http.post('/api/planner/calculate', () => {
-      used = 2; // another device used the last calculation meanwhile
-      return apiError(403, 'DAILY_LIMIT_REACHED', message);
-    }),
-  );
-  expect(await screen.findByText(/Cálculos hoje/)).toHaveTextContent('1/2');
-  expect(screen.queryByRole('link', { name: 'Ver planos Premium' })).not.toBeInTheDocument();
+/** A calculation that succeeds and a usage the test controls (a save moves it on, as the server does). */
+function savingDay(start: number, save: (body: SaveMeal) => Response | Promise<Response>) {
+  const day = { used: start };
+  return {
+    day,
+    handlers: [
+      calculateReturning(makeCalculation()),
+      http.get('/api/planner/usage', () => HttpResponse.json({ used: day.used, limit: 2, remaining: 2 - day.used })),
+      http.post('/api/meals', async ({ request }) => save((await request.json()) as SaveMeal)),
+    ] as const,
+  };
+}
+
+test('calculating twice leaves the saved count alone; saving moves the chip to 1/2', async () => {
+  const { day, handlers } = savingDay(0, (body) => {
+    day.used += 1;
+    return savedMeal(body);
+  });
+  const app = await openPlanner(...handlers);
+  expect(await screen.findByText(/Refeições salvas hoje/)).toHaveTextContent('Refeições salvas hoje: 0/2');
   await addFoods(app, ['Arroz branco']);
 
   await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Nova Consulta' }));
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  await screen.findByRole('heading', { name: 'Porções calculadas' });
+  expect(screen.getByText(/Refeições salvas hoje/)).toHaveTextContent('0/2');
+  expect(screen.queryByRole('region', { name: 'Limite diário atingido' })).not.toBeInTheDocument();
 
-  expect(await screen.findByText(message)).toBeInTheDocument();
-  const notice = screen.getByRole('region', { name: 'Limite diário atingido' });
-  expect(notice).toHaveTextContent('O plano gratuito permite 2 cálculos de porções por dia.');
-  expect(notice).toHaveClass('bg-orange-50');
-  expect(within(notice).getByRole('link', { name: 'Ver planos Premium' })).toHaveAttribute('href', '/assinatura');
-  await waitFor(() => expect(screen.getByText(/Cálculos hoje/)).toHaveTextContent('2/2'));
+  // Saving is what counts: the chip reads the day's count again at once.
+  await app.user.click(screen.getByRole('button', { name: 'Salvar Refeição' }));
+  expect(await screen.findByText('Refeição salva com sucesso!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText(/Refeições salvas hoje/)).toHaveTextContent('1/2'));
 });
 
-test('opening the planner with no calculations left shows the upgrade notice', async () => {
-  await openPlanner(usage({ used: 2, limit: 2, remaining: 0 }));
+test('a save refused at the daily limit shows the server message and the orange upgrade notice', async () => {
+  const message = MEAL_LIMIT_TEXTS.dailyLimit(2);
+  const { day, handlers } = savingDay(1, () => {
+    day.used = 2; // another device saved the last meal of the day meanwhile
+    return apiError(403, 'DAILY_LIMIT_REACHED', message);
+  });
+  const app = await openPlanner(...handlers);
+  expect(await screen.findByText(/Refeições salvas hoje/)).toHaveTextContent('1/2');
+  expect(screen.queryByRole('link', { name: 'Ver planos Premium' })).not.toBeInTheDocument();
+  await addFoods(app, ['Arroz branco']);
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
 
-  expect(await screen.findByRole('link', { name: 'Ver planos Premium' })).toBeInTheDocument();
+  await app.user.click(await screen.findByRole('button', { name: 'Salvar Refeição' }));
+
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(message).toBe(
+    'Plano gratuito permite salvar apenas 2 refeições por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.',
+  );
+  const notice = screen.getByRole('region', { name: 'Limite diário atingido' });
+  expect(notice).toHaveTextContent(
+    'O plano gratuito permite salvar 2 refeições por dia, e as de hoje já foram salvas. Você ainda pode calcular porções; para salvar outra refeição hoje, exclua uma no Histórico ou assine o Premium.',
+  );
+  expect(notice).toHaveClass('bg-orange-50');
+  expect(within(notice).getByRole('link', { name: 'Ver planos Premium' })).toHaveAttribute('href', '/assinatura');
+  await waitFor(() => expect(screen.getByText(/Refeições salvas hoje/)).toHaveTextContent('2/2'));
+  expect(screen.queryByText('Erro ao salvar refeição')).not.toBeInTheDocument();
+  expect(app.router.state.location.pathname).toBe('/plan');
+});
+
+test('opening the planner with the day’s saves used up says so before any calculation, and calculating still works', async () => {
+  const app = await openPlanner(calculateReturning(makeCalculation()), usage({ used: 2, limit: 2, remaining: 0 }));
+
+  const notice = await screen.findByRole('region', { name: 'Limite diário atingido' });
+  expect(notice).toHaveTextContent(
+    'O plano gratuito permite salvar 2 refeições por dia, e as de hoje já foram salvas.',
+  );
+  expect(within(notice).getByRole('link', { name: 'Ver planos Premium' })).toBeInTheDocument();
+  expect(screen.getByText(/Refeições salvas hoje/)).toHaveTextContent('2/2');
+
+  await addFoods(app, ['Arroz branco']);
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  expect(await screen.findByRole('heading', { name: 'Porções calculadas' })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: 'Limite diário atingido' })).toBeInTheDocument();
 });
 
 test.each([

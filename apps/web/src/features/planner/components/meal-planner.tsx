@@ -8,7 +8,7 @@ import {
   type MealCalculationRequest,
   type MealType,
 } from '@prato/core/schemas/planner';
-import { FREE_MEALS_PER_DAY } from '@prato/core/domain/plans';
+import { FREE_MEALS_PER_DAY, MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import { normalizeFoodText } from '@prato/core/domain/food-search';
 import { Calculator, LoaderCircle, Star, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { calculationErrorMessage, isDailyLimitError, useCalculateMeal } from '../api/calculate-meal';
+import { calculationErrorMessage, useCalculateMeal } from '../api/calculate-meal';
 import { usePlannerUsage } from '../api/get-planner-usage';
 import { useUserFoods } from '../api/get-user-foods';
 import { useFavoriteFoods } from '../hooks/use-favorite-foods';
@@ -108,14 +108,10 @@ export function MealPlanner() {
     calculate.mutate(request, {
       onSuccess: (calculation) => {
         setCalculated({ request, calculation, mealId: crypto.randomUUID() });
-        setLimitHit(false);
         const warning = idealRangeToast(calculation);
         if (warning) toast.warning(warning);
       },
-      onError: (error) => {
-        toast.error(calculationErrorMessage(error));
-        if (isDailyLimitError(error)) setLimitHit(true);
-      },
+      onError: (error) => toast.error(calculationErrorMessage(error)),
     });
   }
 
@@ -126,11 +122,16 @@ export function MealPlanner() {
   }
 
   const dailyLimit = usage.data?.limit ?? null;
+  // The day's saves are used up: said before any calculation (calculating stays free), and kept
+  // while a result is shown; a save refused meanwhile (another device) shows it too.
   const atLimit = dailyLimit !== null && usage.data?.remaining === 0;
-  const showLimitNotice = limitHit || (atLimit && !calculated);
+  const showLimitNotice = limitHit || atLimit;
 
   return (
     <div className="space-y-6">
+      {/* Above the form: on a phone the person reads it before choosing foods, not after calculating. */}
+      {showLimitNotice ? <LimitNotice limit={dailyLimit ?? FREE_MEALS_PER_DAY} /> : null}
+
       <Card>
         <form
           noValidate
@@ -145,7 +146,7 @@ export function MealPlanner() {
             <CardTitle id="planner-form-title">Monte sua refeição</CardTitle>
             {dailyLimit !== null && usage.data ? (
               <p className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-                Cálculos hoje:{' '}
+                {MEAL_LIMIT_TEXTS.usageLabel}{' '}
                 <span className="font-semibold">
                   {usage.data.used}/{dailyLimit}
                 </span>
@@ -290,8 +291,6 @@ export function MealPlanner() {
         </form>
       </Card>
 
-      {showLimitNotice ? <LimitNotice limit={dailyLimit ?? FREE_MEALS_PER_DAY} /> : null}
-
       {calculate.isPending ? (
         <Card aria-busy="true" className="flex items-center justify-center gap-3 py-10 text-slate-700">
           <LoaderCircle className="size-6 animate-spin text-emerald-700" aria-hidden />
@@ -304,6 +303,7 @@ export function MealPlanner() {
           request={calculated.request}
           calculation={calculated.calculation}
           onSaved={() => setLimitHit(false)}
+          onDailyLimit={() => setLimitHit(true)}
           onNewQuery={newQuery}
         />
       ) : null}

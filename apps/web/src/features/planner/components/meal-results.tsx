@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useUserFoods } from '../api/get-user-foods';
-import { useSaveMeal } from '../api/save-meal';
+import { isDailyLimitError, useSaveMeal } from '../api/save-meal';
 import { editedMeal } from '../lib/meal-analysis';
 import { MealSummary } from './meal-summary';
 import { PortionCard } from './portion-card';
@@ -22,11 +22,13 @@ interface MealResultsProps {
   request: MealCalculationRequest;
   calculation: MealCalculation;
   onSaved: () => void;
+  /** The server refused the save: the day's planned meals are used up (free plan). */
+  onDailyLimit: () => void;
   onNewQuery: () => void;
 }
 
 /** The calculated meal: editable portions, analysis, and the save / new-query actions. */
-export function MealResults({ mealId, request, calculation, onSaved, onNewQuery }: MealResultsProps) {
+export function MealResults({ mealId, request, calculation, onSaved, onDailyLimit, onNewQuery }: MealResultsProps) {
   const navigate = useNavigate();
   const save = useSaveMeal();
   const [saved, setSaved] = useState(false);
@@ -72,7 +74,15 @@ export function MealResults({ mealId, request, calculation, onSaved, onNewQuery 
           onSaved();
           setSaved(true);
         },
-        onError: () => toast.error(PLANNER_MESSAGES.mealSaveFailed),
+        onError: (error) => {
+          if (isDailyLimitError(error)) {
+            // The server's words (the limit, deleting a meal, Premium) and the notice with its link.
+            toast.error(error.message);
+            onDailyLimit();
+          } else {
+            toast.error(PLANNER_MESSAGES.mealSaveFailed);
+          }
+        },
       },
     );
   }

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { expect, test } from 'vitest';
 import { apiError, makeUserFood, signedIn, withUserFoods } from '@/testing/handlers';
+import { expectNoNativeValidation } from '@/testing/native-validation';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 
@@ -97,6 +98,56 @@ test('adding a food sends the label as typed (decimal commas) and shows the serv
   await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar alimento' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await screen.findByText('Alimento adicionado!')).toBeInTheDocument();
+});
+
+test('a label is read the Brazilian way ("1.000" g, "1.390" kcal, "0,5" g) and a typo gets the field\'s message', async () => {
+  const sent: UserFoodInput[] = [];
+  const app = await openPlan(
+    http.post('/api/user-foods', async ({ request }) => {
+      const body = (await request.json()) as UserFoodInput;
+      sent.push(body);
+      return HttpResponse.json(makeUserFood({ name: body.name }) satisfies UserFood, { status: 201 });
+    }),
+  );
+  await app.user.click(within(panel()).getByRole('button', { name: 'Novo alimento' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+  const field = (label: string) => within(dialog).getByLabelText(label);
+
+  await app.user.type(field('Nome'), 'Iogurte grego garrafa');
+  await app.user.selectOptions(field('Tipo de alimento'), 'Leites e iogurtes');
+  await app.user.type(field('Medida caseira'), 'garrafa');
+  await app.user.type(field('Peso da porção (g)'), '1.000');
+  await app.user.type(field('Energia (kcal)'), '1.390');
+  await app.user.type(field('Carboidratos (g)'), '11o');
+  await app.user.type(field('Proteínas (g)'), '100');
+  await app.user.type(field('Gorduras totais (g)'), '61');
+  await app.user.type(field('Fibra alimentar (g, opcional)'), '0,5');
+  expect(within(dialog).getByText('Valores em uma porção (1.000 g).')).toBeInTheDocument();
+  await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar alimento' }));
+
+  expect(await within(dialog).findByText('Informe os carboidratos (g), de 0 a 2000.')).toBeInTheDocument();
+  expect(field('Carboidratos (g)')).toHaveFocus();
+  expectNoNativeValidation(field('Carboidratos (g)'));
+  expect(sent).toEqual([]);
+
+  await app.user.clear(field('Carboidratos (g)'));
+  await app.user.type(field('Carboidratos (g)'), '110');
+  await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar alimento' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent).toEqual([
+    {
+      name: 'Iogurte grego garrafa',
+      kind: 'dairy',
+      basis: 'serving',
+      servingLabel: 'garrafa',
+      servingGrams: 1000,
+      kcal: 1390,
+      carbs: 110,
+      protein: 100,
+      fat: 61,
+      fiber: 0.5,
+    },
+  ]);
 });
 
 test('the food picker offers the user foods first, marked "Meu alimento"', async () => {

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { useDeleteUserFood } from '../api/delete-user-food';
 import { useUserFoods } from '../api/get-user-foods';
 import { MY_FOODS_ANCHOR } from './meal-planner';
@@ -49,9 +49,7 @@ export function MyFoodsPanel() {
       </div>
 
       {foods.isPending ? (
-        <div className="mt-4">
-          <Spinner className="size-6" label="Carregando seus alimentos..." />
-        </div>
+        <LoadingState label="Carregando seus alimentos..." />
       ) : foods.isError ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
           {USER_FOOD_MESSAGES.loadFailed}{' '}

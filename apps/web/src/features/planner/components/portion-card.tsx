@@ -1,7 +1,6 @@
 import type { Portion } from '@prato/core/schemas/planner';
-import { useId, useState } from 'react';
-import { Input } from '@/components/ui/input';
-import { parseGrams } from '../lib/meal-analysis';
+import { useId } from 'react';
+import { NumberInput } from '@/components/ui/number-field';
 import { formatGrams, formatKcal } from '../lib/format';
 import { GlycemicBadge } from './glycemic-badge';
 import { isGlycemicIndexEstimated } from '../lib/food-suggestions';
@@ -14,8 +13,6 @@ interface PortionCardProps {
 /** One food of the result with its editable grams. */
 export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
   const id = useId();
-  // What the user typed; only valid numbers reach the meal (spec §5: NaN or negative are ignored).
-  const [text, setText] = useState(String(portion.grams));
   const { macros } = portion;
 
   return (
@@ -30,20 +27,15 @@ export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
             Gramas de {portion.foodName}
           </label>
           <div className="relative">
-            <Input
+            {/* Only numbers of grams reach the meal (spec §5: blank, NaN or negative are ignored);
+                leaving the field shows the grams in use again. */}
+            <NumberInput
               id={id}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={1}
-              value={text}
+              value={portion.grams}
               className="pr-8 text-right"
-              onChange={(event) => {
-                setText(event.target.value);
-                const grams = parseGrams(event.target.value);
-                if (grams !== null) onGramsChange(grams);
+              onValueChange={(grams) => {
+                if (typeof grams === 'number' && grams >= 0) onGramsChange(grams);
               }}
-              onBlur={() => setText(String(portion.grams))}
             />
             <span
               aria-hidden

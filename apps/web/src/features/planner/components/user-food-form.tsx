@@ -15,23 +15,13 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { ApiError } from '@/lib/api-client';
 import { useCreateUserFood } from '../api/create-user-food';
 import { useUpdateUserFood } from '../api/update-user-food';
 
-/** Form values as typed: numbers may use a decimal comma, as Brazilian labels do. */
+/** Form values: the number fields read a decimal comma ("6,1"), as Brazilian labels write it. */
 type FormValues = UserFoodInput;
-
-/** "6,1" → 6.1; blank → undefined (the schema's "Informe ..." message); nonsense → NaN (refused too). */
-const toNumber = (value: unknown) => {
-  if (typeof value === 'number') return value;
-  const text = String(value ?? '')
-    .trim()
-    .replace(',', '.');
-  return text === '' ? undefined : Number(text);
-};
-/** Fibre may be left blank: unknown, not zero. */
-const toOptionalNumber = (value: unknown) => toNumber(value) ?? null;
 
 const NUMBER_FIELDS: { name: 'kcal' | 'carbs' | 'protein' | 'fat' | 'fiber'; label: string }[] = [
   { name: 'kcal', label: 'Energia (kcal)' },
@@ -51,7 +41,8 @@ const FIELD_NAMES = new Set<string>([
 
 function defaultsOf(food: UserFood | undefined): Partial<FormValues> {
   // An empty kind shows the placeholder option (the schema then asks to choose one).
-  if (!food) return { basis: 'serving', kind: '' as FormValues['kind'] };
+  // Fibre left blank is sent as unknown (null).
+  if (!food) return { basis: 'serving', kind: '' as FormValues['kind'], fiber: null };
   const values = food.basis === 'serving' ? food.perServing : food.per100g;
   return {
     name: food.name,
@@ -84,11 +75,12 @@ export function UserFoodForm({ food, onSaved, onCancel }: UserFoodFormProps) {
   });
   const { errors } = form.formState;
   const basis = form.watch('basis');
-  const servingGrams = toNumber(form.watch('servingGrams'));
+  // The field holds its text while what was typed is not a number.
+  const servingGrams: unknown = form.watch('servingGrams');
   const valuesFor =
     basis === 'per100g'
       ? 'Valores em 100 g do alimento.'
-      : servingGrams && servingGrams > 0
+      : typeof servingGrams === 'number' && servingGrams > 0
         ? `Valores em uma porção (${gramsFormat.format(servingGrams)} g).`
         : 'Valores em uma porção do rótulo.';
 
@@ -153,15 +145,7 @@ export function UserFoodForm({ food, onSaved, onCancel }: UserFoodFormProps) {
           {(control) => <Input {...control} {...form.register('servingLabel')} autoComplete="off" placeholder="pote" />}
         </Field>
         <Field label="Peso da porção (g)" error={errors.servingGrams?.message} className="col-span-2 sm:col-span-1">
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register('servingGrams', { setValueAs: toNumber })}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="170"
-            />
-          )}
+          {(control) => <NumberField {...control} control={form.control} name="servingGrams" placeholder="170" />}
         </Field>
       </div>
 
@@ -195,14 +179,7 @@ export function UserFoodForm({ food, onSaved, onCancel }: UserFoodFormProps) {
               error={errors[name]?.message}
               className={name === 'fiber' ? 'col-span-2 sm:col-span-1' : undefined}
             >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...form.register(name, { setValueAs: name === 'fiber' ? toOptionalNumber : toNumber })}
-                  inputMode="decimal"
-                  autoComplete="off"
-                />
-              )}
+              {(control) => <NumberField {...control} control={form.control} name={name} />}
             </Field>
           ))}
         </div>

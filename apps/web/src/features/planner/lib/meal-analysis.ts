@@ -27,13 +27,6 @@ export function editedMeal(calculation: MealCalculation, grams: Readonly<Record<
   return { portions, ...summarizePortions(portions) };
 }
 
-/** The grams typed in a portion's field, or null when the edit must be ignored (empty, NaN, negative). */
-export function parseGrams(text: string): number | null {
-  if (text.trim() === '') return null;
-  const grams = Number(text);
-  return Number.isFinite(grams) && grams >= 0 ? grams : null;
-}
-
 /** Spec §5 Ideal-range warning shown after a calculation, or null when every macro is in range. */
 export function idealRangeToast(calculation: MealCalculation): string | null {
   const names = idealRangeWarnings(calculation);

@@ -2,7 +2,7 @@ import { getPlan, formatBRL } from '@prato/core/domain/plans';
 import { PAYMENT_HISTORY_PROFILE_LIMIT, PAYMENT_MESSAGES, paymentStatusLabel } from '@prato/core/schemas/payments';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { usePayments } from '../api/get-payments';
 import { formatDate } from './format';
 
@@ -14,9 +14,7 @@ export function PaymentHistory() {
       <CardTitle id="payments-title">Histórico de pagamentos</CardTitle>
       <CardDescription>Seus {PAYMENT_HISTORY_PROFILE_LIMIT} pagamentos mais recentes.</CardDescription>
       {payments.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Carregando pagamentos..." />
-        </div>
+        <LoadingState label="Carregando pagamentos..." />
       ) : payments.isError ? (
         <div role="alert" className="mt-3 text-sm text-red-700">
           {PAYMENT_MESSAGES.loadFailed}.{' '}

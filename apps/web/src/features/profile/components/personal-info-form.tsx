@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { useTimedMessage } from '../hooks/use-timed-message';
 import { TimedAlert } from './timed-alert';
 
@@ -50,16 +51,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Idade" error={errors.age?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('age', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={13}
-                max={120}
-              />
-            )}
+            {(control) => <NumberField {...control} control={form.control} name="age" integer />}
           </Field>
           <Field label="Sexo" error={errors.gender?.message}>
             {(control) => (

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { apiError, makeProfile, makeUser, signedIn, withProfile } from '@/testing/handlers';
+import { expectNoNativeValidation } from '@/testing/native-validation';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { subscriptionAction } from './subscription-card';
@@ -49,7 +50,7 @@ test('shows the free plan card, the empty payment history and the personal data'
   expect(screen.getByRole('link', { name: 'Assinar Premium' })).toHaveAttribute('href', '/assinatura');
   expect(await screen.findByText('Nenhum pagamento registrado.')).toBeInTheDocument();
   expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Silva');
-  expect(screen.getByLabelText('Idade')).toHaveValue(32);
+  expect(screen.getByLabelText('Idade')).toHaveValue('32');
   expect(screen.getByLabelText('Sexo')).toHaveValue('female');
   expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
   expect(screen.getByRole('img', { name: 'Iniciais de Maria Silva' })).toHaveTextContent('MA');
@@ -133,6 +134,39 @@ test('saving the personal data shows the success message for 3 s', async () => {
   expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
   expect(bodies).toEqual([{ fullName: 'Maria Clara', age: 32, gender: 'female' }]);
   await waitFor(() => expect(screen.queryByText('Perfil atualizado com sucesso!')).not.toBeInTheDocument());
+});
+
+test('the age refuses decimals and an age out of range with our message, then saves a whole age', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.patch('/api/profile', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      return HttpResponse.json(makeProfile({ age: Number(body.age) }));
+    }),
+  );
+  const { user } = profileScreen();
+  const age = await screen.findByLabelText('Idade');
+
+  await user.clear(age);
+  await user.type(age, '32,5');
+  await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+  expect(await screen.findByText('Informe uma idade válida (13-120 anos).')).toBeInTheDocument();
+  expect(age).toHaveFocus();
+  expectNoNativeValidation(age);
+
+  await user.clear(age);
+  await user.type(age, '130');
+  await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+  expect(await screen.findByText('Informe uma idade válida (13-120 anos).')).toBeInTheDocument();
+  expectNoNativeValidation(age);
+  expect(bodies).toEqual([]);
+
+  await user.clear(age);
+  await user.type(age, ' 40 ');
+  await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+  expect(await screen.findByText('Perfil atualizado com sucesso!')).toBeInTheDocument();
+  expect(bodies).toEqual([{ fullName: 'Maria Silva', age: 40, gender: 'female' }]);
 });
 
 test('a failed save shows "Erro ao salvar perfil"', async () => {
@@ -308,4 +342,28 @@ test('the layout shows the uploaded picture instead of the initials', async () =
 
   const [menu] = await screen.findAllByRole('button', { name: 'Menu do usuário' });
   await waitFor(() => expect(menu!.querySelector('img')).toHaveAttribute('src', '/api/profile/avatar?v=9'));
+});
+
+test('an unconfirmed e-mail is pointed out on the profile, with a new confirmation link on request', async () => {
+  const bodies: unknown[] = [];
+  server.use(
+    signedIn(makeUser({ emailVerified: false })),
+    http.get('/api/me/payments', () => HttpResponse.json({ payments: [] })),
+    http.post('/api/auth/resend-confirmation', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ message: 'Se o email estiver cadastrado, enviaremos um novo link.' });
+    }),
+  );
+  const { user } = renderApp('/profile');
+  expect(await screen.findByText(/ainda não foi confirmado/)).toHaveTextContent('maria@example.com');
+  await user.click(screen.getByRole('button', { name: 'Reenviar email de confirmação' }));
+  expect(await screen.findByText(/Enviamos um novo link de confirmação/)).toBeInTheDocument();
+  expect(bodies).toEqual([{ email: 'maria@example.com' }]);
+});
+
+test('a confirmed e-mail shows no confirmation notice', async () => {
+  profileScreen();
+  expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeInTheDocument();
+  await screen.findByLabelText('Nome completo');
+  expect(screen.queryByText(/ainda não foi confirmado/)).not.toBeInTheDocument();
 });

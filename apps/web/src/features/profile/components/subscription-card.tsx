@@ -2,9 +2,10 @@ import { FREE_HISTORY_ITEMS, FREE_MEALS_PER_DAY, getPlan } from '@prato/core/dom
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import { CircleAlert, Crown, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { usePlans } from '@/api/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useMySubscription } from '../api/get-subscription';
 import { formatDate } from './format';
@@ -30,7 +31,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 function SubscriptionDetails({ state }: { state: MySubscription }) {
   const sub = state.subscription;
-  const plan = getPlan(sub?.plan ?? state.effectivePlan);
+  const { labelOf } = usePlans();
   const days = state.daysRemaining;
   return (
     <div className="mt-4 space-y-4">
@@ -60,7 +61,7 @@ function SubscriptionDetails({ state }: { state: MySubscription }) {
           <Crown className="size-5" aria-hidden />
         </span>
         <div>
-          <p className="text-lg font-semibold text-slate-900">{plan.label}</p>
+          <p className="text-lg font-semibold text-slate-900">{labelOf(sub?.plan ?? state.effectivePlan)}</p>
           <p className={state.isExpired ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-600'}>
             {state.statusMessage}
           </p>
@@ -89,9 +90,7 @@ export function SubscriptionCard() {
     <Card aria-labelledby="subscription-title">
       <CardTitle id="subscription-title">Assinatura</CardTitle>
       {subscription.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Carregando assinatura..." />
-        </div>
+        <LoadingState label="Carregando assinatura..." />
       ) : subscription.isError ? (
         <div role="alert" className="mt-3 text-sm text-red-700">
           Não foi possível carregar sua assinatura.{' '}

@@ -1,3 +1,4 @@
+import { buildPlans, planOffers } from '@prato/core/domain/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,7 +48,7 @@ function plansScreen(subscription: MySubscription = FREE) {
   return renderApp('/assinatura');
 }
 
-test('paid plans from core with their badges, the FAQ and the way back to /app', async () => {
+test('paid plans with the badge their prices earn, the FAQ and the way back to /app', async () => {
   plansScreen();
   expect(await screen.findByRole('heading', { name: 'Planos Premium' })).toBeInTheDocument();
   const plans = within(screen.getByRole('list', { name: 'Planos' })).getAllByRole('listitem', { name: /Premium/ });
@@ -56,16 +57,48 @@ test('paid plans from core with their badges, the FAQ and the way back to /app',
     'Premium Trimestral',
     'Premium Anual',
   ]);
-  expect(within(plans[2] as HTMLElement).getByText('MAIS VANTAJOSO')).toBeInTheDocument();
-  expect(within(plans[1] as HTMLElement).getByText('POPULAR')).toBeInTheDocument();
+  // The default prices make the quarterly plan's month the cheapest (R$ 1,67): the badge follows the prices.
+  expect(await within(plans[1] as HTMLElement).findByText('MAIS VANTAJOSO')).toBeInTheDocument();
+  expect(within(plans[1] as HTMLElement).getByText(/R\$\s1,67\/mês · economia de 92%/)).toBeInTheDocument();
+  expect(within(plans[2] as HTMLElement).queryByText(/POPULAR|MAIS VANTAJOSO/)).toBeNull();
   expect(within(plans[0] as HTMLElement).queryByText(/POPULAR|MAIS VANTAJOSO/)).toBeNull();
   expect(within(plans[2] as HTMLElement).getByText(/179,90/)).toBeInTheDocument();
+  expect(within(plans[2] as HTMLElement).getByText(/R\$\s14,99\/mês · economia de 25%/)).toBeInTheDocument();
   expect(screen.getByText('A assinatura é renovada automaticamente?')).toBeInTheDocument();
   expect(screen.getByText('Posso cancelar quando quiser?')).toBeInTheDocument();
   expect(screen.getByText(/plano gratuito, com 2 refeições\/dia/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/app');
   // Free users see no active-plan banner.
   expect(screen.queryByText(/Válido até/)).toBeNull();
+});
+
+test("an installation's prices and labels: shown once the server says them, with the badge and savings they make", async () => {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get('/api/plans', async () => {
+      await answered;
+      return HttpResponse.json({
+        plans: planOffers(
+          buildPlans({ priceCents: { premium_quarterly: 4990 }, labels: { premium_annual: 'Anual Família' } }),
+        ),
+      });
+    }),
+  );
+  plansScreen();
+  const list = await screen.findByRole('list', { name: 'Planos' });
+  // Until then no price is shown: the compiled R$ 5,00 may not be this installation's.
+  expect(within(list).queryByText(/R\$/)).toBeNull();
+  expect(within(list).queryByText(/MAIS VANTAJOSO|POPULAR/)).toBeNull();
+  answer();
+  const annual = await within(list).findByRole('listitem', { name: 'Anual Família' });
+  const quarterly = within(list).getByRole('listitem', { name: 'Premium Trimestral' });
+  expect(within(quarterly).getByText(/49,90/)).toBeInTheDocument();
+  expect(within(quarterly).getByText(/R\$\s16,63\/mês · economia de 16%/)).toBeInTheDocument();
+  expect(within(quarterly).getByText('POPULAR')).toBeInTheDocument();
+  expect(within(annual).getByText('MAIS VANTAJOSO')).toBeInTheDocument();
+  expect(within(annual).getByRole('button', { name: 'Assinar Anual Família' })).toBeInTheDocument();
+  expect(within(list).queryByText(/5,00/)).toBeNull();
 });
 
 test('choosing a plan says it is redirecting and sends the browser to the checkout', async () => {

@@ -1,19 +1,14 @@
-import {
-  FREE_MEALS_PER_DAY,
-  formatBRL,
-  getPlan,
-  monthlyPriceCents,
-  PAID_PLANS,
-  savingPercent,
-} from '@prato/core/domain/plans';
+import { FREE_MEALS_PER_DAY, MEAL_LIMIT_TEXTS, formatBRL } from '@prato/core/domain/plans';
 import { PAYMENT_SYNC } from '@prato/core/domain/payments';
 import { CHECKOUT_MESSAGES, type CheckoutRequest } from '@prato/core/schemas/payments';
+import type { PlanOffer } from '@prato/core/schemas/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import { ArrowLeft, Check, Crown, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { usePlans } from '@/api/plans';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useMySubscription } from '../api/get-my-subscription';
@@ -22,12 +17,6 @@ import { useSyncPayments } from '../api/sync-payments';
 import { formatDate } from './format';
 
 type PaidPlanId = CheckoutRequest['plan'];
-
-/** Spec §2: MAIS VANTAJOSO on annual, POPULAR on quarterly. */
-const BADGES: Partial<Record<PaidPlanId, string>> = {
-  premium_annual: 'MAIS VANTAJOSO',
-  premium_quarterly: 'POPULAR',
-};
 
 const PERIOD_TEXT = { monthly: 'por mês', quarterly: 'a cada 3 meses', yearly: 'por ano', none: '' } as const;
 
@@ -48,7 +37,7 @@ const FAQ = [
   },
 ] as const;
 
-function ActivePlanBanner({ state }: { state: MySubscription }) {
+function ActivePlanBanner({ state, label }: { state: MySubscription; label: string }) {
   const sync = useSyncPayments();
   const refresh = () =>
     sync.mutate(PAYMENT_SYNC.recentLookbackMs, {
@@ -66,7 +55,7 @@ function ActivePlanBanner({ state }: { state: MySubscription }) {
         </span>
         <div>
           <h2 id="active-plan" className="font-semibold text-emerald-900">
-            Seu plano: {getPlan(state.effectivePlan).label}
+            Seu plano: {label}
           </h2>
           <p className="text-sm text-emerald-800">
             {state.subscription?.currentPeriodEnd
@@ -83,27 +72,33 @@ function ActivePlanBanner({ state }: { state: MySubscription }) {
   );
 }
 
+/** Where a price goes while the installation's prices are not known yet: its place, nothing to misread. */
+function PricePlaceholder({ className }: { className: string }) {
+  return <span aria-hidden className={cn('inline-block animate-pulse rounded bg-slate-100 align-middle', className)} />;
+}
+
 function PlanCard({
-  planId,
+  plan,
+  ready,
   current,
   busy,
   onChoose,
 }: {
-  planId: PaidPlanId;
+  plan: PlanOffer;
+  /** The prices are this installation's (GET /api/plans answered): until then no price nor badge is shown. */
+  ready: boolean;
   current: boolean;
   busy: boolean;
   onChoose: (plan: PaidPlanId) => void;
 }) {
-  const plan = getPlan(planId);
-  const badge = BADGES[planId];
-  const saving = savingPercent(plan);
-  const titleId = `plan-${planId}`;
+  const badge = ready ? plan.badge : null;
+  const titleId = `plan-${plan.id}`;
   return (
     <li
       aria-labelledby={titleId}
       className={cn(
         'relative flex flex-col rounded-2xl border bg-white p-5 shadow-sm sm:p-6',
-        badge === 'MAIS VANTAJOSO' ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-slate-200',
+        ready && plan.bestValue ? 'border-emerald-500 ring-1 ring-emerald-500' : 'border-slate-200',
       )}
     >
       {badge ? (
@@ -114,15 +109,25 @@ function PlanCard({
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {plan.label}
       </h2>
-      <p className="mt-3">
-        <span className="text-3xl font-bold text-slate-900">{formatBRL(plan.priceCents)}</span>{' '}
-        <span className="text-sm text-slate-600">{PERIOD_TEXT[plan.billingPeriod]}</span>
-      </p>
-      {plan.billingPeriod !== 'monthly' ? (
-        <p className="mt-1 text-sm text-slate-600">
-          {formatBRL(monthlyPriceCents(plan))}/mês{saving > 0 ? ` · economia de ${saving}%` : ''}
+      {ready ? (
+        <>
+          <p className="mt-3">
+            <span className="text-3xl font-bold text-slate-900">{formatBRL(plan.priceCents)}</span>{' '}
+            <span className="text-sm text-slate-600">{PERIOD_TEXT[plan.billingPeriod]}</span>
+          </p>
+          {plan.billingPeriod !== 'monthly' ? (
+            <p className="mt-1 text-sm text-slate-600">
+              {formatBRL(plan.monthlyEquivalentCents)}/mês
+              {plan.savingsPercent > 0 ? ` · economia de ${plan.savingsPercent}%` : ''}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-3 flex flex-col gap-2">
+          <PricePlaceholder className="h-9 w-32" />
+          <PricePlaceholder className="h-5 w-40" />
         </p>
-      ) : null}
+      )}
       <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -131,16 +136,20 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      <Button className="mt-5 w-full" onClick={() => onChoose(planId)} disabled={busy}>
+      <Button className="mt-5 w-full" onClick={() => onChoose(plan.id as PaidPlanId)} disabled={busy}>
         {current ? `Renovar ${plan.label}` : `Assinar ${plan.label}`}
       </Button>
     </li>
   );
 }
 
-/** Subscription plans (spec §2 /assinatura): paid plans from core, the active plan, the FAQ. */
+/**
+ * Subscription plans (spec §2 /assinatura): this installation's paid plans (GET /api/plans), the badge on
+ * the best value its prices make, the active plan, the FAQ.
+ */
 export function PlansScreen() {
   const subscription = useMySubscription();
+  const plans = usePlans();
   const checkout = useStartCheckout();
 
   const choose = (plan: PaidPlanId) => {
@@ -165,23 +174,22 @@ export function PlansScreen() {
         </Button>
         <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Planos Premium</h1>
         <p className="mt-1 text-slate-600">
-          Cálculos ilimitados, histórico completo e o assistente nutricional com IA.
+          {MEAL_LIMIT_TEXTS.unlimited}, histórico completo e o assistente nutricional com IA.
         </p>
       </div>
 
       {subscription.isPending ? (
-        <div className="flex justify-center py-4">
-          <Spinner label="Carregando sua assinatura..." />
-        </div>
+        <LoadingState label="Carregando sua assinatura..." />
       ) : state?.isPremium ? (
-        <ActivePlanBanner state={state} />
+        <ActivePlanBanner state={state} label={plans.labelOf(state.effectivePlan)} />
       ) : null}
 
       <ul aria-label="Planos" className="grid grid-cols-1 gap-6 pt-3 md:grid-cols-3">
-        {PAID_PLANS.map((plan) => (
+        {plans.paid.map((plan) => (
           <PlanCard
             key={plan.id}
-            planId={plan.id as PaidPlanId}
+            plan={plan}
+            ready={plans.ready}
             current={Boolean(state?.isPremium && state.effectivePlan === plan.id)}
             busy={busy}
             onChoose={choose}

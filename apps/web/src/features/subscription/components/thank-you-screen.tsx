@@ -1,9 +1,10 @@
 import { PAYMENT_SYNC } from '@prato/core/domain/payments';
-import { getPlan, isPlanId } from '@prato/core/domain/plans';
+import { isPlanId } from '@prato/core/domain/plans';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Check, PartyPopper } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { usePlans } from '@/api/plans';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -55,7 +56,9 @@ export function ThankYouScreen() {
   const navigate = useNavigate();
   const sync = useQuery(thankYouSyncOptions(queryClient, transactionId ?? ''));
   const subscription = useMySubscription();
-  const ready = sync.isFetched && subscription.isSuccess && !subscription.isFetching;
+  // The plan is named as this installation names it: its catalogue is read with the subscription.
+  const plans = usePlans();
+  const ready = sync.isFetched && subscription.isSuccess && !subscription.isFetching && plans.ready;
   const goHome = useCallback(() => void navigate(paths.home.getHref(), { replace: true }), [navigate]);
   const left = useCountdown(ready, goHome);
 
@@ -70,9 +73,9 @@ export function ThankYouScreen() {
 
   const state = subscription.data;
   const plan = state.isPremium
-    ? getPlan(state.effectivePlan)
+    ? plans.offerOf(state.effectivePlan)
     : isPlanId(requestedPlan) && requestedPlan !== 'free'
-      ? getPlan(requestedPlan)
+      ? plans.offerOf(requestedPlan)
       : null;
   return (
     <div className="mx-auto w-full max-w-lg">

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { planOffers, type PlanCatalogue } from '@prato/core/domain/plans';
+import { PlansResponseSchema } from '@prato/core/schemas/plans';
+
+/**
+ * Public: the installation's plans (prices and labels from the configuration, defaults otherwise) with
+ * what the screens derive from the prices: monthly equivalent, saving, best value. No session needed:
+ * the landing and the terms show them to anyone.
+ */
+export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlanCatalogue }> = async (app, { plans }) => {
+  // The configuration changes only with a restart: computed once.
+  const catalogue = { plans: planOffers(plans) };
+  app.get(
+    '/plans',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Planos e preços desta instalação (preço, período, equivalente mensal, economia, melhor custo)',
+        response: { 200: PlansResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      // Revalidated on every use: a price changed by the operator must not wait out a cache.
+      reply.header('cache-control', 'no-cache');
+      return catalogue;
+    },
+  );
+};
