@@ -16,16 +16,19 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }
 
+/** A comma-separated list, items trimmed, empty items dropped. */
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
 /** Comma-separated proxies whose X-Forwarded-* headers are trusted; empty trusts none. */
-const proxyList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .refine((items) => items.every(isAddressOrCidr), 'expected IP addresses or CIDR blocks separated by commas');
+const proxyList = commaList.refine(
+  (items) => items.every(isAddressOrCidr),
+  'expected IP addresses or CIDR blocks separated by commas',
+);
 
 /** A plan price: whole cents (no "19.90"), more than zero, at most R$ 10.000,00. */
 const PLAN_PRICE_RULE = `expected whole cents from 1 to ${MAX_PLAN_PRICE_CENTS} (R$ 19,90 = 1990)`;
@@ -131,14 +134,8 @@ export const EnvSchema = z.object({
    * host names, `*.example.org` for any host under a domain: a self-hosted push service. No IP addresses;
    * each push still goes only to a public address.
    */
-  PUSH_ALLOWED_HOSTS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim().toLowerCase())
-        .filter(Boolean),
-    )
+  PUSH_ALLOWED_HOSTS: commaList
+    .transform((items) => items.map((item) => item.toLowerCase()))
     .refine(
       (items) =>
         items.every((item) => /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]([a-z0-9-]*[a-z0-9])?$/.test(item)),
@@ -162,14 +159,7 @@ export const EnvSchema = z.object({
    * `Product.product_id` of the Kiwify products that are the paid plans, separated by commas: a signed
    * event for any other product of the account is kept for the admin, never applied.
    */
-  KIWIFY_PRODUCT_IDS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
+  KIWIFY_PRODUCT_IDS: commaList
     .refine((items) => items.length > 0, 'expected product ids separated by commas')
     .optional(),
   /** The largest coupon discount (percent) on sale in Kiwify; a charge below the plan's price by more is not applied. */
