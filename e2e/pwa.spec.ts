@@ -120,7 +120,7 @@ test.describe('service worker', () => {
     for (const ext of compressed) renameSync(`${swFile}${ext}`, `${swFile}${ext}.e2e-backup`);
     try {
       writeFileSync(swFile, `${original.toString()}\n// e2e: a new deploy ${Date.now()}\n`);
-      // The hourly update check (spec §9) finds the new worker, which installs and waits.
+      // The hourly update check finds the new worker, which installs and waits.
       await page.clock.fastForward(60 * 60 * 1000);
       const notice = page.getByRole('dialog', { name: 'Nova Atualização!' });
       await expect(notice).toBeVisible();

@@ -35,7 +35,7 @@ export async function outboxLink(
   return `${url.pathname}${url.search}`;
 }
 
-/** Body data that lets the user past the onboarding guard (spec §4), set through the API. */
+/** Body data that lets the user past the onboarding guard, set through the API. */
 export async function completeProfile(page: Page) {
   const res = await page.request.patch('/api/profile', {
     data: {

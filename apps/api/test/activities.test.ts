@@ -65,7 +65,7 @@ test('the list is newest first within the 30-day default window or the given ran
   }
 });
 
-test('activity validation answers 400 with the pt-BR messages of the spec §5 bounds', async () => {
+test('activity validation answers 400 with the pt-BR messages of the activity bounds', async () => {
   const t = await createTestApp();
   try {
     const ana = await signedUp(t, { weight: 70 });

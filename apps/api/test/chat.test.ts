@@ -89,7 +89,7 @@ test('the chat is premium only, checked by the server; without a session the cha
   }
 });
 
-test('the message schema of spec §5: 1–2000 characters after trimming, no HTML', async () => {
+test('the message schema: 1–2000 characters after trimming, no HTML', async () => {
   const t = await createTestApp();
   try {
     const ana = await user(t);
@@ -251,7 +251,7 @@ test('off-topic: the canned redirect, with no model call and nothing counted', a
   }
 });
 
-test('openai: the model writes prose over the server’s facts, with the spec §7 settings', async () => {
+test('openai: the model writes prose over the server’s facts, with the chat settings (temperature 0.9, topP 0.95, 800 tokens)', async () => {
   const server = await startFakeAiServer();
   const { t, ana } = await onModel(server, 'openai');
   try {
@@ -284,7 +284,7 @@ test('openai: the model writes prose over the server’s facts, with the spec §
   }
 });
 
-test('openai failures map to the spec §8 messages: 429, rejected key, empty, garbage, timeout', async () => {
+test('openai failures map to the pt-BR messages: 429, rejected key, empty, garbage, timeout', async () => {
   const server = await startFakeAiServer();
   const { t, ana } = await onModel(server, 'openai');
   try {
@@ -318,7 +318,7 @@ test('openai failures map to the spec §8 messages: 429, rejected key, empty, ga
   }
 });
 
-test('gemini: prose over the facts with the spec §7 settings; 429 and an empty answer', async () => {
+test('gemini: prose over the facts with the chat settings; 429 and an empty answer', async () => {
   const server = await startFakeAiServer();
   const { t, ana } = await onModel(server, 'gemini');
   try {
@@ -350,7 +350,7 @@ test('gemini: prose over the facts with the spec §7 settings; 429 and an empty 
   }
 });
 
-test('the hourly AI cap of the plan (all AI features together): when reached, the spec §8 429, before any model call', async () => {
+test('the hourly AI cap of the plan (all AI features together): when reached, the pt-BR 429, before any model call', async () => {
   const { createChatService } = await import('../src/modules/chat/chat.service');
   const { PLANS } = await import('@prato/core/domain/plans');
   // No plan with the assistant has an hourly cap today; one that had would bind it.

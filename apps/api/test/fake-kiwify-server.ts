@@ -16,7 +16,7 @@ export interface KiwifyFailure {
 }
 
 /**
- * Kiwify's public API on 127.0.0.1 as shared/integrations/kiwify.md describes it: OAuth client
+ * Kiwify's public API on 127.0.0.1 as docs/integrations/kiwify.md describes it: OAuth client
  * credentials, the account header on every call, paginated sales. Tests put sales in `sales` and
  * queue failures; the real adapter talks HTTP to it.
  */

@@ -8,7 +8,7 @@ import { loadEnv } from '../src/env';
 import { startFakeKiwify } from './fake-kiwify-server';
 import { client, createTestApp, tokenFromOutbox, validRegistration, type TestApp } from './test-app';
 
-// Issue 10 "Done when": the kiwify adapter against a fake Kiwify on 127.0.0.1 (shared/integrations/kiwify.md).
+// Issue 10 "Done when": the kiwify adapter against a fake Kiwify on 127.0.0.1 (docs/integrations/kiwify.md).
 
 const CREDENTIALS = { clientId: 'client-abc', clientSecret: 'secret-abc', accountId: 'account-abc' };
 const WEBHOOK_TOKEN = 'kiwify-webhook-token-123';

@@ -35,7 +35,7 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
 }
 
 /**
- * Guard: 401 without a session (spec §5 Admin calls: 'Sessão expirada. Faça login novamente.') and
+ * Guard: 401 without a session ('Sessão expirada. Faça login novamente.') and
  * 403 for non-admins, before the body or query is validated, so a caller without rights learns nothing.
  */
 export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {

@@ -18,7 +18,7 @@ export function isAfterKeyset(at: Date, id: string, keyset: Keyset): boolean {
 
 /**
  * A history filter as a half-open [from, to) in the user's local days. 'all' covers `allDays` local
- * days up to today (spec §9: 365), or everything up to the end of today when null.
+ * days up to today (365), or everything up to the end of today when null.
  */
 export function historyWindow(
   period: HistoryPeriod,

@@ -2,7 +2,7 @@ import { MEAL_LIMIT_TEXTS, type PlanLimits } from '@prato/core/domain/plans';
 import { PLANNER_MESSAGES } from '@prato/core/schemas/planner';
 import { forbidden, type HttpError, tooManyRequests } from './http-error';
 
-/** The sliding window of the hourly AI-call cap (spec §6: free plan, 20 calls per hour). */
+/** The sliding window of the hourly AI-call cap (free plan, 20 calls per hour). */
 export const AI_CALLS_WINDOW_MS = 60 * 60 * 1000;
 
 /** The code of the refusal of a save over the plan's daily meals (the web shows the upgrade notice on it). */

@@ -38,7 +38,7 @@ test('/app redirects to /home', async () => {
   await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
 });
 
-test('/home greets by full name or "Usuário" (spec §2 Home) and marks the current link', async () => {
+test('/home greets by full name or "Usuário" and marks the current link', async () => {
   server.use(signedIn(makeUser({ fullName: null, email: 'joana.souza@example.com' })));
 
   renderApp('/home');

@@ -6,7 +6,7 @@ import { useOnlineStatus } from '@/hooks/use-online-status';
 /** Spec §9: the "back online" notice stays 3 s. */
 export const RECONNECTED_NOTICE_MS = TIMING.reconnectedNotice;
 
-/** Offline banner, and a short notice when the connection comes back (spec §2 Global UI). */
+/** Offline banner, and a short notice when the connection comes back. */
 export function ConnectivityBanner() {
   const online = useOnlineStatus();
   const [restored, setRestored] = useState(false);

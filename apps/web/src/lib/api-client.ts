@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import type { z } from 'zod';
 
-/** Shown when the server cannot be reached or answers something we cannot read (spec §8). */
+/** Shown when the server cannot be reached or answers something we cannot read. */
 export const GENERIC_ERROR_MESSAGE = 'Erro ao processar solicitação';
 
 const API_PREFIX = '/api';

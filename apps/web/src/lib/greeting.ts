@@ -1,4 +1,4 @@
-/** Greeting by local time of day (spec §2 Home): before 12 morning, before 18 afternoon, else night. */
+/** Greeting by local time of day: before 12 morning, before 18 afternoon, else night. */
 export function greetingForHour(hour: number): 'Bom dia' | 'Boa tarde' | 'Boa noite' {
   if (hour < 12) return 'Bom dia';
   if (hour < 18) return 'Boa tarde';

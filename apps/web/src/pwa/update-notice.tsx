@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 
 const UPDATE_CHECK_INTERVAL_MS = TIMING.updateCheckInterval;
 
-/** Service worker registration with the "new version" notice (spec §2 Global UI, hourly check). */
+/** Service worker registration with the "new version" notice. */
 export function UpdateNotice() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],

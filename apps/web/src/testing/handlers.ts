@@ -92,7 +92,7 @@ export function makeHomeSummary(overrides: Partial<HomeSummary> = {}): HomeSumma
 export const withHomeSummary = (summary: HomeSummary = makeHomeSummary()) =>
   http.get('/api/home', () => HttpResponse.json(summary));
 
-/** The signed-in shell syncs payments (spec §4 Auto sync): nothing to persist unless a test says so. */
+/** The signed-in shell syncs payments: nothing to persist unless a test says so. */
 export const withPaymentSync = (subscriptionsPersisted = 0) =>
   http.post('/api/payments/sync', () => HttpResponse.json({ success: true, result: { subscriptionsPersisted } }));
 

@@ -17,7 +17,7 @@ test('the project ships all 121 activities of the 2011 Compendium list, MET valu
   expect(findActivityByName('Corrida a 8 km/h')).toMatchObject({ met: 8.3, category: 'Corrida' });
 });
 
-test('every category of spec §1 has activities, and no other category exists', () => {
+test('every category of the product has activities, and no other category exists', () => {
   const used = new Set(ACTIVITIES.map((activity) => activity.category));
   expect([...used].sort()).toEqual([...ACTIVITY_CATEGORIES].sort());
 });

@@ -35,7 +35,7 @@ export interface Activity {
   compendiumCode: string;
 }
 
-/** Autocomplete starts after more than 2 characters and shows at most 5 suggestions (spec §2 Health). */
+/** Autocomplete starts after more than 2 characters and shows at most 5 suggestions. */
 export const ACTIVITY_SEARCH_MIN_LENGTH = 3;
 export const ACTIVITY_SUGGESTIONS_LIMIT = 5;
 

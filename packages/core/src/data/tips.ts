@@ -1,5 +1,5 @@
 /**
- * Daily tips (spec §1 "about 250 daily tips"), written for Prato Certo. General, practical guidance
+ * Daily tips, written for Prato Certo. General, practical guidance
  * in line with the Guia Alimentar para a População Brasileira (Ministério da Saúde, 2014), WHO and
  * ANVISA labelling rules; never medical advice or promises. The tip of the day is picked by date
  * (domain/tips.ts).

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { caloriesBurned } from './activity';
 
-test('calorie burn is MET × weight × hours, rounded (spec §9)', () => {
+test('calorie burn is MET × weight × hours, rounded', () => {
   // Corrida a 8 km/h: 8.3 MET × 70 kg × 0.5 h = 290.5 → 291
   expect(caloriesBurned(8.3, 70, 30)).toBe(291);
   // Caminhada lenta: 2.8 MET × 60 kg × 1 h = 168

@@ -18,7 +18,7 @@ const monthly = (end: Date | null): AdminSubscriptionState => ({
   currentPeriodEnd: end,
 });
 
-test('days-remaining colours: ≤0 red, ≤7 orange, ≤30 yellow (spec §4)', () => {
+test('days-remaining colours: ≤0 red, ≤7 orange, ≤30 yellow', () => {
   expect([null, -1, 0, 1, 7, 8, 30, 31].map(daysRemainingTone)).toEqual([
     'none',
     'red',

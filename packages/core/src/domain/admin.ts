@@ -1,6 +1,5 @@
 /**
- * Rules of the admin back-office (spec §2 Admin, §3 Admin user row, §4 days-remaining colours,
- * §9 admin constants): named once here, read by the API (filters, risk buckets, subscription
+ * Rules of the admin back-office: named once here, read by the API (filters, risk buckets, subscription
  * changes) and by the screen (page size, quick renew, colours).
  */
 import { getPlan, type PlanId } from './plans';
@@ -32,7 +31,7 @@ export const RISK_BUCKET_LABELS: Readonly<Record<RiskBucket, string>> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The bucket of a subscription at `now` (spec §3 riskBucket, default 'ok'). */
+/** The bucket of a subscription at `now`. */
 export function riskBucketOf(
   sub: { status: string; currentPeriodEnd: Date | string | null } | null,
   now: Date,
@@ -80,7 +79,7 @@ export interface AdminSubscriptionState {
   currentPeriodEnd: Date | null;
 }
 
-/** One admin change of a subscription (spec §7 update_subscription: plan, end date, add days, notes). */
+/** One admin change of a subscription (plan, end date, add days, notes). */
 export interface AdminSubscriptionChange {
   plan?: PlanId | undefined;
   /** The new end, already resolved to an instant (null: no end date). */

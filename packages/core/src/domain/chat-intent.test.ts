@@ -822,7 +822,7 @@ test('the meal named in a suggestion request', () => {
   expect(recognizeIntent('O que eu como agora?').mealType).toBeNull();
 });
 
-describe('off-topic check (spec §5)', () => {
+describe('off-topic check', () => {
   test.each([
     'Em quem devo votar para presidente nas próximas eleições?',
     'Qual o melhor time de futebol do Brasil?',

@@ -4,7 +4,7 @@ import type { ChatAnswerKind } from '../schemas/chat';
 import { findFoodName, normalizeFoodText, searchFoodNames } from './food-search';
 
 /**
- * What a chat message asks, read without any model: the off-topic check of spec §5 and the intent
+ * What a chat message asks, read without any model: the off-topic check and the intent
  * of the local assistant (issue 11). Tolerant of accents, case, punctuation, common typos (one
  * edit, two in long words), chat shorthand ("oq", "hj", "vc") and synonyms and slang ("janta",
  * "marmita", "rango", "tô com fome"); a meal request also carries the foods asked for and left out

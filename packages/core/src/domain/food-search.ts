@@ -2,7 +2,7 @@ import { FOOD_NAMES } from '../data/food-names';
 import type { FoodName } from '../data/food-types';
 
 /**
- * Food name autocomplete (spec §5 Planner: names starting with the text first, then names containing
+ * Food name autocomplete (names starting with the text first, then names containing
  * it, at most 8). Pure and small; runs the same in the browser and on the server.
  */
 

@@ -137,7 +137,7 @@ export function hydrationStreak(totalsByDay: ReadonlyMap<string, number>, goalMl
   return streak;
 }
 
-/** Page navigator (spec §9): every page up to 7; otherwise first, last and 2 around the current, with ellipses. */
+/** Page navigator: every page up to 7; otherwise first, last and 2 around the current, with ellipses. */
 export function pageNumbers(current: number, total: number): (number | 'ellipsis')[] {
   if (total <= 7) return Array.from({ length: total }, (_, i) => i + 1);
   const pages: (number | 'ellipsis')[] = [1];

@@ -1,8 +1,7 @@
 import { paidPlansOf, PLANS, type PlanCatalogue, type PlanId } from './plans';
 
 /**
- * Payment rules shared by the API and the web app (spec §4 Auto sync of payments, §7 kiwify-api and
- * Checkout, §9 Sync and timing). The provider's contract is in docs (shared/integrations/kiwify.md).
+ * Payment rules shared by the API and the web app. The provider's contract is in docs/integrations/kiwify.md.
  */
 
 /** Spec §7 Checkout: the `source` query parameter of every checkout link ('{product}-app'). */

@@ -191,7 +191,7 @@ test('formatBRL keeps two decimals for single-cent values: 1 cent is R$ 0,01, 16
   expect(normalizeSpaces(formatBRL(167))).toBe('R$ 1,67');
 });
 
-test('spec §9: the landing shows R$ 1,67 a month for the quarterly plan and R$ 14,99 for the annual one', () => {
+test('the landing shows R$ 1,67 a month for the quarterly plan and R$ 14,99 for the annual one', () => {
   expect(monthlyPriceCents(PLANS.premium_monthly)).toBe(1990);
   expect(monthlyPriceCents(PLANS.premium_quarterly)).toBe(167);
   expect(monthlyPriceCents(PLANS.premium_annual)).toBe(1499);

@@ -1,4 +1,4 @@
-/** Plan definitions (spec §3 Plan definition, §9 Plans and Limits). Every limit is read from here. */
+/** Plan definitions. Every limit is read from here. */
 import type { PlanOffer } from '../schemas/plans';
 import { countOf } from './plural';
 

@@ -1,7 +1,7 @@
 import { getPlan, PLANS, type PlanDefinition, type PlanId } from './plans';
 import { countOf } from './plural';
 
-/** Subscription rules of spec §4 (Plans and subscription). */
+/** Subscription rules: which plan a subscription grants, when it expires, what its card says. */
 
 export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'paid', 'cancelled', 'incomplete'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -54,7 +54,7 @@ export function isPremium(sub: SubscriptionLike | null | undefined, now: Date = 
   return effectivePlan(sub, now).isPremium;
 }
 
-/** The status line of the subscription card (spec §4). */
+/** The status line of the subscription card. */
 export function subscriptionStatusMessage(sub: SubscriptionLike | null | undefined, now: Date = new Date()): string {
   if (!sub || !getPlan(sub.plan).isPremium || sub.status !== 'active') return 'Plano Grátis';
   if (isExpired(sub, now)) return 'Assinatura expirada - Renovação necessária';

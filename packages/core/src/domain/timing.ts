@@ -19,5 +19,5 @@ export const TIMING = {
 
 export const APP_VERSION = 'v1.1.0';
 
-/** The landing header turns solid once the page has scrolled more than this (spec §9). */
+/** The landing header turns solid once the page has scrolled more than this. */
 export const HEADER_SOLID_SCROLL_PX = 50;

@@ -41,7 +41,7 @@ export const ADMIN_MESSAGES = {
   segmentDescription: 'A descrição pode ter até 500 caracteres.',
 } as const;
 
-/** The columns the user table sorts by (spec §2: sortable user table). */
+/** The columns the user table sorts by (sortable user table). */
 export const ADMIN_SORT_FIELDS = [
   'email',
   'fullName',

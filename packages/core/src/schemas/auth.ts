@@ -1,7 +1,7 @@
 import { z } from './z';
 import { textRule } from './input-rules';
 
-/** pt-BR texts of the account flows (spec §4, §5, §8). Defined once; API and web both read them. */
+/** pt-BR texts of the account flows. Defined once; API and web both read them. */
 export const AUTH_MESSAGES = {
   nameTooShort: 'O nome deve ter pelo menos 3 caracteres.',
   nameTooLong: 'Nome muito longo.',
@@ -58,7 +58,7 @@ const email = z
   .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }))
   .transform((value) => value.toLowerCase());
 
-/** Sign-up form (spec §5 Registration). The first issue is the one the screen shows. */
+/** Sign-up form. The first issue is the one the screen shows. */
 export const RegisterSchema = z
   .object({
     fullName: z
@@ -132,7 +132,7 @@ export const ResetPasswordSchema = z
   });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
-/** Profile screen's change-password panel (spec §5: new ≥ 6 and matching; we also verify the current one). */
+/** Profile screen's change-password panel (new ≥ 6 and matching; we also verify the current one). */
 export const ChangePasswordSchema = z
   .object({
     currentPassword: z
@@ -171,7 +171,7 @@ export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-/** Name shown in the layout: full name, else the e-mail's local part, else 'Usuário' (spec §2). */
+/** Name shown in the layout: full name, else the e-mail's local part, else 'Usuário'. */
 export function displayName(user: { fullName?: string | null; email?: string | null } | null | undefined): string {
   const fullName = user?.fullName?.trim();
   if (fullName) return fullName;
@@ -179,7 +179,7 @@ export function displayName(user: { fullName?: string | null; email?: string | n
   return local || 'Usuário';
 }
 
-/** Avatar initials: the first two letters of the display name, in capitals (spec §2). */
+/** Avatar initials: the first two letters of the display name, in capitals. */
 export function avatarInitials(name: string): string {
   return (
     name

@@ -24,7 +24,7 @@ export const HomeSummarySchema = z.object({
   /** Hour of the user's local time (0–23), for the greeting. */
   localHour: z.number().int(),
   isPremium: z.boolean(),
-  /** Daily calorie goal (spec §9: breakfast + lunch + dinner + snack × quantity). */
+  /** Daily calorie goal (breakfast + lunch + dinner + snack × quantity). */
   goal: z.number(),
   today: z.object({
     calories: z.number(),

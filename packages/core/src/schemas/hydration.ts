@@ -16,7 +16,7 @@ export const HydrationIntakeSchema = z.object({
 });
 export type HydrationIntake = z.infer<typeof HydrationIntakeSchema>;
 
-/** GET /api/hydration/intakes: one page (spec §9: 50 per page) of the period, newest first. */
+/** GET /api/hydration/intakes: one page (50 per page) of the period, newest first. */
 export const HydrationHistoryQuerySchema = z.object({
   period: HistoryPeriodSchema.optional(),
   page: z.coerce

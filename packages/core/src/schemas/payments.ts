@@ -56,7 +56,7 @@ export function paymentStatusLabel(status: string): string {
   return PAYMENT_STATUS_LABELS[status.toLowerCase()] ?? status;
 }
 
-/** Checkout, sync and webhook texts (spec §5 Checkout, §8 Subscriptions). */
+/** Checkout, sync and webhook texts. */
 export const CHECKOUT_MESSAGES = {
   redirecting: 'Redirecionando para o checkout seguro...',
   failed: 'Não foi possível abrir o checkout. Tente novamente.',

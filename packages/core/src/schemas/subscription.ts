@@ -2,7 +2,7 @@ import { z } from './z';
 import { PLAN_IDS } from '../domain/plans';
 import { SUBSCRIPTION_STATUSES } from '../domain/subscription';
 
-/** The signed-in user's subscription with the derived state the card shows (spec §2 Subscription card, §4). */
+/** The signed-in user's subscription with the derived state the card shows. */
 export const MySubscriptionSchema = z.object({
   subscription: z
     .object({

@@ -152,7 +152,7 @@ export const hydrationIntakes = pgTable(
   ],
 );
 
-/** One browser's Web Push subscription (spec §4 Hydration reminders while the app is closed). */
+/** One browser's Web Push subscription (water reminders while the app is closed). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

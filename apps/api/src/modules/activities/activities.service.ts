@@ -60,9 +60,9 @@ export function createActivitiesService(
       return { entry: toActivity(row), created };
     },
     /**
-     * Newest first; without `from` the window is the last 30 days (spec §9 dashboard window); a
+     * Newest first; without `from` the window is the last 30 days; a
      * `period` is a history filter in local days ('all' = 365 days). The free plan sees only its
-     * newest historyItems of the window (spec §6), and never pages past them.
+     * newest historyItems of the window, and never pages past them.
      */
     async list(user: UserRef, range: DateRangeQuery): Promise<ActivityEntry[]> {
       const userId = userIdOf(user);

@@ -71,7 +71,7 @@ function toRecord(row: RawUserRow): AdminUserRecord {
     email: row.email,
     fullName: row.full_name,
     userCreatedAt: toDate(row.user_created_at) as Date,
-    // A user without a subscription row is on the free plan (spec §4).
+    // A user without a subscription row is on the free plan.
     plan: (row.plan ?? 'free') as PlanId,
     status: (row.status ?? 'active') as SubscriptionStatus,
     currentPeriodStart: toDate(row.current_period_start),
@@ -140,7 +140,7 @@ const SORT_COLUMNS: Record<AdminSortField, { column: SQL; nullable: boolean }> =
   plan: { column: sql`r.plan`, nullable: false },
   status: { column: sql`r.status`, nullable: false },
   currentPeriodEnd: { column: sql`r.current_period_end`, nullable: true },
-  // Days remaining exist only for active subscriptions (spec §4): the others sort last.
+  // Days remaining exist only for active subscriptions: the others sort last.
   daysRemaining: { column: sql`r.active_end`, nullable: true },
   lastPaymentAt: { column: sql`r.last_payment_at`, nullable: true },
   lastPaymentAmount: { column: sql`r.last_payment_amount`, nullable: true },

@@ -100,7 +100,7 @@ function toSegment(row: AdminSegmentRow): Segment {
   };
 }
 
-// ---- CSV (spec §7 export_users: ';'-separated, UTF-8 with BOM so Excel shows accents) ----
+// ---- CSV (';'-separated, UTF-8 with BOM so Excel shows accents) ----
 
 const CSV_HEADER = [
   'Nome',

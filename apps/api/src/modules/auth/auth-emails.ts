@@ -1,6 +1,6 @@
 import type { EmailMessage } from '../../adapters/email/email-sender';
 
-/** pt-BR e-mails of the account flows. Links go to the web callback (spec §4 Confirmation callback). */
+/** pt-BR e-mails of the account flows. Links go to the web callback. */
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

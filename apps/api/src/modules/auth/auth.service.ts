@@ -250,7 +250,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     resolveSession,
 
-    /** The app's first load: the session's user, making sure the free subscription exists (spec §4). */
+    /** The app's first load: the session's user, making sure the free subscription exists. */
     async loadSession(cookieHeader: string | undefined, headers: () => Headers): Promise<SessionUser | null> {
       const session = await resolveSession(cookieHeader, headers);
       if (!session) return null;

@@ -12,7 +12,7 @@ const tags = ['chat'];
 /** The browser's fetch asks for `text/event-stream` to get the model's answer as it is written. */
 const acceptsEventStream = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/event-stream');
 
-/** requireUser with the chat's own message (spec §8: 'Você precisa estar logado para usar o chat.'). */
+/** requireUser with the chat's own message ('Você precisa estar logado para usar o chat.'). */
 async function requireChatUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   try {
     await requireUser.call(this, request, reply);
@@ -79,7 +79,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chatService: ChatService }> = a
       return done(await chatService.complete(outcome.request, abort.signal));
 
     const pieces = chatService.stream(outcome.request, abort.signal)[Symbol.asyncIterator]();
-    // Failures before the first piece are ordinary JSON errors with their status (spec §8).
+    // Failures before the first piece are ordinary JSON errors with their status.
     const first = await pieces.next();
     reply.hijack();
     reply.raw.writeHead(200, {

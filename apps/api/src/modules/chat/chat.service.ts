@@ -314,7 +314,7 @@ export function createChatService(deps: ChatServiceDeps) {
     },
 
     /**
-     * The model's answer piece by piece (spec §8 errors as HttpErrors). Without streaming in the
+     * The model's answer piece by piece. Without streaming in the
      * provider, the whole answer as one piece.
      */
     async *stream(request: ModelRequest, signal?: AbortSignal): AsyncGenerator<string> {

@@ -16,7 +16,7 @@ export function createFoodsService(
   records: readonly FoodRecord[] = FOODS,
   userFoods?: Pick<UserFoodsService, 'suggestions'>,
 ) {
-  /** Autocomplete (spec §5 Planner): names starting with the text first, then containing it; max 8. */
+  /** Autocomplete: names starting with the text first, then containing it; max 8. */
   function search(query: string): FoodSuggestion[] {
     if (!query.trim()) return [];
     return searchFoodNames(query).map(({ name, foodId, type }) => ({ name, foodId, type }));

@@ -29,7 +29,7 @@ export type PaymentEventSource = 'webhook' | 'sandbox' | 'sync';
  */
 export type ProcessOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'unmatched';
 
-/** Events that grant a paid period, keep it until its end, or take it away now (kiwify.md). */
+/** Events that grant a paid period, keep it until its end, or take it away now (docs/integrations/kiwify.md). */
 const PAID_EVENTS = new Set(['order_approved', 'subscription_renewed']);
 const GRACE_EVENTS = new Set(['subscription_late', 'subscription_canceled']);
 const REVOKE_EVENTS = new Set(['order_refunded', 'chargeback']);
@@ -312,7 +312,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return processOrder(parsed.data, eventType, provider.name === 'sandbox' ? 'sandbox' : 'webhook');
     },
 
-    /** Where the browser goes to pay (spec §5 Checkout). */
+    /** Where the browser goes to pay. */
     checkoutUrl(plan: PaidPlanId, user: CheckoutUser): string {
       if (!deps.checkoutEnabled) throw forbidden('CHECKOUT_UNAVAILABLE', CHECKOUT_MESSAGES.sandboxDisabled);
       return provider.checkoutUrl(plan, user);

@@ -17,7 +17,7 @@ export interface PushTickResult {
 }
 
 /**
- * Water reminders that reach a closed app (spec §4 Hydration, decision 012): every tick creates today's
+ * Water reminders that reach a closed app (decision 012): every tick creates today's
  * schedule for subscribed users who have not opened the app today, claims the due reminders (each by
  * exactly one instance) and pushes each to every device of its user, respecting the user's settings.
  */

@@ -67,7 +67,7 @@ export function createWeightsService(
     },
     /**
      * Newest first; a `period` is a history filter in local days ('all' = every entry). The free
-     * plan sees only its newest historyItems (spec §6), and never pages past them.
+     * plan sees only its newest historyItems, and never pages past them.
      */
     async list(user: UserRef, range: DateRangeQuery): Promise<WeightEntry[]> {
       const userId = userIdOf(user);

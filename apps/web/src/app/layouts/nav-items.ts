@@ -21,7 +21,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** Navigation of the signed-in pages (spec §2 Layout). */
+/** Navigation of the signed-in pages. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: paths.home.getHref(), label: 'Início', shortLabel: 'Início', icon: House },
   { to: paths.plan.getHref(), label: 'Planejar', shortLabel: 'Planejar', icon: UtensilsCrossed },

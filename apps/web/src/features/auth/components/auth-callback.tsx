@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { sessionQueryOptions } from '../api/get-session';
 import { useVerifyEmail } from '../api/verify-email';
 
-/** Delays of the confirmation callback (spec §4). */
+/** Delays of the confirmation callback. */
 export const CALLBACK_DELAYS_MS = {
   error: TIMING.callbackError,
   verified: TIMING.callbackEmailConfirmed,

@@ -6,7 +6,7 @@ import { useTypedText } from '../hooks/use-typed-text';
 
 interface ChatBubbleProps {
   message: ChatMessage;
-  /** Type the reply out (spec §9: 30 ms per word). */
+  /** Type the reply out (30 ms per word). */
   animate: boolean;
   onTyped?: () => void;
   /** Text still arriving from the model. */

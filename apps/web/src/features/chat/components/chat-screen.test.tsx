@@ -52,7 +52,7 @@ test('premium: 4 suggestions on an empty conversation; Enter sends, the reply an
   expect(await screen.findByText('Hoje você comeu 66,8 g de proteína em 2 refeições.')).toBeInTheDocument();
 });
 
-test('empty and HTML messages are blocked before sending; server errors show the spec §8 texts', async () => {
+test('empty and HTML messages are blocked before sending; server errors show their pt-BR texts', async () => {
   let calls = 0;
   server.use(
     signedIn(),

@@ -120,7 +120,7 @@ function Conversation({ userId, onRefused }: { userId: string; onRefused: () => 
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Enter sends, Shift+Enter is a new line (spec §2); not while composing an accented character.
+    // Enter sends, Shift+Enter is a new line; not while composing an accented character.
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit(draft);

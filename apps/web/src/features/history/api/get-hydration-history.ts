@@ -3,7 +3,7 @@ import { HydrationHistoryPageSchema } from '@prato/core/schemas/hydration';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /api/hydration/intakes: one numbered page (spec §9: 50 per page) of the period. */
+/** GET /api/hydration/intakes: one numbered page (50 per page) of the period. */
 export const getHydrationHistory = (period: HistoryPeriod, page: number, signal?: AbortSignal) =>
   api.get(
     `/hydration/intakes?${new URLSearchParams({ period, page: String(page) }).toString()}`,

@@ -7,7 +7,7 @@ export interface FaqItem {
 }
 
 /**
- * Accordion with at most one answer open (spec §2 Landing). Native <details>/<summary>: keyboard and
+ * Accordion with at most one answer open. Native <details>/<summary>: keyboard and
  * screen-reader support come with the element, and the prerendered page works before the script runs
  * (the shared `name` makes Chromium keep one open); React holds which one is open once it runs.
  */

@@ -63,7 +63,7 @@ test('configured plans in the page: hydrated without a mismatch, then shown with
 
   expect(container.querySelector('[data-plans]')).toHaveAttribute('data-plans', 'known');
   expect(errors).not.toHaveBeenCalled();
-  // Yearly first (spec §9): the annual plan is now the cheapest month, so it has the badge.
+  // Yearly first: the annual plan is now the cheapest month, so it has the badge.
   expect(screen.getByTestId('premium-price')).toHaveTextContent('R$ 179,90');
   expect(premiumCard()).toHaveTextContent('Anual Família');
   expect(premiumCard()).toHaveTextContent('MAIS VANTAJOSO');

@@ -26,7 +26,7 @@ function planFor(offers: readonly PlanOffer[], period: BillingPeriod): PlanOffer
 }
 
 /**
- * Pricing with the billing toggle (spec §2 Landing). Names, prices, savings and the best-value badge are
+ * Pricing with the billing toggle. Names, prices, savings and the best-value badge are
  * this installation's catalogue (decision 026), computed from its prices by core; until the page knows it
  * (`pending`), the section keeps its place but shows nothing priced.
  */

@@ -95,7 +95,7 @@ test('an expired premium plan shows the red banner, renew button and the payment
   expect(row).toHaveTextContent('Pago');
 });
 
-test('the card button follows spec §2: subscribe, renew when expiring or expired, manage otherwise', () => {
+test('the card button: subscribe, renew when expiring or expired, manage otherwise', () => {
   const premium = (overrides: Partial<MySubscription>): MySubscription => ({
     ...FREE,
     subscription: { plan: 'premium_quarterly', status: 'active', currentPeriodStart: null, currentPeriodEnd: null },

@@ -2,7 +2,7 @@ import { SyncResponseSchema } from '@prato/core/schemas/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** POST /api/payments/sync: the signed-in user's purchases since `lookbackMs` ago (spec §7 sync_manual). */
+/** POST /api/payments/sync: the signed-in user's purchases since `lookbackMs` ago. */
 export const syncPayments = (lookbackMs: number) =>
   api.post('/payments/sync', { since: new Date(Date.now() - lookbackMs).toISOString() }, SyncResponseSchema);
 

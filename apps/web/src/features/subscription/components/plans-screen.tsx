@@ -144,7 +144,7 @@ function PlanCard({
 }
 
 /**
- * Subscription plans (spec §2 /assinatura): this installation's paid plans (GET /api/plans), the badge on
+ * Subscription plans: this installation's paid plans (GET /api/plans), the badge on
  * the best value its prices make, the active plan, the FAQ.
  */
 export function PlansScreen() {

@@ -36,7 +36,7 @@ export function usePaymentAutoSync(userId: string) {
           reload = setTimeout(() => window.location.reload(), PAYMENT_SYNC.reloadDelayMs);
         }
       } catch {
-        // Swallowed (spec §4): the next round or the webhook brings the change.
+        // Swallowed: the next round or the webhook brings the change.
       }
     };
     if (Date.now() - readLastSync(userId) > PAYMENT_SYNC.dedupeMs) void run(PAYMENT_SYNC.loginLookbackMs);
