@@ -1,5 +1,5 @@
 // Flat config: typescript-eslint everywhere, react-hooks in the web app, and the import-direction
-// rules of ARCHITECTURE.md ("Rules of the house") enforced with import-x/no-restricted-paths.
+// rules of docs/architecture.md ("Rules every change follows" and the import directions) enforced with import-x/no-restricted-paths.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
