@@ -3,7 +3,7 @@ import { buildPlans, planOffers, type PlanOverrides } from '@prato/core/domain/p
 import type { HomeSummary } from '@prato/core/schemas/home';
 import type { Profile } from '@prato/core/schemas/profile';
 import type { MySubscription } from '@prato/core/schemas/subscription';
-import type { UserFood } from '@prato/core/schemas/user-foods';
+import type { LabelNutrientId, UserFood } from '@prato/core/schemas/user-foods';
 import { http, HttpResponse } from 'msw';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -60,6 +60,16 @@ export const withProfile = (profile: Profile = makeProfile()) =>
 export const withUserFoods = (foods: UserFood[] = []) =>
   http.get('/api/user-foods', () => HttpResponse.json({ foods }));
 
+/** A label that declares only energy and macronutrients: its other values are unknown. */
+const NO_LABEL_NUTRIENTS = {
+  saturatedFat: null,
+  transFat: null,
+  addedSugars: null,
+  sodium: null,
+  calcium: null,
+  iron: null,
+} satisfies Record<LabelNutrientId, null>;
+
 export function makeUserFood(overrides: Partial<UserFood> = {}): UserFood {
   return {
     id: '6f1c2d3e-4b5a-4c6d-8e7f-901234567890',
@@ -67,8 +77,8 @@ export function makeUserFood(overrides: Partial<UserFood> = {}): UserFood {
     kind: 'dairy',
     basis: 'serving',
     serving: { label: 'pote', grams: 170 },
-    per100g: { kcal: 81.76, carbs: 6.47, protein: 5.88, fat: 3.59, fiber: 0 },
-    perServing: { kcal: 139, carbs: 11, protein: 10, fat: 6.1, fiber: 0 },
+    per100g: { kcal: 81.76, carbs: 6.47, protein: 5.88, fat: 3.59, fiber: 0, ...NO_LABEL_NUTRIENTS },
+    perServing: { kcal: 139, carbs: 11, protein: 10, fat: 6.1, fiber: 0, ...NO_LABEL_NUTRIENTS },
     createdAt: '2025-03-01T12:00:00.000Z',
     updatedAt: '2025-03-01T12:00:00.000Z',
     ...overrides,

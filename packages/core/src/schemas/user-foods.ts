@@ -1,4 +1,5 @@
 import { FOOD_KINDS, type FoodKind } from '../data/food-types';
+import type { NutrientId } from '../domain/nutrients';
 import { fitsRealColumn, INPUT_RULE_MESSAGES, textRule } from './input-rules';
 import { z } from './z';
 
@@ -52,6 +53,26 @@ export const USER_FOOD_LIMITS = {
 } as const;
 
 /**
+ * What else a Brazilian nutrition label declares (ANVISA RDC 429/2020 and IN 75/2020: sodium,
+ * saturated and trans fat and added sugars always; calcium and iron when the product claims them), as
+ * nutrient registry ids. Each is optional: what the label does not show stays unknown, never 0.
+ */
+export const LABEL_NUTRIENTS = [
+  { id: 'saturatedFat', label: 'Gorduras saturadas (g)', unit: 'g', max: 2000 },
+  { id: 'transFat', label: 'Gorduras trans (g)', unit: 'g', max: 2000 },
+  { id: 'addedSugars', label: 'Açúcares adicionados (g)', unit: 'g', max: 2000 },
+  { id: 'sodium', label: 'Sódio (mg)', unit: 'mg', max: 100_000 },
+  { id: 'calcium', label: 'Cálcio (mg)', unit: 'mg', max: 20_000 },
+  { id: 'iron', label: 'Ferro (mg)', unit: 'mg', max: 2000 },
+] as const satisfies readonly { id: NutrientId; label: string; unit: 'g' | 'mg'; max: number }[];
+export type LabelNutrientId = (typeof LABEL_NUTRIENTS)[number]['id'];
+export const LABEL_NUTRIENT_IDS = LABEL_NUTRIENTS.map((nutrient) => nutrient.id) as readonly LabelNutrientId[];
+/** Label micronutrients by id, in the label's basis or per 100 g; null = not on the label. */
+export type LabelNutrients = Record<LabelNutrientId, number | null>;
+/** Table salt is 38.8 g of sodium per 100 g: no food holds more. */
+const SODIUM_PER_100G_MAX_MG = 40_000;
+
+/**
  * The energy check (reject clearly impossible labels, never a plausible one): the label's energy
  * must lie within ±25% of 4/4/9 kcal per gram of carbohydrate/protein/fat, plus 25 kcal per 100 g
  * of slack (rounding on labels, alcohol and organic acids in drinks), and down to 4 kcal per gram
@@ -83,6 +104,13 @@ export const USER_FOOD_MESSAGES = {
       ? `Carboidratos, proteínas e gorduras somam ${gramsFormat.format(sum)} g, mais do que o peso da porção (${gramsFormat.format(servingGrams)} g). Confira os valores do rótulo.`
       : `Carboidratos, proteínas e gorduras somam ${gramsFormat.format(sum)} g, mais do que 100 g do alimento. Confira os valores do rótulo.`,
   fiberOverWeight: 'A fibra alimentar não pode passar do peso do alimento. Confira os valores do rótulo.',
+  labelNutrient: (label: string, max: number) =>
+    `${label}: informe um valor de 0 a ${new Intl.NumberFormat('pt-BR').format(max)}, ou deixe em branco.`,
+  fatParts: 'Gorduras saturadas e trans não podem passar das gorduras totais. Confira os valores do rótulo.',
+  addedSugarsOverCarbs: 'Os açúcares adicionados não podem passar dos carboidratos. Confira os valores do rótulo.',
+  sodiumTooHigh: 'O sódio passa de 40.000 mg em 100 g, mais do que o sal de cozinha. Confira os valores do rótulo.',
+  labelNutrientsTitle: 'Outros valores do rótulo (opcional)',
+  labelNutrientsHint: 'Preencha o que o rótulo mostrar; o que ficar em branco aparece como "não informado".',
   energyTooHigh: 'A energia passa de 900 kcal em 100 g, mais do que a gordura pura. Confira os valores do rótulo.',
   energyMismatch: (kcal: number, expected: number) =>
     `A energia informada (${kcalFormat.format(kcal)} kcal) não confere com os macronutrientes: 4 kcal por grama de carboidratos e de proteínas e 9 por grama de gorduras dão cerca de ${kcalFormat.format(expected)} kcal. Confira os valores do rótulo.`,
@@ -132,6 +160,9 @@ export interface LabelValues {
   fiber?: number | null | undefined;
 }
 
+/** The label's micronutrients, in the label's basis (missing = not on the label). */
+export type LabelNutrientValues = Partial<Record<LabelNutrientId, number | null | undefined>>;
+
 /** Grams of food the label's values refer to. */
 export const labelGrams = (label: Pick<LabelValues, 'basis' | 'servingGrams'>): number =>
   label.basis === 'serving' ? label.servingGrams : 100;
@@ -149,15 +180,37 @@ export function labelPer100g(label: LabelValues) {
   };
 }
 
+/** The label's micronutrients per 100 g of food, as stored; null where the label shows none. */
+export function labelNutrientsPer100g(
+  label: Pick<LabelValues, 'basis' | 'servingGrams'> & LabelNutrientValues,
+): LabelNutrients {
+  const factor = 100 / labelGrams(label);
+  return Object.fromEntries(
+    LABEL_NUTRIENT_IDS.map((id) => {
+      const value = label[id];
+      return [id, value === null || value === undefined ? null : value * factor];
+    }),
+  ) as LabelNutrients;
+}
+
 /** 4/4/9 kcal of the label's macronutrients (same basis as the label). */
 export const macroEnergy = (label: Pick<LabelValues, 'carbs' | 'protein' | 'fat'>): number =>
   4 * label.carbs + 4 * label.protein + 9 * label.fat;
 
 /** The first problem of a label that no real food can have, in the label's own basis; null when plausible. */
-export function labelProblem(label: LabelValues): { path: keyof LabelValues; message: string } | null {
+export function labelProblem(
+  label: LabelValues & LabelNutrientValues,
+): { path: keyof LabelValues | LabelNutrientId; message: string } | null {
   const grams = labelGrams(label);
   const scale = grams / 100;
   const sum = label.carbs + label.protein + label.fat;
+  const fatParts = (label.saturatedFat ?? 0) + (label.transFat ?? 0);
+  if (fatParts > label.fat + MACRO_SUM_SLACK * scale)
+    return { path: 'saturatedFat', message: USER_FOOD_MESSAGES.fatParts };
+  if ((label.addedSugars ?? 0) > label.carbs + MACRO_SUM_SLACK * scale)
+    return { path: 'addedSugars', message: USER_FOOD_MESSAGES.addedSugarsOverCarbs };
+  if ((label.sodium ?? 0) / scale > SODIUM_PER_100G_MAX_MG)
+    return { path: 'sodium', message: USER_FOOD_MESSAGES.sodiumTooHigh };
   if (sum > grams + MACRO_SUM_SLACK * scale)
     return { path: 'carbs', message: USER_FOOD_MESSAGES.macroSum(sum, label.basis, grams) };
   if ((label.fiber ?? 0) > grams + MACRO_SUM_SLACK * scale)
@@ -173,6 +226,13 @@ export function labelProblem(label: LabelValues): { path: keyof LabelValues; mes
     return { path: 'kcal', message: USER_FOOD_MESSAGES.energyMismatch(label.kcal, expected) };
   return null;
 }
+
+const labelNutrientFields = Object.fromEntries(
+  LABEL_NUTRIENTS.map(({ id, label, max }) => [
+    id,
+    amount(USER_FOOD_MESSAGES.labelNutrient(label, max), { min: 0, max }).nullable().optional(),
+  ]),
+) as Record<LabelNutrientId, z.ZodOptional<z.ZodNullable<ReturnType<typeof amount>>>>;
 
 /**
  * POST /api/user-foods and PUT /api/user-foods/:id: the label as the user read it. Unknown keys
@@ -190,11 +250,19 @@ export const UserFoodInputSchema = z
     protein: amount(USER_FOOD_MESSAGES.protein, USER_FOOD_LIMITS.grams),
     fat: amount(USER_FOOD_MESSAGES.fat, USER_FOOD_LIMITS.grams),
     fiber: amount(USER_FOOD_MESSAGES.fiber, USER_FOOD_LIMITS.grams).nullable().optional(),
+    ...labelNutrientFields,
   })
   .strict()
   .superRefine((label, ctx) => {
     // Compared only when each value is valid on its own (its own message says what is wrong).
-    const amounts = [label.kcal, label.carbs, label.protein, label.fat, label.fiber ?? 0];
+    const amounts = [
+      label.kcal,
+      label.carbs,
+      label.protein,
+      label.fat,
+      label.fiber ?? 0,
+      ...LABEL_NUTRIENT_IDS.map((id) => label[id] ?? 0),
+    ];
     if (!(label.servingGrams >= USER_FOOD_LIMITS.servingGrams.min) || !amounts.every((value) => value >= 0)) return;
     const problem = labelProblem(label);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
@@ -207,6 +275,10 @@ const NutrientsSchema = z.object({
   protein: z.number(),
   fat: z.number(),
   fiber: z.number().nullable(),
+  ...(Object.fromEntries(LABEL_NUTRIENT_IDS.map((id) => [id, z.number().nullable()])) as Record<
+    LabelNutrientId,
+    z.ZodNullable<z.ZodNumber>
+  >),
 });
 export type UserFoodNutrients = z.infer<typeof NutrientsSchema>;
 

@@ -1,6 +1,6 @@
-import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FOOD_KINDS } from '@prato/core/data/food-types';
-import { LABEL_BASES } from '@prato/core/schemas/user-foods';
+import { LABEL_BASES, type LabelNutrients } from '@prato/core/schemas/user-foods';
 import { users } from './auth';
 
 /**
@@ -27,6 +27,12 @@ export const userFoods = pgTable(
     proteinG: real('protein_g').notNull(),
     fatG: real('fat_g').notNull(),
     fiberG: real('fiber_g'),
+    /**
+     * What else the label declares (sodium, saturated and trans fat, added sugars, calcium, iron), per
+     * 100 g by nutrient registry id; null inside = not on the label. Null for foods saved before labels
+     * carried them.
+     */
+    labelNutrients: jsonb('label_nutrients').$type<LabelNutrients>(),
     servingLabel: text('serving_label').notNull(),
     servingGrams: real('serving_grams').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,8 @@ import type { FoodName, FoodRecord } from '@prato/core/data/food-types';
 import { searchFoodNames } from '@prato/core/domain/food-search';
 import { servingMeasureLabel, userFoodNameKey, userFoodRecord, userFoodRecordId } from '@prato/core/domain/user-food';
 import {
+  LABEL_NUTRIENT_IDS,
+  labelNutrientsPer100g,
   labelPer100g,
   USER_FOOD_LIMITS,
   USER_FOOD_MESSAGES,
@@ -19,13 +21,16 @@ const duplicateName = () => conflict('USER_FOOD_NAME_TAKEN', USER_FOOD_MESSAGES.
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function nutrients(row: UserFoodRow, factor: number) {
+  const scaled = (value: number | null | undefined) =>
+    value === null || value === undefined ? null : round2(value * factor);
   return {
     kcal: round2(row.kcal * factor),
     carbs: round2(row.carbsG * factor),
     protein: round2(row.proteinG * factor),
     fat: round2(row.fatG * factor),
-    fiber: row.fiberG === null ? null : round2(row.fiberG * factor),
-  };
+    fiber: scaled(row.fiberG),
+    ...Object.fromEntries(LABEL_NUTRIENT_IDS.map((id) => [id, scaled(row.labelNutrients?.[id])])),
+  } as UserFood['per100g'];
 }
 
 export function toUserFood(row: UserFoodRow): UserFood {
@@ -55,6 +60,7 @@ function toValues(input: UserFoodInput): UserFoodValues {
     proteinG: per100g.protein,
     fatG: per100g.fat,
     fiberG: per100g.fiber,
+    labelNutrients: labelNutrientsPer100g(input),
     servingLabel: servingMeasureLabel(input.servingLabel),
     servingGrams: input.servingGrams,
   };

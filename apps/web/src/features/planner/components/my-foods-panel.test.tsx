@@ -91,6 +91,13 @@ test('adding a food sends the label as typed (decimal commas) and shows the serv
     protein: 10,
     fat: 6.1,
     fiber: null,
+    // What the label does not show is sent as unknown, never 0.
+    saturatedFat: null,
+    transFat: null,
+    addedSugars: null,
+    sodium: null,
+    calcium: null,
+    iron: null,
   });
 
   await app.user.clear(within(dialog).getByLabelText('Nome'));
@@ -146,6 +153,12 @@ test('a label is read the Brazilian way ("1.000" g, "1.390" kcal, "0,5" g) and a
       protein: 100,
       fat: 61,
       fiber: 0.5,
+      saturatedFat: null,
+      transFat: null,
+      addedSugars: null,
+      sodium: null,
+      calcium: null,
+      iron: null,
     },
   ]);
 });
@@ -226,4 +239,51 @@ test('a result with a food of the user cites their label beside TACO', async () 
     await screen.findByText('Fonte: TACO – NEPA/UNICAMP, 4ª ed., 2011 · Meus alimentos: rótulo informado pelo usuário'),
   ).toBeInTheDocument();
   expect(screen.getByText('1 pote (170 g)')).toBeInTheDocument();
+});
+
+test("the label's sodium, fats, sugars, calcium and iron are optional and sent as typed; a blank one is unknown", async () => {
+  const sent: UserFoodInput[] = [];
+  const app = await openPlan(
+    http.post('/api/user-foods', async ({ request }) => {
+      const body = (await request.json()) as UserFoodInput;
+      sent.push(body);
+      return HttpResponse.json(makeUserFood({ name: body.name }) satisfies UserFood, { status: 201 });
+    }),
+  );
+  await app.user.click(within(panel()).getByRole('button', { name: 'Novo alimento' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Novo alimento' });
+  const group = within(dialog).getByRole('group', { name: 'Outros valores do rótulo (opcional)' });
+  await app.user.type(within(dialog).getByLabelText('Nome'), 'Requeijão cremoso');
+  await app.user.selectOptions(within(dialog).getByLabelText('Tipo de alimento'), 'Queijos');
+  await app.user.type(within(dialog).getByLabelText('Medida caseira'), 'colher de sopa');
+  await app.user.type(within(dialog).getByLabelText('Peso da porção (g)'), '30');
+  await app.user.type(within(dialog).getByLabelText('Energia (kcal)'), '76');
+  await app.user.type(within(dialog).getByLabelText('Carboidratos (g)'), '0,9');
+  await app.user.type(within(dialog).getByLabelText('Proteínas (g)'), '2,6');
+  await app.user.type(within(dialog).getByLabelText('Gorduras totais (g)'), '7');
+  await app.user.type(within(group).getByLabelText('Gorduras saturadas (g)'), '4,4');
+  await app.user.type(within(group).getByLabelText('Sódio (mg)'), '165');
+  await app.user.type(within(group).getByLabelText('Cálcio (mg)'), '72');
+  // More saturated fat than total fat: the form says so before anything is sent.
+  await app.user.type(within(group).getByLabelText('Gorduras trans (g)'), '3');
+  await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar alimento' }));
+  expect(
+    await within(dialog).findByText(
+      'Gorduras saturadas e trans não podem passar das gorduras totais. Confira os valores do rótulo.',
+    ),
+  ).toBeInTheDocument();
+  expect(sent).toEqual([]);
+
+  await app.user.clear(within(group).getByLabelText('Gorduras trans (g)'));
+  await app.user.type(within(group).getByLabelText('Gorduras trans (g)'), '0');
+  await app.user.click(within(dialog).getByRole('button', { name: 'Adicionar alimento' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  expect(sent[0]).toMatchObject({
+    saturatedFat: 4.4,
+    transFat: 0,
+    addedSugars: null,
+    sodium: 165,
+    calcium: 72,
+    iron: null,
+  });
 });

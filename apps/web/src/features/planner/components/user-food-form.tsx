@@ -3,6 +3,7 @@ import { FOOD_KINDS } from '@prato/core/data/food-types';
 import {
   FOOD_KIND_LABELS,
   LABEL_BASES,
+  LABEL_NUTRIENTS,
   LABEL_BASIS_LABELS,
   USER_FOOD_MESSAGES,
   UserFoodInputSchema,
@@ -37,12 +38,16 @@ const FIELD_NAMES = new Set<string>([
   'servingLabel',
   'servingGrams',
   ...NUMBER_FIELDS.map((f) => f.name),
+  ...LABEL_NUTRIENTS.map((n) => n.id),
 ]);
+
+/** Blank label micronutrients are sent as unknown (null), never as 0. */
+const NO_LABEL_NUTRIENTS = Object.fromEntries(LABEL_NUTRIENTS.map((n) => [n.id, null]));
 
 function defaultsOf(food: UserFood | undefined): Partial<FormValues> {
   // An empty kind shows the placeholder option (the schema then asks to choose one).
   // Fibre left blank is sent as unknown (null).
-  if (!food) return { basis: 'serving', kind: '' as FormValues['kind'], fiber: null };
+  if (!food) return { basis: 'serving', kind: '' as FormValues['kind'], fiber: null, ...NO_LABEL_NUTRIENTS };
   const values = food.basis === 'serving' ? food.perServing : food.per100g;
   return {
     name: food.name,
@@ -69,6 +74,7 @@ export function UserFoodForm({ food, onSaved, onCancel }: UserFoodFormProps) {
   const update = useUpdateUserFood();
   const pending = create.isPending || update.isPending;
   const basisLegendId = useId();
+  const labelNutrientsLegendId = useId();
   const form = useForm<FormValues>({
     resolver: zodResolver(UserFoodInputSchema),
     defaultValues: defaultsOf(food),
@@ -184,6 +190,20 @@ export function UserFoodForm({ food, onSaved, onCancel }: UserFoodFormProps) {
           ))}
         </div>
       </div>
+
+      <fieldset aria-labelledby={labelNutrientsLegendId} className="space-y-2">
+        <legend id={labelNutrientsLegendId} className="text-sm font-medium text-slate-700">
+          {USER_FOOD_MESSAGES.labelNutrientsTitle}
+        </legend>
+        <p className="text-sm text-slate-600">{USER_FOOD_MESSAGES.labelNutrientsHint}</p>
+        <div className="grid grid-cols-2 gap-3">
+          {LABEL_NUTRIENTS.map(({ id, label }) => (
+            <Field key={id} label={label} error={errors[id]?.message}>
+              {(control) => <NumberField {...control} control={form.control} name={id} />}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
 
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
