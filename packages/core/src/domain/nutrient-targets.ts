@@ -237,7 +237,7 @@ export interface TargetPerson {
 }
 
 function stageOf(age: number): Stage {
-  return (STAGES.find((stage) => age <= stage.maxAge) ?? STAGES[STAGES.length - 1]).id;
+  return STAGES.find((stage) => age <= stage.maxAge)?.id ?? '71+';
 }
 
 /**
