@@ -92,14 +92,16 @@ test('premium: protein eaten today, TACO calories of a food, the political redir
   await ask(page, 'quanta proteína eu comi hoje?');
   await expect(log(page).getByText(/Hoje você comeu 66,8 g de proteína em 1 refeição\./)).toBeVisible();
 
-  // The TACO row the everyday name 'arroz' points to, read from the shipped table itself.
+  // The TACO row the everyday name 'arroz branco' points to, read from the shipped table itself.
   const taco = JSON.parse(readFileSync('packages/core/src/data/sources/taco.json', 'utf8')) as {
     foods: { id: number; name: string; kcal: number }[];
   };
-  const rice = taco.foods.find((food) => food.id === findFoodName('arroz')?.foodId);
-  if (!rice) throw new Error('arroz is missing from TACO');
-  await ask(page, 'Quantas calorias tem 100 g de arroz?');
-  await expect(log(page).getByText(`100 g de arroz (${rice.name}): ${Math.round(rice.kcal)} kcal`)).toBeVisible();
+  const rice = taco.foods.find((food) => food.id === findFoodName('arroz branco')?.foodId);
+  if (!rice) throw new Error('arroz branco is missing from TACO');
+  await ask(page, 'Quantas calorias tem 100 g de arroz branco?');
+  await expect(
+    log(page).getByText(`100 g de arroz branco (${rice.name}): ${Math.round(rice.kcal)} kcal`),
+  ).toBeVisible();
   await expect(log(page).getByText(TACO_CITATION)).toBeVisible();
 
   await ask(page, 'Em quem devo votar para presidente nas próximas eleições?');
@@ -112,7 +114,7 @@ test('premium: protein eaten today, TACO calories of a food, the political redir
   await page.reload();
   await expect(log(page).getByText(/Hoje você comeu 66,8 g de proteína/)).toBeVisible();
   await expect(log(page).getByText(CHAT_MESSAGES.offTopic)).toBeVisible();
-  await expect(log(page).getByText('Quantas calorias tem 100 g de arroz?')).toBeVisible();
+  await expect(log(page).getByText('Quantas calorias tem 100 g de arroz branco?')).toBeVisible();
 
   // From another page the floating button offers to continue the saved conversation.
   await page.goto('/home');

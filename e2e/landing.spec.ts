@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { EVERYDAY_FOOD_NAME_COUNT, TACO_FOOD_COUNT } from '../packages/core/src/data/library-stats';
 
 /** The prerendered landing, once hydrated (landing-app.tsx marks it). */
 async function openLanding(page: Page) {
@@ -109,8 +110,8 @@ test('FAQ: six questions, only one open at a time, by mouse and keyboard', async
 test('the food-library claim states the shipped numbers', async ({ page }) => {
   await openLanding(page);
   await expect(page.getByText('alimentos da tabela TACO')).toBeVisible();
-  await expect(page.locator('dl')).toContainText('597');
-  await expect(page.locator('dl')).toContainText('927');
+  await expect(page.locator('dl')).toContainText(new Intl.NumberFormat('pt-BR').format(TACO_FOOD_COUNT));
+  await expect(page.locator('dl')).toContainText(new Intl.NumberFormat('pt-BR').format(EVERYDAY_FOOD_NAME_COUNT));
   await expect(page.getByText(/Personagens ilustrativos/)).toBeVisible();
 });
 

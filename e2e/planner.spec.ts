@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi, uniqueEmail } from './support';
 
-const FOODS = ['arroz branco', 'feijão carioca', 'frango grelhado', 'alface', 'azeite'];
+// Rice and beans as cooked at home (IBGE's foods as consumed: with their oil), a steak, salad, olive oil.
+const FOODS = ['arroz', 'feijão', 'bife', 'alface', 'azeite'];
 const BREAKFAST = ['pão francês', 'queijo minas', 'mamão papaia'];
 const DAILY_LIMIT_MESSAGE =
   'Plano gratuito permite salvar apenas 2 refeições por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.';

@@ -150,13 +150,19 @@ test('local assistant: food composition from TACO with the citation, per 100 g a
   const t = await createTestApp();
   try {
     const ana = await user(t);
-    const rice = getFoodById(findFoodName('arroz')?.foodId ?? 0);
+    const rice = getFoodById(findFoodName('arroz branco')?.foodId ?? 0);
     if (!rice) throw new Error('arroz missing from the library');
-    const answer = (await ana.ask('Quantas calorias tem 100 g de arroz?')).json();
+    const answer = (await ana.ask('Quantas calorias tem 100 g de arroz branco?')).json();
     expect(answer.kind).toBe('food_composition');
     expect(answer.reply).toContain(`${Math.round(rice.per100g.kcal)} kcal`);
     expect(answer.reply).toContain(rice.name);
     expect(answer.citations).toContain(TACO_CITATION);
+
+    // Plain "feijão" is the home preparation of IBGE's table of foods as consumed: cited as such, not as TACO.
+    const beans = (await ana.ask('Quantas calorias tem 100 g de feijão?')).json();
+    expect(beans.kind).toBe('food_composition');
+    expect(beans.citations[0]).toMatch(/^Composição como consumida: IBGE, POF 2008–2009/);
+    expect(beans.citations.join(' ')).not.toContain(TACO_CITATION);
 
     const oil = getFoodById(findFoodName('azeite')?.foodId ?? 0);
     const spoon = oil?.measures.find((m) => m.label.startsWith('colher de sopa'));
@@ -323,7 +329,7 @@ test('gemini: prose over the facts with the chat settings; 429 and an empty answ
   const { t, ana } = await onModel(server, 'gemini');
   try {
     server.reply(geminiText('100 g de arroz cozido têm cerca de 128 kcal, segundo a TACO.'));
-    const response = await ana.ask('Quantas calorias tem 100 g de arroz?');
+    const response = await ana.ask('Quantas calorias tem 100 g de arroz branco?');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ kind: 'food_composition', source: 'ai', citations: [TACO_CITATION] });
     const body = server.requests[0]?.body as {
@@ -336,12 +342,12 @@ test('gemini: prose over the facts with the chat settings; 429 and an empty answ
     expect(body.contents[0]?.parts[0]?.text).toContain('Arroz, tipo 1, cozido');
 
     server.reply(geminiError(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded'));
-    const limited = await ana.ask('Quantas calorias tem 100 g de arroz?');
+    const limited = await ana.ask('Quantas calorias tem 100 g de arroz branco?');
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe(CHAT_MESSAGES.rateLimited);
 
     server.reply(geminiText(''));
-    const empty = await ana.ask('Quantas calorias tem 100 g de arroz?');
+    const empty = await ana.ask('Quantas calorias tem 100 g de arroz branco?');
     expect(empty.statusCode).toBe(502);
     expect(empty.json().error.message).toBe(CHAT_MESSAGES.emptyReply);
   } finally {
@@ -449,7 +455,7 @@ test('gemini streaming: streamGenerateContent over SSE; garbage after a first pi
   const { t, ana } = await onModel(server, 'gemini');
   try {
     server.reply(geminiStream('100 g de arroz ', 'têm 128 kcal.'));
-    const response = await ana.post('/api/chat', { message: 'Quantas calorias tem 100 g de arroz?' }, SSE);
+    const response = await ana.post('/api/chat', { message: 'Quantas calorias tem 100 g de arroz branco?' }, SSE);
     expect(events(response.body)).toEqual([
       ['delta', { text: '100 g de arroz ' }],
       ['delta', { text: 'têm 128 kcal.' }],
@@ -467,7 +473,7 @@ test('gemini streaming: streamGenerateContent over SSE; garbage after a first pi
 
     const [firstPiece = ''] = (geminiStream('100 g de arroz ') as { sse: string[] }).sse;
     server.reply({ sse: [firstPiece, '{"candidates": [{'] });
-    const broken = await ana.post('/api/chat', { message: 'Quantas calorias tem 100 g de arroz?' }, SSE);
+    const broken = await ana.post('/api/chat', { message: 'Quantas calorias tem 100 g de arroz branco?' }, SSE);
     expect(events(broken.body)).toEqual([
       ['delta', { text: '100 g de arroz ' }],
       ['error', { error: { code: 'AI_FAILED', message: CHAT_MESSAGES.generic } }],

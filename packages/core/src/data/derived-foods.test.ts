@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { COOKING_YIELDS } from './derived-foods';
 import { FOODS, getFoodById } from './foods';
+import pofJson from './sources/ibge_pof_2008_composition.json';
 
 const food = (id: number) => {
   const record = getFoodById(id);
@@ -54,7 +55,8 @@ test('a recipe is the gram-weighted mix of its ingredients', () => {
 test('every derived food cites its source, has measures, and every recipe ingredient is a plannable food', () => {
   const derived = FOODS.filter((f) => f.id >= 1001);
   expect(derived.map((f) => f.id)).toEqual([
-    1001, 1002, 1003, 1004, 1005, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108,
+    1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1201, 1202, 1203,
+    1204, 1205, 1206, 1207, 1208,
   ]);
   for (const f of derived) {
     expect(f.plannable, f.name).toBe(true);
@@ -73,4 +75,47 @@ test('every derived food cites its source, has measures, and every recipe ingred
 test('a sandwich recipe is measured in units of the whole sandwich', () => {
   expect(food(1104).measures).toEqual([{ label: 'unidade', grams: 80 }]);
   expect(food(1101).measureSource).toBe('pof'); // café com leite: the POF cups of milk
+});
+
+test('cooking yields of guandu, tucunaré and gelatina are the cited USDA ratios, flagged as derived', () => {
+  expect(COOKING_YIELDS.pigeonPeas.factor).toBeCloseTo(343 / 121, 10);
+  expect(COOKING_YIELDS.leanFishDryHeat.factor).toBeCloseTo(96 / 128, 10);
+  expect(COOKING_YIELDS.gelatin.factor).toBeCloseTo(381 / 60, 10);
+  for (const [id, from, factor] of [
+    [1006, 576, COOKING_YIELDS.pigeonPeas.factor],
+    [1007, 322, COOKING_YIELDS.leanFishDryHeat.factor],
+    [1008, 515, COOKING_YIELDS.gelatin.factor],
+  ] as const) {
+    const cooked = food(id);
+    expect(cooked.per100g.kcal, cooked.name).toBe(Math.round(food(from).per100g.kcal / factor));
+    expect(cooked.derivation, cooked.name).toMatchObject({ method: 'yield', from });
+    expect(cooked.compositionSource, cooked.name).toContain(food(from).name);
+  }
+});
+
+test('home preparations are the IBGE POF rows of foods as consumed, values unchanged, source ibge-pof', () => {
+  const rows = pofJson.foods;
+  const byCode = (code: string, preparation: number) =>
+    rows.find((row) => row.code === code && row.preparation_code === preparation);
+  // "Arroz": TACO's cooked rice with 0.98 ml of soybean oil per 100 g (fat 1.2 g against TACO's 0.2 g).
+  const rice = food(1201);
+  expect(rice.per100g).toEqual({ kcal: 136, protein: 2.5, carbs: 27.8, fat: 1.2, fiber: 1.6 });
+  expect(byCode('6300101', 99)?.reference_description).toContain('Oil, soybean');
+  expect(food(3).per100g.fat).toBe(0.2);
+  // "Feijão": beans cooked with fat.
+  expect(food(1202).per100g).toEqual({ kcal: 97, protein: 5.8, carbs: 15.1, fat: 1.8, fiber: 3.8 });
+  for (const id of [1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208]) {
+    const home = food(id);
+    expect(home.source, home.name).toBe('ibge-pof');
+    expect(home.compositionSource, home.name).toMatch(/IBGE, POF 2008–2009.*código \d{7}, preparo \d+/u);
+    const code = /código (\d{7}), preparo (\d+)/u.exec(home.compositionSource ?? '');
+    const row = byCode(code?.[1] ?? '', Number(code?.[2]));
+    expect(row, home.name).toBeDefined();
+    expect(home.per100g.kcal).toBe(Math.round(row?.nutrients.energia_kcal ?? NaN));
+    expect(home.per100g.fat).toBeCloseTo(row?.nutrients.lipideos_totais_g ?? NaN, 1);
+    expect(home.measures.length, home.name).toBeGreaterThan(0);
+  }
+  // Rice and beans keep their TACO counterparts' POF measures (escumadeira, concha).
+  expect(food(1201).measures).toEqual(food(3).measures);
+  expect(food(1202).measures).toEqual(food(561).measures);
 });

@@ -1,4 +1,4 @@
-import { USDA_EXTRA_CITATION, USDA_YIELD_CITATION } from './food-citations';
+import { POF_COMPOSITION_CITATION, USDA_EXTRA_CITATION, USDA_YIELD_CITATION } from './food-citations';
 import { GLYCEMIC_MIN_CARBS } from './food-glycemic';
 import { householdMeasures, type PofMeasure } from './food-measures';
 import type {
@@ -23,6 +23,11 @@ import type {
  * 3. Recipes (1101–1199, method 'recipe'): everyday mixtures, composition per 100 g computed from the
  *    ingredients' grams. The proportions are the team's standard recipe, written beside each one (a
  *    household measure of the POF where it has one for the ingredient).
+ * 4. Foods as prepared in Brazilian homes (1201–1299, `source: 'ibge-pof'`): rows of IBGE's POF
+ *    2008–09 table of foods as consumed (sources/ibge_pof_2008_composition.json), e.g. its "Arroz" is
+ *    TACO's cooked rice with 0.98 ml of soybean oil per 100 g. TACO cooks rice and beans without
+ *    oil, so a plate of TACO rice and beans underestimates the fat of the plate people eat. Also the
+ *    cooked forms the POF gives of foods TACO has only raw or dry (quiabo, vagem, inhame, miojo).
  */
 
 export const DERIVED_FOOD_ID_MIN = 1001;
@@ -34,6 +39,15 @@ export const COOKING_YIELDS = {
   pasta: { factor: 371 / 158, ndb: 'NDB 20120 e 20121' },
   /** NDB 16056 "Chickpeas …, mature seeds, raw" 378 kcal / NDB 16057 "… cooked, boiled, without salt" 164 kcal. */
   chickpeas: { factor: 378 / 164, ndb: 'NDB 16056 e 16057' },
+  /** NDB 16101 "Pigeon peas (red gram), mature seeds, raw" 343 kcal / NDB 16102 "… cooked, boiled, without salt" 121 kcal. */
+  pigeonPeas: { factor: 343 / 121, ndb: 'NDB 16101 e 16102' },
+  /**
+   * A lean freshwater fish fillet cooked by dry heat loses water (factor under 1): NDB 15261 "Fish,
+   * tilapia, raw" 96 kcal / NDB 15262 "Fish, tilapia, cooked, dry heat" 128 kcal.
+   */
+  leanFishDryHeat: { factor: 96 / 128, ndb: 'NDB 15261 e 15262' },
+  /** "Gelatin desserts, dry mix" 381 kcal / "Gelatin desserts, dry mix, prepared with water" (FDC 169596) 60 kcal. */
+  gelatin: { factor: 381 / 60, ndb: 'sobremesa de gelatina em pó, seca e preparada com água (FDC 169596)' },
 } as const;
 
 interface YieldSpec {
@@ -85,7 +99,61 @@ const YIELD_FOODS: readonly YieldSpec[] = [
     measuresFrom: 39,
   },
   { id: 1003, name: 'Grão-de-bico, cozido', kind: 'legume', from: 575, yield: 'chickpeas' },
+  // Issue 30: "guandu", "tucunaré" and "gelatina" are eaten cooked or prepared, not raw or as powder.
+  { id: 1006, name: 'Guandu, cozido', kind: 'legume', from: 576, yield: 'pigeonPeas' },
+  { id: 1007, name: 'Tucunaré, filé, assado/grelhado', kind: 'fish', from: 322, yield: 'leanFishDryHeat' },
+  { id: 1008, name: 'Gelatina, preparada', kind: 'sugar', from: 515, yield: 'gelatin' },
 ];
+
+interface PofSpec {
+  id: number;
+  name: string;
+  kind: FoodKind;
+  /** The POF row: food code and preparation code (99 = "Não se aplica", 2 = "Cozido(a)"). */
+  code: string;
+  preparation: number;
+  /** The TACO food with the same food as eaten: its POF measures and glycemic index. */
+  like?: number;
+}
+
+/**
+ * Foods as Brazilian homes prepare them, from the POF table of foods as consumed. Plain "arroz" and
+ * "feijão" are these (food-names.ts); TACO's forms stay reachable by their names.
+ */
+const POF_FOODS: readonly PofSpec[] = [
+  // "Arroz": TACO "Arroz, tipo 1, cozido" 99.02 g + soybean oil 0.98 ml, 382 mg of added sodium.
+  {
+    id: 1201,
+    name: 'Arroz, branco, cozido, preparo caseiro',
+    kind: 'grain',
+    code: '6300101',
+    preparation: 99,
+    like: 3,
+  },
+  // "Feijão": NDSR recipe of beans cooked from dry with fat (60 g) and water (40 ml).
+  { id: 1202, name: 'Feijão, cozido, preparo caseiro', kind: 'legume', code: '6303102', preparation: 99, like: 561 },
+  // "Miojo": instant noodles as prepared ("Noodles, commercial seasoned mix"), not the dry block.
+  { id: 1203, name: 'Macarrão instantâneo, preparado', kind: 'grain', code: '6504801', preparation: 99, like: 39 },
+  { id: 1204, name: 'Quiabo, cozido', kind: 'vegetable', code: '6705001', preparation: 2 },
+  { id: 1205, name: 'Vagem, cozida', kind: 'vegetable', code: '6705201', preparation: 2 },
+  { id: 1206, name: 'Inhame, cozido', kind: 'tuber', code: '6400501', preparation: 2, like: 126 },
+  { id: 1207, name: 'Frango, fígado, cozido', kind: 'meat', code: '7801301', preparation: 2 },
+  // "Cappuccino": the drink prepared from the mix, not the powder.
+  { id: 1208, name: 'Cappuccino, preparado', kind: 'beverage', code: '8206402', preparation: 99 },
+];
+
+/** A row of sources/ibge_pof_2008_composition.json (values per 100 g; null = "-", unknown). */
+export interface PofCompositionRow {
+  code: string;
+  preparation_code: number;
+  description: string;
+  preparation: string;
+  reference_description: string;
+  nutrients: Record<
+    'energia_kcal' | 'proteina_g' | 'carboidrato_g' | 'lipideos_totais_g' | 'fibra_alimentar_total_g',
+    number | null
+  >;
+}
 
 /** USDA SR Legacy values (per 100 g), as the cited transcriptions give them (SOURCES.md). */
 const USDA_FOODS: readonly UsdaSpec[] = [
@@ -200,6 +268,8 @@ export interface DerivedFoodsInput {
   tacoById: ReadonlyMap<number, FoodRecord>;
   /** POF measures linked to a TACO id (the raw list, before cleaning). */
   pofOf: (tacoId: number) => readonly PofMeasure[] | undefined;
+  /** The rows of the POF table of foods as consumed that POF_FOODS name. */
+  pofComposition: readonly PofCompositionRow[];
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -233,8 +303,8 @@ function mixed(parts: readonly { food: FoodRecord; grams: number }[]): FoodCompo
 /**
  * Glycemic index of a mixture: the carbohydrate-weighted mean of its ingredients' indexes (Wolever
  * & Jenkins, Am J Clin Nutr 1986;43:167–172), over the ingredients with an index. Ingredients under
- * GLYCEMIC_MIN_CARBS g/100 g (milk, cheese, ham) have none and count only through their share of the
- * mixture's carbohydrate: when they bring more than half of it, no index is given.
+ * GLYCEMIC_MIN_CARBS g/100 g with no measured value (cheese, ham) have none and count only through
+ * their share of the mixture's carbohydrate: when they bring more than half of it, no index is given.
  */
 function mixedGlycemic(parts: readonly { food: FoodRecord; grams: number }[], carbs: number): GlycemicInfo | null {
   if (carbs < GLYCEMIC_MIN_CARBS) return null;
@@ -261,7 +331,26 @@ function mixedGlycemic(parts: readonly { food: FoodRecord; grams: number }[], ca
 
 const decimal = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
-export function buildDerivedFoods({ tacoById, pofOf }: DerivedFoodsInput): FoodRecord[] {
+/**
+ * Per 100 g of a POF row, at TACO's precision. Energy, protein, carbohydrate and fat must be known
+ * (the POF marks unknown values "-": the food could not be planned); unknown fibre stays null.
+ */
+function pofComposition(row: PofCompositionRow): FoodComposition {
+  const n = row.nutrients;
+  const required = (value: number | null, field: string): number => {
+    if (value === null) throw new Error(`POF ${row.code}/${row.preparation_code}: ${field} unknown`);
+    return value;
+  };
+  return {
+    kcal: Math.round(required(n.energia_kcal, 'energy')),
+    protein: round1(required(n.proteina_g, 'protein')),
+    carbs: round1(required(n.carboidrato_g, 'carbohydrate')),
+    fat: round1(required(n.lipideos_totais_g, 'fat')),
+    fiber: n.fibra_alimentar_total_g === null ? null : round1(n.fibra_alimentar_total_g),
+  };
+}
+
+export function buildDerivedFoods({ tacoById, pofOf, pofComposition: pofRows }: DerivedFoodsInput): FoodRecord[] {
   const byId = new Map(tacoById);
   const need = (id: number, by: number): FoodRecord => {
     const food = byId.get(id);
@@ -293,6 +382,25 @@ export function buildDerivedFoods({ tacoById, pofOf }: DerivedFoodsInput): FoodR
       plannable: true,
       compositionSource: `Calculado de TACO "${raw.name}" com rendimento de cocção ${decimal(rounded)} (${source})`,
       derivation: { method: 'yield', from: raw.id, factor: rounded, source },
+    });
+  }
+
+  for (const spec of POF_FOODS) {
+    const row = pofRows.find((r) => r.code === spec.code && r.preparation_code === spec.preparation);
+    if (!row) throw new Error(`Derived food ${spec.id}: POF row ${spec.code}/${spec.preparation} missing`);
+    const like = spec.like === undefined ? undefined : need(spec.like, spec.id);
+    const per100g = pofComposition(row);
+    add({
+      id: spec.id,
+      name: spec.name,
+      group: like?.group ?? 'Alimentos preparados',
+      kind: spec.kind,
+      per100g,
+      ...householdMeasures(spec.name, spec.kind, spec.like === undefined ? undefined : pofOf(spec.like)),
+      glycemic: like?.glycemic && per100g.carbs >= GLYCEMIC_MIN_CARBS ? like.glycemic : null,
+      plannable: true,
+      compositionSource: `${POF_COMPOSITION_CITATION}: "${row.description}", ${row.preparation.toLowerCase()} (código ${row.code}, preparo ${row.preparation_code}; ${row.reference_description.trim()})`,
+      source: 'ibge-pof',
     });
   }
 
@@ -337,5 +445,5 @@ export function buildDerivedFoods({ tacoById, pofOf }: DerivedFoodsInput): FoodR
       },
     });
   }
-  return out;
+  return out.sort((a, b) => a.id - b.id);
 }

@@ -108,14 +108,19 @@ const EVERYDAY: readonly (readonly [string, number, string])[] = [
   ['beiju', 551, 'Tapioca, com manteiga'],
 
   // Almoço e jantar
-  ['arroz', 3, 'Arroz, tipo 1, cozido'],
+  // Plain "arroz" and "feijão" are the home preparations (IBGE POF: cooked with oil and salt);
+  // TACO's forms stay reachable by name.
+  ['arroz', 1201, 'Arroz, branco, cozido, preparo caseiro'],
+  ['ARROZ', 1201, 'Arroz, branco, cozido, preparo caseiro'],
   ['arroz branco', 3, 'Arroz, tipo 1, cozido'],
-  ['ARROZ', 3, 'Arroz, tipo 1, cozido'],
+  ['arroz branco cozido', 3, 'Arroz, tipo 1, cozido'],
+  ['Arroz, tipo 1, cozido', 3, 'Arroz, tipo 1, cozido'],
   ['arroz integral', 1, 'Arroz, integral, cozido'],
   ['arroz cru', 4, 'Arroz, tipo 1, cru'],
-  ['feijão', 561, 'Feijão, carioca, cozido'],
-  ['feijao', 561, 'Feijão, carioca, cozido'],
-  ['feijões', 561, 'Feijão, carioca, cozido'],
+  ['feijão', 1202, 'Feijão, cozido, preparo caseiro'],
+  ['feijao', 1202, 'Feijão, cozido, preparo caseiro'],
+  ['feijões', 1202, 'Feijão, cozido, preparo caseiro'],
+  ['Feijão, carioca, cozido', 561, 'Feijão, carioca, cozido'],
   ['feijão preto', 567, 'Feijão, preto, cozido'],
   ['feijão carioca', 561, 'Feijão, carioca, cozido'],
   ['feijão cru', 562, 'Feijão, carioca, cru'],
@@ -132,7 +137,28 @@ const EVERYDAY: readonly (readonly [string, number, string])[] = [
   ['macarrão cru', 40, 'Macarrão, trigo, cru'],
   ['macarrão com ovos', 1002, 'Macarrão, trigo, com ovos, cozido'],
   ['macarrão à bolonhesa', 542, 'Macarrão, molho bolognesa'],
-  ['miojo', 39, 'Macarrão, instantâneo'],
+  // Issue 30: eaten cooked or prepared, never the dry block, the powder or the raw food.
+  ['miojo', 1203, 'Macarrão instantâneo, preparado'],
+  ['miojo cru', 39, 'Macarrão, instantâneo'],
+  ['guandu', 1006, 'Guandu, cozido'],
+  ['guandu cru', 576, 'Guandu, cru'],
+  ['cappuccino', 1208, 'Cappuccino, preparado'],
+  ['cappuccino em pó', 512, 'Capuccino, pó'],
+  ['gelatina', 1008, 'Gelatina, preparada'],
+  ['gelatina em pó', 515, 'Gelatina, sabores variados, pó'],
+  ['vagem', 1205, 'Vagem, cozida'],
+  ['vagem crua', 162, 'Vagem, crua'],
+  ['quiabo', 1204, 'Quiabo, cozido'],
+  ['quiabo cru', 147, 'Quiabo, cru'],
+  ['inhame', 1206, 'Inhame, cozido'],
+  ['inhame cru', 126, 'Inhame, cru'],
+  ['toucinho', 445, 'Toucinho, frito'],
+  ['toucinho cru', 444, 'Toucinho, cru'],
+  ['tucunaré', 1007, 'Tucunaré, filé, assado/grelhado'],
+  ['tucunaré cru', 322, 'Tucunaré, filé, congelado, cru'],
+  ['fígado', 356, 'Carne, bovina, fígado, grelhado'],
+  ['fígado de frango', 1207, 'Frango, fígado, cozido'],
+  ['fígado de frango cru', 400, 'Frango, fígado, cru'],
   ['farofa', 131, 'Mandioca, farofa, temperada'],
   ['batata', 91, 'Batata, inglesa, cozida'],
   ['batatas', 91, 'Batata, inglesa, cozida'],
@@ -264,6 +290,12 @@ test('a name typed without a state is the cooked food; the raw one only when ask
     ['beterraba', 'beterraba crua'],
     ['grão de bico', 'grão de bico cru'],
     ['abobrinha', 'abobrinha crua'],
+    ['guandu', 'guandu cru'],
+    ['vagem', 'vagem crua'],
+    ['quiabo', 'quiabo cru'],
+    ['inhame', 'inhame cru'],
+    ['tucunaré', 'tucunaré cru'],
+    ['fígado de frango', 'fígado de frango cru'],
   ] as const;
   for (const [typed, rawTyped] of pairs) {
     expect(nameOf(typed), typed).toMatch(/\b(cozid[oa]|grelhad[oa])\b/u);
@@ -273,7 +305,7 @@ test('a name typed without a state is the cooked food; the raw one only when ask
 
 test('the search lists the everyday default first for a generic word, then the specific forms', () => {
   const first = (typed: string) => searchFoodNames(typed)[0]?.foodId;
-  expect(first('arroz')).toBe(3); // Arroz, tipo 1, cozido
+  expect(first('arroz')).toBe(1201); // Arroz, branco, cozido, preparo caseiro
   expect(first('frango')).toBe(410); // Frango, peito, sem pele, grelhado
   expect(first('leite')).toBe(458); // Leite, de vaca, integral
   expect(first('pão')).toBe(53); // Pão, trigo, francês

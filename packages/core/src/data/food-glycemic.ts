@@ -3,18 +3,22 @@ import type { FoodKind, GlycemicInfo } from './food-types';
 /**
  * Glycemic index of the TACO foods from Atkinson 2008 (Table 1, 62 foods). Server and tests only.
  *
- * Rules:
- * 1. Under GLYCEMIC_MIN_CARBS g of carbohydrate per 100 g the index does not apply: null.
- * 2. 'measured': the food is in a `taco_matches` list of the Atkinson file. When several Atkinson
- *    foods list it, the 'equivalente' match wins, else the first in file order.
- * 3. 'estimated': otherwise, the value of the closest measured food: among the measured foods of the
- *    same kind (else of the same TACO group), the one whose TACO name shares the most words (weighted
+ * Rules (decision 027):
+ * 1. 'measured': the food is in a `taco_matches` list of the Atkinson file as 'equivalente' (the same
+ *    food and state). A measured value is kept whatever the food's carbohydrate (milk has 4.8 g).
+ * 2. 'approximate': the food is linked only as 'aproximado' (a related variety or state: carioca beans
+ *    from kidney beans, raw oats from oat porridge, pão francês from white bread). When several
+ *    Atkinson foods list a TACO id, an 'equivalente' link wins, else the first in file order.
+ * 3. Under GLYCEMIC_MIN_CARBS g of carbohydrate per 100 g a food with no link gets no index: null
+ *    (nobody measures the index of lettuce or oil, and such foods carry little carbohydrate).
+ * 4. 'estimated': otherwise, the value of the closest linked food: among the linked foods of the same
+ *    kind (else of the same TACO group), the one whose TACO name shares the most words (weighted
  *    Jaccard over the name's words, the first word, the food itself, counting double; ties go to the
- *    lower TACO id). When no name shares a word, the kind's typical value is used: the measured food
- *    with the median index. No measured food of the same kind or group: null (no basis to estimate).
+ *    lower TACO id). When no name shares a word, the kind's typical value is used: the linked food
+ *    with the median index. No linked food of the same kind or group: null (no basis to estimate).
  */
 
-/** Below this carbohydrate content (g per 100 g) a glycemic index is not given. */
+/** Below this carbohydrate content (g per 100 g) an index is not estimated (a measured one is kept). */
 export const GLYCEMIC_MIN_CARBS = 5;
 
 export interface AtkinsonFood {
@@ -67,9 +71,15 @@ function similarity(a: Map<string, number>, b: Map<string, number>): number {
   return union === 0 ? 0 : shared / union;
 }
 
-/** The Atkinson food chosen for each matched TACO id (rule 2). */
-function measuredByTacoId(atkinson: readonly AtkinsonFood[]): Map<number, AtkinsonFood> {
-  const chosen = new Map<number, { food: AtkinsonFood; equivalent: boolean }>();
+interface Link {
+  food: AtkinsonFood;
+  /** An 'equivalente' match: the same food and state (rule 1); otherwise 'aproximado' (rule 2). */
+  equivalent: boolean;
+}
+
+/** The Atkinson food chosen for each linked TACO id (rules 1 and 2). */
+function linksByTacoId(atkinson: readonly AtkinsonFood[]): Map<number, Link> {
+  const chosen = new Map<number, Link>();
   for (const food of atkinson) {
     for (const match of food.taco_matches) {
       const equivalent = match.match === 'equivalente';
@@ -77,7 +87,7 @@ function measuredByTacoId(atkinson: readonly AtkinsonFood[]): Map<number, Atkins
       if (!current || (equivalent && !current.equivalent)) chosen.set(match.taco_id, { food, equivalent });
     }
   }
-  return new Map([...chosen].map(([id, { food }]) => [id, food]));
+  return chosen;
 }
 
 function closest(food: GlycemicCandidate, pool: readonly Reference[]): Reference | undefined {
@@ -102,21 +112,22 @@ export function assignGlycemic(
   foods: readonly GlycemicCandidate[],
   atkinson: readonly AtkinsonFood[],
 ): Map<number, GlycemicInfo | null> {
-  const measured = measuredByTacoId(atkinson);
+  const links = linksByTacoId(atkinson);
   const references: Reference[] = [];
   for (const food of foods) {
-    const source = measured.get(food.id);
-    if (source) references.push({ ...food, gi: source.gi, basis: source.name_pt, words: nameWords(food.name) });
+    const link = links.get(food.id);
+    if (link) references.push({ ...food, gi: link.food.gi, basis: link.food.name_pt, words: nameWords(food.name) });
   }
   const result = new Map<number, GlycemicInfo | null>();
   for (const food of foods) {
-    if (food.carbs === null || food.carbs < GLYCEMIC_MIN_CARBS) {
-      result.set(food.id, null);
+    const link = links.get(food.id);
+    if (link) {
+      const source = link.equivalent ? 'measured' : 'approximate';
+      result.set(food.id, { value: link.food.gi, source, basis: link.food.name_pt });
       continue;
     }
-    const source = measured.get(food.id);
-    if (source) {
-      result.set(food.id, { value: source.gi, source: 'measured', basis: source.name_pt });
+    if (food.carbs === null || food.carbs < GLYCEMIC_MIN_CARBS) {
+      result.set(food.id, null);
       continue;
     }
     const sameKind = references.filter((r) => r.kind === food.kind);

@@ -71,6 +71,129 @@ export const DEFAULT_MEASURES: Record<FoodKind, readonly HouseholdMeasure[]> = {
 };
 
 /**
+ * Issue 30: a food without a POF measure is counted in its own unit, not its kind's (a hambúrguer is
+ * not a "filé médio", requeijão not a "fatia", a fruit pulp not a "unidade média" of 130 g). First
+ * match wins, tested against TACO's name; the weights are the team's estimates from POF measures of
+ * similar foods (a ladle of a stew as the POF's vaca atolada, 130 g; a slice of cheese as queijo
+ * prato, 15 g) or the usual package (a fruit pulp sachet, 100 g), and every portion counted in one
+ * of them says "medida estimada".
+ */
+const NAMED_DEFAULTS: readonly { name: RegExp; kinds?: readonly FoodKind[]; measures: readonly HouseholdMeasure[] }[] =
+  [
+    // Stews and creamy dishes by the ladle.
+    {
+      name: /^(Estrogonofe|Barreado|Dobradinha|Sarapatel|Camarão à baiana|Frango, com açafrão)/u,
+      measures: [
+        { label: 'colher de sopa cheia', grams: 30 },
+        { label: 'concha média cheia', grams: 130 },
+      ],
+    },
+    { name: /^Feijão tropeiro/u, measures: [{ label: 'escumadeira média cheia', grams: 85 }] },
+    { name: /^Bife à cavalo/u, measures: [{ label: 'bife com ovo', grams: 150 }] },
+    // Ground meat shaped into units.
+    { name: /^Hambúrguer/u, measures: [{ label: 'unidade', grams: 56 }] },
+    { name: /almôndegas/u, measures: [{ label: 'unidade média', grams: 25 }] },
+    { name: /^Quibe, cru/u, measures: [{ label: 'colher de sopa cheia', grams: 30 }] },
+    { name: /^Croquete/u, measures: [{ label: 'unidade grande', grams: 55 }] },
+    // Pork and other cuts by their own pieces.
+    { name: /^Porco, bisteca/u, measures: [{ label: 'bisteca média', grams: 100 }] },
+    { name: /^Porco, costela/u, measures: [{ label: 'pedaço médio', grams: 70 }] },
+    { name: /^Porco, (lombo|pernil)/u, measures: [{ label: 'fatia média', grams: 50 }] },
+    { name: /^Porco, (orelha|rabo)/u, measures: [{ label: 'pedaço pequeno', grams: 30 }] },
+    { name: /^Toucinho/u, measures: [{ label: 'pedaço pequeno', grams: 10 }] },
+    { name: /^Peru/u, measures: [{ label: 'fatia média', grams: 30 }] },
+    { name: /^Carne, bovina, seca/u, measures: [{ label: 'pedaço médio', grams: 65 }] },
+    { name: /^Frango, asa/u, measures: [{ label: 'asa média', grams: 40 }] },
+    { name: /^Frango, coxa/u, measures: [{ label: 'coxa média', grams: 55 }] },
+    { name: /^Frango, sobrecoxa/u, measures: [{ label: 'sobrecoxa média', grams: 65 }] },
+    { name: /^Frango, (coração|fígado)/u, measures: [{ label: 'colher de sopa cheia', grams: 25 }] },
+    { name: /^Frango, inteiro/u, measures: [{ label: 'pedaço médio', grams: 100 }] },
+    // Fish: a fillet only when the food is one; sardines and small fish by the unit, tuna by the spoon.
+    {
+      name: /^(Atum, conserva|Bacalhau, salgado, refogado)/u,
+      measures: [{ label: 'colher de sopa cheia', grams: 20 }],
+    },
+    { name: /^Sardinha, conserva/u, measures: [{ label: 'unidade', grams: 25 }] },
+    { name: /^Sardinha/u, measures: [{ label: 'unidade', grams: 40 }] },
+    { name: /^(Lambari|Manjuba)/u, measures: [{ label: 'unidade', grams: 10 }] },
+    { name: /^Camarão/u, measures: [{ label: 'unidade grande', grams: 30 }] },
+    { kinds: ['fish'], name: /^(?!.*filé|Salmão)/u, measures: [{ label: 'posta média', grams: 100 }] },
+    // Cheeses: grated parmesan and creamy cheeses by the spoon.
+    { name: /parmesão/u, measures: [{ label: 'colher de sopa', grams: 5 }] },
+    { name: /requeijão|cremoso/u, kinds: ['cheese'], measures: [{ label: 'colher de sopa', grams: 20 }] },
+    { name: /^Queijo, (mozarela|pasteurizado)/u, measures: [{ label: 'fatia média', grams: 15 }] },
+    { name: /petit suisse/u, measures: [{ label: 'unidade', grams: 45 }] },
+    { name: /^Soja, extrato solúvel, pó/u, measures: [{ label: 'colher de sopa', grams: 10 }] },
+    { name: /^Soja, queijo/u, measures: [{ label: 'fatia média', grams: 30 }] },
+    // Fruit: açaí by the bowl, other pulps by their sachet; small fruits by the unit.
+    { name: /^Açaí/u, measures: [{ label: 'tigela média', grams: 300 }] },
+    { name: /polpa, congelada/u, measures: [{ label: 'pacote', grams: 100 }] },
+    { name: /^Jabuticaba/u, measures: [{ label: 'unidade', grams: 6 }] },
+    { name: /^(Pequi|Macaúba)/u, measures: [{ label: 'unidade', grams: 25 }] },
+    { name: /^Fruta-pão/u, measures: [{ label: 'fatia média', grams: 60 }] },
+    { name: /^Ameixa, (em )?calda/u, measures: [{ label: 'unidade', grams: 10 }] },
+    { name: /^(Figo|Pêssego), enlatado/u, measures: [{ label: 'unidade', grams: 40 }] },
+    // Sweets by the piece, the bar or the slice.
+    { name: /^Chocolate/u, measures: [{ label: 'tablete', grams: 25 }] },
+    { name: /^(Cocada|Banana, doce em barra)/u, measures: [{ label: 'unidade', grams: 30 }] },
+    { name: /^Goiaba, doce em pasta/u, measures: [{ label: 'fatia média', grams: 30 }] },
+    // Breads and snacks by the unit they are sold in.
+    { name: /^Biscoito, doce, wafer/u, measures: [{ label: 'unidade', grams: 8 }] },
+    { name: /^Pão, de soja/u, measures: [{ label: 'fatia média', grams: 30 }] },
+    { name: /^Pão, de queijo/u, measures: [{ label: 'unidade média', grams: 20 }] },
+    { name: /^Coxinha/u, measures: [{ label: 'unidade média', grams: 80 }] },
+    { name: /^Empada/u, measures: [{ label: 'unidade', grams: 55 }] },
+    { name: /^Tapioca/u, measures: [{ label: 'unidade', grams: 80 }] },
+    { name: /^Bolo, mistura/u, measures: [{ label: 'colher de sopa cheia', grams: 20 }] },
+    // Cereals: dishes by their piece or ladle, popcorn by the cup.
+    { name: /^Canjica, com leite/u, measures: [{ label: 'concha média', grams: 150 }] },
+    { name: /^Lasanha, massa fresca, cozida/u, measures: [{ label: 'pedaço médio', grams: 130 }] },
+    { name: /^Pamonha/u, measures: [{ label: 'unidade média', grams: 130 }] },
+    { name: /^Bolinho de arroz/u, measures: [{ label: 'unidade média', grams: 40 }] },
+    { name: /^Pipoca/u, measures: [{ label: 'xícara de chá', grams: 10 }] },
+    { name: /^Milho, verde, enlatado/u, measures: [{ label: 'colher de sopa cheia', grams: 24 }] },
+    {
+      name: /^Tabule/u,
+      measures: [
+        { label: 'colher de sopa cheia', grams: 25 },
+        { label: 'colher de arroz cheia', grams: 50 },
+      ],
+    },
+    // Vegetables and legumes served by the spoon or the unit, not the ladle.
+    { name: /^Tomate, com semente/u, measures: [{ label: 'unidade média', grams: 100 }] },
+    { name: /^Azeitona/u, measures: [{ label: 'unidade', grams: 4 }] },
+    {
+      name: /^(Seleta de legumes|Ervilha, enlatada|Tremoço)/u,
+      measures: [{ label: 'colher de sopa cheia', grams: 20 }],
+    },
+    { kinds: ['leafy'], name: /refogad/u, measures: [{ label: 'colher de sopa cheia', grams: 20 }] },
+    // Nuts counted by the unit; stock cubes by the cube; tucupi by the spoon.
+    { name: /^Castanha-do-Brasil/u, measures: [{ label: 'unidade', grams: 4 }] },
+    { name: /^Castanha-de-caju/u, measures: [{ label: 'unidade', grams: 2.5 }] },
+    { name: /^Caldo de/u, measures: [{ label: 'tablete', grams: 10 }] },
+    { name: /^(Tucupi|Shoyu)/u, measures: [{ label: 'colher de sopa', grams: 15 }] },
+    {
+      name: /^Margarina/u,
+      measures: [
+        { label: 'ponta de faca', grams: 5 },
+        { label: 'colher de chá', grams: 4 },
+      ],
+    },
+    { name: /^Maionese/u, measures: [{ label: 'colher de sopa', grams: 12 }] },
+    { name: /^Chá/u, kinds: ['beverage'], measures: [{ label: 'xícara de chá', grams: 200 }] },
+    { name: /^Omelete/u, measures: [{ label: 'unidade', grams: 110 }] },
+    { name: /^Ovo, de galinha, clara/u, measures: [{ label: 'unidade', grams: 30 }] },
+    { name: /^Ovo, de galinha, gema/u, measures: [{ label: 'unidade', grams: 17 }] },
+  ];
+
+/** The defaults for a food without POF measures: its named default, else its kind's. */
+function defaultMeasuresFor(foodName: string, kind: FoodKind): readonly HouseholdMeasure[] {
+  const named = NAMED_DEFAULTS.find((d) => (!d.kinds || d.kinds.includes(kind)) && d.name.test(foodName));
+  if (named) return named.measures;
+  return DEFAULT_MEASURES[kind].filter((m) => fitsFood(m.label, foodName, kind));
+}
+
+/**
  * POF labels that are not "one household measure": multiples and fractions ("2 colheres…", "1/2
  * unidade", "75% unidade média"), reference portions ("porção guia alimentar", "porção rótulo"),
  * juice dilutions and the shot glass the POF also lists for soft drinks and coffee.
@@ -121,6 +244,8 @@ function fitsFood(label: string, foodName: string, kind: FoodKind): boolean {
     return /^(colher de sopa|colher de arroz|escumadeira)/u.test(label);
   }
   if (/^Cuscuz, de milho/u.test(foodName)) return !/^fatia/u.test(label);
+  // Raw cereals are weighed by the spoon (e.g. "Macarrão, trigo, cru, com ovos").
+  if (kind === 'grain' && /, cru(a|s)?(,|$)/u.test(foodName)) return /^colher/u.test(label);
   // Pasta and other cooked cereals: the pegador, skimmer or spoon, not a fraction of a plate.
   if (kind === 'grain') return !/^(prato|concha)/u.test(label);
   // Sauces by the tablespoon, not by the teaspoon.
@@ -130,6 +255,8 @@ function fitsFood(label: string, foodName: string, kind: FoodKind): boolean {
 
 /** A grilled, fried or breaded beef's "unidade média" (100 g) is what Brazilians call a bife. */
 function relabel(label: string, foodName: string): string {
+  // The POF's "unidade" of a sliced loaf is one slice.
+  if (/^unidade/u.test(label) && /^Pão, .*forma/u.test(foodName)) return label.replace(/^unidade/u, 'fatia');
   if (label === 'unidade média' && /^Carne, bovina/u.test(foodName) && /grelhad|frit|milanesa|bife/u.test(foodName)) {
     return 'bife médio';
   }
@@ -145,7 +272,7 @@ export function householdMeasures(
   const fitting = all.filter((m) => fitsFood(m.label, foodName, kind));
   const cleaned = (fitting.length > 0 ? fitting : all).map((m) => ({ ...m, label: relabel(m.label, foodName) }));
   if (cleaned.length > 0) return { measures: cleaned, measureSource: 'pof' };
-  const defaults = DEFAULT_MEASURES[kind].filter((m) => fitsFood(m.label, foodName, kind));
+  const defaults = defaultMeasuresFor(foodName, kind);
   return {
     measures: (defaults.length > 0 ? defaults : DEFAULT_MEASURES[kind]).map((m) => ({ ...m })),
     measureSource: 'default',

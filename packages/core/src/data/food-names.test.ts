@@ -51,7 +51,7 @@ test('important everyday names point to the exact TACO food', () => {
   const expected: Record<string, string> = {
     'arroz branco': 'Arroz, tipo 1, cozido',
     'arroz integral': 'Arroz, integral, cozido',
-    feijão: 'Feijão, carioca, cozido',
+    feijão: 'Feijão, cozido, preparo caseiro',
     'feijão carioca': 'Feijão, carioca, cozido',
     'feijão preto': 'Feijão, preto, cozido',
     'pão francês': 'Pão, trigo, francês',

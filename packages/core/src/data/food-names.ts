@@ -20,7 +20,9 @@ import type { FoodName } from './food-types';
 const ALIASES: readonly (readonly [string, number])[] = [
   ['arroz integral', 1], // Arroz, integral, cozido
   ['arroz branco', 3], // Arroz, tipo 1, cozido
-  ['arroz', 3], // Arroz, tipo 1, cozido
+  ['arroz', 1201], // Arroz, branco, cozido, preparo caseiro (IBGE POF: TACO's rice with oil and salt)
+  ['arroz caseiro', 1201], // Arroz, branco, cozido, preparo caseiro
+  ['arroz temperado', 1201], // Arroz, branco, cozido, preparo caseiro
   ['arroz cozido', 3], // Arroz, tipo 1, cozido
   ['arroz branco cozido', 3], // Arroz, tipo 1, cozido
   ['arroz agulhinha', 3], // Arroz, tipo 1, cozido
@@ -86,9 +88,10 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['massa de lasanha cozida', 37], // Lasanha, massa fresca, cozida
   ['massa de lasanha', 37], // Lasanha, massa fresca, cozida
   ['massa de lasanha crua', 38], // Lasanha, massa fresca, crua
-  ['miojo', 39], // Macarrão, instantâneo
-  ['lámen', 39], // Macarrão, instantâneo
-  ['macarrão instantâneo cozido', 39], // Macarrão, instantâneo
+  ['miojo', 1203], // Macarrão instantâneo, preparado (IBGE POF)
+  ['miojo cru', 39], // Macarrão, instantâneo
+  ['lámen', 1203], // Macarrão instantâneo, preparado
+  ['macarrão instantâneo cozido', 1203], // Macarrão instantâneo, preparado
   ['macarrão', 1001], // Macarrão, trigo, cozido (derived)
   ['macarrão cru', 40], // Macarrão, trigo, cru
   ['espaguete', 1001], // Macarrão, trigo, cozido (derived)
@@ -218,7 +221,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['goma de mandioca', 124], // Fécula, de mandioca
   ['broto de feijão', 125], // Feijão, broto, cru
   ['moyashi', 125], // Feijão, broto, cru
-  ['inhame', 126], // Inhame, cru
+  ['inhame', 1206], // Inhame, cozido (IBGE POF)
+  ['inhame cozido', 1206], // Inhame, cozido
+  ['inhame cru', 126], // Inhame, cru
   ['jiló', 127], // Jiló, cru
   ['jurubeba', 128], // Jurubeba, crua
   ['mandioca', 129], // Mandioca, cozida
@@ -251,7 +256,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['pimentão verde', 144], // Pimentão, verde, cru
   ['pimentão vermelho', 145], // Pimentão, vermelho, cru
   ['polvilho', 146], // Polvilho, doce
-  ['quiabo', 147], // Quiabo, cru
+  ['quiabo', 1204], // Quiabo, cozido (IBGE POF)
+  ['quiabo cozido', 1204], // Quiabo, cozido
+  ['quiabo cru', 147], // Quiabo, cru
   ['rabanete', 148], // Rabanete, cru
   ['repolho', 149], // Repolho, branco, cru
   ['repolho branco', 149], // Repolho, branco, cru
@@ -273,7 +280,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['purê de tomate', 160], // Tomate, purê
   ['passata de tomate', 160], // Tomate, purê
   ['salada de tomate', 161], // Tomate, salada
-  ['vagem', 162], // Vagem, crua
+  ['vagem', 1205], // Vagem, cozida (IBGE POF)
+  ['vagem cozida', 1205], // Vagem, cozida
+  ['vagem crua', 162], // Vagem, crua
   ['abacate', 163], // Abacate, cru
   ['abacaxi', 164], // Abacaxi, cru
   ['polpa de abacaxi', 165], // Abacaxi, polpa, congelada
@@ -481,7 +490,10 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['sardinha em óleo', 319], // Sardinha, conserva em óleo
   ['sardinha enlatada', 319], // Sardinha, conserva em óleo
   ['sardinha crua', 321], // Sardinha, inteira, crua
-  ['tucunaré', 322], // Tucunaré, filé, congelado, cru
+  ['tucunaré', 1007], // Tucunaré, filé, assado/grelhado (derived)
+  ['tucunaré assado', 1007], // Tucunaré, filé, assado/grelhado
+  ['tucunaré grelhado', 1007], // Tucunaré, filé, assado/grelhado
+  ['tucunaré cru', 322], // Tucunaré, filé, congelado, cru
   ['caldo de carne', 324], // Caldo de carne, tablete
   ['caldo de carne em tablete', 324], // Caldo de carne, tablete
   ['caldo de galinha', 325], // Caldo de galinha, tablete
@@ -610,8 +622,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['coxa de frango crua', 397], // Frango, coxa, com pele, crua
   ['coxa de frango cozida', 398], // Frango, coxa, sem pele, cozida
   ['coxa sem pele', 398], // Frango, coxa, sem pele, cozida
-  ['fígado de frango', 400], // Frango, fígado, cru
-  ['fígado de galinha', 400], // Frango, fígado, cru
+  ['fígado de frango', 1207], // Frango, fígado, cozido (IBGE POF)
+  ['fígado de galinha', 1207], // Frango, fígado, cozido
+  ['fígado de frango cru', 400], // Frango, fígado, cru
   ['frango à milanesa', 401], // Frango, filé, à milanesa
   ['filé de frango à milanesa', 401], // Frango, filé, à milanesa
   ['frango empanado', 401], // Frango, filé, à milanesa
@@ -680,7 +693,8 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['kibe cru', 441], // Quibe, cru
   ['quibe', 442], // Quibe, frito
   ['kibe', 442], // Quibe, frito
-  ['toucinho', 444], // Toucinho, cru
+  ['toucinho', 445], // Toucinho, frito: how it is eaten
+  ['toucinho cru', 444], // Toucinho, cru
   ['torresmo', 445], // Toucinho, frito
   ['bebida láctea', 446], // Bebida láctea, pêssego
   ['bebida láctea de pêssego', 446], // Bebida láctea, pêssego
@@ -772,14 +786,16 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['melado de cana', 508], // Melado
   ['café em pó', 511], // Café, pó, torrado
   ['pó de café', 511], // Café, pó, torrado
-  ['cappuccino', 512], // Capuccino, pó
-  ['capuccino', 512], // Capuccino, pó
+  ['cappuccino', 1208], // Cappuccino, preparado (IBGE POF)
+  ['capuccino', 1208], // Cappuccino, preparado
+  ['cappuccino preparado', 1208], // Cappuccino, preparado
   ['cappuccino em pó', 512], // Capuccino, pó
   ['fermento químico', 513], // Fermento em pó, químico
   ['fermento em pó', 513], // Fermento em pó, químico
   ['fermento biológico', 514], // Fermento, biológico, levedura, tablete
   ['fermento de pão', 514], // Fermento, biológico, levedura, tablete
-  ['gelatina', 515], // Gelatina, sabores variados, pó
+  ['gelatina', 1008], // Gelatina, preparada (derived)
+  ['gelatina preparada', 1008], // Gelatina, preparada
   ['gelatina em pó', 515], // Gelatina, sabores variados, pó
   ['sal light', 516], // Sal, dietético
   ['molho shoyu', 518], // Shoyu
@@ -825,7 +841,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['ervilha', 560], // Ervilha, enlatada, drenada
   ['ervilha enlatada', 560], // Ervilha, enlatada, drenada
   ['ervilha em conserva', 560], // Ervilha, enlatada, drenada
-  ['feijão', 561], // Feijão, carioca, cozido
+  ['feijão', 1202], // Feijão, cozido, preparo caseiro (IBGE POF: beans cooked with fat)
+  ['feijão caseiro', 1202], // Feijão, cozido, preparo caseiro
+  ['feijão temperado', 1202], // Feijão, cozido, preparo caseiro
   ['feijão carioca', 561], // Feijão, carioca, cozido
   ['feijão cozido', 561], // Feijão, carioca, cozido
   ['feijão cru', 562], // Feijão, carioca, cru
@@ -838,8 +856,10 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['feijão roxo', 573], // Feijão, roxo, cozido
   ['grão de bico', 1003], // Grão-de-bico, cozido (derived)
   ['grão de bico cru', 575], // Grão-de-bico, cru
-  ['guandu', 576], // Guandu, cru
-  ['feijão guandu', 576], // Guandu, cru
+  ['guandu', 1006], // Guandu, cozido (derived)
+  ['feijão guandu', 1006], // Guandu, cozido
+  ['guandu cozido', 1006], // Guandu, cozido
+  ['guandu cru', 576], // Guandu, cru
   ['lentilha', 577], // Lentilha, cozida
   ['paçoca', 579], // Paçoca, amendoim
   ['paçoquinha', 579], // Paçoca, amendoim
@@ -876,6 +896,17 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['macarrão com ovos cozido', 1002], // Macarrão, trigo, com ovos, cozido
   ['Grão-de-bico, cozido', 1003], // derived: TACO 575 and a USDA cooking yield
   ['grão de bico cozido', 1003], // Grão-de-bico, cozido
+  ['Guandu, cozido', 1006], // derived: TACO 576 and a USDA cooking yield
+  ['Tucunaré, filé, assado/grelhado', 1007], // derived: TACO 322 and a USDA cooking yield
+  ['Gelatina, preparada', 1008], // derived: TACO 515 and a USDA preparation yield
+  ['Arroz, branco, cozido, preparo caseiro', 1201], // IBGE POF 2008–09, food as consumed
+  ['Feijão, cozido, preparo caseiro', 1202], // IBGE POF 2008–09, food as consumed
+  ['Macarrão instantâneo, preparado', 1203], // IBGE POF 2008–09, food as consumed
+  ['Quiabo, cozido', 1204], // IBGE POF 2008–09, food as consumed
+  ['Vagem, cozida', 1205], // IBGE POF 2008–09, food as consumed
+  ['Inhame, cozido', 1206], // IBGE POF 2008–09, food as consumed
+  ['Frango, fígado, cozido', 1207], // IBGE POF 2008–09, food as consumed
+  ['Cappuccino, preparado', 1208], // IBGE POF 2008–09, food as consumed
   ['Tilápia, filé, assado/grelhado', 1004], // USDA SR Legacy
   ['tilápia', 1004], // Tilápia, filé, assado/grelhado
   ['filé de tilápia', 1004], // Tilápia, filé, assado/grelhado

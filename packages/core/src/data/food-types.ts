@@ -2,6 +2,8 @@
  * Shapes of the food library (packages/core/src/data). Shared by the search, the portion solver,
  * the API (foods table) and the web planner.
  */
+import type { GlycemicSource } from '../domain/glycemic';
+import type { FoodSource } from '../schemas/planner';
 
 /** Kinds drive the solver's realistic gram bounds and the default household measure. */
 export const FOOD_KINDS = [
@@ -42,8 +44,12 @@ export interface HouseholdMeasure {
 export interface GlycemicInfo {
   /** Glycemic index, glucose = 100. */
   value: number;
-  /** 'measured': Atkinson 2008 value matched to this food; 'estimated': from the closest measured food. */
-  source: 'measured' | 'estimated';
+  /**
+   * 'measured': Atkinson 2008 measured this very food (an 'equivalente' link); 'approximate': the value
+   * of a related variety or state the data file links to this food ('aproximado', e.g. carioca beans
+   * from kidney beans); 'estimated': our model (the closest linked food by name, or a recipe's mean).
+   */
+  source: GlycemicSource;
   /** The Atkinson 2008 food the value comes from (pt-BR name). */
   basis: string;
   /** For 'estimated' values: the TACO name of the measured food the value was taken from. */
@@ -87,7 +93,7 @@ export interface FoodRecord {
   measureSource: 'pof' | 'default' | 'label';
   /** The serving of a food label (user foods): the typical portion of that food. */
   serving?: HouseholdMeasure;
-  /** null when not applicable (under 5 g carbohydrate per 100 g). */
+  /** null when none is linked or estimated (e.g. an unlinked food under 5 g carbohydrate per 100 g). */
   glycemic: GlycemicInfo | null;
   /**
    * false when the energy or macronutrients are unknown (TACO '*', e.g. 450 and 591): such a food is
@@ -101,6 +107,11 @@ export interface FoodRecord {
   compositionSource?: string;
   /** Set when the food is derived from TACO foods (a cooked form or a recipe). */
   derivation?: FoodDerivation;
+  /**
+   * The composition's source, when its producer states it (e.g. IBGE POF foods as consumed);
+   * otherwise foodSource (food-source.ts) infers it from the fields above.
+   */
+  source?: FoodSource;
 }
 
 /** A searchable name: an everyday name ('arroz branco') or TACO's own name, pointing to a food. */

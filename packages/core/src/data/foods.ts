@@ -1,17 +1,19 @@
-import { buildDerivedFoods } from './derived-foods';
+import { buildDerivedFoods, type PofCompositionRow } from './derived-foods';
 import { USDA_MILK_CITATION } from './food-citations';
 import { assignGlycemic, type AtkinsonFood } from './food-glycemic';
 import { foodKind } from './food-kinds';
 import { householdMeasures, type PofMeasure } from './food-measures';
 import type { FoodComposition, FoodRecord } from './food-types';
 import atkinsonJson from './sources/glycemic_index_atkinson2008.json';
+import pofCompositionJson from './sources/ibge_pof_2008_composition.json';
 import pofJson from './sources/household_measures_pof2008.json';
 import tacoJson from './sources/taco.json';
 
 /**
  * The food library: the 597 foods of TACO 4ª ed. per 100 g, with kind, household measures and
- * glycemic index, then the foods derived from them (cooked forms, recipes; ids 1001+, see
- * derived-foods.ts). Server-side (it loads the source JSON); the browser uses food-names.ts.
+ * glycemic index, then the foods derived from them (cooked forms, recipes, home preparations from
+ * the IBGE POF table of foods as consumed; ids 1001+, see derived-foods.ts). Server-side (it loads
+ * the source JSON); the browser uses food-names.ts.
  * Sources and licences: ./SOURCES.md.
  */
 
@@ -34,6 +36,7 @@ interface PofFood {
 const taco: { foods: TacoFood[] } = tacoJson;
 const pof: { foods: PofFood[] } = pofJson;
 const atkinson: { foods: AtkinsonFood[] } = atkinsonJson;
+const pofComposition: { foods: PofCompositionRow[] } = pofCompositionJson;
 
 /**
  * TACO's gaps filled from USDA FoodData Central SR Legacy (public domain): TACO marks the energy and
@@ -121,6 +124,7 @@ function buildFoods(): FoodRecord[] {
   const derived = buildDerivedFoods({
     tacoById: new Map(tacoFoods.map((f) => [f.id, f])),
     pofOf: (id) => pofById.get(id),
+    pofComposition: pofComposition.foods,
   });
   return [...tacoFoods, ...derived];
 }

@@ -8,10 +8,10 @@
 export const TACO_FOOD_COUNT = 597;
 
 /** Everyday foods TACO does not measure (cooked forms, recipes, a few from USDA), in derived-foods.ts. */
-export const DERIVED_FOOD_COUNT = 13;
+export const DERIVED_FOOD_COUNT = 24;
 
 /** Everyday names (aliases such as "pão francês") that point to a food, in food-names.ts. */
-export const EVERYDAY_FOOD_NAME_COUNT = 927;
+export const EVERYDAY_FOOD_NAME_COUNT = 958;
 
 /** Named physical activities with a MET value, in activities.ts. */
 export const ACTIVITY_COUNT = 121;

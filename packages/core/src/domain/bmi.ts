@@ -1,5 +1,8 @@
 /** Spec §5 BMI and §9 emoji thresholds. The value is rounded to 1 decimal; the category follows the shown value. */
 
+import who2007 from '../data/sources/who2007_bmi_for_age.json';
+import type { Gender } from '../schemas/profile';
+
 export const BMI_CATEGORY_CODES = [
   'underweight',
   'normal',
@@ -87,4 +90,126 @@ export function bmiCategory(bmi: number): BmiCategory {
 /** The label of a stored category code (weight_history.bmi_category); null for unknown codes. */
 export function bmiCategoryLabel(code: string | null | undefined): string | null {
   return code && code in LABELS ? LABELS[code as BmiCategoryCode] : null;
+}
+
+/**
+ * BMI-for-age, WHO 2007 growth reference for 5–19 years (de Onis M et al., Bull World Health Organ
+ * 2007;85:660–667; data: WHO, CC BY-NC-SA 3.0 IGO, see data/SOURCES.md). Adult cut-offs (18.5, 25,
+ * 30) are wrong for adolescents: a 14-year-old girl's median BMI is 19.6, her −2 SD 15.4.
+ */
+export const WHO_BMI_FOR_AGE_MONTHS = { min: 61, max: 228 } as const;
+
+/** Under 18 is a minor: no weight-loss goal (docs/decisions/028-safe-goals.md). */
+export const ADULT_AGE_YEARS = 18;
+
+export interface Lms {
+  L: number;
+  M: number;
+  S: number;
+}
+
+type LmsRow = [ageMonths: number, l: number, m: number, s: number];
+const LMS_BY_SEX: Record<Gender, LmsRow[]> = {
+  male: who2007.male as LmsRow[],
+  female: who2007.female as LmsRow[],
+};
+
+/** The reference's L, M and S at a whole month of age, or null outside 61–228 months. */
+export function bmiForAgeLms(gender: Gender, ageMonths: number): Lms | null {
+  if (!Number.isInteger(ageMonths)) throw new RangeError('age in whole months');
+  if (ageMonths < WHO_BMI_FOR_AGE_MONTHS.min || ageMonths > WHO_BMI_FOR_AGE_MONTHS.max) return null;
+  const row = LMS_BY_SEX[gender].find(([month]) => month === ageMonths);
+  return row ? { L: row[1], M: row[2], S: row[3] } : null;
+}
+
+/** The measurement at z standard deviations of an LMS curve: M·(1 + L·S·z)^(1/L). */
+export function lmsValueAt({ L, M, S }: Lms, z: number): number {
+  return M * Math.pow(1 + L * S * z, 1 / L);
+}
+
+/**
+ * z = ((y/M)^L − 1)/(L·S), with the WHO 2007 macros' restricted extrapolation beyond ±3: the tail
+ * is measured in units of the distance between the 2 and 3 SD curves, so a skewed LMS curve does
+ * not compress extreme values (WHO, "Computation of centiles and z-scores", 2007).
+ */
+export function lmsZScore(value: number, lms: Lms): number {
+  const z = (Math.pow(value / lms.M, lms.L) - 1) / (lms.L * lms.S);
+  if (z > 3) {
+    const sd3 = lmsValueAt(lms, 3);
+    return 3 + (value - sd3) / (sd3 - lmsValueAt(lms, 2));
+  }
+  if (z < -3) {
+    const sd3 = lmsValueAt(lms, -3);
+    return -3 + (value - sd3) / (lmsValueAt(lms, -2) - sd3);
+  }
+  return z;
+}
+
+/**
+ * The BMI-for-age z-score at whole years of age (the profile keeps years only, so the month is
+ * age × 12: the youngest the person can be), or null when the reference does not cover the age.
+ */
+export function bmiForAgeZ({ bmi, age, gender }: { bmi: number; age: number; gender: Gender }): number | null {
+  const lms = bmiForAgeLms(gender, Math.round(age) * 12);
+  return lms ? lmsZScore(bmi, lms) : null;
+}
+
+export const BMI_FOR_AGE_CATEGORY_CODES = ['severe_thinness', 'thinness', 'normal', 'overweight', 'obesity'] as const;
+export type BmiForAgeCategoryCode = (typeof BMI_FOR_AGE_CATEGORY_CODES)[number];
+
+/** WHO 2007 cut-offs for 5–19 years: thinness < −2 (severe < −3), overweight > +1, obesity > +2. */
+export function bmiForAgeCategoryCode(z: number): BmiForAgeCategoryCode {
+  if (z < -3) return 'severe_thinness';
+  if (z < -2) return 'thinness';
+  if (z > 2) return 'obesity';
+  if (z > 1) return 'overweight';
+  return 'normal';
+}
+
+const BMI_FOR_AGE_LABELS: Record<BmiForAgeCategoryCode, string> = {
+  severe_thinness: 'Magreza acentuada para a idade',
+  thinness: 'Magreza para a idade',
+  normal: 'Peso adequado para a idade',
+  overweight: 'Sobrepeso para a idade',
+  obesity: 'Obesidade para a idade',
+};
+
+const BMI_FOR_AGE_TONES: Record<BmiForAgeCategoryCode, BmiTone> = {
+  severe_thinness: 'sky',
+  thinness: 'sky',
+  normal: 'emerald',
+  overweight: 'amber',
+  obesity: 'red',
+};
+
+/** The adult card's emoji for the matching adult band (spec §9). */
+const BMI_FOR_AGE_EMOJI: Record<BmiForAgeCategoryCode, string> = {
+  severe_thinness: '😕',
+  thinness: '😕',
+  normal: '😊',
+  overweight: '😐',
+  obesity: '😟',
+};
+
+export interface BmiForAge extends Omit<BmiCategory, 'code'> {
+  bmi: number;
+  z: number;
+  code: BmiForAgeCategoryCode;
+}
+
+/** BMI-for-age with its WHO category, or null from 20 years on (adults use `bmiCategory`). */
+export function bmiForAge(person: { weight: number; height: number; age: number; gender: Gender }): BmiForAge | null {
+  const metres = person.height / 100;
+  const exact = person.weight / (metres * metres);
+  const z = bmiForAgeZ({ bmi: exact, age: person.age, gender: person.gender });
+  if (z === null) return null;
+  const code = bmiForAgeCategoryCode(z);
+  return {
+    bmi: roundTo1(exact),
+    z,
+    code,
+    label: BMI_FOR_AGE_LABELS[code],
+    tone: BMI_FOR_AGE_TONES[code],
+    emoji: BMI_FOR_AGE_EMOJI[code],
+  };
 }

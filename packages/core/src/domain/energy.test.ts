@@ -1,14 +1,20 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MealGoalsSchema, OnboardingInputSchema, OnboardingResultSchema } from '../schemas/onboarding';
 import {
   ACTIVITY_MULTIPLIERS,
   DEFAULT_MEAL_GOALS,
   activityMultiplier,
+  adolescentEer,
   dailyCalorieGoal,
+  dailyExpenditure,
+  deficitRefusal,
+  deficitRefusalMessage,
+  energyFloor,
   harrisBenedictBmr,
   mealGoalsTotal,
   mifflinStJeorBmr,
   onboardingGoals,
+  safeDailyRange,
   splitDailyTotal,
   tdee,
 } from './energy';
@@ -228,4 +234,75 @@ test('onboarding input uses the step-1 messages for out-of-range values', () => 
   expect(message({ age: 12 })).toBe('Por favor, insira uma idade válida (13-120 anos)');
   expect(message({ age: 121 })).toBe('Por favor, insira uma idade válida (13-120 anos)');
   expect(message({})).toBeUndefined();
+});
+
+describe('safe goals (docs/decisions/028-safe-goals.md)', () => {
+  const girl = {
+    weight: 40,
+    height: 160,
+    age: 14,
+    gender: 'female',
+    activityLevel: 'sedentary',
+    healthGoals: 'lose_weight',
+  } as const;
+
+  test('IOM 2005 EER for 9–18 years: girl 14 y 40 kg 1,60 m sedentary = 1623.5 kcal', () => {
+    // 135.3 − 30.8·14 + 1.0 × (10·40 + 934·1.60) + 25 = 135.3 − 431.2 + 1894.4 + 25
+    expect(adolescentEer(girl)).toBeCloseTo(1623.5, 6);
+    // Boy 16 y 60 kg 1,75 m active: 88.5 − 61.9·16 + 1.26 × (26.7·60 + 903·1.75) + 25
+    expect(
+      adolescentEer({ weight: 60, height: 175, age: 16, gender: 'male', activityLevel: 'moderately_active' }),
+    ).toBeCloseTo(3132.735, 6);
+    // Girl 15 y 50 kg 1,62 m very active: 135.3 − 462 + 1.56 × (500 + 1513.08) + 25 = 2838.7048
+    expect(
+      adolescentEer({ weight: 50, height: 162, age: 15, gender: 'female', activityLevel: 'very_active' }),
+    ).toBeCloseTo(2838.7048, 6);
+  });
+
+  test('13–17 years use the EER, adults keep Mifflin-St Jeor × activity', () => {
+    expect(dailyExpenditure(girl)).toBeCloseTo(1623.5, 6);
+    expect(dailyExpenditure({ ...girl, age: 18 })).toBeCloseTo((400 + 1000 - 90 - 161) * 1.2, 6);
+  });
+
+  test('the 14-year-old girl of BMI 15.6 who picks "perder peso" gets no deficit: at least her EER', () => {
+    expect(deficitRefusal(girl)).toBe('minor');
+    const result = onboardingGoals(girl);
+    expect(result.totalDaily).toBe(1650);
+    expect(result.totalDaily).toBeGreaterThanOrEqual(adolescentEer(girl));
+    expect(mealGoalsTotal(result)).toBe(1650);
+    expect(result.explanation).toContain('equação do IOM para 9 a 18 anos');
+    expect(result.explanation).not.toContain('Mifflin');
+    expect(deficitRefusalMessage(girl)).toContain('menores de 18 anos');
+    expect(deficitRefusalMessage(girl)).toContain('IMC (15,6)');
+    expect(deficitRefusalMessage(girl)).toContain('OMS (2007)');
+    expect(onboardingGoals({ ...girl, healthGoals: 'maintain' }).totalDaily).toBe(1650);
+  });
+
+  test('an adult with BMI 18.4 may not have a deficit; at 18.5 she may', () => {
+    // 165 cm: 50.1 kg → 18.40 → 18.4; 50.4 kg → 18.51 → 18.5.
+    const thin = { weight: 50.1, height: 165, age: 30, gender: 'female', activityLevel: 'sedentary' } as const;
+    const normal = { ...thin, weight: 50.4 };
+    expect(deficitRefusal(thin)).toBe('underweight');
+    expect(deficitRefusalMessage(thin)).toContain('abaixo de 18,5');
+    expect(deficitRefusal(normal)).toBeNull();
+    expect(deficitRefusalMessage(normal)).toBeNull();
+    // 18.4: (501 + 1031.25 − 150 − 161) × 1.2 = 1465.5 → no deficit: 1500.
+    expect(onboardingGoals({ ...thin, healthGoals: 'lose_weight' }).totalDaily).toBe(1500);
+    // 18.5: 1469.1 − 500 = 969.1 → floor max(1,200, BMR 1,224.25) → 1250.
+    expect(onboardingGoals({ ...normal, healthGoals: 'lose_weight' }).totalDaily).toBe(1250);
+  });
+
+  test('one floor: adults never under 1,200 kcal (women) / 1,500 kcal (men) nor under the BMR', () => {
+    const man = { weight: 60, height: 170, age: 60, gender: 'male', activityLevel: 'sedentary' } as const;
+    // BMR 1367.5; × 1.2 − 500 = 1141 → 1500 for a man.
+    expect(energyFloor(man)).toBe(1500);
+    expect(onboardingGoals({ ...man, healthGoals: 'lose_weight' }).totalDaily).toBe(1500);
+    // Sedentary woman 65 kg 165 cm 30 y: BMR 1370.25 > 1200, so 1644.3 − 500 = 1144.3 becomes 1400.
+    const woman = { weight: 65, height: 165, age: 30, gender: 'female', activityLevel: 'sedentary' } as const;
+    expect(energyFloor(woman)).toBe(1400);
+    expect(onboardingGoals({ ...woman, healthGoals: 'lose_weight' }).totalDaily).toBe(1400);
+    expect(safeDailyRange(woman)).toEqual({ min: 1400, max: 5400 });
+    // The girl's floor is her expenditure: no deficit at all.
+    expect(safeDailyRange(girl)).toEqual({ min: 1650, max: 5400 });
+  });
 });

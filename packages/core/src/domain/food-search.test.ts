@@ -88,7 +88,7 @@ test('plurals fold to the singular for lookup, and a search that finds nothing i
   expect(singularKey('nozes')).toBe('noz');
   expect(singularKey('arroz')).toBe('arroz');
   expect(findFoodName('bananas')?.foodId).toBe(182);
-  expect(findFoodName('feijões')?.foodId).toBe(561);
+  expect(findFoodName('feijões')?.foodId).toBe(findFoodName('feijão')?.foodId);
   expect(names('abacaxis')).toContain('abacaxi');
   expect(findFoodName('arroz brancos bran')).toBeUndefined();
 });

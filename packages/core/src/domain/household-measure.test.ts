@@ -105,10 +105,11 @@ const TABLE: [name: string, id: number, amounts: [grams: number, text: string][]
     'leite',
     458,
     [
-      [100, '1/2 copo médio (100 g)'],
-      [200, '3/4 de copo médio (200 g)'],
-      [240, '1 copo médio (240 g)'],
-      [300, '1 e 1/4 copos médios (300 g)'],
+      // Issue 30: the cup its usual 200 g fills, not "3/4 de copo médio".
+      [100, '1/2 xícara de chá (100 g)'],
+      [200, '1 xícara de chá (200 g)'],
+      [240, '1 e 1/4 xícaras de chá (240 g)'],
+      [300, '1 e 1/2 xícaras de chá (300 g)'],
     ],
   ],
   [

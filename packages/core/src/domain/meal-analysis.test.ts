@@ -1,6 +1,18 @@
+import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import type { Portion } from '../schemas/planner';
-import { idealRangeMessage, idealRangeWarnings, macroSplit, rescalePortion, summarizePortions } from './meal-analysis';
+import type { FoodRecord } from '../data/food-types';
+import { MEAL_TYPES, type Portion } from '../schemas/planner';
+import {
+  IDEAL_RANGE_NAMES,
+  idealRangeMessage,
+  idealRangeWarnings,
+  macroSplit,
+  rescalePortion,
+  splitInRange,
+  summarizePortions,
+} from './meal-analysis';
+import { FOOD_POOL } from './portion-solver.fixtures';
+import { solvePortions } from './portion-solver';
 
 const rice: Portion = {
   foodName: 'arroz branco',
@@ -67,21 +79,23 @@ test('rescaling twice from the original does not accumulate rounding', () => {
 });
 
 test('summarizing adds calories and macros and recomputes the glycemic data', () => {
-  // Only rice has an index: 73; load = 73 × 42.2 / 100 = 30.806 → 30.8.
-  expect(summarizePortions([rice, chicken])).toEqual({
+  // Only rice has an index: 73, measured; load on available carbohydrate (decision 027):
+  // 73 × (42.2 − 2.4) / 100 = 29.054 → 29.1.
+  expect(summarizePortions([{ ...rice, giSource: 'measured' }, chicken])).toEqual({
     totalCalories: 351,
     totalMacros: { protein: 35.8, carbs: 42.2, fat: 2.8, fiber: 2.4 },
-    glycemicData: { index: 73, load: 30.8 },
+    glycemicData: { index: 73, load: 29.1, estimated: false, indexLevel: 'high' },
   });
 });
 
 test('summarizing after an edit reflects the rescaled portion', () => {
-  const half = rescalePortion(rice, 75);
+  const half = rescalePortion({ ...rice, giSource: 'measured' }, 75);
   if (!half) throw new Error('expected a portion');
+  // 73 × (21.1 − 1.2) / 100 = 14.527 → 14.5.
   expect(summarizePortions([half, chicken])).toEqual({
     totalCalories: 255,
     totalMacros: { protein: 33.9, carbs: 21.1, fat: 2.7, fiber: 1.2 },
-    glycemicData: { index: 73, load: 15.4 },
+    glycemicData: { index: 73, load: 14.5, estimated: false, indexLevel: 'high' },
   });
 });
 
@@ -89,7 +103,7 @@ test('no portions sum to zero with no glycemic data', () => {
   expect(summarizePortions([])).toEqual({
     totalCalories: 0,
     totalMacros: { protein: 0, carbs: 0, fat: 0, fiber: 0 },
-    glycemicData: { index: null, load: null },
+    glycemicData: { index: null, load: null, estimated: false, indexLevel: null },
   });
 });
 
@@ -128,22 +142,89 @@ test('the warning message joins the names with comma and space', () => {
   expect(idealRangeMessage(['gordura'])).toBe('Aviso: gordura fora da faixa ideal. Valores aproximados.');
 });
 
-test('the macro split uses 4/4/9 kcal per gram over the energy of the three macros', () => {
-  // 60 g carbs = 240 kcal, 45 g protein = 180 kcal, 20 g fat = 180 kcal → 40/30/30.
-  expect(macroSplit({ totalMacros: { protein: 45, carbs: 60, fat: 20, fiber: 0 } })).toEqual({
+test("the macro split is each macro by 4/4/9 kcal per gram over the meal's calories", () => {
+  // 60 g carbs = 240 kcal, 45 g protein = 180 kcal, 20 g fat = 180 kcal of a 600 kcal meal → 40/30/30.
+  expect(macroSplit({ totalCalories: 600, totalMacros: { protein: 45, carbs: 60, fat: 20, fiber: 0 } })).toEqual({
     carbs: 40,
     protein: 30,
     fat: 30,
   });
-  // 50 g carbs = 200, 25 g protein = 100, 10 g fat = 90 → 51.3/25.6/23.1.
-  expect(macroSplit({ totalMacros: { protein: 25, carbs: 50, fat: 10, fiber: 0 } })).toEqual({
-    carbs: 51.3,
-    protein: 25.6,
-    fat: 23.1,
+  // The table's energy (410 kcal) is not the 4/4/9 sum (390): 200/410, 100/410, 90/410.
+  expect(macroSplit({ totalCalories: 410, totalMacros: { protein: 25, carbs: 50, fat: 10, fiber: 0 } })).toEqual({
+    carbs: 48.8,
+    protein: 24.4,
+    fat: 22,
   });
-  expect(macroSplit({ totalMacros: { protein: 0, carbs: 0, fat: 0, fiber: 0 } })).toEqual({
+  expect(macroSplit({ totalCalories: 0, totalMacros: { protein: 0, carbs: 0, fat: 0, fiber: 0 } })).toEqual({
     carbs: 0,
     protein: 0,
     fat: 0,
   });
+});
+
+// Issue 30: the warning divided by the table's kcal and the displayed split by the 4/4/9 sum, so a
+// plan showed protein 35.4 % without a warning, or 34.2 % with one.
+test('the displayed split and the warning use one basis: a share shown outside its range is warned, one inside is not', () => {
+  // 52 g protein = 208 kcal of a 580 kcal meal whose 4/4/9 sum is 628: 35.9 % of the meal.
+  const over = { totalCalories: 580, totalMacros: { protein: 52, carbs: 60, fat: 20, fiber: 9 } };
+  expect(macroSplit(over).protein).toBe(35.9);
+  expect(idealRangeWarnings(over)).toEqual(['proteína']);
+  // 50 g protein = 200 kcal of a 620 kcal meal whose 4/4/9 sum is 590: 32.3 %, in range, no warning.
+  const inside = { totalCalories: 620, totalMacros: { protein: 50, carbs: 62, fat: 21, fiber: 9 } };
+  expect(macroSplit(inside).protein).toBe(32.3);
+  expect(idealRangeWarnings(inside)).toEqual([]);
+});
+
+test('property: over random plans, every displayed share is in its range exactly when that macro has no warning', () => {
+  let plans = 0;
+  fc.assert(
+    fc.property(
+      fc.uniqueArray(fc.integer({ min: 0, max: FOOD_POOL.length - 1 }), { minLength: 1, maxLength: 6 }),
+      fc.integer({ min: 250, max: 1200 }),
+      fc.constantFrom(...MEAL_TYPES),
+      (indexes, target, mealType) => {
+        const foods = indexes.map((i) => FOOD_POOL[i] as FoodRecord);
+        const result = solvePortions({
+          items: foods.map((f) => ({ name: f.name, food: f })),
+          targetCalories: target,
+          mealType,
+        });
+        if (!result.ok) return;
+        plans += 1;
+        const split = macroSplit(result.calculation);
+        const warned = idealRangeWarnings(result.calculation);
+        for (const macro of ['protein', 'carbs', 'fat'] as const) {
+          expect(splitInRange(split, macro)).toBe(!warned.includes(IDEAL_RANGE_NAMES[macro]));
+        }
+      },
+    ),
+    { numRuns: 390, seed: 30 },
+  );
+  expect(plans).toBeGreaterThan(100);
+});
+
+// Issue 30: unknown fibre counted as 0 and raised the "fibras" warning (misto quente "0 g").
+test('a food whose fibre is not measured makes the fibre total partial and keeps the fibre warning out', () => {
+  const sandwich: Portion = {
+    foodName: 'misto quente',
+    grams: 160,
+    calories: 420,
+    homeMeasure: '2 unidades (160 g)',
+    macros: { protein: 25, carbs: 50, fat: 14, fiber: 0 },
+    fiberMeasured: false,
+    glycemicIndex: null,
+  };
+  const summary = summarizePortions([sandwich, chicken]);
+  expect(summary.fiberComplete).toBe(false);
+  expect(summary.totalMacros.fiber).toBe(0);
+  expect(idealRangeWarnings(summary)).not.toContain('fibras');
+  // Measured fibre under 8 g is still warned.
+  const measured = summarizePortions([rice, chicken]);
+  expect(measured.fiberComplete).toBeUndefined();
+  expect(idealRangeWarnings(measured)).toContain('fibras');
+});
+
+test('rescaling keeps the source, the measure flag and the fibre flag', () => {
+  const portion: Portion = { ...rice, source: 'usda', measureEstimated: true, fiberMeasured: false };
+  expect(rescalePortion(portion, 75)).toMatchObject({ source: 'usda', measureEstimated: true, fiberMeasured: false });
 });

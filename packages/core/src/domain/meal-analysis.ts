@@ -31,7 +31,7 @@ export const IDEAL_RANGE_NAMES = {
 } as const;
 export type IdealRangeName = (typeof IDEAL_RANGE_NAMES)[keyof typeof IDEAL_RANGE_NAMES];
 
-export type MealSummary = Pick<MealCalculation, 'totalCalories' | 'totalMacros' | 'glycemicData'>;
+export type MealSummary = Pick<MealCalculation, 'totalCalories' | 'totalMacros' | 'fiberComplete' | 'glycemicData'>;
 
 export const round1 = (value: number): number => Math.round(value * 10) / 10;
 
@@ -50,24 +50,27 @@ export function rescalePortion(original: Portion, grams: number): Portion | null
   if (grams === original.grams) return original;
   const ratio = grams / original.grams;
   return {
-    foodName: original.foodName,
+    // Everything that does not depend on the grams (source, measure and fibre flags…) stays.
+    ...original,
     grams,
     calories: round1(original.calories * ratio),
     homeMeasure: original.measureUnit
       ? describeAmount(original.measureUnit, grams)
       : `${round1(grams).toLocaleString('pt-BR')} g`,
-    ...(original.measureUnit ? { measureUnit: original.measureUnit } : {}),
     macros: {
       protein: round1(original.macros.protein * ratio),
       carbs: round1(original.macros.carbs * ratio),
       fat: round1(original.macros.fat * ratio),
       fiber: round1(original.macros.fiber * ratio),
     },
-    glycemicIndex: original.glycemicIndex,
   };
 }
 
-/** Totals (1 decimal) and glycemic data of a list of portions; recomputed after every edit. */
+/**
+ * Totals (1 decimal) and glycemic data of a list of portions; recomputed after every edit. The fibre
+ * total is complete only when every portion's fibre is measured (a food TACO does not measure counts
+ * 0 in the sum, so the sum is then a lower bound).
+ */
 export function summarizePortions(portions: readonly Portion[]): MealSummary {
   let calories = 0;
   let protein = 0;
@@ -84,32 +87,45 @@ export function summarizePortions(portions: readonly Portion[]): MealSummary {
   return {
     totalCalories: round1(calories),
     totalMacros: { protein: round1(protein), carbs: round1(carbs), fat: round1(fat), fiber: round1(fiber) },
+    // Said only when partial, like the portions' fiberMeasured.
+    ...(portions.some((portion) => portion.fiberMeasured === false) ? { fiberComplete: false } : {}),
+    // Decision 027: the load counts available carbohydrate (carbs − fibre; unknown fibre: all, flagged).
     glycemicData: mealGlycemic(
-      portions.map((portion) => ({ carbs: portion.macros.carbs, glycemicIndex: portion.glycemicIndex })),
+      portions.map((portion) => ({
+        carbs: portion.macros.carbs,
+        fiber: portion.fiberMeasured === false ? null : portion.macros.fiber,
+        glycemicIndex: portion.glycemicIndex,
+        ...(portion.giSource ? { giSource: portion.giSource } : {}),
+      })),
     ),
   };
 }
 
 /**
- * Spec §5 Ideal-range warning: the macros outside their ideal grams for the meal's calories
- * (protein 25–35 % ÷ 4, carbs 35–50 % ÷ 4, fat 25–35 % ÷ 9) and fibre under 8 g, as pt-BR names
- * in the order proteína, carboidratos, gordura, fibras. Bounds are inclusive.
+ * Fibre under the spec §5 minimum of 8 g, as far as it is known: a meal with a food whose fibre is
+ * not measured (fiberComplete false) is never said to lack fibre, since its real total is unknown
+ * (issue 30: a misto quente showed "0 g" and the warning).
  */
-export function idealRangeWarnings(calc: Pick<MealCalculation, 'totalCalories' | 'totalMacros'>): IdealRangeName[] {
-  const calories = calc.totalCalories;
-  const outside = (grams: number, range: { min: number; max: number }, kcalPerGram: number): boolean =>
-    grams < (range.min * calories) / kcalPerGram || grams > (range.max * calories) / kcalPerGram;
+export function fiberBelowMinimum(calc: Pick<MealCalculation, 'totalMacros' | 'fiberComplete'>): boolean {
+  return calc.fiberComplete !== false && calc.totalMacros.fiber < IDEAL_MIN_FIBER_GRAMS;
+}
+
+/**
+ * Spec §5 Ideal-range warning: the macros whose share of the meal's calories, as macroSplit shows it,
+ * is outside its ideal range (protein 25–35 %, carbs 35–50 %, fat 25–35 %; bounds inclusive), and
+ * fibre under 8 g (fiberBelowMinimum), as pt-BR names in the order proteína, carboidratos, gordura,
+ * fibras. Judged on the displayed percentages, so a value shown inside its range never has a warning
+ * and one shown outside always has (issue 30; docs/decisions/029-one-energy-basis-for-the-split.md).
+ */
+export function idealRangeWarnings(
+  calc: Pick<MealCalculation, 'totalCalories' | 'totalMacros' | 'fiberComplete'>,
+): IdealRangeName[] {
+  const split = macroSplit(calc);
   const names: IdealRangeName[] = [];
-  if (outside(calc.totalMacros.protein, IDEAL_MACRO_RANGES.protein, KCAL_PER_GRAM.protein)) {
-    names.push(IDEAL_RANGE_NAMES.protein);
+  for (const macro of ['protein', 'carbs', 'fat'] as const) {
+    if (!splitInRange(split, macro)) names.push(IDEAL_RANGE_NAMES[macro]);
   }
-  if (outside(calc.totalMacros.carbs, IDEAL_MACRO_RANGES.carbs, KCAL_PER_GRAM.carbs)) {
-    names.push(IDEAL_RANGE_NAMES.carbs);
-  }
-  if (outside(calc.totalMacros.fat, IDEAL_MACRO_RANGES.fat, KCAL_PER_GRAM.fat)) {
-    names.push(IDEAL_RANGE_NAMES.fat);
-  }
-  if (calc.totalMacros.fiber < IDEAL_MIN_FIBER_GRAMS) names.push(IDEAL_RANGE_NAMES.fiber);
+  if (fiberBelowMinimum(calc)) names.push(IDEAL_RANGE_NAMES.fiber);
   return names;
 }
 
@@ -124,20 +140,51 @@ export interface MacroSplit {
   fat: number;
 }
 
+type SplitMacro = keyof MacroSplit;
+
 /**
- * Percentages (1 decimal) of the energy that carbs, protein and fat supply, by 4/4/9 kcal per gram
- * (spec §9). The base is the sum of those three energies, so the split adds up to about 100
- * regardless of how the food table rounds its own kcal; all zero for a meal without macros.
+ * The one energy basis of the split (docs/decisions/029-one-energy-basis-for-the-split.md): each
+ * macro's energy by 4/4/9 kcal per gram (spec §9) as a fraction of the meal's calories (the sum of
+ * the portions' TACO energy, the number shown as the meal's total). The displayed split, the
+ * ideal-range warning and the solver's 40/30/30 term all use it. 0 for a meal without energy.
  */
-export function macroSplit(calc: Pick<MealCalculation, 'totalMacros'>): MacroSplit {
-  const carbs = calc.totalMacros.carbs * KCAL_PER_GRAM.carbs;
-  const protein = calc.totalMacros.protein * KCAL_PER_GRAM.protein;
-  const fat = calc.totalMacros.fat * KCAL_PER_GRAM.fat;
-  const total = carbs + protein + fat;
-  if (!(total > 0)) return { carbs: 0, protein: 0, fat: 0 };
+export function macroEnergyShare(
+  calc: Pick<MealCalculation, 'totalCalories' | 'totalMacros'>,
+  macro: SplitMacro,
+): number {
+  const calories = calc.totalCalories;
+  if (!(calories > 0)) return 0;
+  return (calc.totalMacros[macro] * KCAL_PER_GRAM[macro]) / calories;
+}
+
+/**
+ * Percentages (1 decimal) of the meal's calories that carbs, protein and fat supply (macroEnergyShare).
+ * They need not add up to 100: the table's energy also counts alcohol and uses each food's own
+ * conversion factors. All zero for a meal without energy.
+ */
+export function macroSplit(calc: Pick<MealCalculation, 'totalCalories' | 'totalMacros'>): MacroSplit {
   return {
-    carbs: round1((carbs / total) * 100),
-    protein: round1((protein / total) * 100),
-    fat: round1((fat / total) * 100),
+    carbs: round1(macroEnergyShare(calc, 'carbs') * 100),
+    protein: round1(macroEnergyShare(calc, 'protein') * 100),
+    fat: round1(macroEnergyShare(calc, 'fat') * 100),
   };
+}
+
+/** The displayed percentage within the macro's ideal range, bounds included. */
+export function splitInRange(split: MacroSplit, macro: SplitMacro): boolean {
+  const range = IDEAL_MACRO_RANGES[macro];
+  return split[macro] >= round1(range.min * 100) && split[macro] <= round1(range.max * 100);
+}
+
+/**
+ * The solver's 40/30/30 term on the same basis: Σₖ (macro energyₖ − shareₖ · energy)² / target²,
+ * macro energies by 4/4/9 and `energy` the meal's calories.
+ */
+export function splitError(macroKcal: Record<SplitMacro, number>, energy: number, target: number): number {
+  let error = 0;
+  for (const macro of ['carbs', 'protein', 'fat'] as const) {
+    const deviation = (macroKcal[macro] - TARGET_MACRO_SPLIT[macro] * energy) / target;
+    error += deviation * deviation;
+  }
+  return error;
 }

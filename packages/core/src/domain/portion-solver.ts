@@ -6,12 +6,15 @@
  *
  * Realism first, then the split:
  * - Every food has a serving profile for the meal type (servings.ts): a typical serving, a
- *   plausible range (hard bounds), a rounding step and a role. Drinks and foods under 25 kcal/100 g
- *   are `fixed` at their usual serving and never make up energy; sides (farofa, sauces, cheese,
- *   oil) have small ranges; cooked rice weighs 1–3× the cooked beans (hard constraint).
- * - The anchor of each movable food is its typical serving scaled by one factor α so that the
- *   anchors' energy is the target: a 900 kcal lunch is the 600 kcal plate, bigger, not a bowl of
- *   farofa.
+ *   plausible range (hard bounds), a rounding step and a role. Drinks, sugar, honey and foods under
+ *   25 kcal/100 g are `fixed` at their usual serving and never make up energy (a drink takes its
+ *   range only when the meal cannot reach the target otherwise); sides (farofa, sauces, cheese, oil)
+ *   have small ranges; cooked rice weighs 1–3× the cooked beans, a hambúrguer 1–2.5× its roll
+ *   (hard constraints).
+ * - The anchor of each movable staple (issue 30: rice, beans, bread, meat, a dish) is its typical
+ *   serving scaled by one factor α so that the anchors' energy is the target: a 900 kcal lunch is the
+ *   600 kcal plate, bigger, not a bowl of farofa. Vegetables, fruit and sweets beside a staple keep
+ *   their serving, at most.
  * - Phase 1 (QP): the smallest shortfall of the spec §5 ideal ranges (protein 25–35 %, carbs
  *   35–50 %, fat 25–35 % of the energy, shrunk by RANGE_MARGIN so rounding stays inside) reachable
  *   within the plausible ranges at the exact energy. A macro whose range is reachable becomes a hard
@@ -33,6 +36,7 @@
 import type { FoodRecord } from '../data/food-types';
 import type { MealCalculation, MealType, Portion } from '../schemas/planner';
 import {
+  fiberBelowMinimum,
   IDEAL_MACRO_RANGES,
   IDEAL_MIN_FIBER_GRAMS,
   KCAL_PER_GRAM,
@@ -41,9 +45,18 @@ import {
   summarizePortions,
   type MealSummary,
 } from './meal-analysis';
+import { portionGlycemic } from './glycemic';
 import { describeHomeMeasure } from './household-measure';
+import { portionOrigin } from './portion-origin';
 import { solveQuadraticProgram } from './quadratic-program';
-import { householdUnit, RICE_TO_BEANS, servingProfile, type ServingProfile } from './servings';
+import {
+  householdUnit,
+  PATTY_TO_ROLL,
+  RICE_TO_BEANS,
+  servingProfile,
+  type PlateGroup,
+  type ServingProfile,
+} from './servings';
 
 /** The reported total energy must be within this fraction of the target. */
 export const ENERGY_TOLERANCE = 0.01;
@@ -139,7 +152,7 @@ export function solvePortions(input: SolveInput): SolveResult {
     return { ok: false, code: 'ENERGY_UNREACHABLE', message: 'A meta de calorias deve ser maior que zero.' };
   }
 
-  const items = buildItems(input.items, input.mealType);
+  const items = buildItems(input.items, input.mealType, target);
   const minEnergy = items.reduce((sum, item) => sum + portionCalories(item.food, item.min), 0);
   const maxEnergy = items.reduce((sum, item) => sum + portionCalories(item.food, item.max), 0);
   const tolerance = ENERGY_TOLERANCE * target;
@@ -188,7 +201,7 @@ export function solvePortions(input: SolveInput): SolveResult {
  * serving; when nothing else in the meal has energy to move, the fixed foods that have energy move
  * within their range (a juice alone is the whole snack).
  */
-function buildItems(inputs: SolveInput['items'], mealType: MealType): Item[] {
+function buildItems(inputs: SolveInput['items'], mealType: MealType, target?: number): Item[] {
   const items: Item[] = inputs.map(({ name, food }) => {
     const profile = servingProfile(food, mealType);
     const fixed = profile.role === 'fixed';
@@ -200,7 +213,8 @@ function buildItems(inputs: SolveInput['items'], mealType: MealType): Item[] {
       max: fixed ? profile.typical : profile.max,
       step: profile.step,
       fixed,
-      weight: profile.role === 'side' ? SIDE_WEIGHT : 1,
+      // Sides and garnishes (not staples) keep near their serving as firmly as farofa does.
+      weight: profile.role === 'side' || !profile.filler ? SIDE_WEIGHT : 1,
       anchor: profile.typical,
       energy: food.per100g.kcal / 100,
       macroKcal: {
@@ -210,6 +224,15 @@ function buildItems(inputs: SolveInput['items'], mealType: MealType): Item[] {
       },
     };
   });
+  // Garnishes, vegetables, fruit and sweets beside a staple never make up energy: at most their usual
+  // serving (grated carrot in a sandwich, strawberries on a yoghurt), the staples fill the meal.
+  if (items.some((item) => !item.fixed && item.energy > 0 && item.profile.filler)) {
+    for (const item of items) {
+      if (!item.fixed && !item.profile.filler && (item.profile.role === 'main' || item.food.kind === 'sugar')) {
+        item.max = Math.max(item.min, Math.min(item.max, item.profile.typical));
+      }
+    }
+  }
   if (!items.some((item) => !item.fixed && item.energy > 0)) {
     for (const item of items) {
       if (item.energy > 0) {
@@ -219,7 +242,34 @@ function buildItems(inputs: SolveInput['items'], mealType: MealType): Item[] {
       }
     }
   }
+  if (target !== undefined) widenWhenOutOfReach(items, target);
   return items;
+}
+
+/**
+ * A juice or a café com leite is served at its glass, unless the foods cannot reach the target
+ * otherwise: then the drink takes its range (a bigger glass beside two mistos quentes, a smaller one
+ * beside an acarajé) before the meal is refused; so do the vegetables capped at their serving when
+ * the staples at their largest fall short. Sugar, honey, sweets and fruit toppings never move.
+ */
+function widenWhenOutOfReach(items: Item[], target: number): void {
+  const energyAt = (pick: (item: Item) => number): number =>
+    items.reduce((sum, item) => sum + portionCalories(item.food, pick(item)), 0);
+  const tolerance = ENERGY_TOLERANCE * target;
+  const short = energyAt((item) => item.max) < target - tolerance;
+  const over = energyAt((item) => item.min) > target + tolerance;
+  if (!short && !over) return;
+  for (const item of items) {
+    if (!item.fixed) {
+      // Cooked vegetables may fill a plate of staples at their largest; fruit and sweets never do.
+      if (short && (item.food.kind === 'vegetable' || item.food.kind === 'leafy')) item.max = item.profile.max;
+      continue;
+    }
+    if (!item.profile.drink || item.energy <= 0) continue;
+    item.fixed = false;
+    item.min = short ? item.profile.typical : item.profile.min;
+    item.max = short ? item.profile.max : item.profile.typical;
+  }
 }
 
 /**
@@ -229,20 +279,35 @@ function buildItems(inputs: SolveInput['items'], mealType: MealType): Item[] {
 export function portionBoundsFor(
   foods: readonly FoodRecord[],
   mealType: MealType,
+  targetCalories?: number,
 ): { min: number; max: number; step: number; fixed: boolean; profile: ServingProfile }[] {
   return buildItems(
     foods.map((food) => ({ name: food.name, food })),
     mealType,
+    targetCalories,
   ).map((item) => ({ min: item.min, max: item.max, step: item.step, fixed: item.fixed, profile: item.profile }));
 }
 
-/** Anchors: typical servings of the movable foods times one factor that makes their energy the target's share. */
+/**
+ * Anchors: typical servings of the movable foods times one factor that makes their energy the
+ * target's share. Only the staples (profile.filler: rice, beans, bread, meat, a dish) grow past
+ * their typical serving: a bigger meal is more rice and steak, not 135 g of grated carrot, 240 g of
+ * strawberries on a yoghurt or more sugar. A smaller meal shrinks every food alike; a meal without a
+ * staple (a fruit salad) scales all its foods.
+ */
 function setAnchors(items: Item[], target: number): void {
   const fixedEnergy = items.reduce((sum, item) => sum + (item.fixed ? item.energy * item.min : 0), 0);
-  const typicalEnergy = items.reduce((sum, item) => sum + (item.fixed ? 0 : item.energy * item.profile.typical), 0);
-  const scale = typicalEnergy > 0 ? Math.max(0, target - fixedEnergy) / typicalEnergy : 1;
+  const typicalEnergy = (filter: (item: Item) => boolean): number =>
+    items.reduce((sum, item) => sum + (!item.fixed && filter(item) ? item.energy * item.profile.typical : 0), 0);
+  const allEnergy = typicalEnergy(() => true);
+  const room = Math.max(0, target - fixedEnergy);
+  const scale = allEnergy > 0 ? room / allEnergy : 1;
+  const fillerEnergy = typicalEnergy((item) => item.profile.filler);
+  const grows = scale > 1 && fillerEnergy > 0;
+  const fillerScale = grows ? Math.max(1, (room - (allEnergy - fillerEnergy)) / fillerEnergy) : scale;
   for (const item of items) {
-    item.anchor = item.fixed ? item.min : Math.min(item.max, Math.max(item.min, item.profile.typical * scale));
+    const factor = !grows ? scale : item.profile.filler ? fillerScale : 1;
+    item.anchor = item.fixed ? item.min : Math.min(item.max, Math.max(item.min, item.profile.typical * factor));
   }
 }
 
@@ -279,11 +344,32 @@ function macroSpan(items: readonly Item[], macro: Macro, target: number): { low:
   return { low: fill(-1), high: fill(1) };
 }
 
-/** Indexes of the first cooked rice and the first cooked beans, when the meal has both. */
-function plateIndexes(items: readonly Item[]): { rice: number; beans: number } | null {
-  const rice = items.findIndex((item) => !item.fixed && item.profile.plate === 'rice');
-  const beans = items.findIndex((item) => !item.fixed && item.profile.plate === 'beans');
-  return rice >= 0 && beans >= 0 ? { rice, beans } : null;
+/**
+ * The proportions of a plate: the grams of item `a` between `min` and `max` times the grams of item
+ * `b` (rice 1–3× the beans; one hambúrguer per roll). Rounding allows `a` down to `slack`·min.
+ */
+interface PlatePair {
+  a: number;
+  b: number;
+  min: number;
+  max: number;
+  slack: number;
+}
+const PLATE_PAIRS: readonly { a: PlateGroup; b: PlateGroup; min: number; max: number; slack: number }[] = [
+  { a: 'rice', b: 'beans', ...RICE_TO_BEANS, slack: RATIO_ROUNDING_SLACK },
+  { a: 'patty', b: 'roll', ...PATTY_TO_ROLL, slack: 1 },
+];
+
+/** The plate proportions this meal has: the first movable food of each group of a pair. */
+function platePairs(items: readonly Item[]): PlatePair[] {
+  const first = (group: PlateGroup): number => items.findIndex((item) => !item.fixed && item.profile.plate === group);
+  const pairs: PlatePair[] = [];
+  for (const pair of PLATE_PAIRS) {
+    const a = first(pair.a);
+    const b = first(pair.b);
+    if (a >= 0 && b >= 0) pairs.push({ a, b, min: pair.min, max: pair.max, slack: pair.slack });
+  }
+  return pairs;
 }
 
 /**
@@ -319,7 +405,7 @@ function solveContinuous(
   };
   if (n === 0) return { grams: fallback(), reachable: none };
 
-  const plate = plateIndexes(items);
+  const pairs = platePairs(items);
   const columnOf = new Map(movable.map(({ i }, column) => [i, column]));
   const size = n + MACROS.length; // x then s
   const zeros = (): number[] => new Array<number>(size).fill(0);
@@ -343,20 +429,20 @@ function solveContinuous(
     baseRows.push(high);
     baseB.push(-item.max / scaleOf(item));
   });
-  if (plate) {
-    const r = columnOf.get(plate.rice);
-    const b = columnOf.get(plate.beans);
+  for (const pair of pairs) {
+    const r = columnOf.get(pair.a);
+    const b = columnOf.get(pair.b);
     if (r !== undefined && b !== undefined) {
-      const rice = items[plate.rice] as Item;
-      const beans = items[plate.beans] as Item;
+      const first = items[pair.a] as Item;
+      const second = items[pair.b] as Item;
       const atLeast = zeros();
-      atLeast[r] = scaleOf(rice);
-      atLeast[b] = -RICE_TO_BEANS.min * scaleOf(beans);
+      atLeast[r] = scaleOf(first);
+      atLeast[b] = -pair.min * scaleOf(second);
       baseRows.push(atLeast);
       baseB.push(0);
       const atMost = zeros();
-      atMost[r] = -scaleOf(rice);
-      atMost[b] = RICE_TO_BEANS.max * scaleOf(beans);
+      atMost[r] = -scaleOf(first);
+      atMost[b] = pair.max * scaleOf(second);
       baseRows.push(atMost);
       baseB.push(0);
     }
@@ -394,10 +480,7 @@ function solveContinuous(
     });
     return row;
   });
-  const splitBeta = MACROS.map((macro) => {
-    const all = constant.carbs + constant.protein + constant.fat;
-    return -(constant[macro] - TARGET_MACRO_SPLIT[macro] * all) / target;
-  });
+  const splitBeta = MACROS.map((macro) => -(constant[macro] - TARGET_MACRO_SPLIT[macro] * constant.energy) / target);
 
   const gramsOf = (x: readonly number[]): number[] => {
     const grams = items.map((item) => item.min);
@@ -535,32 +618,34 @@ function roundToGrid(
   const proteinPerGram = items.map((item) => item.macroKcal.protein);
   const fatPerGram = items.map((item) => item.macroKcal.fat);
   const rangeWeights = reachable.map((ok) => (ok ? W_RANGE : W_SOFT_RANGE));
-  const plate = plateIndexes(items);
-  const riceIndex = plate?.rice ?? -1;
-  const beansIndex = plate?.beans ?? -1;
+  const pairs = platePairs(items);
   // Same formula as portionTenths, inlined.
   const tenthsAt = (i: number, grams: number): number => Math.round(((kcal[i] ?? 0) * grams) / 10);
   const realismAt = (i: number, grams: number): number => (realismScale[i] ?? 0) * (grams - (anchors[i] ?? 0)) ** 2;
-  // Local copies: imported bindings are accessors once transpiled, and this runs in hot loops.
-  const ratioMin = RATIO_ROUNDING_SLACK * RICE_TO_BEANS.min;
-  const ratioMax = RICE_TO_BEANS.max;
-  const ratioPenalty = (rice: number, beans: number): number => {
-    const excess = Math.max(0, ratioMin * beans - rice, rice - ratioMax * beans) / 100;
-    return W_RATIO * excess * excess;
+  /** Penalty of the plate proportions with item i at gi and item j at gj (j = -1: none), the rest at `at`. */
+  const plateAt = (i: number, gi: number, j: number, gj: number, at: readonly number[]): number => {
+    let penalty = 0;
+    for (const pair of pairs) {
+      const a = pair.a === i ? gi : pair.a === j ? gj : (at[pair.a] ?? 0);
+      const b = pair.b === i ? gi : pair.b === j ? gj : (at[pair.b] ?? 0);
+      const excess = Math.max(0, pair.slack * pair.min * b - a, a - pair.max * b) / 100;
+      penalty += W_RATIO * excess * excess;
+    }
+    return penalty;
   };
   const carbsWeight = rangeWeights[0] ?? 0;
   const proteinWeight = rangeWeights[1] ?? 0;
   const fatWeight = rangeWeights[2] ?? 0;
   const inverseTarget = 1 / target;
-  // Inlined (hot): W_SPLIT × split error + weighted range shortfalls, both over the target.
+  // Inlined (hot): W_SPLIT × split error + weighted range shortfalls, both as shares of the meal's
+  // energy (decision 029; the rounded plate's energy is the target within ENERGY_TOLERANCE).
   const macroObjective = (c: number, p: number, f: number): number => {
-    const all = c + p + f;
-    const dc = (c - CARBS_SHARE * all) * inverseTarget;
-    const dp = (p - PROTEIN_SHARE * all) * inverseTarget;
-    const df = (f - FAT_SHARE * all) * inverseTarget;
     const cs = c * inverseTarget;
     const ps = p * inverseTarget;
     const fs = f * inverseTarget;
+    const dc = cs - CARBS_SHARE;
+    const dp = ps - PROTEIN_SHARE;
+    const df = fs - FAT_SHARE;
     const sc = cs < CARBS_RANGE_MIN ? CARBS_RANGE_MIN - cs : cs > CARBS_RANGE_MAX ? cs - CARBS_RANGE_MAX : 0;
     const sp = ps < PROTEIN_RANGE_MIN ? PROTEIN_RANGE_MIN - ps : ps > PROTEIN_RANGE_MAX ? ps - PROTEIN_RANGE_MAX : 0;
     const sf = fs < FAT_RANGE_MIN ? FAT_RANGE_MIN - fs : fs > FAT_RANGE_MAX ? fs - FAT_RANGE_MAX : 0;
@@ -587,7 +672,7 @@ function roundToGrid(
     fat += (fatPerGram[i] ?? 0) * g;
     realism += realismAt(i, g);
   }
-  const plateTerm = (): number => (riceIndex >= 0 ? ratioPenalty(grams[riceIndex] ?? 0, grams[beansIndex] ?? 0) : 0);
+  const plateTerm = (): number => (pairs.length > 0 ? plateAt(-1, 0, -1, 0, grams) : 0);
   let objective = macroObjective(carbs, protein, fat) + realism + plateTerm();
 
   // The best move seen in the current scan: (i, di) and optionally (j, dj); j = -1 for none.
@@ -621,11 +706,7 @@ function roundToGrid(
       f += (fatPerGram[j] ?? 0) * dj;
       r += realismAt(j, gj) - realismAt(j, grams[j] ?? 0);
     }
-    if (riceIndex >= 0) {
-      const rice = i === riceIndex ? gi : j === riceIndex ? gj : (grams[riceIndex] ?? 0);
-      const beans = i === beansIndex ? gi : j === beansIndex ? gj : (grams[beansIndex] ?? 0);
-      r += ratioPenalty(rice, beans);
-    }
+    if (pairs.length > 0) r += plateAt(i, gi, j, gj, grams);
     const value = score(e, macroObjective(c, p, f) + r);
     if (value < bestScore) {
       bestScore = value;
@@ -743,7 +824,7 @@ function roundToGrid(
     const visit = (i: number, e: number, c: number, p: number, f: number, r: number): void => {
       if (i === n) {
         if (!inWindow(e)) return;
-        const plateValue = riceIndex >= 0 ? ratioPenalty(current[riceIndex] ?? 0, current[beansIndex] ?? 0) : 0;
+        const plateValue = pairs.length > 0 ? plateAt(-1, 0, -1, 0, current) : 0;
         const value = macroObjective(c, p, f) + r + plateValue;
         if (value < bestObjective) {
           bestObjective = value;
@@ -846,29 +927,19 @@ const PROTEIN_RANGE_MAX = IDEAL_MACRO_RANGES.protein.max - ROUNDING_MARGIN;
 const FAT_RANGE_MIN = IDEAL_MACRO_RANGES.fat.min + ROUNDING_MARGIN;
 const FAT_RANGE_MAX = IDEAL_MACRO_RANGES.fat.max - ROUNDING_MARGIN;
 
-/** How much one gram moves macro k away from its share of the 4/4/9 energy (kcal). */
+/**
+ * How much one gram moves macro k away from its share of the meal's energy (kcal): its 4/4/9 energy
+ * minus the share of the food's own energy (TACO kcal), the basis the split is shown and judged on
+ * (decision 029).
+ */
 function splitWeight(item: Item, macro: Macro): number {
-  const all = item.macroKcal.carbs + item.macroKcal.protein + item.macroKcal.fat;
-  return item.macroKcal[macro] - TARGET_MACRO_SPLIT[macro] * all;
-}
-
-/** The objective's macro term: Σₖ ((kcalₖ − shareₖ·Σ kcal) / T)², macro energies by 4/4/9. */
-export function splitError(macroKcal: Record<Macro, number>, target: number): number {
-  return splitErrorOf(macroKcal.carbs, macroKcal.protein, macroKcal.fat, target);
+  return item.macroKcal[macro] - TARGET_MACRO_SPLIT[macro] * item.energy;
 }
 
 // Local copies: imported bindings can be accessors once transpiled, and this runs in hot loops.
 const CARBS_SHARE = TARGET_MACRO_SPLIT.carbs;
 const PROTEIN_SHARE = TARGET_MACRO_SPLIT.protein;
 const FAT_SHARE = TARGET_MACRO_SPLIT.fat;
-
-function splitErrorOf(carbs: number, protein: number, fat: number, target: number): number {
-  const all = carbs + protein + fat;
-  const dc = (carbs - CARBS_SHARE * all) / target;
-  const dp = (protein - PROTEIN_SHARE * all) / target;
-  const df = (fat - FAT_SHARE * all) / target;
-  return dc * dc + dp * dp + df * df;
-}
 
 function buildPortion(item: Item, grams: number): Portion {
   const per100g = item.food.per100g;
@@ -881,6 +952,7 @@ function buildPortion(item: Item, grams: number): Portion {
     homeMeasure: describeHomeMeasure(item.food, grams),
     // The client describes edited grams in the same unit.
     ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
+    ...portionOrigin(item.food),
     macros: {
       protein: scaled(per100g.protein),
       carbs: scaled(per100g.carbs),
@@ -888,7 +960,8 @@ function buildPortion(item: Item, grams: number): Portion {
       // Unknown fibre (null in TACO) counts as 0 in the totals.
       fiber: scaled(per100g.fiber ?? 0),
     },
-    glycemicIndex: item.food.glycemic?.value ?? null,
+    // The index with its source (measured, approximate, estimated: decision 027).
+    ...portionGlycemic(item.food.glycemic),
   };
 }
 
@@ -942,7 +1015,7 @@ function suggestionsFor(items: readonly Item[], summary: MealSummary, mealType: 
     if (missing.includes(macro) && !hasSource(macro)) suggestions.push(texts[macro]);
   }
   if (missing.some(hasSource)) suggestions.push(LIMITS_SUGGESTION);
-  if (summary.totalMacros.fiber < IDEAL_MIN_FIBER_GRAMS) {
+  if (fiberBelowMinimum(summary)) {
     suggestions.push(`Inclua ${examples.fiber} para chegar a pelo menos ${IDEAL_MIN_FIBER_GRAMS} g de fibras.`);
   }
   return suggestions.slice(0, MAX_SUGGESTIONS);

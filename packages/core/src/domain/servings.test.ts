@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
-import { getFoodById } from '../data/foods';
-import { householdUnit, servingProfile } from './servings';
+import { FOODS, getFoodById } from '../data/foods';
+import type { FoodRecord } from '../data/food-types';
+import { MEAL_TYPES } from '../schemas/planner';
+import { dishRuleOf, householdUnit, servingProfile } from './servings';
 
 const taco = (id: number) => {
   const record = getFoodById(id);
@@ -23,7 +25,7 @@ test.each([
   [182, 'Banana, prata, crua', 'unidade', 75],
   [226, 'Mamão, Papaia, cru', 'pedaço pequeno', 120],
   [467, 'Queijo, prato', 'fatia média', 15],
-  [458, 'Leite, de vaca, integral', 'copo médio', 240],
+  [458, 'Leite, de vaca, integral', 'xícara de chá', 200],
   [215, 'Laranja, pêra, suco', 'copo médio', 240],
   [1101, 'Café com leite', 'xícara de chá', 200],
   [260, 'Azeite, de oliva, extra virgem', 'colher de sopa', 8],
@@ -55,5 +57,124 @@ test('sliced bread steps by the slice it is described in, not by a 50 g roll', (
 });
 
 test('creme de leite (TACO writes "Creme de Leite") is a side of about 20 g, not a 200 g glass', () => {
-  expect(servingProfile(taco(447), 'lunch')).toMatchObject({ typical: 20, min: 10, max: 40, role: 'side' });
+  expect(servingProfile(taco(447), 'lunch')).toMatchObject({ typical: 20, min: 10, max: 60, role: 'side' });
+});
+
+// Issue 30: a dish is a dish. Each dish rule is listed with every food of the library it touches,
+// so a rule that starts catching another food (or stops catching one) shows up here.
+test('each dish rule touches exactly its dishes in the library', () => {
+  const touched: Record<string, string[]> = {};
+  for (const food of FOODS.filter((f) => f.plannable)) {
+    const dish = dishRuleOf(food);
+    if (dish) (touched[dish] ??= []).push(food.name);
+  }
+  expect(touched).toEqual({
+    acarajé: ['Acarajé'],
+    sanduíche: ['Misto quente', 'Pão com manteiga', 'Pão com ovo'],
+    hambúrguer: ['Hambúrguer, bovino, cru', 'Hambúrguer, bovino, frito', 'Hambúrguer, bovino, grelhado'],
+    açaí: ['Açaí, polpa, com xarope de guaraná e glucose', 'Açaí, polpa, congelada'],
+    tacacá: ['Tacacá'],
+    vatapá: ['Vatapá'],
+    strogonoff: ['Estrogonofe de carne', 'Estrogonofe de frango'],
+    tropeiro: ['Feijão tropeiro mineiro'],
+    feijoada: ['Feijoada'],
+    virado: ['Virado à paulista'],
+    cozido: [
+      'Barreado',
+      'Camarão à baiana',
+      'Dobradinha',
+      'Frango, com açafrão',
+      'Maniçoba',
+      'Sarapatel',
+      'Vaca atolada',
+    ],
+    'bife a cavalo': ['Bife à cavalo, com contra filé'],
+    'salada de legumes': ['Salada, de legumes, com maionese', 'Salada, de legumes, cozida no vapor'],
+    salpicão: ['Salpicão, de frango', 'Tabule'],
+    quibebe: ['Quibebe'],
+    bolinho: ['Bolinho de arroz'],
+  });
+});
+
+test('dishes take their own serving, not a generic meat, legume or fruit cap', () => {
+  const lunch = (id: number) => servingProfile(taco(id), 'lunch');
+  // Acarajé by the unit (POF unidade média 100 g): one or two, never half.
+  expect(lunch(525)).toMatchObject({ min: 100, max: 200, filler: true });
+  // Açaí na tigela by the bowl: 200–500 g, not 260 g at most.
+  expect(lunch(167)).toMatchObject({ typical: 300, min: 200, max: 500 });
+  // Strogonoff and tropeiro by the concha: up to 300 g, not the meat rule's 200 g or the legume rule's 120 g.
+  expect(lunch(537).max).toBe(300);
+  expect(lunch(538).max).toBe(300);
+  expect(lunch(539)).toMatchObject({ typical: 150, max: 300 });
+  // Hambúrguer by the patty, up to three (168 g of POF's 56 g unidade), paired with the rolls.
+  expect(lunch(417)).toMatchObject({ step: 28, max: 168, plate: 'patty' });
+  expect(lunch(53).plate).toBe('roll');
+  // Tacacá by the cuia (300–600 g).
+  expect(lunch(550)).toMatchObject({ typical: 300, max: 600 });
+  for (const food of FOODS.filter((f) => f.plannable && dishRuleOf(f))) {
+    const profile = servingProfile(food, 'lunch');
+    expect(profile.min, food.name).toBeGreaterThan(0);
+    expect(profile.typical, food.name).toBeGreaterThanOrEqual(profile.min);
+    expect(profile.max, food.name).toBeGreaterThanOrEqual(profile.typical);
+  }
+});
+
+test('serving rules match names whatever their case', () => {
+  const named = (name: string, kind: FoodRecord['kind'], kcal: number) => ({
+    name,
+    kind,
+    measures: [],
+    per100g: { kcal, protein: 1, carbs: 1, fat: 1, fiber: null },
+  });
+  expect(dishRuleOf({ name: 'ACARAJÉ', kind: 'legume' })).toBe('acarajé');
+  expect(dishRuleOf({ name: 'estrogonofe de frango', kind: 'meat' })).toBe('strogonoff');
+  expect(servingProfile(named('creme de leite', 'dairy', 221), 'lunch')).toMatchObject({ typical: 20, role: 'side' });
+  expect(servingProfile(named('MEL, DE ABELHA', 'sugar', 309), 'lunch')).toMatchObject({ typical: 10, role: 'fixed' });
+});
+
+test('foods counted in units allow the whole units a person eats: 1–3 pães, 1–2 sandwiches, 1–2 acarajés', () => {
+  const units = (id: number, meal: (typeof MEAL_TYPES)[number]) => {
+    const profile = servingProfile(taco(id), meal);
+    const unit = householdUnit(taco(id))?.grams ?? NaN;
+    return { typical: profile.typical / unit, min: profile.min / unit, max: profile.max / unit };
+  };
+  expect(units(53, 'breakfast')).toEqual({ typical: 1, min: 1, max: 3 }); // pão francês
+  expect(units(53, 'lunch')).toEqual({ typical: 1, min: 0.5, max: 2 });
+  expect(units(1104, 'breakfast')).toEqual({ typical: 1, min: 1, max: 2 }); // misto quente
+  expect(units(525, 'snack')).toEqual({ typical: 1, min: 1, max: 2 }); // acarajé
+  expect(units(1107, 'breakfast')).toEqual({ typical: 1, min: 1, max: 2 }); // pão com ovo
+  expect(units(417, 'lunch')).toEqual({ typical: 1, min: 0.5, max: 3 }); // hambúrguer, one per roll
+  expect(units(488, 'breakfast')).toEqual({ typical: 2, min: 1, max: 3 }); // ovo
+  expect(units(1005, 'breakfast').max).toBe(4); // pão de forma: two sandwiches
+});
+
+test('sugar, honey and sweets stay at the amount a person adds', () => {
+  expect(servingProfile(taco(494), 'breakfast')).toMatchObject({ typical: 5, min: 5, max: 5, role: 'fixed' });
+  expect(servingProfile(taco(507), 'breakfast')).toMatchObject({ typical: 10, min: 10, max: 10, role: 'fixed' });
+  expect(servingProfile(taco(491), 'breakfast')).toMatchObject({ typical: 10, role: 'fixed' }); // achocolatado
+  // A sweet (doce de leite) is a portion beside a staple, never a filler.
+  expect(servingProfile(taco(501), 'snack')).toMatchObject({ typical: 30, role: 'side', filler: false });
+  expect(servingProfile(taco(1008), 'lunch')).toMatchObject({ typical: 120, role: 'fixed' }); // gelatina preparada
+});
+
+test('staples fill the meal; garnishes, vegetables, fruit, sides and sweets do not', () => {
+  const filler = (id: number) => servingProfile(taco(id), 'lunch').filler;
+  for (const id of [1201, 1202, 3, 561, 53, 1005, 91, 410, 346, 488, 448, 525, 539, 537, 167, 550]) {
+    expect(filler(id), taco(id).name).toBe(true);
+  }
+  // Cenoura crua, morango, banana, caruru, farofa, manteiga, queijo prato, açúcar, mel, alface.
+  for (const id of [110, 239, 182, 104, 131, 261, 467, 494, 507, 78]) {
+    expect(filler(id), taco(id).name).toBe(false);
+  }
+});
+
+test('no food the planner offers has a 0 g serving at any meal (a 0 g portion cannot be edited back)', () => {
+  for (const food of FOODS.filter((f) => f.plannable)) {
+    for (const meal of MEAL_TYPES) {
+      const { typical, min, max } = servingProfile(food, meal);
+      expect(min, `${food.name} ${meal}`).toBeGreaterThan(0);
+      expect(typical, `${food.name} ${meal}`).toBeGreaterThanOrEqual(min);
+      expect(max, `${food.name} ${meal}`).toBeGreaterThanOrEqual(typical);
+    }
+  }
 });

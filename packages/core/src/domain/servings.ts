@@ -24,14 +24,15 @@ import type { MealType } from '../schemas/planner';
  * - `side`: farofa, sauces, grated cheese, oil, sugar, cold cuts: stay near their small serving.
  * - `main`: everything else.
  * Plate groups: cooked rice (`rice`) and cooked beans (`beans`); when a meal has both, rice weighs
- * 1 to 3 times the beans, the proportion of the Brazilian plate.
+ * 1 to 3 times the beans, the proportion of the Brazilian plate. Bread rolls (`roll`) and hambúrguer
+ * patties (`patty`): one patty per roll.
  */
 
 /** typical, min, max in grams (edible portion, as eaten). */
 type Range = readonly [typical: number, min: number, max: number];
 
 export type ServingRole = 'main' | 'side' | 'fixed';
-export type PlateGroup = 'rice' | 'beans';
+export type PlateGroup = 'rice' | 'beans' | 'roll' | 'patty';
 
 export interface ServingProfile {
   typical: number;
@@ -42,13 +43,23 @@ export interface ServingProfile {
   /** The step is a serving unit (an egg): portions never leave its grid. */
   unitStep: boolean;
   role: ServingRole;
+  /**
+   * The food takes up the meal's energy beyond its typical serving: a staple a person takes more of
+   * (rice, beans, bread, meat, a dish). Garnishes, vegetables, fruit beside a staple, sides and
+   * sweets keep their usual serving when the target grows (portion-solver.ts setAnchors).
+   */
+  filler: boolean;
+  /** A drink: fixed at its glass or cup, but the whole range when the meal cannot reach its target otherwise. */
+  drink?: true;
   plate?: PlateGroup;
 }
 
 interface Rule {
-  /** Tested against TACO's name ("Arroz, tipo 1, cozido"). */
+  /** Tested against TACO's name ("Arroz, tipo 1, cozido"), ignoring case (TACO writes "Creme de Leite"). */
   name?: RegExp;
   kinds?: readonly FoodKind[];
+  /** A dish's own rule (acarajé, açaí na tigela, strogonoff…): its name, for the tests and the review. */
+  dish?: string;
   /** Lunch and dinner. */
   main: Range;
   /** Breakfast and snacks; the main range when absent. */
@@ -56,108 +67,205 @@ interface Rule {
   step?: number;
   /** Step = the food's unit measure (or a fraction of it), e.g. one egg, half a roll. */
   unitFraction?: number;
-  role?: 'main' | 'side' | 'drink';
+  /**
+   * The ranges count units, not grams (1–2 sandwiches, 1–3 pães): multiplied by the food's unit;
+   * `unitless` is the range in grams for a food without a unit measure.
+   */
+  units?: { unitless: Range };
+  /** 'fixed': served at the amount a person adds (sugar, honey, sweets), never to make up energy. */
+  role?: 'main' | 'side' | 'drink' | 'fixed';
+  /** Overrides the kind's default (see FILLER_KINDS). */
+  filler?: boolean;
   plate?: PlateGroup;
 }
 
 /** Foods under this energy density (kcal per 100 g) are never used to make up energy. */
 export const LOW_ENERGY_KCAL_PER_100G = 25;
 
-/** First match wins; the last rule of each kind is its default. */
+/**
+ * First match wins; the last rule of each kind is its default. Names are matched ignoring case.
+ * Dishes come first and have their own rules (a dish is a dish: acarajé by the unit, açaí by the
+ * bowl, strogonoff and tropeiro by the concha), so no generic meat, legume or fruit rule caps them.
+ */
 const RULES: readonly Rule[] = [
+  // Dishes (TACO's "Alimentos preparados" and the derived sandwiches). Sizes: the POF measure of
+  // the dish (acarajé unidade média 100 g, tacacá cumbuca 300 g, tropeiro and vaca atolada concha
+  // 130–140 g, feijoada concha 225 g) from one serving to about two.
+  { dish: 'acarajé', name: /^Acarajé/iu, main: [1, 1, 2], units: { unitless: [100, 100, 200] }, unitFraction: 0.5 },
+  {
+    dish: 'sanduíche',
+    name: /^(Misto quente|Pão com ovo|Pão com manteiga)/iu,
+    main: [1, 1, 2],
+    units: { unitless: [80, 80, 160] },
+    unitFraction: 0.5,
+  },
+  // Hambúrguer by the patty (POF unidade): one per roll, so two rolls may have two.
+  {
+    dish: 'hambúrguer',
+    kinds: ['meat'],
+    name: /^Hambúrguer/iu,
+    main: [1, 0.5, 3],
+    units: { unitless: [90, 45, 200] },
+    unitFraction: 0.5,
+    plate: 'patty',
+  },
+  // Açaí na tigela: a bowl of 300 g (200–500 g), the meal itself.
+  { dish: 'açaí', kinds: ['fruit'], name: /^Açaí/iu, main: [300, 200, 500], step: 10, filler: true },
+  // Tacacá: a cuia of 300–600 g, shrimp and jambu included.
+  { dish: 'tacacá', name: /^Tacacá/iu, main: [300, 250, 600], step: 10 },
+  { dish: 'vatapá', name: /^Vatapá/iu, main: [150, 75, 300] },
+  { dish: 'strogonoff', name: /^Estrogonofe/iu, main: [150, 80, 300], light: [120, 60, 250] },
+  { dish: 'tropeiro', name: /tropeiro/iu, main: [150, 70, 300], light: [120, 60, 250] },
+  { dish: 'feijoada', name: /^Feijoada/iu, main: [250, 150, 450] },
+  { dish: 'virado', name: /^Virado/iu, main: [200, 100, 350] },
+  {
+    dish: 'cozido',
+    name: /^(Barreado|Dobradinha|Maniçoba|Sarapatel|Vaca atolada|Camarão à baiana|Frango, com açafrão)/iu,
+    main: [200, 100, 350],
+    light: [150, 80, 250],
+  },
+  { dish: 'bife a cavalo', name: /^Bife à cavalo/iu, main: [170, 100, 300] },
+  { dish: 'salada de legumes', name: /^Salada, de legumes/iu, main: [100, 50, 200], role: 'side' },
+  { dish: 'salpicão', name: /^(Salpicão|Tabule)/iu, main: [120, 60, 250] },
+  { dish: 'quibebe', name: /^Quibebe/iu, main: [150, 70, 300] },
+  { dish: 'bolinho', name: /^Bolinho/iu, main: [60, 30, 120], role: 'side' },
+
   // Drinks. Coffee and tea: a cafezinho after lunch, a cup at breakfast (POF: xícara de café 50 g,
   // copo americano 150 g, xícara de chá 200 g). Other drinks: a copo médio (POF 240 g); beer a can.
-  { kinds: ['beverage'], name: /^(Café|Chá)/u, main: [50, 50, 200], light: [150, 50, 300], role: 'drink' },
-  // Café com leite and vitaminas are drinks too, whatever their kind: a cup, a tall glass.
-  { name: /^Café com leite/u, main: [200, 100, 300], role: 'drink' },
-  { name: /^Vitamina/u, main: [240, 150, 400], role: 'drink' },
-  { kinds: ['beverage'], name: /^Cerveja/u, main: [350, 200, 700], role: 'drink' },
-  { kinds: ['beverage'], main: [240, 150, 400], light: [200, 150, 400], role: 'drink' },
+  { kinds: ['beverage'], name: /^Café/iu, main: [50, 50, 200], light: [150, 50, 300], role: 'drink' },
+  { kinds: ['beverage'], name: /^Chá/iu, main: [200, 100, 300], role: 'drink' },
+  // Café com leite, cappuccino and vitaminas are drinks too, whatever their kind: a cup, a tall glass.
+  { name: /^(Café com leite|Cappuccino, preparado)/iu, main: [200, 100, 300], role: 'drink' },
+  { name: /^Vitamina/iu, main: [240, 150, 400], role: 'drink' },
+  { kinds: ['beverage'], name: /^Cerveja/iu, main: [350, 200, 700], role: 'drink' },
+  { kinds: ['beverage'], main: [240, 150, 300], light: [200, 150, 300], role: 'drink' },
 
-  // Cereals and preparations.
-  { name: /^Arroz, (integral|tipo \d), cozido/u, main: [150, 50, 250], light: [100, 50, 200], plate: 'rice' },
-  { name: /^(Arroz carreteiro|Baião de dois)/u, main: [220, 100, 350] },
+  // Cereals and preparations. Rice as eaten: TACO's cooked rice and the home preparation.
   {
-    name: /^(Macarrão.*coz|Lasanha.*cozida|Nhoque|Macarrão, molho|Yakisoba)/u,
+    name: /^Arroz, (integral|tipo \d|branco), cozido/iu,
+    main: [150, 50, 250],
+    light: [100, 50, 200],
+    plate: 'rice',
+  },
+  { name: /^(Arroz carreteiro|Baião de dois)/iu, main: [220, 100, 350] },
+  {
+    name: /^(Macarrão.*(coz|prepar)|Lasanha.*cozida|Nhoque|Macarrão, molho|Yakisoba)/iu,
     main: [200, 100, 400],
     light: [150, 80, 300],
   },
-  { name: /farofa|Farinha, de (mandioca|milho|puba)/u, main: [20, 10, 40], role: 'side' },
-  { name: /^(Aveia|Cereais|Cereal|Farinha, láctea|Granola)/u, main: [30, 15, 60] },
-  { name: /^Cuscuz, de milho/u, main: [135, 60, 270] },
-  { name: /^(Polenta|Cuscuz|Pamonha|Curau|Canjica, com)/u, main: [150, 60, 300], light: [120, 60, 250] },
+  { name: /farofa|Farinha, de (mandioca|milho|puba)/iu, main: [20, 10, 40], role: 'side' },
+  { name: /^(Aveia|Cereais|Cereal|Farinha, láctea|Granola)/iu, main: [30, 15, 60] },
+  { name: /^Cuscuz, de milho/iu, main: [135, 60, 270] },
+  { name: /^(Polenta|Cuscuz|Pamonha|Curau|Canjica, com)/iu, main: [150, 60, 350], light: [150, 60, 320] },
   // Raw cereals, flours and powders: weighed dry, before cooking.
   {
     kinds: ['grain'],
-    name: /cru(a|s)?$|^(Farinha|Milho, (amido|fubá)|Creme de|Fécula|Polvilho)|pó$|mistura/u,
+    name: /cru(a|s)?$|^(Farinha|Milho, (amido|fubá)|Creme de|Fécula|Polvilho)|pó$|mistura|instantâneo$/iu,
     main: [60, 20, 120],
   },
   { kinds: ['grain'], main: [150, 50, 300], light: [100, 40, 200] },
 
-  // Breads and baked goods. A pão francês is 50 g (POF unidade) and is split in halves; sliced bread
-  // goes by the slice.
-  { name: /^Pão, trigo, francês/u, main: [50, 25, 100], light: [50, 25, 100], unitFraction: 0.5 },
-  { name: /forma/u, kinds: ['bread'], main: [50, 25, 100], unitFraction: 1 },
-  { name: /^Pão, de queijo, assado/u, main: [60, 20, 120], unitFraction: 1 },
-  { name: /^(Biscoito|Torrada)/u, main: [30, 10, 60] },
-  { name: /^Bolo/u, main: [60, 30, 100], role: 'side' },
-  { name: /^Tapioca/u, main: [80, 40, 150] },
-  { kinds: ['bread'], main: [60, 25, 150], light: [50, 25, 120] },
+  // Breads and baked goods. A pão francês is 50 g (POF unidade) and is split in halves: one at lunch,
+  // up to three at breakfast; sliced bread goes by the slice.
+  {
+    name: /^Pão, trigo, francês/iu,
+    main: [1, 0.5, 2],
+    light: [1, 1, 3],
+    units: { unitless: [50, 25, 100] },
+    unitFraction: 0.5,
+    plate: 'roll',
+  },
+  // Sliced bread: one sandwich (2 slices), up to two (4 slices).
+  { name: /forma/iu, kinds: ['bread'], main: [60, 30, 120], unitFraction: 1, plate: 'roll' },
+  { name: /^Pão, de queijo, assado/iu, main: [60, 20, 120], light: [60, 20, 150], unitFraction: 1 },
+  { name: /^(Biscoito|Torrada)/iu, main: [30, 15, 60] },
+  { name: /^Bolo/iu, main: [60, 30, 100], role: 'side' },
+  { name: /^Tapioca/iu, main: [80, 40, 150] },
+  { kinds: ['bread'], main: [60, 25, 150], light: [50, 25, 150] },
 
   // Tubers.
-  { name: /frit[ao]|chips/u, kinds: ['tuber'], main: [100, 50, 200], role: 'side' },
-  { kinds: ['tuber'], main: [130, 50, 300], light: [100, 50, 200] },
+  { name: /frit[ao]|chips/iu, kinds: ['tuber'], main: [100, 50, 200], role: 'side' },
+  { kinds: ['tuber'], main: [130, 50, 280], light: [100, 50, 250] },
 
   // Legumes: a ladle of beans (POF concha média cheia 140 g), served in half ladles.
-  { name: /^Feijão, [^,]+, cozido/u, main: [140, 70, 280], light: [140, 70, 210], step: 70, plate: 'beans' },
-  { name: /^Feijoada/u, main: [250, 150, 400] },
-  { kinds: ['legume'], name: /cozid|enlatad|conserva/u, main: [100, 50, 200] },
+  {
+    name: /^Feijão, ([^,]+, )?cozido/iu,
+    main: [140, 70, 280],
+    light: [140, 70, 210],
+    step: 70,
+    plate: 'beans',
+  },
+  { kinds: ['legume'], name: /cozid|enlatad|conserva/iu, main: [100, 50, 200] },
   { kinds: ['legume'], main: [60, 20, 120] },
 
   // Meat and fish.
   {
     kinds: ['meat'],
-    name: /Presunto|Mortadela|Salame|Apresuntado|Peito, de peru|Blanquet|Toucinho|Bacon/u,
+    name: /Presunto|Mortadela|Salame|Apresuntado|Peito, de peru|Blanquet|Toucinho|Bacon/iu,
     main: [30, 15, 60],
     role: 'side',
   },
-  { kinds: ['meat'], name: /Lingüiça|Linguiça|Salsicha|Hambúrguer/u, main: [60, 30, 120] },
-  { kinds: ['meat'], name: /moíd/u, main: [100, 50, 180], light: [60, 30, 120] },
-  { kinds: ['meat'], main: [110, 60, 200], light: [60, 30, 120] },
+  { kinds: ['meat'], name: /Lingüiça|Linguiça|Salsicha/iu, main: [60, 30, 120] },
+  { kinds: ['meat'], name: /moíd/iu, main: [100, 50, 180], light: [60, 30, 120] },
+  { kinds: ['meat'], main: [110, 60, 220], light: [60, 30, 120] },
   { kinds: ['fish'], main: [130, 80, 220], light: [80, 40, 150] },
 
   // Eggs go by the unit (POF unidade média 45–50 g): one at lunch, two at breakfast.
-  { kinds: ['egg'], name: /^Ovo, de galinha, inteiro/u, main: [1, 1, 2], light: [2, 1, 3], unitFraction: 1 },
+  { kinds: ['egg'], name: /^Ovo, de galinha, inteiro/iu, main: [1, 1, 3], light: [2, 1, 3], unitFraction: 1 },
   { kinds: ['egg'], main: [100, 50, 150] },
 
   // Dairy.
-  { kinds: ['dairy'], name: /pó/u, main: [20, 10, 40] },
-  { kinds: ['dairy'], name: /^Iogurte|^Leite, fermentado/u, main: [170, 100, 250] },
-  { kinds: ['dairy'], name: /Creme de [Ll]eite|condensado/u, main: [20, 10, 40], role: 'side' },
+  { kinds: ['dairy'], name: /pó/iu, main: [20, 10, 40] },
+  { kinds: ['dairy'], name: /^Iogurte|^Leite, fermentado/iu, main: [170, 100, 300] },
+  { kinds: ['dairy'], name: /Creme de leite|condensado/iu, main: [20, 10, 60], role: 'side' },
   { kinds: ['dairy'], main: [200, 100, 300], step: 10 },
-  { kinds: ['cheese'], name: /parmesão/u, main: [10, 5, 20], role: 'side' },
+  { kinds: ['cheese'], name: /parmesão/iu, main: [10, 5, 20], role: 'side' },
   { kinds: ['cheese'], name: /requeijão|cremoso/iu, main: [20, 10, 40], role: 'side' },
   { kinds: ['cheese'], name: /ricota|cottage/iu, main: [50, 25, 100] },
   { kinds: ['cheese'], main: [30, 15, 60], role: 'side' },
 
   // Vegetables and fruit.
   { kinds: ['leafy'], main: [40, 20, 100] },
+  // Raw vegetables in a sandwich or a snack are a garnish (grated carrot: 1–4 colheres de sopa).
+  { kinds: ['vegetable'], name: /crua?$/iu, main: [80, 30, 150], light: [40, 10, 80] },
   { kinds: ['vegetable'], main: [80, 30, 150] },
-  { kinds: ['fruit'], name: /^Abacate/u, main: [60, 30, 120], role: 'side' },
+  { kinds: ['fruit'], name: /^Abacate/iu, main: [60, 30, 120], role: 'side' },
   { kinds: ['fruit'], main: [0, 0, 0] }, // typical from the food's unit, see fruitRange
 
   // Fats, nuts, sugar, sauces.
-  // Oil, butter and sugar the user listed get at least a little (2 g: a dash, a knife tip).
-  { kinds: ['oil'], main: [5, 2, 15], step: 1, role: 'side' },
+  // Oil and butter the user listed get at least a little (2 g: a dash, a knife tip).
+  // Oils by the tablespoon a person pours on a salad or a plate (POF colher de sopa 8 g), at most
+  // 1¼; butter and margarine by the knife tip (POF 5 g).
+  { kinds: ['oil'], name: /^(Azeite|Óleo)/iu, main: [8, 2, 10], step: 1, role: 'side' },
+  { kinds: ['oil'], main: [5, 2, 10], step: 1, role: 'side' },
+  // Pinhão is eaten by the handful, like a tuber; other nuts and seeds are a side.
+  { kinds: ['nut'], name: /^Pinhão/iu, main: [100, 50, 200] },
   { kinds: ['nut'], main: [20, 10, 40], step: 1, role: 'side' },
-  { kinds: ['sugar'], name: /^Açúcar/u, main: [5, 2, 15], step: 1, role: 'side' },
-  { kinds: ['sugar'], name: /^Mel/u, main: [10, 5, 25], step: 1, role: 'side' },
-  { kinds: ['sugar'], main: [30, 10, 60], role: 'side' },
-  { kinds: ['other'], name: /^(Vatapá|Tacacá)/u, main: [150, 75, 300] },
-  { kinds: ['other'], name: /[Mm]olho|extrato|purê/u, main: [40, 15, 100], role: 'side' },
-  { kinds: ['other'], name: /Leite, de coco/u, main: [20, 10, 60], role: 'side' },
-  { kinds: ['other'], main: [5, 0, 15], step: 1, role: 'side' },
+  // Sugar, honey and sweets stay at the amount a person adds: a teaspoon of sugar (POF colher de chá
+  // 5 g), a dessert spoon of honey (POF 9–10 g), a portion of a sweet; a gelatin dessert is a cup.
+  { kinds: ['sugar'], name: /^Açúcar/iu, main: [5, 5, 5], step: 1, role: 'fixed' },
+  { kinds: ['sugar'], name: /^(Mel|Melado)\b/iu, main: [10, 10, 10], step: 1, role: 'fixed' },
+  { kinds: ['sugar'], name: /^Achocolatado/iu, main: [10, 10, 10], step: 1, role: 'fixed' },
+  { kinds: ['sugar'], name: /^Gelatina, .*preparada/iu, main: [120, 120, 120], role: 'fixed' },
+  // Other sweets (doce de leite, goiabada, paçoca, cocada): a portion beside a staple, the snack itself alone.
+  { kinds: ['sugar'], main: [30, 15, 60], role: 'side', filler: false },
+  { kinds: ['other'], name: /molho|extrato|purê/iu, main: [40, 15, 100], role: 'side' },
+  { kinds: ['other'], name: /Leite, de coco/iu, main: [20, 10, 60], role: 'side' },
+  // Spices, salt, seasonings: a pinch, never 0 g of a food the person chose.
+  { kinds: ['other'], main: [5, 1, 15], step: 1, role: 'side' },
 ];
+
+/** Kinds a person takes more of when the meal is bigger (staples); see ServingProfile.filler. */
+const FILLER_KINDS: ReadonlySet<FoodKind> = new Set([
+  'grain',
+  'bread',
+  'tuber',
+  'legume',
+  'meat',
+  'fish',
+  'egg',
+  'dairy',
+]);
 
 const DEFAULT_RULE: Rule = { main: [100, 30, 200] };
 
@@ -214,6 +322,9 @@ const UNIT_RULES: readonly UnitRule[] = [
   { kinds: ['dairy'], name: /pó|Creme de [Ll]eite|condensado/u, units: [/^colher de sopa/u] },
   { kinds: ['dairy'], name: /^Leite, fermentado/u, units: [/^unidade$/u] },
   { kinds: ['dairy'], name: /^Iogurte/u, units: [/^copo/u] },
+  // Milk (issue 30): a cup or a glass, whichever its usual serving fills (200 g: 1 xícara de chá,
+  // not "3/4 de copo médio").
+  { kinds: ['dairy'], name: /^Leite, de (vaca|cabra)/u, units: [/^(xícara de chá|copo americano|copo médio)$/u] },
   { kinds: ['dairy'], units: GLASS },
   // Farofa, flours and raw cereals by the spoon, breakfast cereal by the cup; cooked rice by the
   // escumadeira, then the colher de arroz (the colher de servir).
@@ -259,7 +370,9 @@ function usualGrams(food: UnitFood): number {
   if (food.serving && food.serving.grams > 0) return food.serving.grams;
   if (food.name === undefined || food.kind === undefined) return 100;
   if (food.kind === 'egg') return EGG_GRAMS;
-  const typical = ruleFor({ name: food.name, kind: food.kind }).main[0];
+  const rule = ruleFor({ name: food.name, kind: food.kind });
+  // A rule counted in units (1–2 sandwiches) gives its serving in grams for a food without a unit.
+  const typical = (rule.units?.unitless ?? rule.main)[0];
   return typical > 0 ? typical : FRUIT_TYPICAL_GRAMS;
 }
 
@@ -329,15 +442,18 @@ export function servingProfile(
   if (rule.unitFraction !== undefined) {
     // The step is the food's household unit, so the portion is a count of what the person is shown.
     const unit = householdUnit(food)?.grams;
+    const counted = food.kind === 'egg' || rule.units !== undefined;
     if (unit !== undefined) {
       step = unit * rule.unitFraction;
       // Only eggs are strictly counted; bread may take a part of a slice when the energy needs it.
       unitStep = food.kind === 'egg';
-      // Egg rules count units; bread rules give grams that are rounded to the unit grid.
-      if (food.kind === 'egg') [typical, min, max] = [typical * unit, min * unit, max * unit];
+      // Egg and unit rules count units (1–2 sandwiches); bread rules give grams rounded to the unit grid.
+      if (counted) [typical, min, max] = [typical * unit, min * unit, max * unit];
       else [typical, min, max] = [roundTo(typical, step) || step, roundTo(min, step) || step, roundTo(max, step)];
     } else if (food.kind === 'egg') {
       [typical, min, max] = [100, 50, 150];
+    } else if (rule.units) {
+      [typical, min, max] = rule.units.unitless;
     }
   }
   if (food.serving && food.serving.grams > 0) {
@@ -348,9 +464,35 @@ export function servingProfile(
     unitStep = false;
   }
   const lowEnergy = food.per100g.kcal < LOW_ENERGY_KCAL_PER_100G;
-  const role: ServingRole = rule.role === 'drink' || lowEnergy ? 'fixed' : (rule.role ?? 'main');
-  return { typical, min, max, step, unitStep, role, ...(rule.plate ? { plate: rule.plate } : {}) };
+  const role: ServingRole =
+    rule.role === 'drink' || rule.role === 'fixed' || lowEnergy ? 'fixed' : (rule.role ?? 'main');
+  const filler = role === 'main' && (rule.filler ?? (rule.dish !== undefined || FILLER_KINDS.has(food.kind)));
+  return {
+    typical,
+    min,
+    max,
+    step,
+    unitStep,
+    role,
+    filler,
+    ...(rule.role === 'drink' ? { drink: true as const } : {}),
+    ...(rule.plate ? { plate: rule.plate } : {}),
+  };
+}
+
+/**
+ * The dish rule a food falls under ('acarajé', 'strogonoff'…), undefined for a food served by a
+ * generic rule of its kind. For the tests: each dish rule is checked on every food it touches.
+ */
+export function dishRuleOf(food: Pick<FoodRecord, 'name' | 'kind'>): string | undefined {
+  return ruleFor(food).dish;
 }
 
 /** When a meal has both, rice weighs between these multiples of the beans. */
 export const RICE_TO_BEANS = { min: 1, max: 3 } as const;
+
+/**
+ * When a meal has both, the hambúrguer weighs 1 to 2.5 times the bread: one patty (POF unidade 56 g)
+ * per roll (pão francês 50 g, or two slices of pão de forma), a double at most.
+ */
+export const PATTY_TO_ROLL = { min: 1, max: 2.5 } as const;

@@ -1,3 +1,4 @@
+import { GLYCEMIC_SOURCES } from '../domain/glycemic';
 import { z } from './z';
 import { boundedNumber, instant, text } from './input-rules';
 import { MEAL_TYPES, PortionSchema } from './planner';
@@ -20,6 +21,7 @@ export const MEAL_MESSAGES = {
   macros: `Os macronutrientes devem estar entre 0 e 10.000 g.`,
   glycemicIndex: `O índice glicêmico deve estar entre 0 e ${MEAL_LIMITS.glycemicIndex}.`,
   glycemicLoad: `A carga glicêmica deve estar entre 0 e 10.000.`,
+  giSource: 'Origem do índice glicêmico inválida.',
   foodName: `Informe o nome do alimento (até ${MEAL_LIMITS.text} caracteres).`,
   homeMeasure: `A medida caseira deve ter até ${MEAL_LIMITS.text} caracteres.`,
   consumedAt: 'Data da refeição inválida.',
@@ -35,8 +37,14 @@ const PortionInputSchema = z.object({
   grams: boundedNumber({ min: 0, max: MEAL_LIMITS.grams, message: MEAL_MESSAGES.grams }),
   calories: boundedNumber({ min: 0, max: MEAL_LIMITS.calories, message: MEAL_MESSAGES.calories }),
   homeMeasure: text({ max: MEAL_LIMITS.text, message: MEAL_MESSAGES.homeMeasure }),
+  // Where the numbers come from, kept with the saved meal (issue 30).
+  source: PortionSchema.shape.source,
+  measureEstimated: PortionSchema.shape.measureEstimated,
+  fiberMeasured: PortionSchema.shape.fiberMeasured,
   macros: MacrosInputSchema,
   glycemicIndex: glycemicIndex.nullable(),
+  /** Where the index comes from (decision 027); optional: meals saved before it was recorded lack it. */
+  giSource: z.enum(GLYCEMIC_SOURCES, { error: MEAL_MESSAGES.giSource }).optional(),
 });
 
 /** Spec §3 Meal consumption. The id is a client-generated UUID: saving twice never duplicates. */

@@ -10,6 +10,17 @@ export const ONBOARDING_MESSAGES = {
   sessionExpired: 'Sessão expirada. Faça login novamente.',
   saveFailed: 'Erro ao salvar configuração. Tente novamente.',
   calculating: 'Calculando suas metas...',
+  // Safe goals (docs/decisions/028-safe-goals.md): why a weight-loss goal is refused, and what we offer.
+  noDeficitMinor:
+    'Para menores de 18 anos não oferecemos meta de perder peso: o corpo ainda está crescendo e precisa de toda a energia do dia. Escolha "Manter peso"; se quiser mudar o peso, converse com um pediatra ou nutricionista.',
+  noDeficitUnderweight:
+    'Seu IMC está abaixo de 18,5 (baixo peso): uma meta de perder peso não é segura. Escolha "Manter peso"; se quiser mudar o peso, converse com um médico ou nutricionista.',
+  belowFloor: (min: number) =>
+    `A meta diária não pode ficar abaixo de ${new Intl.NumberFormat('pt-BR').format(min)} kcal para os seus dados. Ajuste as refeições ou recalcule as metas.`,
+  aiOutOfRange: (total: number, min: number, max: number) =>
+    `A sugestão da IA (${new Intl.NumberFormat('pt-BR').format(total)} kcal por dia) ficou fora da faixa segura para os seus dados (de ${new Intl.NumberFormat('pt-BR').format(min)} a ${new Intl.NumberFormat('pt-BR').format(max)} kcal) e foi substituída pelo cálculo da fórmula.`,
+  goalChangedToMaintain:
+    'Mudamos seu objetivo para "Manter peso" e recalculamos suas metas: uma meta de perder peso não é segura para os seus dados.',
 } as const;
 
 /** Spec §5 Onboarding step 1 bounds. */

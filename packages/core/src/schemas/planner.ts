@@ -1,3 +1,4 @@
+import { GLYCEMIC_INDEX_LEVEL_IDS, GLYCEMIC_SOURCES } from '../domain/glycemic';
 import { z } from './z';
 
 /** Spec §3 Meal consumption meal types, §4 Planner default. */
@@ -70,6 +71,15 @@ export const MacrosSchema = z.object({
 });
 export type Macros = z.infer<typeof MacrosSchema>;
 
+/**
+ * Where a portion's composition comes from (issue 30: /plan and saved meals name it per food):
+ * TACO as printed; TACO's raw food cooked by a USDA yield factor; USDA itself (TACO lacks the food,
+ * or marks its values unknown); IBGE POF 2008–09 foods as consumed; the user's own label; a recipe
+ * computed from its ingredients.
+ */
+export const FOOD_SOURCES = ['taco', 'taco-derived', 'usda', 'ibge-pof', 'user-label', 'recipe'] as const;
+export type FoodSource = (typeof FOOD_SOURCES)[number];
+
 /** One item of a calculation (spec §3 "AI calculation response" portions). */
 export const PortionSchema = z.object({
   foodName: z.string(),
@@ -81,9 +91,23 @@ export const PortionSchema = z.object({
    * every amount, so grams edited on /plan are described in it too. Absent for a food without one.
    */
   measureUnit: z.object({ label: z.string(), grams: z.number().positive() }).optional(),
+  /** The composition's source. Absent in meals saved before it was recorded. */
+  source: z.enum(FOOD_SOURCES).optional(),
+  /**
+   * true when the household unit is the team's estimate for the kind of food, not an IBGE POF
+   * measure or the user's label (shown as "medida estimada").
+   */
+  measureEstimated: z.boolean().optional(),
+  /**
+   * false when the food table does not measure the food's fibre (TACO blank or '*'): macros.fiber
+   * then counts it as 0 and the meal's fibre total is partial. Absent = measured.
+   */
+  fiberMeasured: z.boolean().optional(),
   macros: MacrosSchema,
-  /** null when not applicable (under 5 g carbohydrate per 100 g). */
+  /** null when not applicable (no value linked or estimated; never estimated under 5 g carbohydrate per 100 g). */
   glycemicIndex: z.number().nullable(),
+  /** Where the index comes from (decision 027), with the index. Absent in meals saved before it was recorded. */
+  giSource: z.enum(GLYCEMIC_SOURCES).optional(),
 });
 export type Portion = z.infer<typeof PortionSchema>;
 
@@ -92,7 +116,19 @@ export const MealCalculationSchema = z.object({
   portions: z.array(PortionSchema).min(1),
   totalCalories: z.number(),
   totalMacros: MacrosSchema,
-  glycemicData: z.object({ index: z.number().nullable(), load: z.number().nullable() }),
+  /** false when a portion's fibre is not measured: totalMacros.fiber is then a partial sum. */
+  fiberComplete: z.boolean().optional(),
+  /**
+   * Decision 027: index and load from available carbohydrate; `estimated` when a food whose index is
+   * not measured supplies a real share of it; `indexLevel` the ISO 26642 band of the index (the load
+   * has none for a whole meal).
+   */
+  glycemicData: z.object({
+    index: z.number().nullable(),
+    load: z.number().nullable(),
+    estimated: z.boolean(),
+    indexLevel: z.enum(GLYCEMIC_INDEX_LEVEL_IDS).nullable(),
+  }),
   suggestions: z.array(z.string()),
 });
 export type MealCalculation = z.infer<typeof MealCalculationSchema>;

@@ -132,6 +132,8 @@ export const ProfileSchema = z.object({
   snackQuantity: z.number().int().nullable(),
   timezone: z.string(),
   onboardingCompleted: z.boolean(),
+  /** Present once, when a stored weight-loss goal was unsafe and became "Manter peso" (decision 028). */
+  goalNotice: z.string().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -1,4 +1,5 @@
 import type { FoodKind, FoodRecord } from '@prato/core/data/food-types';
+import { foodSource } from '@prato/core/data/food-source';
 import { getFoodById } from '@prato/core/data/foods';
 import { POF_MEASURES_CITATION, TACO_CITATION } from '@prato/core/data/food-citations';
 import { bmiCategory, calculateBmi } from '@prato/core/domain/bmi';
@@ -240,9 +241,18 @@ function typicalMeasure(food: FoodRecord) {
 }
 
 /** Citation of a food's composition: TACO, or the derived/other source the library names. */
+/**
+ * Where a food's numbers come from: TACO (with what filled or transformed its row), or only the other
+ * table for a food TACO does not have (IBGE's foods as consumed, USDA's).
+ */
 export function compositionCitation(food: FoodRecord): string {
+  const notFromTaco = foodSource(food) === 'ibge-pof' || (foodSource(food) === 'usda' && food.id > TACO_LAST_ID);
+  if (food.compositionSource && notFromTaco) return food.compositionSource;
   return food.compositionSource ? `${TACO_CITATION}; ${food.compositionSource}` : TACO_CITATION;
 }
+
+/** TACO's own foods are ids 1–597; the library's other foods start at 1001. */
+const TACO_LAST_ID = 597;
 
 export function foodCompositionAnswer(intent: Pick<ChatIntent, 'food' | 'amount' | 'nutrient'>): LocalAnswer {
   const food = intent.food ? getFoodById(intent.food.foodId) : undefined;

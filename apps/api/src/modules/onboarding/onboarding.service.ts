@@ -2,8 +2,9 @@ import {
   ACTIVITY_LEVEL_LABELS,
   HEALTH_GOAL_LABELS,
   ONBOARDING_SNACK_QUANTITY,
+  goalRefusal,
   mealGoalsTotal,
-  onboardingGoals,
+  safeOnboardingGoals,
 } from '@prato/core/domain/energy';
 import {
   AiOnboardingReplySchema,
@@ -14,11 +15,8 @@ import {
 } from '@prato/core/schemas/onboarding';
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
 import { dataBlock, dataBlocksRule } from '../../adapters/ai/user-data';
-import { tooManyRequests } from '../../lib/http-error';
+import { badRequest, tooManyRequests } from '../../lib/http-error';
 import type { UserRef } from '../../lib/requester';
-
-/** A model's daily total outside this range is not trusted (the formula is used instead). */
-export const AI_DAILY_TOTAL_RANGE = { min: 800, max: 6000 } as const;
 
 /** Spec §7 gemini-generic "calorie-calculation" settings. */
 const AI_SETTINGS = { temperature: 0.3, topP: 0.8, maxOutputTokens: 500 } as const;
@@ -69,7 +67,10 @@ function extractJson(text: string): unknown {
   }
 }
 
-/** Validates a model's reply (spec §5: the five calorie fields are required) and keeps the total consistent. */
+/**
+ * Validates a model's reply (spec §5: the five calorie fields are required) and keeps the total
+ * consistent. Whether the total is safe for the person is `safeOnboardingGoals`' decision.
+ */
 export function parseAiReply(text: string): OnboardingResult {
   const parsed = AiOnboardingReplySchema.safeParse(extractJson(text));
   if (!parsed.success) throw new AiError('bad_response', ONBOARDING_MESSAGES.aiIncomplete);
@@ -84,8 +85,6 @@ export function parseAiReply(text: string): OnboardingResult {
   if (!goals.success) throw new AiError('bad_response', 'meal values out of range');
   // The parts are what the profile stores; the total shown is always their sum (spec §4).
   const totalDaily = mealGoalsTotal(goals.data);
-  if (totalDaily < AI_DAILY_TOTAL_RANGE.min || totalDaily > AI_DAILY_TOTAL_RANGE.max)
-    throw new AiError('bad_response', 'daily total out of range');
   return {
     ...goals.data,
     totalDaily,
@@ -105,6 +104,12 @@ export interface AiCallBudget {
 
 export const ONBOARDING_AI_REQUEST = 'onboarding_goals';
 
+/** 400 for a goal the person may not have (a minor's or an underweight adult's weight loss). */
+export function assertGoalAllowed(input: OnboardingInput): void {
+  const refusal = goalRefusal(input);
+  if (refusal) throw badRequest('GOAL_NOT_SAFE', refusal);
+}
+
 export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; log: Logger; aiCalls?: AiCallBudget }) {
   return {
     /**
@@ -112,13 +117,21 @@ export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; 
      * rejected provider key and 'Resposta da IA incompleta') silently falls back to the formula.
      */
     async calculateGoals(input: OnboardingInput, user?: UserRef): Promise<OnboardingResult> {
-      if (!ai.isModel) return onboardingGoals(input);
+      assertGoalAllowed(input);
+      if (!ai.isModel) return safeOnboardingGoals(input);
       // Model calls count toward the free plan's hourly AI cap (spec §6); the formula costs nothing.
       if (user && aiCalls && !(await aiCalls.takeAiCall(user, ONBOARDING_AI_REQUEST)))
         throw tooManyRequests('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
       try {
         const text = await ai.generateText({ system: SYSTEM, prompt: prompt(input), json: true, ...AI_SETTINGS });
-        return parseAiReply(text);
+        const proposal = parseAiReply(text);
+        const result = safeOnboardingGoals(input, proposal);
+        if (result !== proposal)
+          log.warn(
+            { provider: ai.name, reason: 'daily total out of the safe range' },
+            'onboarding: AI goals replaced by the formula',
+          );
+        return result;
       } catch (error) {
         if (error instanceof AiError && error.kind === 'rate_limited')
           throw tooManyRequests('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
@@ -128,7 +141,7 @@ export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; 
           { ...details, reason: error instanceof AiError ? error.message : 'unexpected error' },
           'onboarding: AI failed, using the formula',
         );
-        return onboardingGoals(input);
+        return safeOnboardingGoals(input);
       }
     },
   };

@@ -1,6 +1,15 @@
+import {
+  dailyCalorieGoal,
+  deficitRefusal,
+  energyFloor,
+  goalRefusal,
+  onboardingGoals,
+  type BodyData,
+} from '@prato/core/domain/energy';
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
-import type { Profile, ProfileUpdate } from '@prato/core/schemas/profile';
-import { unauthorized } from '../../lib/http-error';
+import { ONBOARDING_MESSAGES } from '@prato/core/schemas/onboarding';
+import type { ActivityLevel, Profile, ProfileUpdate } from '@prato/core/schemas/profile';
+import { badRequest, unauthorized } from '../../lib/http-error';
 import type { UserRef } from '../../lib/requester';
 import type { ProfileChanges, ProfileRepo, ProfileRow } from './profile.repo';
 
@@ -29,14 +38,79 @@ function toProfile(row: ProfileRow, email: string): Profile {
   };
 }
 
+const MEAL_CALORIE_FIELDS = [
+  'breakfastCalories',
+  'lunchCalories',
+  'dinnerCalories',
+  'snackCalories',
+  'snackQuantity',
+] as const;
+
+/** The body data the safe-goal rules need, or null while the profile lacks some of it. */
+function bodyOf(row: Pick<ProfileRow, 'weight' | 'height' | 'age' | 'gender' | 'activityLevel'>) {
+  if (!row.weight || !row.height || !row.age || !row.gender) return null;
+  const body: BodyData & { activityLevel: ActivityLevel } = {
+    weight: row.weight,
+    height: row.height,
+    age: row.age,
+    gender: row.gender,
+    activityLevel: (row.activityLevel as ActivityLevel | null) ?? 'sedentary',
+  };
+  return body;
+}
+
+/**
+ * Safe goals on the path every save takes (onboarding, health form, recalculation): a weight-loss goal
+ * is refused to whom it is not safe, and their meal goals may not add up to less than their energy
+ * floor (their expenditure: no deficit). Other adults' typed goals are their own choice.
+ */
+function assertSafeUpdate(current: ProfileRow, update: ProfileUpdate): void {
+  const merged = { ...current, ...update };
+  const body = bodyOf(merged);
+  if (!body) return;
+  if (update.healthGoals) {
+    const refusal = goalRefusal({ ...body, healthGoals: update.healthGoals });
+    if (refusal) throw badRequest('GOAL_NOT_SAFE', refusal);
+  }
+  if (!deficitRefusal(body) || !MEAL_CALORIE_FIELDS.some((field) => update[field] !== undefined)) return;
+  const floor = energyFloor(body);
+  if (dailyCalorieGoal(merged) < floor) throw badRequest('GOAL_BELOW_FLOOR', ONBOARDING_MESSAGES.belowFloor(floor));
+}
+
+/**
+ * A weight-loss goal stored before these rules (or made unsafe by new body data) becomes "Manter
+ * peso" with the formula's maintenance goals the next time the profile is read, with a notice.
+ */
+function maintenanceFor(row: ProfileRow): ProfileChanges | null {
+  const body = bodyOf(row);
+  if (!body || row.healthGoals !== 'lose_weight' || !deficitRefusal(body)) return null;
+  const goals = onboardingGoals({ ...body, healthGoals: 'maintain' });
+  return {
+    healthGoals: 'maintain',
+    breakfastCalories: goals.breakfast,
+    lunchCalories: goals.lunch,
+    dinnerCalories: goals.dinner,
+    snackCalories: goals.snack,
+    snackQuantity: goals.snackQuantity,
+  };
+}
+
 /** Matches the column default of profiles.timezone. */
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
 export function createProfileService(repo: ProfileRepo, now: () => Date = () => new Date()) {
-  async function get(userId: string): Promise<Profile> {
+  async function find(userId: string) {
     const found = await repo.findWithEmail(userId);
     if (!found) throw unauthorized(AUTH_MESSAGES.unauthenticated);
-    return toProfile(found.profile, found.email);
+    return found;
+  }
+  async function get(userId: string): Promise<Profile> {
+    const found = await find(userId);
+    const maintenance = maintenanceFor(found.profile);
+    if (!maintenance) return toProfile(found.profile, found.email);
+    await repo.update(userId, maintenance);
+    const profile = toProfile({ ...found.profile, ...maintenance }, found.email);
+    return { ...profile, goalNotice: ONBOARDING_MESSAGES.goalChangedToMaintain };
   }
   return {
     get,
@@ -46,6 +120,7 @@ export function createProfileService(repo: ProfileRepo, now: () => Date = () => 
       return (await repo.findTimezone(user)) ?? DEFAULT_TIMEZONE;
     },
     async update(userId: string, update: ProfileUpdate): Promise<Profile> {
+      assertSafeUpdate((await find(userId)).profile, update);
       const { onboardingCompleted, ...fields } = update;
       const changes: ProfileChanges = { ...fields };
       if (onboardingCompleted !== undefined) changes.onboardingCompletedAt = onboardingCompleted ? now() : null;

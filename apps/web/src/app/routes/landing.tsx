@@ -66,12 +66,12 @@ const FEATURES = [
   {
     icon: BookOpen,
     title: `${count(TACO_FOOD_COUNT)} alimentos com composição medida`,
-    text: `Todos os alimentos da Tabela Brasileira de Composição de Alimentos (TACO), mais ${count(DERIVED_FOOD_COUNT)} do dia a dia que ela não mede (formas cozidas, receitas e alguns do USDA), encontrados também por ${count(EVERYDAY_FOOD_NAME_COUNT)} nomes populares, com medidas caseiras do IBGE.`,
+    text: `Todos os alimentos da Tabela Brasileira de Composição de Alimentos (TACO), mais ${count(DERIVED_FOOD_COUNT)} do dia a dia que ela não mede (formas cozidas, receitas, preparações caseiras do IBGE e alguns do USDA), encontrados também por ${count(EVERYDAY_FOOD_NAME_COUNT)} nomes populares, com medidas caseiras do IBGE.`,
   },
   {
     icon: Gauge,
     title: 'Índice e carga glicêmica',
-    text: 'Cada refeição mostra o índice e a carga glicêmica, com indicação de quando o valor é medido ou estimado a partir de um alimento semelhante.',
+    text: 'Cada refeição mostra o índice e a carga glicêmica, com indicação de quando o valor é medido, aproximado (de um alimento parecido) ou estimado.',
   },
   {
     icon: Activity,

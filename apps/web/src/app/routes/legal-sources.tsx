@@ -24,8 +24,10 @@ export function DataSources() {
         2008–2009, Tabela de Medidas Referidas para os Alimentos Consumidos no Brasil. {POF_MEASURES_CITATION}.
       </li>
       <li>
-        {GLYCEMIC_CITATION}. Alimentos sem valor medido recebem o índice de um alimento semelhante, indicado como
-        estimado.
+        {GLYCEMIC_CITATION}. Alimentos sem valor medido recebem o índice de uma variedade ou preparo parecido (indicado
+        como aproximado) ou de um alimento semelhante (indicado como estimado). Faixas do índice: ISO 26642:2010. Índice
+        de uma refeição: média ponderada pelos carboidratos disponíveis (Wolever e Jenkins, Am J Clin Nutr
+        1986;43:167–172).
       </li>
       <li>
         Gasto energético das atividades: Ainsworth BE et al., 2011 Compendium of Physical Activities, Medicine &amp;

@@ -27,7 +27,8 @@ export default function TermsRoute() {
           calorias e porções de alimentos para uma meta de calorias, registra refeições, atividades físicas, peso e
           hidratação e, nos planos Premium, oferece um assistente nutricional. A biblioteca tem {TACO_FOOD_COUNT}{' '}
           alimentos da tabela TACO e {DERIVED_FOOD_COUNT} alimentos do dia a dia que ela não mede (formas cozidas,
-          receitas e alguns do USDA), encontrados também por {EVERYDAY_FOOD_NAME_COUNT} nomes populares.
+          receitas, preparações caseiras da tabela de alimentos consumidos do IBGE e alguns do USDA), encontrados também
+          por {EVERYDAY_FOOD_NAME_COUNT} nomes populares.
         </p>
       </section>
       <section>

@@ -1,4 +1,5 @@
-import { bmiCategory, calculateBmi, type BmiTone } from '@prato/core/domain/bmi';
+import { bmiCategory, bmiForAge, calculateBmi, type BmiTone } from '@prato/core/domain/bmi';
+import type { Gender } from '@prato/core/schemas/profile';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatBmi } from './format';
@@ -12,8 +13,21 @@ const TONE_CLASSES: Record<BmiTone, string> = {
   rose: 'border-rose-300 bg-rose-100 text-rose-900',
 };
 
-/** Spec §2 Health: BMI value (1 decimal), category label, colour and emoji, from the saved body data. */
-export function BmiCard({ weight, height }: { weight: number | null; height: number | null }) {
+/**
+ * Spec §2 Health: BMI value (1 decimal), category label, colour and emoji, from the saved body data.
+ * From 5 to 19 years the category is BMI-for-age (WHO 2007): adult cut-offs do not fit a growing body.
+ */
+export function BmiCard({
+  weight,
+  height,
+  age,
+  gender,
+}: {
+  weight: number | null;
+  height: number | null;
+  age?: number | null;
+  gender?: Gender | null;
+}) {
   if (!weight || !height) {
     return (
       <Card aria-labelledby="bmi-title">
@@ -23,7 +37,9 @@ export function BmiCard({ weight, height }: { weight: number | null; height: num
     );
   }
   const bmi = calculateBmi(weight, height);
-  const category = bmiCategory(bmi);
+  const adult = bmiCategory(bmi);
+  const forAge = age && gender ? bmiForAge({ weight, height, age, gender }) : null;
+  const category = forAge ?? adult;
   return (
     <Card aria-labelledby="bmi-title" className={cn('border', TONE_CLASSES[category.tone])}>
       <CardTitle id="bmi-title" className="text-inherit">
@@ -40,7 +56,10 @@ export function BmiCard({ weight, height }: { weight: number | null; height: num
           <p className="font-semibold">{category.label}</p>
         </div>
       </div>
-      <p className="mt-3 text-xs">IMC = peso ÷ altura² (em metros).</p>
+      <p className="mt-3 text-xs">
+        IMC = peso ÷ altura² (em metros).
+        {forAge ? ' Até 19 anos, a faixa segue a referência de IMC para a idade da OMS (2007).' : null}
+      </p>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_MEAL_GOALS } from '@prato/core/domain/energy';
+import { DEFAULT_MEAL_GOALS, deficitRefusalMessage, energyFloor } from '@prato/core/domain/energy';
+import { ONBOARDING_MESSAGES } from '@prato/core/schemas/onboarding';
 import {
   CalorieGoalsSchema,
   HEALTH_MESSAGES,
@@ -7,14 +8,16 @@ import {
   type CalorieGoals,
   type CalorieGoalsInput,
 } from '@prato/core/schemas/health-form';
-import type { Profile } from '@prato/core/schemas/profile';
+import type { ActivityLevel, Profile } from '@prato/core/schemas/profile';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useUpdateProfile } from '@/api/profile';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-field';
+import { ApiError } from '@/lib/api-client';
 import { formatKcal } from './format';
 import { RecalculateWithAi } from './recalculate-with-ai';
 
@@ -36,6 +39,20 @@ function valuesFrom(profile: Profile): CalorieGoalsInput {
   };
 }
 
+/**
+ * Safe goals: whoever may not have a deficit (a minor, an adult with BMI < 18.5) cannot set meal goals
+ * below their energy floor; the reason and the floor are shown before submit, as the API would say.
+ */
+function noDeficitFloor(profile: Profile): { reason: string; floor: number } | null {
+  const { weight, height, age, gender } = profile;
+  if (!weight || !height || !age || !gender) return null;
+  const body = { weight, height, age, gender };
+  const reason = deficitRefusalMessage(body);
+  if (!reason) return null;
+  const activityLevel: ActivityLevel = profile.activityLevel ?? 'sedentary';
+  return { reason, floor: energyFloor({ ...body, activityLevel }) };
+}
+
 /** Spec §2 Health: per-meal calorie goals with the live daily total; saved to the profile. */
 export function CalorieGoalsForm({ profile }: { profile: Profile }) {
   const mutation = useUpdateProfile();
@@ -55,14 +72,20 @@ export function CalorieGoalsForm({ profile }: { profile: Profile }) {
     snackQuantity: typed(watched.snackQuantity),
   });
   const { errors } = form.formState;
+  const safety = noDeficitFloor(profile);
+  const belowFloor = safety !== null && total < safety.floor;
 
   const onSubmit = form.handleSubmit((values) => {
+    if (belowFloor) return;
     mutation.mutate(values, {
       onSuccess: () => {
         form.reset(values);
         toast.success(HEALTH_MESSAGES.goalsSaved);
       },
-      onError: () => toast.error(HEALTH_MESSAGES.goalsSaveFailed),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status === 400 ? error.message : HEALTH_MESSAGES.goalsSaveFailed,
+        ),
     });
   });
 
@@ -70,6 +93,11 @@ export function CalorieGoalsForm({ profile }: { profile: Profile }) {
     <Card aria-labelledby="goals-title">
       <CardTitle id="goals-title">Metas diárias de calorias</CardTitle>
       <CardDescription>Defina quantas calorias deseja em cada refeição.</CardDescription>
+      {profile.goalNotice ? (
+        <Alert tone="info" className="mt-4">
+          {profile.goalNotice}
+        </Alert>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <div className="grid grid-cols-2 gap-4">
           {FIELDS.map(({ name, label }) => (
@@ -93,6 +121,11 @@ export function CalorieGoalsForm({ profile }: { profile: Profile }) {
         >
           Total diário: {formatKcal(total)}
         </p>
+        {belowFloor ? (
+          <Alert tone="error" data-testid="below-floor">
+            {ONBOARDING_MESSAGES.belowFloor(safety.floor)} {safety.reason}
+          </Alert>
+        ) : null}
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
             {mutation.isPending ? 'Salvando...' : 'Salvar metas'}

@@ -470,3 +470,54 @@ test('an incomplete profile is sent to /onboarding', async () => {
   const app = renderApp('/health');
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/onboarding'));
 });
+
+test('a minor cannot set goals below her energy floor: the reason shows before submit; a changed goal is announced', async () => {
+  const requests = healthApi();
+  server.use(
+    withProfile(
+      makeProfile({
+        weight: 40,
+        height: 160,
+        age: 14,
+        gender: 'female',
+        activityLevel: 'sedentary',
+        healthGoals: 'maintain',
+        breakfastCalories: 450,
+        lunchCalories: 610,
+        dinnerCalories: 450,
+        snackCalories: 70,
+        snackQuantity: 2,
+        goalNotice: 'Mudamos seu objetivo para "Manter peso" e recalculamos suas metas.',
+      }),
+    ),
+  );
+  const { user } = await openHealth();
+  expect(screen.getByText('Mudamos seu objetivo para "Manter peso" e recalculamos suas metas.')).toBeInTheDocument();
+  expect(screen.queryByTestId('below-floor')).not.toBeInTheDocument();
+
+  await user.clear(screen.getByLabelText('Almoço (kcal)'));
+  await user.type(screen.getByLabelText('Almoço (kcal)'), '500');
+  const alert = await screen.findByTestId('below-floor');
+  expect(alert).toHaveTextContent('A meta diária não pode ficar abaixo de 1.650 kcal para os seus dados.');
+  expect(alert).toHaveTextContent('Para menores de 18 anos não oferecemos meta de perder peso');
+  await user.click(screen.getByRole('button', { name: 'Salvar metas' }));
+  expect(requests).toEqual([]);
+
+  await user.clear(screen.getByLabelText('Almoço (kcal)'));
+  await user.type(screen.getByLabelText('Almoço (kcal)'), '700');
+  expect(screen.queryByTestId('below-floor')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Salvar metas' }));
+  expect(await screen.findByText('Metas salvas com sucesso!')).toBeInTheDocument();
+});
+
+test('from 5 to 19 years the BMI card uses the WHO BMI-for-age category, not the adult cut-offs', async () => {
+  healthApi();
+  // 61.5 kg / 1.60² = 24.0: "Peso Normal" for an adult, overweight for a 14-year-old girl (z > +1).
+  server.use(withProfile(makeProfile({ weight: 61.5, height: 160, age: 14, gender: 'female' })));
+  await openHealth();
+  const bmi = screen.getByRole('region', { name: 'Seu IMC' });
+  expect(within(bmi).getByText('24,0')).toBeInTheDocument();
+  expect(within(bmi).getByText('Sobrepeso para a idade')).toBeInTheDocument();
+  expect(within(bmi).queryByText('Peso Normal')).not.toBeInTheDocument();
+  expect(bmi).toHaveTextContent('referência de IMC para a idade da OMS (2007)');
+});

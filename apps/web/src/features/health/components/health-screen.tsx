@@ -23,7 +23,7 @@ export function HealthScreen() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
-        <BmiCard weight={weight} height={height} />
+        <BmiCard weight={weight} height={height} age={age} gender={gender} />
         <BodyDataForm body={{ weight, height, age, gender }} />
         <CalorieGoalsForm profile={data} />
       </div>

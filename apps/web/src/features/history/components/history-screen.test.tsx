@@ -173,3 +173,29 @@ test('a load failure shows "Erro ao Carregar Histórico" with retry and the way 
   await user.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
   expect(await screen.findByText('Nenhuma atividade registrada neste período.')).toBeInTheDocument();
 });
+
+// Issue 30: a saved meal names the source of each food.
+test('a saved meal lists each food with its source', async () => {
+  const base = meal('a1a1a1a1-0000-4000-8000-000000000003', '2025-06-10T22:00:00.000Z', 450);
+  const saved = {
+    ...base,
+    portions: [
+      { ...base.portions[0]!, foodName: 'misto quente', grams: 160, source: 'recipe', fiberMeasured: false },
+      { ...base.portions[0]!, foodName: 'leite', grams: 200, source: 'usda' },
+    ],
+  };
+  server.use(
+    signedIn(),
+    subscription(true),
+    http.get('/api/meals', () =>
+      HttpResponse.json({
+        meals: [saved],
+        limit: null,
+        hasMore: false,
+        days: [{ date: '2025-06-10', meals: 1, calories: 450, protein: 30, carbs: 50, fat: 15, fiber: 6 }],
+      }),
+    ),
+  );
+  renderApp('/history');
+  expect(await screen.findByText('misto quente (160 g · receita), leite (200 g · USDA)')).toBeInTheDocument();
+});

@@ -1,5 +1,6 @@
 import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
+import { portionLine } from '@prato/core/data/food-source';
 import type { Meal } from '@prato/core/schemas/meals';
 import { useMealHistory } from '../api/get-meal-history';
 import { formatDateTime, formatDay, formatGrams, formatKcal, formatTime, localDate } from './format';
@@ -66,7 +67,8 @@ export function MealsTab({
                         {formatGrams(meal.totalCarbs)} · G {formatGrams(meal.totalFat)}
                       </p>
                       <p className="mt-1 text-sm text-slate-700">
-                        {meal.portions.map((p) => `${p.foodName} (${formatGrams(p.grams)})`).join(', ')}
+                        {/* Each food with its source (issue 30). */}
+                        {meal.portions.map((p) => portionLine(p, formatGrams(p.grams))).join(', ')}
                       </p>
                     </div>
                     <DeleteButton

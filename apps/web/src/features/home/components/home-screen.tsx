@@ -1,3 +1,4 @@
+import { portionLine } from '@prato/core/data/food-source';
 import { FREE_PLAN_SUMMARY } from '@prato/core/domain/plans';
 import { tipOfTheDay } from '@prato/core/domain/tips';
 import { avatarInitials } from '@prato/core/schemas/auth';
@@ -216,7 +217,8 @@ function LatestMealsCard({
               )}
               <p className="text-xs text-slate-500">{formatMealTime(meal.consumedAt, timeZone)}</p>
               <p className="mt-1 text-sm text-slate-700">
-                {meal.portions.map((portion) => `${portion.foodName} (${formatGrams(portion.grams)})`).join(', ')}
+                {/* Each food with its source (issue 30). */}
+                {meal.portions.map((portion) => portionLine(portion, formatGrams(portion.grams))).join(', ')}
               </p>
             </li>
           ))}

@@ -7,6 +7,8 @@ export interface Choice<V extends string> {
   label: string;
   description?: string;
   icon?: ReactNode;
+  /** Not offered (e.g. "Perder peso" to a minor); the reason is shown next to the list. */
+  disabled?: boolean;
 }
 
 interface ChoiceListProps<V extends string> {
@@ -37,9 +39,16 @@ export function ChoiceList<V extends string>({
               'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-4 transition-colors',
               'hover:border-emerald-400 has-checked:border-emerald-600 has-checked:bg-emerald-50',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-emerald-600',
+              choice.disabled && 'cursor-not-allowed bg-slate-50 opacity-60 hover:border-slate-300',
             )}
           >
-            <input type="radio" value={choice.value} className="sr-only" {...registration} />
+            <input
+              type="radio"
+              value={choice.value}
+              className="sr-only"
+              {...registration}
+              disabled={choice.disabled || registration.disabled}
+            />
             {choice.icon ? (
               <span className="mt-0.5 shrink-0 text-emerald-700" aria-hidden>
                 {choice.icon}

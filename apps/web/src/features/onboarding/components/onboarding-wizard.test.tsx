@@ -346,3 +346,70 @@ test('a complete profile can recalculate: the steps start from its data', async 
   expect(screen.getByRole('radio', { name: 'Feminino' })).toBeChecked();
   expect(screen.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 });
+
+test('a 14-year-old is told why "Perder peso" is not offered, before submit, with "Manter peso" chosen', async () => {
+  const goalBodies: unknown[] = [];
+  server.use(
+    signedIn(),
+    withProfile({ ...newProfile, healthGoals: 'lose_weight' }),
+    goalsReturning(() => HttpResponse.json({ ...aiResult, totalDaily: 1650, source: 'formula' }), goalBodies),
+  );
+  const { user } = renderApp('/onboarding');
+  await user.click(await screen.findByRole('button', { name: 'Começar' }));
+  await user.type(screen.getByLabelText('Peso (kg)'), '40');
+  await user.type(screen.getByLabelText('Altura (cm)'), '160');
+  await user.type(screen.getByLabelText('Idade (anos)'), '14');
+  await user.click(screen.getByRole('radio', { name: 'Feminino' }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+
+  expect(await screen.findByRole('heading', { name: 'Qual é o seu objetivo?' })).toBeInTheDocument();
+  const reason = screen.getByTestId('no-deficit-reason');
+  expect(reason).toHaveTextContent('Para menores de 18 anos não oferecemos meta de perder peso');
+  expect(reason).toHaveTextContent('Escolha "Manter peso"');
+  expect(reason).toHaveTextContent(
+    'Seu IMC (15,6) está na faixa "peso adequado para a idade" pela referência da OMS (2007)',
+  );
+  expect(screen.getByRole('radio', { name: /Perder peso/ })).toBeDisabled();
+  expect(screen.getByText('Indisponível para os seus dados (veja o aviso acima)')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Manter peso/ })).toBeChecked();
+
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
+  expect(await screen.findByRole('heading', { name: 'Suas metas diárias' })).toBeInTheDocument();
+  expect(goalBodies).toEqual([expect.objectContaining({ age: 14, healthGoals: 'maintain' })]);
+  expect(screen.getByText('Calculado pela equação do IOM para 9 a 18 anos')).toBeInTheDocument();
+});
+
+test('an adult with BMI 18.4 sees the underweight reason; at 18.5 "Perder peso" is offered', async () => {
+  server.use(signedIn(), withProfile(newProfile));
+  const { user } = renderApp('/onboarding');
+  await user.click(await screen.findByRole('button', { name: 'Começar' }));
+  await user.type(screen.getByLabelText('Peso (kg)'), '50,1');
+  await user.type(screen.getByLabelText('Altura (cm)'), '165');
+  await user.type(screen.getByLabelText('Idade (anos)'), '30');
+  await user.click(screen.getByRole('radio', { name: 'Feminino' }));
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  expect(await screen.findByTestId('no-deficit-reason')).toHaveTextContent('Seu IMC está abaixo de 18,5 (baixo peso)');
+  expect(screen.getByRole('radio', { name: /Perder peso/ })).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Voltar' }));
+  await user.clear(screen.getByLabelText('Peso (kg)'));
+  await user.type(screen.getByLabelText('Peso (kg)'), '50,4');
+  await user.click(screen.getByRole('button', { name: 'Continuar' }));
+  await screen.findByRole('heading', { name: 'Qual é o seu objetivo?' });
+  expect(screen.queryByTestId('no-deficit-reason')).not.toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Perder peso/ })).toBeEnabled();
+});
+
+test('a goal the server refuses (400) is shown, not replaced by a local calculation', async () => {
+  const message = 'Para menores de 18 anos não oferecemos meta de perder peso.';
+  server.use(
+    signedIn(),
+    withProfile(newProfile),
+    goalsReturning(() => apiError(400, 'GOAL_NOT_SAFE', message)),
+  );
+  const { user } = await reachActivityStep();
+  await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.queryByRole('heading', { name: 'Suas metas diárias' })).not.toBeInTheDocument();
+});

@@ -3,7 +3,9 @@ import {
   ACTIVITY_LEVEL_LABELS,
   GOAL_CALORIE_ADJUSTMENT,
   HEALTH_GOAL_LABELS,
-  onboardingGoals,
+  deficitRefusalMessage,
+  isMinor,
+  safeOnboardingGoals,
 } from '@prato/core/domain/energy';
 import {
   ONBOARDING_MESSAGES,
@@ -54,20 +56,24 @@ const ERROR_ID = 'onboarding-error';
 
 const adjustment = (kcal: number) => `${new Intl.NumberFormat('pt-BR').format(Math.abs(kcal))} kcal`;
 
-const GOAL_CHOICES = HEALTH_GOALS.map((value) => ({
-  value,
-  label: HEALTH_GOAL_LABELS[value],
-  description: {
-    lose_weight: `Déficit de ${adjustment(GOAL_CALORIE_ADJUSTMENT.lose_weight)} por dia`,
-    maintain: 'Manter o peso atual',
-    gain_weight: `Superávit de ${adjustment(GOAL_CALORIE_ADJUSTMENT.gain_weight)} por dia`,
-  }[value],
-  icon: {
-    lose_weight: <TrendingDown className="size-5" />,
-    maintain: <Scale className="size-5" />,
-    gain_weight: <TrendingUp className="size-5" />,
-  }[value],
-}));
+const goalChoices = (noDeficit: boolean) =>
+  HEALTH_GOALS.map((value) => ({
+    value,
+    disabled: noDeficit && value === 'lose_weight',
+    label: HEALTH_GOAL_LABELS[value],
+    description: {
+      lose_weight: noDeficit
+        ? 'Indisponível para os seus dados (veja o aviso acima)'
+        : `Déficit de ${adjustment(GOAL_CALORIE_ADJUSTMENT.lose_weight)} por dia`,
+      maintain: 'Manter o peso atual',
+      gain_weight: `Superávit de ${adjustment(GOAL_CALORIE_ADJUSTMENT.gain_weight)} por dia`,
+    }[value],
+    icon: {
+      lose_weight: <TrendingDown className="size-5" />,
+      maintain: <Scale className="size-5" />,
+      gain_weight: <TrendingUp className="size-5" />,
+    }[value],
+  }));
 
 const ACTIVITY_CHOICES = ACTIVITY_LEVELS.map((value) => ({
   value,
@@ -125,8 +131,14 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
     resolver: zodResolver(OnboardingFormSchema),
     defaultValues: defaultsFrom(profile),
   });
-  const [weight, height, age] = useWatch({ control: form.control, name: ['weight', 'height', 'age'] });
+  const [weight, height, age, gender] = useWatch({
+    control: form.control,
+    name: ['weight', 'height', 'age', 'gender'],
+  });
   const bodyDataFilled = [weight, height, age].every((value) => typeof value === 'number' && value > 0);
+  // Safe goals: a minor or an underweight adult is told why "Perder peso" is not offered, before submit.
+  const noDeficitReason =
+    step >= 2 && bodyDataFilled && gender ? deficitRefusalMessage({ weight, height, age, gender }) : null;
 
   // Each step is a new "page" for screen readers and keyboard users: move focus to its title.
   const firstRender = useRef(true);
@@ -149,6 +161,8 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
 
   async function next() {
     if (step === 1 && !(await form.trigger(['weight', 'height', 'age', 'gender'], { shouldFocus: true }))) return;
+    if (step === 1 && form.getValues('healthGoals') === 'lose_weight' && deficitRefusalMessage(form.getValues()))
+      form.setValue('healthGoals', 'maintain');
     if (step < 3) {
       setStep(step + 1);
       return;
@@ -160,10 +174,10 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
           setStep(LAST_STEP);
         },
         onError: (error) => {
-          // Spec §8: only 429 and 401 are shown; any other failure falls back to the formula.
-          if (error instanceof ApiError && (error.status === 429 || error.status === 401)) return;
+          // Spec §8: only 429 and 401 are shown (and a refused goal); any other failure falls back to the formula.
+          if (error instanceof ApiError && [400, 401, 429].includes(error.status)) return;
           calculate.reset();
-          setResult(onboardingGoals(input));
+          setResult(safeOnboardingGoals(input));
           setStep(LAST_STEP);
         },
       });
@@ -188,7 +202,10 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
       { profile: update, weight: { id: weightEntryId, weight: input.weight, height: input.height } },
       {
         onSuccess: () => navigate(paths.home.getHref(), { replace: true }),
-        onError: () => toast.error(ONBOARDING_MESSAGES.saveFailed),
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.status === 400 ? error.message : ONBOARDING_MESSAGES.saveFailed,
+          ),
       },
     );
     return undefined;
@@ -240,8 +257,18 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
             error={validationError ? { name: validationError.name, id: ERROR_ID } : undefined}
           />
         ) : null}
+        {step === 2 && noDeficitReason ? (
+          <Alert tone="info" data-testid="no-deficit-reason">
+            {noDeficitReason}
+          </Alert>
+        ) : null}
         {step === 2 ? (
-          <ChoiceList legend="Objetivo" hideLegend choices={GOAL_CHOICES} registration={form.register('healthGoals')} />
+          <ChoiceList
+            legend="Objetivo"
+            hideLegend
+            choices={goalChoices(noDeficitReason !== null)}
+            registration={form.register('healthGoals')}
+          />
         ) : null}
         {step === 3 ? (
           <ChoiceList
@@ -252,7 +279,13 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
           />
         ) : null}
         {step === LAST_STEP && result ? (
-          <ResultStep key={JSON.stringify(result)} result={result} saving={finish.isPending} onFinish={save} />
+          <ResultStep
+            key={JSON.stringify(result)}
+            result={result}
+            saving={finish.isPending}
+            onFinish={save}
+            formulaLabel={isMinor(age) ? 'Calculado pela equação do IOM para 9 a 18 anos' : undefined}
+          />
         ) : null}
 
         {step < LAST_STEP ? (

@@ -58,10 +58,17 @@ interface ResultStepProps {
   saving: boolean;
   /** Returns the validation message to show and the goal it is about, or nothing when the goals were accepted. */
   onFinish: (goals: MealGoals) => { message: string; field?: GoalField } | undefined;
+  /** How the formula's goals were computed (adults: Mifflin-St Jeor; under 18: the IOM equation). */
+  formulaLabel?: string;
 }
 
 /** Spec §4 step 4: daily total and per-meal goals; edit with a live total, restore, finish. */
-export function ResultStep({ result, saving, onFinish }: ResultStepProps) {
+export function ResultStep({
+  result,
+  saving,
+  onFinish,
+  formulaLabel = 'Calculado pela fórmula de Mifflin-St Jeor',
+}: ResultStepProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => toDraft(result));
   const [error, setError] = useState<{ message: string; field?: GoalField }>();
@@ -100,7 +107,7 @@ export function ResultStep({ result, saving, onFinish }: ResultStepProps) {
         </p>
         <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600">
           {fromAi ? <Sparkles className="size-4" aria-hidden /> : <Calculator className="size-4" aria-hidden />}
-          {fromAi ? 'Calculado pela IA' : 'Calculado pela fórmula de Mifflin-St Jeor'}
+          {fromAi ? 'Calculado pela IA' : formulaLabel}
         </p>
       </Card>
 

@@ -22,6 +22,7 @@ function makeCalculation(): MealCalculation {
         homeMeasure: '4 colheres de sopa cheias (150 g)',
         macros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
         glycemicIndex: 73,
+        giSource: 'measured',
       },
       {
         foodName: 'Feijão carioca',
@@ -30,6 +31,7 @@ function makeCalculation(): MealCalculation {
         homeMeasure: '1 concha média (100 g)',
         macros: { protein: 4.8, carbs: 13.6, fat: 0.5, fiber: 8.5 },
         glycemicIndex: 30,
+        giSource: 'approximate',
       },
       {
         foodName: 'Frango grelhado',
@@ -42,7 +44,7 @@ function makeCalculation(): MealCalculation {
     ],
     totalCalories: 459,
     totalMacros: { protein: 47, carbs: 55.8, fat: 3.8, fiber: 10.9 },
-    glycemicData: { index: 62.8, load: 35 },
+    glycemicData: { index: 62.8, load: 35, estimated: true, indexLevel: 'medium' },
     suggestions: ['Inclua uma fonte de gordura boa, como azeite.'],
   };
 }
@@ -203,17 +205,22 @@ test('calculating shows a loading state, then portions, analysis, citation, sugg
   expect(within(rice).getByText('73')).toHaveAttribute('data-level', 'red');
   const beans = screen.getByRole('heading', { name: 'Feijão carioca' }).closest('li')!;
   expect(within(beans).getByText('30')).toHaveAttribute('data-level', 'green');
+  expect(within(beans).getByText('aproximado').parentElement).toHaveTextContent('30 aproximado');
   const chicken = screen.getByRole('heading', { name: 'Frango grelhado' }).closest('li')!;
   expect(within(chicken).getByText('não se aplica')).toBeInTheDocument();
 
   expect(totalCalories()).toHaveTextContent('459 kcal');
   expect(totalCalories()).toHaveTextContent('Meta: 500 kcal');
+  // Decision 029: a share of the meal's 459 kcal (55,8 g × 4 = 223,2 kcal), in range as the warning
+  // judges it (it read 50,1 %, of the 4/4/9 sum, beside a warning that left carbs out).
   expect(
-    screen.getByRole('progressbar', { name: /^Carboidratos: 50,1% das calorias \(meta 40%\)/ }),
+    screen.getByRole('progressbar', { name: /^Carboidratos: 48,6% das calorias \(meta 40%\)/ }),
   ).toBeInTheDocument();
   expect(screen.getByText('62,8').closest('[data-level]')).toHaveAttribute('data-level', 'yellow');
-  expect(screen.getByText('62,8').closest('[data-level]')).toHaveTextContent('62,8· Médio');
-  expect(screen.getByText('35').closest('[data-level]')).toHaveTextContent('35· Alta');
+  expect(screen.getByText('62,8').parentElement).toHaveTextContent('62,8· Médio estimado');
+  // Decision 027: a meal's load has no band and no colour (the 10/20 bands are for one serving).
+  expect(screen.getByText('35').closest('[data-level]')).toHaveAttribute('data-level', 'none');
+  expect(screen.getByText('35').parentElement).toHaveTextContent('35 estimado');
   expect(screen.getByText('Fonte: TACO – NEPA/UNICAMP, 4ª ed., 2011')).toBeInTheDocument();
   expect(screen.getByText('Inclua uma fonte de gordura boa, como azeite.')).toBeInTheDocument();
   // Protein 47 g > 35% of 459 kcal / 4 and fat 3.8 g < 25% / 9; carbs and fibre are in range.
@@ -236,9 +243,13 @@ test('editing grams rescales that item from the original and recomputes totals; 
   expect(within(rice).getByText('84,4 g')).toBeInTheDocument();
   expect(within(rice).getByText('300 g')).toBeInTheDocument();
   expect(totalCalories()).toHaveTextContent('651 kcal');
-  // Carb-weighted index: (84.4 × 73 + 13.6 × 30) / 98 = 67.0; load 67.0 × 98 / 100 = 65.7.
-  expect(screen.getByText('67').closest('[data-level]')).toHaveAttribute('data-level', 'yellow');
-  expect(screen.getByText('65,7')).toBeInTheDocument();
+  // Weighted by available carbohydrate (decision 027): rice 84.4 − 4.8 = 79.6 g, beans 13.6 − 8.5 = 5.1 g;
+  // index (79.6 × 73 + 5.1 × 30) / 84.7 = 70.4 (high); load 5963.8 / 100 = 59.6. The approximate beans
+  // now supply 6 % of it (under 10 %): no longer estimated.
+  expect(screen.getByText('70,4').closest('[data-level]')).toHaveAttribute('data-level', 'red');
+  expect(screen.getByText('70,4').closest('[data-level]')).toHaveTextContent('70,4· Alto');
+  expect(screen.getByText('59,6').closest('[data-level]')).toHaveTextContent(/^59,6$/u);
+  expect(screen.queryByText('estimado')).not.toBeInTheDocument();
 
   await app.user.clear(grams);
   expect(totalCalories()).toHaveTextContent('651 kcal');

@@ -115,6 +115,7 @@ export function MealResults({ mealId, request, calculation, onSaved, onDailyLimi
         targetCalories={request.targetCalories}
         totalCalories={meal.totalCalories}
         totalMacros={meal.totalMacros}
+        fiberComplete={meal.fiberComplete}
         glycemicData={meal.glycemicData}
       />
 

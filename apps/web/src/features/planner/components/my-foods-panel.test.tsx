@@ -227,7 +227,7 @@ test('a result with a food of the user cites their label beside TACO', async () 
         ],
         totalCalories: 139,
         totalMacros: { protein: 10, carbs: 11, fat: 6.1, fiber: 0 },
-        glycemicData: { index: null, load: null },
+        glycemicData: { index: null, load: null, estimated: false, indexLevel: null },
         suggestions: [],
       }),
     ),

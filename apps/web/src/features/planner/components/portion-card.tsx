@@ -1,9 +1,9 @@
+import { foodSourceText, PORTION_NOTES } from '@prato/core/data/food-source';
 import type { Portion } from '@prato/core/schemas/planner';
 import { useId } from 'react';
 import { NumberInput } from '@/components/ui/number-field';
 import { formatGrams, formatKcal } from '../lib/format';
 import { GlycemicBadge } from './glycemic-badge';
-import { isGlycemicIndexEstimated } from '../lib/food-suggestions';
 
 interface PortionCardProps {
   portion: Portion;
@@ -20,7 +20,14 @@ export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900">{portion.foodName}</h3>
-          <p className="mt-0.5 text-sm text-slate-600">{portion.homeMeasure}</p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {portion.homeMeasure}
+            {/* Issue 30: a measure that is the team's estimate, not an IBGE POF measure, says so. */}
+            {portion.measureEstimated ? (
+              <span className="text-slate-500"> ({PORTION_NOTES.measureEstimated})</span>
+            ) : null}
+          </p>
+          {portion.source ? <p className="text-xs text-slate-500">{foodSourceText(portion.source)}</p> : null}
         </div>
         <div className="w-32">
           <label htmlFor={id} className="sr-only">
@@ -65,16 +72,15 @@ export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
         </div>
         <div>
           <dt className="text-xs text-slate-600">Fibras</dt>
-          <dd className="text-slate-800">{formatGrams(macros.fiber)}</dd>
+          {/* Unknown fibre is not 0 g (issue 30). */}
+          <dd className="text-slate-800">
+            {portion.fiberMeasured === false ? PORTION_NOTES.fiberNotMeasured : formatGrams(macros.fiber)}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600">Índice glicêmico</dt>
           <dd>
-            <GlycemicBadge
-              kind="index"
-              value={portion.glycemicIndex}
-              estimated={isGlycemicIndexEstimated(portion.foodName)}
-            />
+            <GlycemicBadge kind="index" value={portion.glycemicIndex} source={portion.giSource} />
           </dd>
         </div>
       </dl>

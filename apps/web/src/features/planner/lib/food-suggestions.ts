@@ -1,12 +1,6 @@
 import { FOOD_NAMES } from '@prato/core/data/food-names';
 import type { FoodName } from '@prato/core/data/food-types';
-import { ESTIMATED_GI_FOOD_IDS } from '@prato/core/data/glycemic-estimated-ids';
-import {
-  FOOD_SUGGESTIONS_LIMIT,
-  findFoodName,
-  normalizeFoodText,
-  searchFoodNames,
-} from '@prato/core/domain/food-search';
+import { FOOD_SUGGESTIONS_LIMIT, normalizeFoodText, searchFoodNames } from '@prato/core/domain/food-search';
 
 /** A suggestion of the food picker; `mine` marks one of the user's own foods ("Meu alimento"). */
 export interface FoodOption {
@@ -35,10 +29,4 @@ export function suggestFoods(query: string, own: readonly FoodName[] = []): Food
     options.push({ name, mine: false });
   }
   return options.slice(0, FOOD_SUGGESTIONS_LIMIT);
-}
-
-/** True when the food's glycemic index is estimated from the closest measured food (shown as such). */
-export function isGlycemicIndexEstimated(foodName: string): boolean {
-  const match = findFoodName(foodName, FOOD_NAMES);
-  return match !== undefined && ESTIMATED_GI_FOOD_IDS.has(match.foodId);
 }

@@ -26,7 +26,7 @@ const calculation = MealCalculationSchema.parse({
   ],
   totalCalories: 386,
   totalMacros: { protein: 39.7, carbs: 42.2, fat: 4.8, fiber: 2.4 },
-  glycemicData: { index: 73, load: 30.8 },
+  glycemicData: { index: 73, load: 29.1, estimated: false, indexLevel: 'high' },
   suggestions: [],
 });
 

@@ -17,8 +17,14 @@ export interface EditedMeal extends MealSummary {
  */
 export function editedMeal(calculation: MealCalculation, grams: Readonly<Record<number, number>>): EditedMeal {
   if (Object.keys(grams).length === 0) {
-    const { portions, totalCalories, totalMacros, glycemicData } = calculation;
-    return { portions, totalCalories, totalMacros, glycemicData };
+    const { portions, totalCalories, totalMacros, fiberComplete, glycemicData } = calculation;
+    return {
+      portions,
+      totalCalories,
+      totalMacros,
+      ...(fiberComplete === false ? { fiberComplete } : {}),
+      glycemicData,
+    };
   }
   const portions = calculation.portions.map((original, index) => {
     const edited = grams[index];
