@@ -118,3 +118,19 @@ test('a PF of arroz, feijão, bife, farofa and alface at 800 kcal has the fat of
   expect(fatHome).toBeGreaterThanOrEqual(fatTaco + 3);
   expect(home.calculation.portions[0]?.macros.fat).toBeGreaterThan(1);
 });
+
+test('shrimp typed beside an acarajé or a tacacá is the handful added, not a second main; beside vatapá and rice it is the main', () => {
+  const acaraje = plan('dinner', 550, ['acarajé', 'vatapá', 'camarão']);
+  expect(grams(acaraje, 'camarão')).toBeGreaterThanOrEqual(10);
+  expect(grams(acaraje, 'camarão')).toBeLessThanOrEqual(50);
+  const tacaca = plan('dinner', 300, ['tacacá', 'camarão']);
+  expect(grams(tacaca, 'camarão')).toBeLessThanOrEqual(50);
+  const baiana = plan('lunch', 700, ['arroz', 'vatapá', 'camarão', 'salada']);
+  expect(grams(baiana, 'camarão')).toBeGreaterThanOrEqual(80);
+});
+
+test('macarrão à bolonhesa is the whole plate: 600 kcal with salad and parmesan is planned, not refused at 581', () => {
+  const plate = plan('lunch', 600, ['macarrão à bolonhesa', 'salada', 'queijo parmesão']);
+  expect(grams(plate, 'macarrão à bolonhesa')).toBeGreaterThan(400);
+  expect(grams(plate, 'macarrão à bolonhesa')).toBeLessThanOrEqual(450);
+});

@@ -53,7 +53,7 @@ import {
   householdUnit,
   PATTY_TO_ROLL,
   RICE_TO_BEANS,
-  servingProfile,
+  servingProfileAmong,
   type PlateGroup,
   type ServingProfile,
 } from './servings';
@@ -203,7 +203,11 @@ export function solvePortions(input: SolveInput): SolveResult {
  */
 function buildItems(inputs: SolveInput['items'], mealType: MealType, target?: number): Item[] {
   const items: Item[] = inputs.map(({ name, food }) => {
-    const profile = servingProfile(food, mealType);
+    const profile = servingProfileAmong(
+      food,
+      mealType,
+      inputs.filter((other) => other.food !== food).map((other) => other.food),
+    );
     const fixed = profile.role === 'fixed';
     return {
       food,

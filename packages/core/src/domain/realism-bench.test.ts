@@ -24,7 +24,7 @@ import type { MealType } from '../schemas/planner';
  */
 
 /** Meals of bench/realism-meals.ts that pass the judge, at the last measurement (bench/README.md). */
-const PASSING_MEALS_RATCHET = 192;
+const PASSING_MEALS_RATCHET = 195;
 
 const bench = (mealType: MealType, kcal: number, ...foods: string[]): BenchMeal => ({
   mealType,

@@ -78,6 +78,7 @@ test('each dish rule touches exactly its dishes in the library', () => {
     strogonoff: ['Estrogonofe de carne', 'Estrogonofe de frango'],
     tropeiro: ['Feijão tropeiro mineiro'],
     feijoada: ['Feijoada'],
+    macarronada: ['Macarrão, molho bolognesa'],
     virado: ['Virado à paulista'],
     cozido: [
       'Barreado',

@@ -117,6 +117,8 @@ const RULES: readonly Rule[] = [
   { dish: 'strogonoff', name: /^Estrogonofe/iu, main: [150, 80, 300], light: [120, 60, 250] },
   { dish: 'tropeiro', name: /tropeiro/iu, main: [150, 70, 300], light: [120, 60, 250] },
   { dish: 'feijoada', name: /^Feijoada/iu, main: [250, 150, 450] },
+  // Pasta with its sauce is the whole plate: a prato fundo of macarronada (POF prato fundo 300–450 g).
+  { dish: 'macarronada', name: /^Macarrão, molho/iu, main: [300, 150, 450], light: [200, 100, 350] },
   { dish: 'virado', name: /^Virado/iu, main: [200, 100, 350] },
   {
     dish: 'cozido',
@@ -486,6 +488,30 @@ export function servingProfile(
  */
 export function dishRuleOf(food: Pick<FoodRecord, 'name' | 'kind'>): string | undefined {
   return ruleFor(food).dish;
+}
+
+/**
+ * Dishes served with their own shrimp (acarajé's, tacacá's). Vatapá is not one of them: with rice it
+ * is the sauce beside a plate of shrimp or fish.
+ */
+const SHRIMP_DISHES = new Set(['acarajé', 'tacacá']);
+
+/**
+ * The serving profile of a food in the company of the meal's other foods. Shrimp typed beside a dish
+ * that already holds it is the extra handful a person adds (POF colher de arroz cheia 35 g: 10–50 g),
+ * not a second main course.
+ */
+export function servingProfileAmong(
+  food: Parameters<typeof servingProfile>[0],
+  mealType: MealType,
+  others: readonly Pick<FoodRecord, 'name' | 'kind'>[],
+): ServingProfile {
+  const profile = servingProfile(food, mealType);
+  const shrimp = /^Camarão/iu.test(food.name) && dishRuleOf(food) === undefined;
+  if (shrimp && others.some((other) => SHRIMP_DISHES.has(dishRuleOf(other) ?? ''))) {
+    return { ...profile, typical: 30, min: 10, max: 50, step: 5, unitStep: false, role: 'side', filler: false };
+  }
+  return profile;
 }
 
 /** When a meal has both, rice weighs between these multiples of the beans. */
