@@ -67,7 +67,7 @@ test('a new account without body data is taken to /onboarding', async ({ page })
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test('the registration form shows the first error with the spec texts', async ({ page }) => {
+test('the registration form shows the first error with the pt-BR texts', async ({ page }) => {
   await page.goto('/register');
   await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Criar conta' }).click();

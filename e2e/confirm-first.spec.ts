@@ -22,7 +22,7 @@ test('with confirmation required, the account signs in only after the e-mail lin
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test('a broken confirmation link shows the spec error and goes to /login', async ({ page }) => {
+test('a broken confirmation link shows the pt-BR error and goes to /login', async ({ page }) => {
   await page.goto('/auth/callback?token_hash=quebrado&type=email');
   await expect(page.getByText('Erro ao confirmar email. Por favor, tente novamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpThroughApi, uniqueEmail } from './support';
 
 /**
- * Spec §9 onboarding formula, written here independently of the app: Mifflin-St Jeor (female −161)
+ * Onboarding formula, written here independently of the app: Mifflin-St Jeor (female −161)
  * × activity multiplier, goal adjustment, rounded to 50; 27/37/27 per meal (rounded to 10), the rest over 2 snacks.
  */
 function expectedGoals() {

@@ -52,7 +52,7 @@ test('register signs the user in, creates profile and free subscription, and mak
     expect(await t.db.select().from(adminUsers)).toHaveLength(1);
   }));
 
-test('register answers the spec messages, first error first, and never 5xx on bad input', () =>
+test('register answers the pt-BR messages, first error first, and never 5xx on bad input', () =>
   withApp(async (t) => {
     const c = client(t);
     const cases: [Record<string, unknown>, string][] = [

@@ -348,7 +348,7 @@ test('the streak counts days back from today in the user time zone, across a mon
   }
 });
 
-test('bad goals, sizes and times answer 400 with the spec messages; nothing of another user is reachable', async () => {
+test('bad goals, sizes and times answer 400 with the pt-BR messages; nothing of another user is reachable', async () => {
   const t = await createTestApp({ now: () => MORNING });
   try {
     const ana = await user(t);

@@ -15,7 +15,7 @@ const ana = {
   healthGoals: 'lose_weight',
 } as const;
 
-/** What spec §9's formula gives for `ana`: 1370.25 × 1.375 − 500 = 1384.09 → 1400, split 27/37/27 + 2 snacks. */
+/** What the onboarding formula (Mifflin-St Jeor × activity − 500, in 50s) gives for `ana`: 1370.25 × 1.375 − 500 = 1384.09 → 1400, split 27/37/27 + 2 snacks. */
 const anaFormula = { totalDaily: 1400, breakfast: 380, lunch: 520, dinner: 380, snack: 60, snackQuantity: 2 };
 
 const aiReply = JSON.stringify({
@@ -62,7 +62,7 @@ test('with the local provider the goals come from the formula, with the numbers 
   }
 });
 
-test('goals need a session and valid step-1 data (spec §5 messages)', async () => {
+test('goals need a session and valid step-1 data', async () => {
   const t = await createTestApp();
   try {
     expect((await client(t).post('/api/onboarding/goals', ana)).statusCode).toBe(401);
@@ -83,7 +83,7 @@ test('goals need a session and valid step-1 data (spec §5 messages)', async () 
   }
 });
 
-test('with a model the goals come from its JSON, asked with the spec split and the person data', async () => {
+test('with a model the goals come from its JSON, asked with the product split and the person data', async () => {
   const server = await startFakeAiServer();
   const { t, user } = await signedInOnModel(server);
   try {
@@ -125,7 +125,7 @@ test('the daily total shown is always the sum of the meals the model gave', asyn
   }
 });
 
-test('a model at its rate limit gives 429 with the spec message', async () => {
+test('a model at its rate limit gives 429 with the pt-BR message', async () => {
   const server = await startFakeAiServer();
   const { t, user } = await signedInOnModel(server);
   try {

@@ -79,7 +79,7 @@ test('calculate: a 600 kcal PF (rice and beans as cooked at home, a steak) with 
     expect(Math.abs(meal.totalCalories - 600)).toBeLessThanOrEqual(6);
     const { protein, carbs, fat } = meal.totalMacros;
     const macroKcal = carbs * 4 + protein * 4 + fat * 9;
-    // Spec §5 ideal ranges (share of the energy), and within 5 points of 40/30/30 (decision 007:
+    // Ideal ranges (share of the energy), and within 5 points of 40/30/30 (decision 007:
     // realistic servings first, then the split).
     const share = (kcal: number) => kcal / meal.totalCalories;
     expect(share(protein * 4)).toBeGreaterThanOrEqual(0.25);
@@ -117,7 +117,7 @@ test('calculate: everyday names resolve through the library (mixtures, generic n
   }
 });
 
-test('calculate: invalid requests are 400 with the spec message and are not counted', async () => {
+test('calculate: invalid requests are 400 with the pt-BR message and are not counted', async () => {
   const t = await createTestApp();
   try {
     const ana = await signedIn(t);

@@ -132,7 +132,7 @@ export function localHourOf(at: Date, timeZone: string): number {
 }
 
 /**
- * Spec §9 Windows, in the user's local days, as a half-open [from, to): 'today' is the local day;
+ * Windows, in the user's local days, as a half-open [from, to): 'today' is the local day;
  * 'week' the last 7 local days with today; 'month' from the same date a calendar month ago;
  * 'year' the last `yearDays` days (spec: history covers 365 days).
  */

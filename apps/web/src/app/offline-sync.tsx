@@ -8,7 +8,7 @@ import { useOfflineQueue } from '@/hooks/use-offline-queue';
 import { offlineQueue, SYNC_MESSAGE } from '@/lib/offline-queue';
 
 /**
- * Spec §4 Offline queue, §9 Sync and timing (decision 016): the signed-in user's queued records are
+ * Offline queue, Sync and timing (decision 016): the signed-in user's queued records are
  * sent on app start, on the `online` event, every 5 minutes while any is pending, when the service
  * worker's Background Sync asks, and on a tap on the pending button; the count is re-read every 10 s.
  */

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
-/** Spec §4 Guards: without weight, height, age and gender the user goes to /onboarding first. */
+/** Guards: without weight, height, age and gender the user goes to /onboarding first. */
 export function RequireCompleteProfile() {
   const profile = useProfile();
   if (profile.isPending) return <FullPageSpinner />;

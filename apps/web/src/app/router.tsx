@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./layouts/app-layout')),
             children: [
               {
-                // Spec §4 Guards: these screens need weight, height, age and gender first.
+                // Guards: these screens need weight, height, age and gender first.
                 element: <RequireCompleteProfile />,
                 children: [
                   { path: paths.home.path, lazy: page(() => import('./routes/home')) },

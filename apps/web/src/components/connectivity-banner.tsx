@@ -3,7 +3,7 @@ import { Wifi, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 
-/** Spec §9: the "back online" notice stays 3 s. */
+/** The "back online" notice stays 3 s. */
 export const RECONNECTED_NOTICE_MS = TIMING.reconnectedNotice;
 
 /** Offline banner, and a short notice when the connection comes back. */

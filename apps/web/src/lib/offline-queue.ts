@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api, ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
 
 /**
- * Spec §3/§4 offline queue (decision 016): records logged without a connection wait in IndexedDB,
+ * Offline queue (decision 016): records logged without a connection wait in IndexedDB,
  * one entry per record keyed by the record's own client UUID, and are sent in the order they were
  * made. A refusal (4xx) is tried 3 times, then the item moves to a failed list the user sees; being
  * offline, a 5xx or a timeout never counts as a try. public/sw-sync.js replays the same stores from

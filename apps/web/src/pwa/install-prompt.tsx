@@ -30,7 +30,7 @@ function dismissedRecently(now: number): boolean {
 }
 
 /**
- * Spec §2 Global UI: offers installation 5 s after the browser says the app can be installed; never
+ * Global UI: offers installation 5 s after the browser says the app can be installed; never
  * when it already runs installed, and not for 7 days after 'Agora não'.
  */
 export function InstallPrompt() {

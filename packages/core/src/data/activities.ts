@@ -9,7 +9,7 @@ import source from './sources/met_activities_app.json';
  */
 export const ACTIVITIES_CITATION = 'Fonte: Compêndio de Atividades Físicas 2011 (Ainsworth et al.)';
 
-/** Spec §1 categories, in the order the app lists them. */
+/** Categories, in the order the app lists them. */
 export const ACTIVITY_CATEGORIES = [
   'Caminhada',
   'Corrida',

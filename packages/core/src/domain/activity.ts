@@ -1,9 +1,9 @@
-/** Spec §9 "Calorie burn = MET × weight × hours, rounded" and the activity windows. */
+/** "Calorie burn = MET × weight × hours, rounded" and the activity windows. */
 
-/** Spec §3: the health screen always logs 'moderate'. */
+/** The health screen always logs 'moderate'. */
 export const DEFAULT_ACTIVITY_INTENSITY = 'moderate';
 
-/** Spec §9 Windows: activities read by the dashboard (30 days), history (365) and default stats (7). */
+/** Windows: activities read by the dashboard (30 days), history (365) and default stats (7). */
 export const ACTIVITY_WINDOW_DAYS = { dashboard: 30, history: 365, stats: 7 } as const;
 
 /** kcal ≈ MET × weight (kg) × duration (h), rounded to a whole kcal. */

@@ -5,13 +5,13 @@
 import { getPlan, type PlanId } from './plans';
 import type { SubscriptionStatus } from './subscription';
 
-/** Spec §9: rows per page of the admin user table. */
+/** Rows per page of the admin user table. */
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
-/** Spec §9: the due filters, in days. */
+/** The due filters, in days. */
 export const ADMIN_DUE_FILTER_DAYS = [7, 30] as const;
 export type AdminDueFilterDays = (typeof ADMIN_DUE_FILTER_DAYS)[number];
-/** Spec §9: the quick-renew buttons of the edit-user modal, in days. */
+/** The quick-renew buttons of the edit-user modal, in days. */
 export const ADMIN_QUICK_RENEW_DAYS = [30, 90, 365] as const;
 /** Ids one bulk update or one lookup may name. */
 export const ADMIN_MAX_BULK_IDS = 500;
@@ -61,7 +61,7 @@ export function adminStatusLabel(status: string, expired: boolean): string {
   return SUBSCRIPTION_STATUS_LABELS[status as SubscriptionStatus] ?? status;
 }
 
-/** Spec §4: days-remaining colours in admin: ≤0 red, ≤7 orange, ≤30 yellow, otherwise none. */
+/** days-remaining colours in admin: ≤0 red, ≤7 orange, ≤30 yellow, otherwise none. */
 export type DaysRemainingTone = 'red' | 'orange' | 'yellow' | 'none';
 export function daysRemainingTone(days: number | null): DaysRemainingTone {
   if (days === null) return 'none';

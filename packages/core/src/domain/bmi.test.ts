@@ -33,7 +33,7 @@ test('BMI refuses non-positive weight or height', () => {
   expect(() => calculateBmi(70, 0)).toThrow(RangeError);
 });
 
-test('every category boundary of spec §5: under 18.5, 25, 30, 35, 40', () => {
+test('every adult category boundary: under 18.5, 25, 30, 35, 40', () => {
   const cases: [number, string, string][] = [
     [10, 'underweight', 'Baixo Peso'],
     [18.4, 'underweight', 'Baixo Peso'],
@@ -55,7 +55,7 @@ test('every category boundary of spec §5: under 18.5, 25, 30, 35, 40', () => {
   }
 });
 
-test('the emoji changes at 18.5, 25 and 30 (spec §9)', () => {
+test('the emoji changes at 18.5, 25 and 30', () => {
   expect(bmiEmoji(18.4)).toBe('😕');
   expect(bmiEmoji(18.5)).toBe('😊');
   expect(bmiEmoji(24.9)).toBe('😊');

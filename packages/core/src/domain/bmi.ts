@@ -1,4 +1,4 @@
-/** Spec §5 BMI and §9 emoji thresholds. The value is rounded to 1 decimal; the category follows the shown value. */
+/** BMI and emoji thresholds. The value is rounded to 1 decimal; the category follows the shown value. */
 
 import who2007 from '../data/sources/who2007_bmi_for_age.json';
 import type { Gender } from '../schemas/profile';
@@ -13,7 +13,7 @@ export const BMI_CATEGORY_CODES = [
 ] as const;
 export type BmiCategoryCode = (typeof BMI_CATEGORY_CODES)[number];
 
-/** Upper bounds (exclusive) of each category, in the spec's order; obesity_3 has none. */
+/** Upper bounds (exclusive) of each category, in the product's order; obesity_3 has none. */
 export const BMI_THRESHOLDS = {
   underweight: 18.5,
   normal: 25,
@@ -22,7 +22,7 @@ export const BMI_THRESHOLDS = {
   obesity_2: 40,
 } as const;
 
-/** Spec §9: the emoji changes at 18.5, 25 and 30. */
+/** The emoji changes at 18.5, 25 and 30. */
 export const BMI_EMOJI_THRESHOLDS = [18.5, 25, 30] as const;
 
 /** A design token the web maps to its palette (kept out of core: core knows no CSS). */
@@ -182,7 +182,7 @@ const BMI_FOR_AGE_TONES: Record<BmiForAgeCategoryCode, BmiTone> = {
   obesity: 'red',
 };
 
-/** The adult card's emoji for the matching adult band (spec §9). */
+/** The adult card's emoji for the matching adult band. */
 const BMI_FOR_AGE_EMOJI: Record<BmiForAgeCategoryCode, string> = {
   severe_thinness: '😕',
   thinness: '😕',

@@ -57,7 +57,7 @@ export interface ChatIntent {
   asksGoal: boolean;
 }
 
-/** Spec §5: messages shorter than this pass the off-topic check. */
+/** Messages shorter than this pass the off-topic check. */
 export const OFF_TOPIC_MIN_LENGTH = 15;
 
 /** Lowercase, no accents, letters/digits/spaces only: "Quanta PROTEÍNA?!" → "quanta proteina". */
@@ -386,7 +386,7 @@ const OFF_TOPIC = [
 ];
 
 /**
- * Spec §5 off-topic check, in its order: nutrition words pass, greetings pass, messages under 15
+ * off-topic check, in its order: nutrition words pass, greetings pass, messages under 15
  * characters pass, messages with off-topic words get the canned redirect; anything else passes.
  */
 export function isOffTopic(message: string): boolean {

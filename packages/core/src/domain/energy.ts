@@ -7,7 +7,7 @@ import {
 import type { ActivityLevel, Gender, HealthGoal } from '../schemas/profile';
 import { ADULT_AGE_YEARS, BMI_THRESHOLDS, bmiForAge, calculateBmi } from './bmi';
 
-/** Spec §9 Formulas: activity multipliers (default 1.2). */
+/** Formulas: activity multipliers (default 1.2). */
 export const ACTIVITY_MULTIPLIERS: Record<ActivityLevel, number> = {
   sedentary: 1.2,
   lightly_active: 1.375,
@@ -31,18 +31,18 @@ export const HEALTH_GOAL_LABELS: Record<HealthGoal, string> = {
   gain_weight: 'Ganhar peso',
 };
 
-/** Spec §9 onboarding fallback formula: daily adjustment per goal, in kcal. */
+/** Onboarding fallback formula: daily adjustment per goal, in kcal. */
 export const GOAL_CALORIE_ADJUSTMENT: Record<HealthGoal, number> = {
   lose_weight: -500,
   maintain: 0,
   gain_weight: 400,
 };
 
-/** Spec §9: the daily total is rounded to a multiple of 50 kcal. */
+/** The daily total is rounded to a multiple of 50 kcal. */
 export const DAILY_TOTAL_ROUNDING = 50;
-/** Per-meal values are rounded to 10 kcal (our choice; the spec does not say), see `splitDailyTotal`. */
+/** Per-meal values are rounded to 10 kcal (our choice; the product rules do not say), see `splitDailyTotal`. */
 export const MEAL_ROUNDING = 10;
-/** Spec §9 split: breakfast 27%, lunch 37%, dinner 27%, the rest over 2 snacks. */
+/** Split: breakfast 27%, lunch 37%, dinner 27%, the rest over 2 snacks. */
 export const MEAL_SPLIT = { breakfast: 0.27, lunch: 0.37, dinner: 0.27 } as const;
 export const ONBOARDING_SNACK_QUANTITY = 2;
 
@@ -57,7 +57,7 @@ export const MIN_DAILY_CALORIES = ADULT_CALORIE_FLOOR.female;
 /** Above 5400 kcal lunch (37%) would exceed the profile's 2000 kcal per meal. */
 export const MAX_DAILY_CALORIES = 5400;
 
-/** Spec §9 Calorie goals: profile defaults and the goal used when there is no profile. */
+/** Calorie goals: profile defaults and the goal used when there is no profile. */
 export const DEFAULT_MEAL_GOALS: MealGoals = {
   breakfast: 400,
   lunch: 600,
@@ -191,7 +191,7 @@ export function splitDailyTotal(totalDaily: number): MealGoals {
   return { breakfast, lunch, dinner, snack, snackQuantity: ONBOARDING_SNACK_QUANTITY };
 }
 
-/** Spec §4: the daily total is breakfast + lunch + dinner + snack × quantity. */
+/** The daily total is breakfast + lunch + dinner + snack × quantity. */
 export function mealGoalsTotal(goals: MealGoals): number {
   return goals.breakfast + goals.lunch + goals.dinner + goals.snack * goals.snackQuantity;
 }
@@ -200,7 +200,7 @@ const kcal = (value: number) => `${new Intl.NumberFormat('pt-BR', { maximumFract
 const decimal = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(value);
 
 /**
- * Spec §9 onboarding fallback: expenditure (Mifflin-St Jeor × activity; IOM EER under 18), goal
+ * Onboarding fallback: expenditure (Mifflin-St Jeor × activity; IOM EER under 18), goal
  * adjustment, rounded to 50, kept inside `safeDailyRange`, split 27/37/27 + 2 snacks. Whoever may
  * not have a deficit gets no deficit here, whatever goal is asked (the API refuses that goal first).
  */
@@ -262,7 +262,7 @@ type MealGoalFields = {
   snackQuantity?: number | null;
 };
 
-/** Spec §9: breakfast + lunch + dinner + snack × quantity (missing values 0, quantity 1); 2000 without a profile. */
+/** Breakfast + lunch + dinner + snack × quantity (missing values 0, quantity 1); 2000 without a profile. */
 export function dailyCalorieGoal(profile: MealGoalFields | null | undefined): number {
   if (!profile) return DEFAULT_DAILY_CALORIE_GOAL;
   return (

@@ -6,7 +6,7 @@ import type { FoodName } from '../data/food-types';
  * it, at most 8). Pure and small; runs the same in the browser and on the server.
  */
 
-/** Spec §5: at most 8 suggestions. */
+/** At most 8 suggestions. */
 export const FOOD_SUGGESTIONS_LIMIT = 8;
 
 /** Lowercase, no accents, single spaces, trimmed: "  Feijão   CARIOCA " → "feijao carioca". */

@@ -1,6 +1,6 @@
 import type { ActivityLevel } from '../schemas/profile';
 
-/** Spec §9 Hydration: defaults, the suggested goal, the reminder schedule, the streak and paging. */
+/** Hydration: defaults, the suggested goal, the reminder schedule, the streak and paging. */
 
 export const HYDRATION_DEFAULTS = {
   dailyGoalMl: 2000,
@@ -15,7 +15,7 @@ export const HYDRATION_DEFAULTS = {
   silentEnd: null,
 } as const;
 
-/** Spec §5 Hydration: daily goal 500–10000 ml in steps of 250; intake sizes offered. */
+/** Hydration: daily goal 500–10000 ml in steps of 250; intake sizes offered. */
 export const HYDRATION_GOAL_LIMITS = { min: 500, max: 10000, step: 250 } as const;
 export const INTAKE_SIZES_ML = [200, 250, 300, 350, 400, 500] as const;
 export const SNOOZE_MINUTES = 15;

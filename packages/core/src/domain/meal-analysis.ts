@@ -1,25 +1,25 @@
 /**
- * Analysis of a calculated meal (spec §5 Planner, §9 Planner). Runs in the browser on the /plan
+ * Analysis of a calculated meal. Runs in the browser on the /plan
  * screen, so it stays import-light: no solver, no quadprog, no food data.
  */
 import type { MealCalculation, Portion } from '../schemas/planner';
 import { mealGlycemic } from './glycemic';
 import { describeAmount } from './household-measure';
 
-/** Spec §9: calories per gram of protein, carbohydrate and fat. */
+/** Calories per gram of protein, carbohydrate and fat. */
 export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
 
-/** Spec §9: the target macro split of a meal's calories (carbs/protein/fat 40/30/30). */
+/** The target macro split of a meal's calories (carbs/protein/fat 40/30/30). */
 export const TARGET_MACRO_SPLIT = { carbs: 0.4, protein: 0.3, fat: 0.3 } as const;
 
-/** Spec §5 Ideal-range warning: share of the meal's calories each macro should supply. */
+/** Ideal-range warning: share of the meal's calories each macro should supply. */
 export const IDEAL_MACRO_RANGES = {
   protein: { min: 0.25, max: 0.35 },
   carbs: { min: 0.35, max: 0.5 },
   fat: { min: 0.25, max: 0.35 },
 } as const;
 
-/** Spec §5 Ideal-range warning: fibre of a meal, at least 8 g. */
+/** Ideal-range warning: fibre of a meal, at least 8 g. */
 export const IDEAL_MIN_FIBER_GRAMS = 8;
 
 /** pt-BR names used in the ideal-range warning, in the order they are listed. */
@@ -36,7 +36,7 @@ export type MealSummary = Pick<MealCalculation, 'totalCalories' | 'totalMacros' 
 export const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 /**
- * Spec §5: editing grams rescales the item's calories and macros proportionally against the
+ * Editing grams rescales the item's calories and macros proportionally against the
  * ORIGINAL solver portion (never against an already edited one, so edits do not accumulate
  * rounding). Returns null when the edit must be ignored: grams NaN, infinite or negative
  * ("Grams edits ignore NaN or negative values"), or an original portion of 0 g, which gives no
@@ -102,7 +102,7 @@ export function summarizePortions(portions: readonly Portion[]): MealSummary {
 }
 
 /**
- * Fibre under the spec §5 minimum of 8 g, as far as it is known: a meal with a food whose fibre is
+ * Fibre under the product's minimum of 8 g, as far as it is known: a meal with a food whose fibre is
  * not measured (fiberComplete false) is never said to lack fibre, since its real total is unknown
  * (issue 30: a misto quente showed "0 g" and the warning).
  */
@@ -111,7 +111,7 @@ export function fiberBelowMinimum(calc: Pick<MealCalculation, 'totalMacros' | 'f
 }
 
 /**
- * Spec §5 Ideal-range warning: the macros whose share of the meal's calories, as macroSplit shows it,
+ * Ideal-range warning: the macros whose share of the meal's calories, as macroSplit shows it,
  * is outside its ideal range (protein 25–35 %, carbs 35–50 %, fat 25–35 %; bounds inclusive), and
  * fibre under 8 g (fiberBelowMinimum), as pt-BR names in the order proteína, carboidratos, gordura,
  * fibras. Judged on the displayed percentages, so a value shown inside its range never has a warning
@@ -144,7 +144,7 @@ type SplitMacro = keyof MacroSplit;
 
 /**
  * The one energy basis of the split (docs/decisions/029-one-energy-basis-for-the-split.md): each
- * macro's energy by 4/4/9 kcal per gram (spec §9) as a fraction of the meal's calories (the sum of
+ * macro's energy by 4/4/9 kcal per gram as a fraction of the meal's calories (the sum of
  * the portions' TACO energy, the number shown as the meal's total). The displayed split, the
  * ideal-range warning and the solver's 40/30/30 term all use it. 0 for a meal without energy.
  */

@@ -1,7 +1,7 @@
 import { countOf } from './plural';
 
 /**
- * Spec §3 Offline queue item, §4 Offline queue, §9 Sync and timing. Writes made without a connection
+ * Offline queue item, Offline queue, Sync and timing. Writes made without a connection
  * wait in the browser and are sent later; each carries the record's own client-generated UUID, so a
  * replay answers the same record and never duplicates it (decision 016).
  */
@@ -13,14 +13,14 @@ import { countOf } from './plural';
 export const OFFLINE_ITEM_TYPES = ['meal', 'weight', 'activity', 'water', 'reminder'] as const;
 export type OfflineItemType = (typeof OFFLINE_ITEM_TYPES)[number];
 
-/** Spec §9: a refusal (4xx) is tried this many times; then the item leaves the queue with a notice. */
+/** A refusal (4xx) is tried this many times; then the item leaves the queue with a notice. */
 export const OFFLINE_MAX_RETRIES = 3;
-/** Spec §9: the pending count is refreshed every 10 s. */
+/** The pending count is refreshed every 10 s. */
 export const OFFLINE_PENDING_REFRESH_MS = 10_000;
-/** Spec §9: background sync every 300000 ms while items are pending. */
+/** Background sync every 300000 ms while items are pending. */
 export const OFFLINE_SYNC_INTERVAL_MS = 300_000;
 
-/** Spec §2 Global UI: the floating pending-sync button. */
+/** Global UI: the floating pending-sync button. */
 export const OFFLINE_MESSAGES = {
   pending: (count: number) => countOf(count, 'pendente', 'pendentes'),
   syncing: 'Sincronizando...',

@@ -4,7 +4,7 @@ import { paidPlansOf, PLANS, type PlanCatalogue, type PlanId } from './plans';
  * Payment rules shared by the API and the web app. The provider's contract is in docs/integrations/kiwify.md.
  */
 
-/** Spec §7 Checkout: the `source` query parameter of every checkout link ('{product}-app'). */
+/** Checkout: the `source` query parameter of every checkout link ('{product}-app'). */
 export const CHECKOUT_SOURCE = 'prato-certo-app';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export const PAYMENT_SYNC = {
   thankYouCountdownMs: 5000,
 } as const;
 
-/** Spec §4: subscription changes reach the open app at most this often per user (events per second). */
+/** Subscription changes reach the open app at most this often per user (events per second). */
 export const LIVE_EVENTS_PER_SECOND = 10;
 
 /** Kiwify's `Subscription.plan.frequency` values, mapped to our paid plans. */

@@ -60,7 +60,7 @@ test('billing periods are none, monthly, quarterly and yearly', () => {
   expect(PLANS.premium_annual.billingPeriod).toBe('yearly');
 });
 
-test('price labels match the spec: R$ 0,00, R$ 19,90, R$ 5,00, R$ 179,90', () => {
+test('price labels are the defaults: R$ 0,00, R$ 19,90, R$ 5,00, R$ 179,90', () => {
   expect(PLANS.free.priceLabel).toBe('R$ 0,00');
   expect(PLANS.premium_monthly.priceLabel).toBe('R$ 19,90');
   expect(PLANS.premium_quarterly.priceLabel).toBe('R$ 5,00');

@@ -12,7 +12,7 @@ const energyOf = (foods: readonly FoodRecord[], grams: readonly number[]): numbe
 const inWindow = (energy: number, target: number): boolean =>
   Math.abs(energy - target) <= ENERGY_TOLERANCE * target + 1e-9;
 
-/** Spec §5 ideal ranges of these grams (macro energy by 4/4/9 over the energy), shrunk by `margin`. */
+/** Ideal ranges of these grams (macro energy by 4/4/9 over the energy), shrunk by `margin`. */
 function insideRanges(foods: readonly FoodRecord[], grams: readonly number[], margin: number): boolean {
   const kcal = { carbs: 0, protein: 0, fat: 0 };
   foods.forEach((food, i) => {

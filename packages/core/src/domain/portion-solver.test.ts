@@ -28,7 +28,7 @@ function solved(input: SolveInput): MealCalculation {
 test('rice, beans, chicken, lettuce and olive oil at 600 kcal: 600 ± 6 kcal, a plate a dietitian serves; carbs and protein in range, the fat short and said so', () => {
   const calc = solved(lunch(600));
   expect(Math.abs(calc.totalCalories - 600)).toBeLessThanOrEqual(6);
-  // Spec §5 ideal ranges (protein 25–35 %, carbs 35–50 %, fat 25–35 %). TACO cooks rice and beans
+  // Ideal ranges (protein 25–35 %, carbs 35–50 %, fat 25–35 %). TACO cooks rice and beans
   // without oil, and a person pours at most 1¼ tablespoons on the plate (issue 30): the fat cannot
   // reach 25 % with a realistic plate, so it is the one warning, with a fat suggestion.
   expect(idealRangeWarnings(calc).filter((name) => name !== 'fibras')).toEqual(['gordura']);

@@ -1,5 +1,5 @@
 /**
- * Portion solver (spec §1, §2 Meal planner, §3 "AI calculation response", §9 Planner; issue 7):
+ * Portion solver:
  * chooses the grams of each food from its measured composition (TACO) so that the meal is a plate a
  * dietitian would serve, has the target energy, and has the 40/30/30 carbs/protein/fat split as far
  * as such a plate allows. No LLM involved. Decision record: docs/decisions/007-realistic-portions.md.
@@ -15,7 +15,7 @@
  *   serving scaled by one factor α so that the anchors' energy is the target: a 900 kcal lunch is the
  *   600 kcal plate, bigger, not a bowl of farofa. Vegetables, fruit and sweets beside a staple keep
  *   their serving, at most.
- * - Phase 1 (QP): the smallest shortfall of the spec §5 ideal ranges (protein 25–35 %, carbs
+ * - Phase 1 (QP): the smallest shortfall of the ideal ranges (protein 25–35 %, carbs
  *   35–50 %, fat 25–35 % of the energy, shrunk by RANGE_MARGIN so rounding stays inside) reachable
  *   within the plausible ranges at the exact energy. A macro whose range is reachable becomes a hard
  *   constraint of phase 2; one that is not (no fat source, say) is left to a soft penalty and to the
@@ -921,9 +921,9 @@ function roundToGrid(
   return grams;
 }
 
-// Range shortfall of the rounding objective (macroObjective in roundToGrid): the spec §5 ideal
+// Range shortfall of the rounding objective (macroObjective in roundToGrid): the ideal
 // ranges with ROUNDING_MARGIN inside them, so rounding does not end on the edge.
-// Local copies (hot loop), ROUNDING_MARGIN inside the spec §5 bounds.
+// Local copies (hot loop), ROUNDING_MARGIN inside the ideal bounds.
 const CARBS_RANGE_MIN = IDEAL_MACRO_RANGES.carbs.min + ROUNDING_MARGIN;
 const CARBS_RANGE_MAX = IDEAL_MACRO_RANGES.carbs.max - ROUNDING_MARGIN;
 const PROTEIN_RANGE_MIN = IDEAL_MACRO_RANGES.protein.min + ROUNDING_MARGIN;
@@ -991,7 +991,7 @@ const SPLIT_LABEL = [TARGET_MACRO_SPLIT.carbs, TARGET_MACRO_SPLIT.protein, TARGE
 const LIMITS_SUGGESTION = `Com esta meta, as porções realistas destes alimentos não fecham a divisão ${SPLIT_LABEL}; ajuste a meta de calorias ou troque algum alimento.`;
 
 /**
- * What the chosen foods lack (a macro below its ideal range of spec §5, fibre under 8 g), with
+ * What the chosen foods lack (a macro below its ideal range, fibre under 8 g), with
  * examples fit for the meal. When the list already holds a good source of the missing macro, the
  * shortfall comes from the realistic portion limits at this target, and the tip says so instead.
  */

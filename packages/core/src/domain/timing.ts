@@ -1,4 +1,4 @@
-/** Delays and intervals the spec fixes (§4, §9), in milliseconds. Defined once; screens read them. */
+/** Delays and intervals of the product (docs/product-rules.md), in milliseconds. Defined once; screens read them. */
 export const TIMING = {
   toastDefault: 3000,
   registerRedirect: 1500,

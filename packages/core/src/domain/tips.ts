@@ -1,4 +1,4 @@
-/** Spec §2 Home: the daily tip is chosen by a date-based index, here the user's local calendar date. */
+/** Home: the daily tip is chosen by a date-based index, here the user's local calendar date. */
 import { DAILY_TIPS, type DailyTip } from '../data/tips';
 
 /** Longest tip shown on the home card (a test keeps every tip within it). */

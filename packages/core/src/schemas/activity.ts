@@ -17,7 +17,7 @@ export const ACTIVITY_MESSAGES = {
 export const ACTIVITY_INTENSITIES = ['light', 'moderate', 'vigorous'] as const;
 export type ActivityIntensity = (typeof ACTIVITY_INTENSITIES)[number];
 
-/** Spec §5 Activity schema: name 2–100, duration integer 1–600 min, caloriesBurned 1–10000 optional. */
+/** Activity schema: name 2–100, duration integer 1–600 min, caloriesBurned 1–10000 optional. */
 export const CreateActivitySchema = z.object({
   /** Client-generated id: sending the same entry again (offline retry) never duplicates it. */
   id: z.uuid({ error: 'Identificador inválido.' }).optional(),

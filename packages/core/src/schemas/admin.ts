@@ -12,7 +12,7 @@ import {
   RISK_BUCKETS,
 } from '../domain/admin';
 
-/** Spec §8 Admin messages, and the API's own refusals. */
+/** Admin messages, and the API's own refusals. */
 export const ADMIN_MESSAGES = {
   loadFailed: 'Erro ao carregar dados do painel admin',
   saveFailed: 'Erro ao salvar alterações',
@@ -130,7 +130,7 @@ export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 export const AdminExportQuerySchema = z.strictObject({ ...AdminFilterQueryFields });
 export type AdminExportQuery = z.infer<typeof AdminExportQuerySchema>;
 
-/** Spec §3 Admin user row. */
+/** Admin user row. */
 export const AdminUserRowSchema = z.object({
   userId: z.string(),
   email: z.string(),
@@ -159,7 +159,7 @@ export const AdminUserPageSchema = z.object({
 });
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
-/** Spec §3 Admin metrics, and the risk buckets of get_metrics {type:'risk'}. */
+/** Admin metrics, and the risk buckets of get_metrics {type:'risk'}. */
 export const AdminMetricsSchema = z.object({
   totalUsers: z.number().int(),
   planCounts: z.object({
@@ -176,7 +176,7 @@ export const AdminMetricsSchema = z.object({
 });
 export type AdminMetrics = z.infer<typeof AdminMetricsSchema>;
 
-/** Spec §7 update_subscription {userId, plan?, endDate?, addDays?, notes?}. */
+/** update_subscription {userId, plan?, endDate?, addDays?, notes?}. */
 export const AdminSubscriptionChangeSchema = z
   .strictObject({
     plan: z.enum(PLAN_IDS, { error: ADMIN_MESSAGES.plan }).optional(),
@@ -216,14 +216,14 @@ export const AdminBulkResultSchema = z.object({
 export type AdminBulkResult = z.infer<typeof AdminBulkResultSchema>;
 
 /**
- * Spec §4/§7 get_users_by_ids: an empty or non-list `ids` answers an empty list, so `ids` takes any
+ * get_users_by_ids: an empty or non-list `ids` answers an empty list, so `ids` takes any
  * JSON; the strings that are UUIDs are looked up (at most ADMIN_MAX_BULK_IDS).
  */
 export const AdminUsersByIdsSchema = z.strictObject({ ids: z.unknown().optional() });
 export const AdminUserListSchema = z.object({ users: z.array(AdminUserRowSchema) });
 export type AdminUserList = z.infer<typeof AdminUserListSchema>;
 
-/** Spec §3 Admin history entry. */
+/** Admin history entry. */
 export const AdminHistoryEntrySchema = z.object({
   id: z.string(),
   actionType: z.string(),
@@ -240,7 +240,7 @@ export type AdminHistory = z.infer<typeof AdminHistorySchema>;
 export const AdminSubscriptionUpdatedSchema = z.object({ user: AdminUserRowSchema, entry: AdminHistoryEntrySchema });
 export type AdminSubscriptionUpdated = z.infer<typeof AdminSubscriptionUpdatedSchema>;
 
-/** Spec §3 Segment. */
+/** Segment. */
 export const SaveSegmentSchema = z.strictObject({
   name: text({ min: 1, max: 80, message: ADMIN_MESSAGES.segmentName }),
   description: text({ max: 500, message: ADMIN_MESSAGES.segmentDescription }).default(''),
@@ -259,7 +259,7 @@ export type Segment = z.infer<typeof SegmentSchema>;
 export const SegmentListSchema = z.object({ segments: z.array(SegmentSchema) });
 export const SegmentDeletedSchema = z.object({ deleted: z.literal(true) });
 
-/** Spec §7 export_users: default filename '{product}-usuarios-{timestamp}.csv'. */
+/** export_users: default filename '{product}-usuarios-{timestamp}.csv'. */
 export function adminExportFilename(now: Date): string {
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '-');
   return `prato-certo-usuarios-${stamp}.csv`;

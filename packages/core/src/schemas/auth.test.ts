@@ -165,7 +165,7 @@ test('registration with a bad email and a bad password reports the email first',
   expect(issue.message).toBe('Informe um email válido.');
 });
 
-test('the registration messages are the spec texts', () => {
+test('the registration messages are the pt-BR texts', () => {
   expect(AUTH_MESSAGES.nameTooShort).toBe('O nome deve ter pelo menos 3 caracteres.');
   expect(AUTH_MESSAGES.nameTooLong).toBe('Nome muito longo.');
   expect(AUTH_MESSAGES.invalidEmail).toBe('Informe um email válido.');

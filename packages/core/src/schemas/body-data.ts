@@ -1,6 +1,6 @@
 /**
- * Body-data bounds and messages shared by onboarding step 1 and the health form: the spec gives
- * the same numbers and texts for both (§5 "Onboarding step 1", "Health form bounds").
+ * Body-data bounds and messages shared by onboarding step 1 and the health form: both use the same
+ * numbers and texts.
  */
 export const BODY_DATA_LIMITS = {
   weight: { min: 30, max: 300, step: 0.1 },

@@ -2,19 +2,19 @@ import { countOf } from '../domain/plural';
 import { z } from './z';
 import { textRule } from './input-rules';
 
-/** Spec §5 Chat message schema: 1–2000 characters after trimming, no HTML tags. */
+/** Chat message schema: 1–2000 characters after trimming, no HTML tags. */
 export const CHAT_MESSAGE_LIMITS = { min: 1, max: 2000 } as const;
-/** Spec §3/§4: the last 20 messages are kept in local storage (key chatHistory) and restored on open. */
+/** The last 20 messages are kept in local storage (key chatHistory) and restored on open. */
 export const CHAT_HISTORY_LIMIT = 20;
 export const CHAT_HISTORY_STORAGE_KEY = 'chatHistory';
-/** Spec §2: up to 5 suggested questions; 4 on an empty conversation. */
+/** Up to 5 suggested questions; 4 on an empty conversation. */
 export const CHAT_SUGGESTIONS_LIMIT = 5;
 export const CHAT_EMPTY_SUGGESTIONS = 4;
-/** Spec §9: the typed-out reply shows one word every 30 ms; the floating button's badge lasts 5 s. */
+/** The typed-out reply shows one word every 30 ms; the floating button's badge lasts 5 s. */
 export const CHAT_TYPING_MS_PER_WORD = 30;
 export const AI_BADGE_MS = 5000;
 
-/** Spec §8 Chat, §2 and §5 texts (exact where the spec gives them). */
+/** The chat's pt-BR texts (the product's own wording where it has one). */
 export const CHAT_MESSAGES = {
   empty: 'Digite uma mensagem.',
   tooLong: `A mensagem pode ter no máximo ${CHAT_MESSAGE_LIMITS.max} caracteres.`,
@@ -46,7 +46,7 @@ export function chatWaitText(seconds: number): string {
 /** A budget message with its wait filled in. */
 export const chatWaitMessage = (message: string, seconds: number) => message.replace('{TEMPO}', chatWaitText(seconds));
 
-/** Spec §2: the suggested questions of the chat screen (every one answered by the local assistant). */
+/** The suggested questions of the chat screen (every one answered by the local assistant). */
 export const CHAT_SUGGESTIONS = [
   'Quanta proteína eu comi hoje?',
   'Quantas calorias ainda posso comer hoje?',
@@ -103,7 +103,7 @@ export const ChatReplySchema = z.object({
 });
 export type ChatReply = z.infer<typeof ChatReplySchema>;
 
-/** Spec §3 Chat message, as the browser keeps it (last 20 in local storage). */
+/** Chat message, as the browser keeps it (last 20 in local storage). */
 export const ChatMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),

@@ -1,7 +1,7 @@
 import { z } from './z';
 import { fitsRealColumn, text } from './input-rules';
 
-/** Spec §3 Goal and Achievement ("other fields not shown": title, type, target, unit and code are ours). */
+/** Goal and Achievement ("other fields not shown": title, type, target, unit and code are ours). */
 export const GOAL_MESSAGES = {
   title: 'Informe o título da meta (de 2 a 100 caracteres).',
   goalType: 'Tipo de meta inválido.',

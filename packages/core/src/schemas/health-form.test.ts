@@ -7,7 +7,7 @@ const goals = { breakfastCalories: 400, lunchCalories: 600, dinnerCalories: 600,
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
-test('body data follows the health form bounds of spec §5', () => {
+test('body data follows the health form bounds', () => {
   expect(HealthBodySchema.parse(body)).toEqual(body);
   for (const weight of [30, 300, 65.3]) expect(HealthBodySchema.safeParse({ ...body, weight }).success).toBe(true);
   expect(firstMessage(HealthBodySchema.safeParse({ ...body, weight: 29.9 }))).toBe(HEALTH_MESSAGES.weight);
@@ -51,7 +51,7 @@ test('an empty snack quantity falls back to 1', () => {
   }
 });
 
-test('the live daily total is breakfast + lunch + dinner + snack × quantity (spec §9)', () => {
+test('the live daily total is breakfast + lunch + dinner + snack × quantity', () => {
   // 400 + 600 + 600 + 200 × 2 = 2000
   expect(liveDailyTotal(goals)).toBe(2000);
   // Blank quantity counts as 1: 400 + 650 + 600 + 150 × 1 = 1800

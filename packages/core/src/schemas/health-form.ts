@@ -2,7 +2,7 @@ import { z } from './z';
 import { BODY_DATA_LIMITS, BODY_DATA_MESSAGES } from './body-data';
 import { GENDERS } from './profile';
 
-/** Spec §5 Health form bounds and §8 Health messages (the /health screen's body-data and goals forms). */
+/** Health form bounds and Health messages (the /health screen's body-data and goals forms). */
 export const HEALTH_LIMITS = {
   ...BODY_DATA_LIMITS,
   breakfast: { min: 100, max: 1000, step: 1 },
@@ -12,7 +12,7 @@ export const HEALTH_LIMITS = {
   snackQuantity: { min: 0, max: 5, step: 1 },
 } as const;
 
-/** Spec §5: an empty snack quantity counts as 1. */
+/** An empty snack quantity counts as 1. */
 export const DEFAULT_SNACK_QUANTITY = 1;
 
 export const HEALTH_MESSAGES = {
@@ -55,7 +55,7 @@ export const CalorieGoalsSchema = z.object({
   breakfastCalories: bounded(HEALTH_LIMITS.breakfast, HEALTH_MESSAGES.breakfast).int(HEALTH_MESSAGES.breakfast),
   lunchCalories: bounded(HEALTH_LIMITS.lunch, HEALTH_MESSAGES.lunch).int(HEALTH_MESSAGES.lunch),
   dinnerCalories: bounded(HEALTH_LIMITS.dinner, HEALTH_MESSAGES.dinner).int(HEALTH_MESSAGES.dinner),
-  // The snack input steps by 50 (spec §5) but any whole number in range is kept: the onboarding
+  // The snack input steps by 50 but any whole number in range is kept: the onboarding
   // formula splits the remainder over 2 snacks and may give e.g. 175 kcal.
   snackCalories: bounded(HEALTH_LIMITS.snack, HEALTH_MESSAGES.snack).int(HEALTH_MESSAGES.snack),
   snackQuantity: z.preprocess(
@@ -67,7 +67,7 @@ export type CalorieGoalsInput = z.input<typeof CalorieGoalsSchema>;
 export type CalorieGoals = z.output<typeof CalorieGoalsSchema>;
 
 /**
- * The live "Total diário" of the goals form: breakfast + lunch + dinner + snack × quantity (spec §9),
+ * The live "Total diário" of the goals form: breakfast + lunch + dinner + snack × quantity,
  * reading blanks as 0 and a blank quantity as 1, so the total follows the inputs while typing.
  */
 export function liveDailyTotal(values: {

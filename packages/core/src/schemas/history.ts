@@ -1,7 +1,7 @@
 import { z } from './z';
 import { instant } from './input-rules';
 
-/** Spec §2/§9 History: the period filters of every tab. */
+/** History: the period filters of every tab. */
 export const HISTORY_PERIODS = ['today', 'week', 'month', 'all'] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 
@@ -12,7 +12,7 @@ export const HISTORY_PERIOD_LABELS: Readonly<Record<HistoryPeriod, string>> = {
   all: 'Tudo',
 };
 
-/** Spec §9 Windows: hydration history in days per filter (today 1, week 7, month 30, all 365). */
+/** Windows: hydration history in days per filter (today 1, week 7, month 30, all 365). */
 export const HYDRATION_HISTORY_DAYS: Readonly<Record<HistoryPeriod, number>> = {
   today: 1,
   week: 7,

@@ -1,7 +1,7 @@
 import { z } from './z';
 import { MealSchema } from './meals';
 
-/** Spec §2 Home: meals shown in the "latest meals" card. */
+/** Home: meals shown in the "latest meals" card. */
 export const HOME_LATEST_MEALS = 3;
 /** Days in the home chart of calories eaten, burned and the goal. */
 export const HOME_CHART_DAYS = 7;

@@ -3,7 +3,7 @@ import { HISTORY_MESSAGES, HistoryPeriodSchema } from './history';
 import { calendarDate, instant } from './input-rules';
 import { HYDRATION_GOAL_LIMITS, HYDRATION_UNITS, INTAKE_SIZES_ML } from '../domain/hydration';
 
-/** Spec §3 Hydration intake/reminder, as the history lists it. */
+/** Hydration intake/reminder, as the history lists it. */
 export const HydrationIntakeSchema = z.object({
   id: z.string(),
   amountMl: z.number().int(),
@@ -37,11 +37,11 @@ export const HydrationHistoryPageSchema = z.object({
 });
 export type HydrationHistoryPage = z.infer<typeof HydrationHistoryPageSchema>;
 
-/** Spec §5 Hydration and §8 messages, in the words the spec gives (its English service errors in Portuguese). */
+/** Hydration validation and messages in pt-BR (the original's English service errors, in Portuguese). */
 export const HYDRATION_MESSAGES = {
   goal: `A meta diária deve estar entre ${HYDRATION_GOAL_LIMITS.min} e ${HYDRATION_GOAL_LIMITS.max} ml, em passos de ${HYDRATION_GOAL_LIMITS.step} ml.`,
   intakeSize: `Escolha um tamanho de ingestão: ${INTAKE_SIZES_ML.join(', ')} ml.`,
-  // The spec's 'Invalid scheduled time', in the Portuguese every API message uses (code INVALID_SCHEDULED_TIME).
+  // The original's 'Invalid scheduled time', in the Portuguese every API message uses (code INVALID_SCHEDULED_TIME).
   invalidTime: 'Horário inválido. Use o formato HH:MM, de 00:00 a 23:59.',
   silentPair: 'Informe o início e o fim do horário de silêncio, ou nenhum dos dois.',
   unit: 'Unidade inválida. Use ml ou litros.',
@@ -67,7 +67,7 @@ const clockTime = z.string({ error: HYDRATION_MESSAGES.invalidTime }).regex(/^([
   error: HYDRATION_MESSAGES.invalidTime,
 });
 
-/** Spec §3 Hydration settings, as the form edits them (language is fixed pt-BR). */
+/** Hydration settings, as the form edits them (language is fixed pt-BR). */
 export const HydrationSettingsSchema = z
   .object({
     dailyGoalMl: z
@@ -103,7 +103,7 @@ export const HydrationSettingsViewSchema = z.object({
 });
 export type HydrationSettingsView = z.infer<typeof HydrationSettingsViewSchema>;
 
-/** Spec §3 Hydration progress. */
+/** Hydration progress. */
 export const HydrationProgressSchema = z.object({
   /** Every glass of the day: the reminders marked and the unscheduled intakes. */
   consumedMl: z.number().int(),

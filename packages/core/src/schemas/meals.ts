@@ -47,7 +47,7 @@ const PortionInputSchema = z.object({
   giSource: z.enum(GLYCEMIC_SOURCES, { error: MEAL_MESSAGES.giSource }).optional(),
 });
 
-/** Spec §3 Meal consumption. The id is a client-generated UUID: saving twice never duplicates. */
+/** Meal consumption. The id is a client-generated UUID: saving twice never duplicates. */
 export const SaveMealSchema = z.object({
   id: z.uuid({ error: 'Identificador da refeição inválido.' }),
   mealType: z.enum(MEAL_TYPES, { error: 'Tipo de refeição inválido.' }),
@@ -63,7 +63,7 @@ export const SaveMealSchema = z.object({
   }),
   /** When it was eaten; defaults to now. */
   consumedAt: instant(MEAL_MESSAGES.consumedAt).optional(),
-  /** The original app sent the food list too; accepted and not stored (spec §3). */
+  /** The original app sent the food list too; accepted and not stored. */
   foodItems: z
     .array(text({ max: MEAL_LIMITS.text, message: MEAL_MESSAGES.foodName }))
     .max(MEAL_LIMITS.items, `A refeição pode ter no máximo ${MEAL_LIMITS.items} alimentos.`)
@@ -91,7 +91,7 @@ export type Meal = z.infer<typeof MealSchema>;
 
 export const MealListSchema = z.object({
   meals: z.array(MealSchema),
-  /** The plan's history limit (spec §6: free plan sees the newest 5); null = unlimited. */
+  /** The plan's history limit (free plan sees the newest 5); null = unlimited. */
   limit: z.number().int().nullable(),
   /** More rows follow this page (ask again with the last meal as before/beforeId). */
   hasMore: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from './z';
 import { BODY_DATA_LIMITS, BODY_DATA_MESSAGES } from './body-data';
 import { ACTIVITY_LEVELS, GENDERS, HEALTH_GOALS, PROFILE_MESSAGES } from './profile';
 
-/** Spec §5 "Onboarding step 1" and §8 "Onboarding" texts. */
+/** "Onboarding step 1" and "Onboarding" texts. */
 export const ONBOARDING_MESSAGES = {
   ...BODY_DATA_MESSAGES,
   aiIncomplete: 'Resposta da IA incompleta',
@@ -23,7 +23,7 @@ export const ONBOARDING_MESSAGES = {
     'Mudamos seu objetivo para "Manter peso" e recalculamos suas metas: uma meta de perder peso não é segura para os seus dados.',
 } as const;
 
-/** Spec §5 Onboarding step 1 bounds. */
+/** Onboarding step 1 bounds. */
 export const ONBOARDING_BOUNDS = BODY_DATA_LIMITS;
 
 /** The body data and choices of onboarding steps 1–3: what the goals are computed from. */
@@ -60,7 +60,7 @@ export type MealGoals = z.infer<typeof MealGoalsSchema>;
 export const ONBOARDING_RESULT_SOURCES = ['ai', 'formula'] as const;
 export type OnboardingResultSource = (typeof ONBOARDING_RESULT_SOURCES)[number];
 
-/** Spec §3 "AI onboarding result", plus where the numbers came from. totalDaily = breakfast + lunch + dinner + snack × snackQuantity. */
+/** "AI onboarding result", plus where the numbers came from. totalDaily = breakfast + lunch + dinner + snack × snackQuantity. */
 export const OnboardingResultSchema = MealGoalsSchema.extend({
   totalDaily: z.number().int().positive(),
   explanation: z.string(),
@@ -69,7 +69,7 @@ export const OnboardingResultSchema = MealGoalsSchema.extend({
 export type OnboardingResult = z.infer<typeof OnboardingResultSchema>;
 
 /**
- * What a model must answer (spec §5: totalDaily, breakfast, lunch, dinner and snack are required,
+ * What a model must answer (totalDaily, breakfast, lunch, dinner and snack are required,
  * else 'Resposta da IA incompleta'). Numbers are rounded: models often answer 512.5.
  */
 const aiCalories = z.number({ error: ONBOARDING_MESSAGES.aiIncomplete }).transform((value) => Math.round(value));

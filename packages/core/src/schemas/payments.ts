@@ -1,7 +1,7 @@
 import { z } from './z';
 import { PLAN_IDS } from '../domain/plans';
 
-/** Spec §7 payment_history: newest paid_at first; 10 by default, the profile shows 5. */
+/** payment_history: newest paid_at first; 10 by default, the profile shows 5. */
 export const PAYMENT_HISTORY_DEFAULT_LIMIT = 10;
 export const PAYMENT_HISTORY_PROFILE_LIMIT = 5;
 export const PAYMENT_HISTORY_MAX_LIMIT = 50;
@@ -60,7 +60,7 @@ export function paymentStatusLabel(status: string): string {
 export const CHECKOUT_MESSAGES = {
   redirecting: 'Redirecionando para o checkout seguro...',
   failed: 'Não foi possível abrir o checkout. Tente novamente.',
-  /** Spec §5: a signed-in user and a paid plan with a known payment link, else this. */
+  /** A signed-in user and a paid plan with a known payment link, else this. */
   unavailable: 'Erro ao abrir checkout. Por favor, tente novamente ou entre em contato com o suporte.',
   plan: 'Escolha um plano Premium.',
   sandboxDisabled: 'O checkout de teste está desativado em produção.',
@@ -81,7 +81,7 @@ export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 export const CheckoutResponseSchema = z.object({ url: z.string() });
 export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
 
-/** Spec §7 kiwify-api `sync_manual`: the caller's own purchases since `since` (ISO), at most 7 days back. */
+/** kiwify-api `sync_manual`: the caller's own purchases since `since` (ISO), at most 7 days back. */
 export const SyncRequestSchema = z
   .object({
     since: z.iso.datetime({ offset: true, error: CHECKOUT_MESSAGES.since }).optional(),

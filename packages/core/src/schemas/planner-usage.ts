@@ -13,10 +13,10 @@ export const PlannerUsageSchema = z.object({
 });
 export type PlannerUsage = z.infer<typeof PlannerUsageSchema>;
 
-/** Spec §7 meal_history_limited: the history covers this many days by default. */
+/** meal_history_limited: the history covers this many days by default. */
 export const MEAL_HISTORY_DAYS = 365;
 
-/** Messages of the planner and meals API that the spec does not word. */
+/** Messages of the planner and meals API that the product rules do not word. */
 export const PLANNER_API_MESSAGES = {
   unknownFood: (name: string) => `Alimento não encontrado: ${name}. Escolha um nome da lista de sugestões.`,
   mealIdTaken: 'Refeição já registrada.',

@@ -1,7 +1,7 @@
 import { GLYCEMIC_INDEX_LEVEL_IDS, GLYCEMIC_SOURCES } from '../domain/glycemic';
 import { z } from './z';
 
-/** Spec §3 Meal consumption meal types, §4 Planner default. */
+/** Meal consumption meal types, Planner default. */
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 export const MEAL_TYPE_LABELS: Record<MealType, string> = {
@@ -45,7 +45,7 @@ const foodName = z
   .max(100, PLANNER_MESSAGES.foodName)
   .regex(/^[\p{L}\p{N} \-,().]+$/u, PLANNER_MESSAGES.foodName);
 
-/** Spec §5 Meal schema: what a calculation request carries. */
+/** Meal schema: what a calculation request carries. */
 export const MealCalculationRequestSchema = z.object({
   mealType: z.enum(MEAL_TYPES, { error: PLANNER_MESSAGES.mealType }),
   targetCalories: z
@@ -80,7 +80,7 @@ export type Macros = z.infer<typeof MacrosSchema>;
 export const FOOD_SOURCES = ['taco', 'taco-derived', 'usda', 'ibge-pof', 'user-label', 'recipe'] as const;
 export type FoodSource = (typeof FOOD_SOURCES)[number];
 
-/** One item of a calculation (spec §3 "AI calculation response" portions). */
+/** One item of a calculation. */
 export const PortionSchema = z.object({
   foodName: z.string(),
   grams: z.number().nonnegative(),
@@ -111,7 +111,7 @@ export const PortionSchema = z.object({
 });
 export type Portion = z.infer<typeof PortionSchema>;
 
-/** Spec §3 "AI calculation response" — computed by the solver from TACO, never by an LLM. */
+/** "AI calculation response" — computed by the solver from TACO, never by an LLM. */
 export const MealCalculationSchema = z.object({
   portions: z.array(PortionSchema).min(1),
   totalCalories: z.number(),

@@ -1,7 +1,7 @@
 import { z } from './z';
 import { text, textRule } from './input-rules';
 
-/** Spec §3 Profile and §5 Profile / Meal settings schemas. Every screen that edits the profile uses these. */
+/** Profile and Profile / Meal settings schemas. Every screen that edits the profile uses these. */
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -137,7 +137,7 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** Spec §4 Guards: weight, height, age and gender are needed before the app's main screens. */
+/** Guards: weight, height, age and gender are needed before the app's main screens. */
 export function isProfileComplete(
   profile: Pick<Profile, 'weight' | 'height' | 'age' | 'gender'> | null | undefined,
 ): boolean {

@@ -13,7 +13,7 @@ export const WEIGHT_MESSAGES = {
   saveFailed: 'Erro ao registrar peso',
 } as const;
 
-/** Spec §5 Weight schema (20–300 kg). Height defaults to the profile's; BMI is computed by the server. */
+/** Weight schema (20–300 kg). Height defaults to the profile's; BMI is computed by the server. */
 export const CreateWeightEntrySchema = z.object({
   /** Client-generated id: sending the same entry again (offline retry) never duplicates it. */
   id: z.uuid({ error: 'Identificador inválido.' }).optional(),
@@ -50,7 +50,7 @@ export const WEIGHT_ENTRY_MESSAGES = {
   deleteFailed: 'Erro ao excluir registro de peso',
 } as const;
 
-/** Spec §7 weight_history "update ai_analysis"; notes can be edited too; null clears. */
+/** weight_history "update ai_analysis"; notes can be edited too; null clears. */
 export const UpdateWeightEntrySchema = z
   .object({
     aiAnalysis: text({ max: 5000 }).nullable().optional(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** Spec §3 Admin list: a user is admin when a row exists for them. */
+/** Admin list: a user is admin when a row exists for them. */
 export const adminUsers = pgTable('admin_users', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id')
@@ -32,7 +32,7 @@ export const instanceSecrets = pgTable('instance_secrets', {
 });
 
 /**
- * Spec §3 Admin history entry: every change an admin makes, written in the same transaction as the
+ * Admin history entry: every change an admin makes, written in the same transaction as the
  * change. `user_id` is the user changed (null for changes without one: segments, exports); the
  * admin's e-mail is kept as it was, so the trail survives the admin's account.
  */
@@ -52,7 +52,7 @@ export const adminHistory = pgTable(
   (table) => [index('admin_history_user_created_idx').on(table.userId, table.createdAt)],
 );
 
-/** Spec §3 Segment: a named set of filters of the admin user list, shared by the admins. */
+/** Segment: a named set of filters of the admin user list, shared by the admins. */
 export const adminSegments = pgTable('admin_segments', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

@@ -24,7 +24,7 @@ const userId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** Spec §3 Weight entry. */
+/** Weight entry. */
 export const weightHistory = pgTable(
   'weight_history',
   {
@@ -42,7 +42,7 @@ export const weightHistory = pgTable(
   (table) => [index('weight_history_user_measured_id_idx').on(table.userId, table.measuredAt, table.id)],
 );
 
-/** Spec §3 Physical activity. */
+/** Physical activity. */
 export const physicalActivities = pgTable(
   'physical_activities',
   {
@@ -59,7 +59,7 @@ export const physicalActivities = pgTable(
   (table) => [index('physical_activities_user_performed_id_idx').on(table.userId, table.performedAt, table.id)],
 );
 
-/** Spec §3 Goal ("other fields not shown": title, type, target and unit are ours). */
+/** Goal ("other fields not shown": title, type, target and unit are ours). */
 export const goals = pgTable(
   'goals',
   {
@@ -76,7 +76,7 @@ export const goals = pgTable(
   (table) => [index('goals_user_idx').on(table.userId)],
 );
 
-/** Spec §3 Achievement. */
+/** Achievement. */
 export const achievements = pgTable(
   'achievements',
   {
@@ -100,7 +100,7 @@ export const avatars = pgTable('avatars', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec §3 Hydration settings. */
+/** Hydration settings. */
 export const hydrationSettings = pgTable('hydration_settings', {
   userId: text('user_id')
     .primaryKey()
@@ -124,7 +124,7 @@ export const hydrationSettings = pgTable('hydration_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec §3 Hydration intake/reminder. */
+/** Hydration intake/reminder. */
 export const hydrationIntakes = pgTable(
   'hydration_intakes',
   {

@@ -1,7 +1,7 @@
 import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** Spec §3 Profile, keyed by the user id, plus the user's time zone for "today". */
+/** Profile, keyed by the user id, plus the user's time zone for "today". */
 export const profiles = pgTable('profiles', {
   id: text('id')
     .primaryKey()

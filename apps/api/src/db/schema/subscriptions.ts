@@ -3,7 +3,7 @@ import { PLAN_IDS } from '@prato/core/domain/plans';
 import { SUBSCRIPTION_STATUSES } from '@prato/core/domain/subscription';
 import { users } from './auth';
 
-/** Spec §3 User subscription: one row per user. */
+/** User subscription: one row per user. */
 export const userSubscriptions = pgTable('user_subscriptions', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id')
@@ -18,7 +18,7 @@ export const userSubscriptions = pgTable('user_subscriptions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec §3 Payment record. */
+/** Payment record. */
 export const paymentHistory = pgTable(
   'payment_history',
   {

@@ -222,7 +222,7 @@ export function createAdminPanelRepo(db: Db) {
       return rowsOf<RawUserRow>(result).map(toRecord);
     },
 
-    /** Spec §3 Admin metrics and the risk buckets, in one pass over admin_user_rows. */
+    /** Admin metrics and the risk buckets, in one pass over admin_user_rows. */
     async metrics(now: Date) {
       const live = sql`r.status = 'active' and (r.current_period_end is null or r.current_period_end > ${at(now, 0)})`;
       const result = await db.execute(sql`

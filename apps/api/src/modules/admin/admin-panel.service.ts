@@ -221,7 +221,7 @@ export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDe
       return { users: records.map((r) => toAdminRow(r, at)), total, page: query.page, pageSize: query.pageSize };
     },
 
-    /** Spec §4: an empty or non-list input gives an empty list; only UUID strings are looked up. */
+    /** An empty or non-list input gives an empty list; only UUID strings are looked up. */
     async usersByIds(ids: unknown): Promise<AdminUserList> {
       if (!Array.isArray(ids)) return { users: [] };
       const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))];
@@ -307,7 +307,7 @@ export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDe
     },
 
     /**
-     * Spec §7 export_users as a stream: the BOM and header, then the filtered users 1,000 rows at a
+     * export_users as a stream: the BOM and header, then the filtered users 1,000 rows at a
      * time (memory stays flat for any number of users). The export is audited before it starts.
      */
     async exportUsers(caller: AdminCaller, query: AdminExportQuery): Promise<{ filename: string; stream: Readable }> {

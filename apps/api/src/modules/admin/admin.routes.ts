@@ -33,7 +33,7 @@ function callerOf(request: FastifyRequest): AdminCaller {
 }
 
 /**
- * Spec §7 admin-operations as one REST endpoint per action, all behind `requireAdmin` (its onRequest
+ * admin-operations as one REST endpoint per action, all behind `requireAdmin` (its onRequest
  * check runs before the body or query is validated). Every change writes an audit row (admin_history).
  */
 export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelService }> = async (

@@ -36,9 +36,9 @@ import {
   type LocalAnswer,
 } from './local-assistant';
 
-/** Spec §7 gemini-generic "nutrition-chat" settings. */
+/** gemini-generic "nutrition-chat" settings. */
 export const CHAT_AI_SETTINGS = { temperature: 0.9, topP: 0.95, maxOutputTokens: 800 } as const;
-/** Spec §7 chat context: read up to these many rows, and put these many in the prompt. */
+/** Chat context: read up to these many rows, and put these many in the prompt. */
 export const CHAT_CONTEXT = { meals: 20, mealDays: 7, weights: 20, activities: 30, promptWeights: 5, promptMeals: 3 };
 
 /** The prompt's data blocks: the person's records, the app's facts for this question, the question. */
@@ -90,7 +90,7 @@ export interface ModelRequest {
   prompt: string;
 }
 
-/** Spec §8 Chat: what the user sees when the model fails. */
+/** Chat: what the user sees when the model fails. */
 export function chatAiError(error: unknown): HttpError {
   if (error instanceof AiError && error.kind === 'rate_limited')
     return tooManyRequests('AI_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
@@ -209,7 +209,7 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /**
-   * Spec §7 chat context: the user's recent data as lines of the prompt, every number from the
+   * Chat context: the user's recent data as lines of the prompt, every number from the
    * database. Food names are typed by people (meals, "Meus alimentos"), so each one is quoted().
    */
   async function contextOf(facts: Facts): Promise<string> {

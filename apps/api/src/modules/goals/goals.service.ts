@@ -47,7 +47,7 @@ export function createGoalsService(repo: GoalsRepo, now: () => Date = () => new 
       const rows = await repo.listGoals(userId, active === undefined ? undefined : active === 'true');
       return rows.map(toGoal);
     },
-    /** Spec §4 Goal: becomes inactive with completed_at set. Completing twice keeps the first date. */
+    /** Goal: becomes inactive with completed_at set. Completing twice keeps the first date. */
     async completeGoal(userId: string, id: string): Promise<Goal> {
       const completed = await repo.completeGoal(userId, id, now());
       if (completed) return toGoal(completed);

@@ -17,7 +17,7 @@ export interface HomeServiceDeps {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Spec §2 Home: everything of the user's local day, plus the last 7 days for the chart. */
+/** Home: everything of the user's local day, plus the last 7 days for the chart. */
 export function createHomeService({
   mealsService,
   activitiesService,

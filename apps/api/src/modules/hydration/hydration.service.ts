@@ -67,7 +67,7 @@ function toSettings(row: HydrationSettingsRow): HydrationSettings {
   };
 }
 
-/** The day's times, or the spec's 'Invalid scheduled time' as a 400 (the schema already refuses bad times). */
+/** The day's times, or the original's 'Invalid scheduled time' as a 400 (the schema already refuses bad times). */
 function scheduleOf(settings: Pick<HydrationSettings, 'dailyGoalMl' | 'intakeSizeMl' | 'wakeTime' | 'sleepTime'>) {
   try {
     return reminderSchedule({
@@ -119,7 +119,7 @@ function byDayOrder(wakeTime: string) {
 }
 
 /**
- * Spec §2/§3/§4/§9 Hydration: settings with the suggested goal, today's reminders (generated once
+ * Hydration: settings with the suggested goal, today's reminders (generated once
  * a local day, regenerated on a settings change keeping the marked ones), mark, unmark, snooze,
  * unscheduled intakes, progress with the streak, and the history windows.
  */

@@ -41,7 +41,7 @@ function toMeal(row: MealRow): Meal {
   };
 }
 
-/** Spec §3 Meal consumption columns from the calculation shape the client sends. */
+/** Meal consumption columns from the calculation shape the client sends. */
 function toChanges(input: UpdateMeal): MealChanges {
   const changes: MealChanges = {};
   if (input.mealType !== undefined) changes.mealType = input.mealType;
@@ -224,7 +224,7 @@ export function createMealsService({
     },
 
     /**
-     * Spec §7 meal_history_limited: always the caller's own meals, newest first; the free plan sees
+     * meal_history_limited: always the caller's own meals, newest first; the free plan sees
      * only its newest historyItems of the window (and never pages past them), premium all of them.
      */
     async list(user: UserRef, query: MealListQuery): Promise<MealList> {

@@ -18,7 +18,7 @@ import { dataBlock, dataBlocksRule } from '../../adapters/ai/user-data';
 import { badRequest, tooManyRequests } from '../../lib/http-error';
 import type { UserRef } from '../../lib/requester';
 
-/** Spec §7 gemini-generic "calorie-calculation" settings. */
+/** gemini-generic "calorie-calculation" settings. */
 const AI_SETTINGS = { temperature: 0.3, topP: 0.8, maxOutputTokens: 500 } as const;
 
 /** The block the person's data travels in (declared as data by the system instruction). */
@@ -68,7 +68,7 @@ function extractJson(text: string): unknown {
 }
 
 /**
- * Validates a model's reply (spec §5: the five calorie fields are required) and keeps the total
+ * Validates a model's reply (the five calorie fields are required) and keeps the total
  * consistent. Whether the total is safe for the person is `safeOnboardingGoals`' decision.
  */
 export function parseAiReply(text: string): OnboardingResult {
@@ -83,7 +83,7 @@ export function parseAiReply(text: string): OnboardingResult {
     snackQuantity: reply.snackQuantity ?? ONBOARDING_SNACK_QUANTITY,
   });
   if (!goals.success) throw new AiError('bad_response', 'meal values out of range');
-  // The parts are what the profile stores; the total shown is always their sum (spec §4).
+  // The parts are what the profile stores; the total shown is always their sum.
   const totalDaily = mealGoalsTotal(goals.data);
   return {
     ...goals.data,
@@ -113,13 +113,13 @@ export function assertGoalAllowed(input: OnboardingInput): void {
 export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; log: Logger; aiCalls?: AiCallBudget }) {
   return {
     /**
-     * Spec §4/§8: with a model, ask it; 429 → 'Limite de uso atingido…'; any other failure (including a
+     * With a model, ask it; 429 → 'Limite de uso atingido…'; any other failure (including a
      * rejected provider key and 'Resposta da IA incompleta') silently falls back to the formula.
      */
     async calculateGoals(input: OnboardingInput, user?: UserRef): Promise<OnboardingResult> {
       assertGoalAllowed(input);
       if (!ai.isModel) return safeOnboardingGoals(input);
-      // Model calls count toward the free plan's hourly AI cap (spec §6); the formula costs nothing.
+      // Model calls count toward the free plan's hourly AI cap; the formula costs nothing.
       if (user && aiCalls && !(await aiCalls.takeAiCall(user, ONBOARDING_AI_REQUEST)))
         throw tooManyRequests('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
       try {

@@ -319,7 +319,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     /**
-     * Spec §7 sync_manual: the caller's own purchases since `since` (at most 7 days back), mapped exactly
+     * sync_manual: the caller's own purchases since `since` (at most 7 days back), mapped exactly
      * as webhooks are. A provider that cannot be reached answers `success: false` (the app ignores it).
      */
     async syncUser(user: CheckoutUser, since: Date | null): Promise<SyncResponse> {

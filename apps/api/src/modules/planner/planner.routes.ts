@@ -9,7 +9,7 @@ import type { PlannerService } from './planner.service';
 
 const tags = ['planner'];
 
-/** requireUser with the planner's own wording (spec §8 Meal calculation: not logged in). */
+/** requireUser with the planner's own wording (not logged in). */
 async function requirePlannerUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   try {
     await requireUser.call(this, request, reply);

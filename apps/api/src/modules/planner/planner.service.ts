@@ -51,7 +51,7 @@ export function createPlannerService({
 }: PlannerServiceDeps) {
   return {
     /**
-     * Spec §4 Planner: portions from TACO by the deterministic solver. A calculation costs nothing of
+     * Planner: portions from TACO by the deterministic solver. A calculation costs nothing of
      * the plan's daily limit (that counts saved meals: recalculating a meal is free); it is one AI call
      * of the free plan's hourly cap, counted only when it succeeds.
      */
@@ -87,7 +87,7 @@ export function createPlannerService({
     },
 
     /**
-     * Counts one AI call made by another feature (spec §6: a free plan makes at most 20 AI calls per
+     * Counts one AI call made by another feature (a free plan makes at most 20 AI calls per
      * hour, all features together). Returns false, recording nothing, when the hourly cap is reached.
      */
     async takeAiCall(user: UserRef, requestType: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions
 
 export function createSubscriptionsRepo(db: Db) {
   return {
-    /** Spec §4: every user has a free subscription; inserting it twice is harmless. */
+    /** Every user has a free subscription; inserting it twice is harmless. */
     async ensureFree(userId: string): Promise<void> {
       await db.insert(userSubscriptions).values({ userId, plan: 'free', status: 'active' }).onConflictDoNothing({
         target: userSubscriptions.userId,
@@ -14,7 +14,7 @@ export function createSubscriptionsRepo(db: Db) {
       const [row] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId)).limit(1);
       return row ?? null;
     },
-    /** Spec §7: the user's payments, newest paid_at first (unpaid ones last). */
+    /** The user's payments, newest paid_at first (unpaid ones last). */
     async listPayments(userId: string, limit: number) {
       return db
         .select()

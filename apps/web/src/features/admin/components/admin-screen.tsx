@@ -37,7 +37,7 @@ const COLUMNS: Column[] = [
   { field: 'lastPaymentAt', label: 'Último pagamento' },
 ];
 
-/** Spec §2 Admin: metric cards, search, due filters, sortable table, pagination, edit modal, segments, bulk, export. */
+/** Admin: metric cards, search, due filters, sortable table, pagination, edit modal, segments, bulk, export. */
 export function AdminScreen() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);

@@ -29,7 +29,7 @@ const ACTION_LABELS: Record<string, string> = {
   bulk_update: 'Alteração em lote',
 };
 
-/** Spec §2 Admin: the edit-user modal (plan, expiry date, quick renew +30/+90/+365, notes, history). */
+/** Admin: the edit-user modal (plan, expiry date, quick renew +30/+90/+365, notes, history). */
 export function EditUserDialog({ user, onClose }: { user: AdminUserRow | null; onClose: () => void }) {
   return (
     <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>

@@ -26,7 +26,7 @@ export function formatLastPayment(status: string | null, at: string | null, amou
     .join(' · ');
 }
 
-/** Spec §4 days-remaining colours: ≤0 red, ≤7 orange, ≤30 yellow (text kept at 4.5:1 contrast). */
+/** days-remaining colours: ≤0 red, ≤7 orange, ≤30 yellow (text kept at 4.5:1 contrast). */
 const TONE_CLASSES: Record<DaysRemainingTone, string> = {
   red: 'bg-red-100 text-red-800',
   orange: 'bg-orange-100 text-orange-800',

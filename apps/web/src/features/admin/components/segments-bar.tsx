@@ -17,7 +17,7 @@ interface SegmentsBarProps {
   onApply: (filters: AdminFilters) => void;
 }
 
-/** Spec §2/§7 segments: apply a saved set of filters, save the current one, delete one (after confirming). */
+/** Segments: apply a saved set of filters, save the current one, delete one (after confirming). */
 export function SegmentsBar({ filters, onApply }: SegmentsBarProps) {
   const segments = useSegments();
   const [chosen, setChosen] = useState('');

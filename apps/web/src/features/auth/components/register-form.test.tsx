@@ -36,7 +36,7 @@ test('an empty submit shows only the first error, on the name field', async () =
   expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
 });
 
-test('mismatched passwords show the spec message', async () => {
+test('mismatched passwords show the pt-BR message', async () => {
   const app = await openRegister();
   await fillForm(app, {
     fullName: 'Maria Silva',

@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { firstError } from '@/lib/form';
 import { useRegister } from '../api/register';
 
-/** Spec §4: after sign-up the success message stays 1.5 s before going to /home. */
+/** After sign-up the success message stays 1.5 s before going to /home. */
 export const REGISTER_REDIRECT_DELAY_MS = TIMING.registerRedirect;
 
 const FIELD_ORDER = ['fullName', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;

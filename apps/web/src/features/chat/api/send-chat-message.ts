@@ -10,7 +10,7 @@ export interface SendChatMessageInput {
   signal?: AbortSignal;
 }
 
-/** Spec §8 Chat: the text shown for a failed request. */
+/** Chat: the text shown for a failed request. */
 export function chatErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 401) return CHAT_MESSAGES.sessionExpired;

@@ -24,7 +24,7 @@ import { PremiumUnlockCard } from './premium-unlock-card';
 
 const newId = () => crypto.randomUUID();
 
-/** Spec §2/§4 Chat (Assistente Nutricional): premium only; the server checks it too (403). */
+/** Chat (Assistente Nutricional): premium only; the server checks it too (403). */
 export function ChatScreen({ userId }: { userId: string }) {
   const subscription = useMySubscription();
   const [refused, setRefused] = useState(false);

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
-/** Spec §4 Chat: a non-premium user sees this card with 'Ver planos Premium' to /assinatura. */
+/** Chat: a non-premium user sees this card with 'Ver planos Premium' to /assinatura. */
 export function PremiumUnlockCard() {
   return (
     <div className="mx-auto w-full max-w-xl space-y-6">

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 
 /**
- * Spec §3/§4: the last 20 chat messages live in local storage under `chatHistory`. The owner's id is
+ * The last 20 chat messages live in local storage under `chatHistory`. The owner's id is
  * stored with them, so another account signed in on the same browser never sees them.
  */
 const StoredHistorySchema = z.object({ userId: z.string(), messages: z.array(ChatMessageSchema) });

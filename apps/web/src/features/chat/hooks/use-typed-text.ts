@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
-/** Spec §9: the reply appears one word every 30 ms; at once with prefers-reduced-motion or when not animated. */
+/** The reply appears one word every 30 ms; at once with prefers-reduced-motion or when not animated. */
 export function useTypedText(text: string, animate: boolean): { shown: string; done: boolean } {
   const words = text.split(/(\s+)/u);
   const total = words.length;

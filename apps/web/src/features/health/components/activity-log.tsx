@@ -35,7 +35,7 @@ function estimate(activityType: string, minutes: unknown, weight: number | null)
   return burned >= 1 ? burned : null;
 }
 
-/** Spec §2 Health activity log: type with suggestions, duration, read-only calories burned. */
+/** Health activity log: type with suggestions, duration, read-only calories burned. */
 export function ActivityLog({ weight }: { weight: number | null }) {
   const activities = useActivities();
   // Activities logged offline, shown at once, until the server has them (then they are in `activities`).

@@ -14,7 +14,7 @@ const TONE_CLASSES: Record<BmiTone, string> = {
 };
 
 /**
- * Spec §2 Health: BMI value (1 decimal), category label, colour and emoji, from the saved body data.
+ * Health: BMI value (1 decimal), category label, colour and emoji, from the saved body data.
  * From 5 to 19 years the category is BMI-for-age (WHO 2007): adult cut-offs do not fit a growing body.
  */
 export function BmiCard({

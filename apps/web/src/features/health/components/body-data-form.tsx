@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 const SELECT_CLASSES =
   'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15 aria-invalid:border-red-500';
 
-/** Spec §2 Health body data (Peso, Altura, Idade, Sexo) with the §5 bounds, saved to the profile. */
+/** Health body data (Peso, Altura, Idade, Sexo) with the bounds, saved to the profile. */
 export function BodyDataForm({ body }: { body: HealthBody }) {
   const mutation = useUpdateProfile();
   const form = useForm<HealthBody>({

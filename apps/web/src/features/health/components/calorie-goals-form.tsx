@@ -53,7 +53,7 @@ function noDeficitFloor(profile: Profile): { reason: string; floor: number } | n
   return { reason, floor: energyFloor({ ...body, activityLevel }) };
 }
 
-/** Spec §2 Health: per-meal calorie goals with the live daily total; saved to the profile. */
+/** Health: per-meal calorie goals with the live daily total; saved to the profile. */
 export function CalorieGoalsForm({ profile }: { profile: Profile }) {
   const mutation = useUpdateProfile();
   const form = useForm<CalorieGoalsInput, unknown, CalorieGoals>({

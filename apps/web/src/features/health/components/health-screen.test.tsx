@@ -119,7 +119,7 @@ test('the daily total follows the inputs live, an empty snack quantity counts as
   ]);
 });
 
-test('goals outside the spec bounds are refused in the form; a server failure shows the spec message', async () => {
+test('goals outside the bounds are refused in the form; a server failure shows the pt-BR message', async () => {
   const requests = healthApi();
   const { user } = await openHealth();
 
@@ -143,7 +143,7 @@ test('goals outside the spec bounds are refused in the form; a server failure sh
   expect(await screen.findByText('Erro ao salvar metas')).toBeInTheDocument();
 });
 
-test('body data outside the bounds shows the spec messages', async () => {
+test('body data outside the bounds shows the pt-BR messages', async () => {
   const requests = healthApi();
   const { user } = await openHealth();
 
@@ -310,7 +310,7 @@ test('an activity duration must be whole minutes: "30,5" gets our message, "45" 
   expect(requests[0]?.body).toMatchObject({ activityType: 'Yoga', durationMinutes: 45 });
 });
 
-test('a weight log the server refuses shows the spec message and is not queued', async () => {
+test('a weight log the server refuses shows the pt-BR message and is not queued', async () => {
   healthApi();
   server.use(http.post('/api/weights', () => apiError(400, 'VALIDATION_ERROR', 'Dados inválidos.')));
   const { user } = await openHealth();

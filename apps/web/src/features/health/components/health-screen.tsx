@@ -9,7 +9,7 @@ import { BodyDataForm } from './body-data-form';
 import { CalorieGoalsForm } from './calorie-goals-form';
 import { WeightLog } from './weight-log';
 
-/** Spec §2 Health: body data + BMI, calorie goals, weight log and activity log. */
+/** Health: body data + BMI, calorie goals, weight log and activity log. */
 export function HealthScreen() {
   const profile = useProfile();
   if (profile.isPending) {

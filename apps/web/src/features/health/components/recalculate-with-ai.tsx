@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** Spec §3 Local storage: the onboarding-completed flag the original app kept on the device. */
+/** Local storage: the onboarding-completed flag the original app kept on the device. */
 const ONBOARDING_FLAG_KEY = 'onboarding_completed';
 
 /**

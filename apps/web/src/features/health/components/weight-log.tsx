@@ -41,7 +41,7 @@ const WeightLogFormSchema = z.object({
 });
 type WeightLogForm = z.infer<typeof WeightLogFormSchema>;
 
-/** Spec §2 Health weight log: new weight + date; the server stores the BMI and its category. */
+/** Health weight log: new weight + date; the server stores the BMI and its category. */
 export function WeightLog() {
   const weights = useWeights();
   // Entries logged offline, shown at once, until the server has them (then they are in `weights`).

@@ -4,7 +4,7 @@ import { formatDateTime, formatKcal } from './format';
 import { HistoryError } from './history-error';
 import { DeleteButton, EmptyList, LoadMore, TabLoading, type RequestDelete } from './list-parts';
 
-/** Spec §2 History, Atividades. */
+/** History, Atividades. */
 export function ActivitiesTab({
   period,
   timeZone,

@@ -9,7 +9,7 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
 }
 
-/** Spec §2 History: every deletion asks first; nothing is deleted until the explicit button. */
+/** History: every deletion asks first; nothing is deleted until the explicit button. */
 export function ConfirmDeleteDialog({ subject, pending, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={subject !== null} onOpenChange={(open) => !open && onCancel()}>

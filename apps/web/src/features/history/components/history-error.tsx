@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 
-/** Spec §8 History: the load-failure screen with 'Tentar Novamente' and 'Voltar ao Início' (to /app). */
+/** History: the load-failure screen with 'Tentar Novamente' and 'Voltar ao Início' (to /app). */
 export function HistoryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-md py-12 text-center">

@@ -35,7 +35,7 @@ const isPeriod = (value: string | null): value is HistoryPeriod => HISTORY_PERIO
 
 type Pending = Parameters<RequestDelete>[0];
 
-/** Spec §2 History: tabs, period filters (kept in the URL), deletion after a confirmation. */
+/** History: tabs, period filters (kept in the URL), deletion after a confirmation. */
 export function HistoryScreen() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -67,7 +67,7 @@ export function HistoryScreen() {
     remove.mutate(
       { kind: pending.kind, id: pending.id },
       {
-        // Spec §8: meal, activity and weight delete failures are silent; hydration's is announced.
+        // Meal, activity and weight delete failures are silent; hydration's is announced.
         onError: () => {
           if (pending.kind === 'intake') setIntakeError(true);
         },

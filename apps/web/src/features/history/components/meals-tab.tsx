@@ -7,7 +7,7 @@ import { formatDateTime, formatDay, formatGrams, formatKcal, formatTime, localDa
 import { HistoryError } from './history-error';
 import { DeleteButton, EmptyList, LoadMore, TabLoading, type RequestDelete } from './list-parts';
 
-/** Spec §2 History, Refeições: the meals of the period grouped by local day, with each day's totals. */
+/** History, Refeições: the meals of the period grouped by local day, with each day's totals. */
 export function MealsTab({
   period,
   timeZone,

@@ -2,7 +2,7 @@ import { pageNumbers } from '@prato/core/domain/hydration';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
-/** Spec §9: every page up to 7; otherwise first, last and a window of 2 around the current, with ellipses. */
+/** Every page up to 7; otherwise first, last and a window of 2 around the current, with ellipses. */
 export function PageNavigator({
   page,
   totalPages,

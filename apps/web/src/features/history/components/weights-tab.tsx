@@ -10,7 +10,7 @@ import { DeleteButton, EmptyList, LoadMore, TabLoading, type RequestDelete } fro
 // recharts loads only when the Peso tab shows a chart.
 const WeightChart = lazy(() => import('./weight-chart'));
 
-/** Spec §2 History, Peso: the trend on BMI bands and the entries. */
+/** History, Peso: the trend on BMI bands and the entries. */
 export function WeightsTab({
   period,
   timeZone,

@@ -245,7 +245,7 @@ function FirstDay() {
   );
 }
 
-/** Spec §2 Home; `fullName` is the signed-in user's (the greeting says 'Usuário' without one). */
+/** Home; `fullName` is the signed-in user's (the greeting says 'Usuário' without one). */
 export function HomeScreen({ fullName }: { fullName: string | null | undefined }) {
   const summary = useHomeSummary();
   // The screen is rendered in the background, in slices that leave the main thread free in between,
@@ -257,7 +257,7 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
   const timeZone = useProfile().data?.timezone ?? 'America/Sao_Paulo';
   const name = fullName?.trim() || 'Usuário';
   const [openedAt] = useState(() => new Date());
-  // Spec §2: the tip is picked by a date-based index, here the local date of the user's zone.
+  // The tip is picked by a date-based index, here the local date of the user's zone.
   const tip = tipOfTheDay(localDateIn(openedAt, timeZone));
 
   if (summary.isError) {

@@ -351,7 +351,7 @@ test('a pending reminder can be snoozed for 15 minutes from the modal', async ()
   expect(writes).toEqual([{ method: 'POST', path: '/api/hydration/intakes/i1/snooze', body: {} }]);
 });
 
-test('failures show the spec messages', async () => {
+test('failures show the pt-BR messages', async () => {
   hydrationApi({ fail: { patch: true, snooze: true, drink: true, settings: true } });
   const { user } = await openHydration();
 

@@ -23,7 +23,7 @@ import { RemindersGrid } from './reminders-grid';
 import { SettingsForm } from './settings-form';
 
 /**
- * Spec §2 Hydration: today's progress and streak, the reminders grid, the glasses drunk outside the
+ * Hydration: today's progress and streak, the reminders grid, the glasses drunk outside the
  * reminders, and the settings form.
  */
 export function HydrationScreen() {

@@ -24,7 +24,7 @@ const FAILURE: Record<IntakeAction, string> = {
 };
 
 /**
- * Spec §2 Hydration: today's reminders; tapping one asks for confirmation, then marks or unmarks it.
+ * Hydration: today's reminders; tapping one asks for confirmation, then marks or unmarks it.
  * Each reminder is locked while its own request is in flight, so a double tap never sends twice.
  * "Bebi água agora" logs a glass outside the reminders: it is listed apart (OtherIntakes), never here.
  */

@@ -28,7 +28,7 @@ const SWITCHES = [
 
 const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-/** Spec §2/§9 Hydration settings; saving regenerates today's reminders (the marked ones stay). */
+/** Hydration settings; saving regenerates today's reminders (the marked ones stay). */
 export function SettingsForm({ view }: { view: HydrationSettingsView }) {
   const save = useSaveHydrationSettings();
   const form = useForm<HydrationSettings>({

@@ -16,7 +16,7 @@ const PERIOD_LABELS: Record<PaidPeriod, { toggle: string; per: string }> = {
 };
 
 const PERIODS = Object.keys(BILLING_MONTHS) as PaidPeriod[];
-/** Spec §9: the landing's billing toggle starts on yearly. */
+/** The landing's billing toggle starts on yearly. */
 const DEFAULT_PERIOD: PaidPeriod = 'yearly';
 
 function planFor(offers: readonly PlanOffer[], period: BillingPeriod): PlanOffer {

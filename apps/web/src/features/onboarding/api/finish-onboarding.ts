@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions, updateProfile } from '@/api/profile';
 import { createWeightEntry } from './create-weight-entry';
 
-/** Spec §3 local storage flag, kept alongside the server's `onboardingCompleted`. */
+/** Local storage flag, kept alongside the server's `onboardingCompleted`. */
 export const ONBOARDING_COMPLETED_KEY = 'onboarding_completed';
 
 export interface FinishOnboarding {
@@ -12,7 +12,7 @@ export interface FinishOnboarding {
   weight: CreateWeightEntry;
 }
 
-/** Spec §4: saves the profile (marking onboarding done), then adds the weight entry. */
+/** Saves the profile (marking onboarding done), then adds the weight entry. */
 export async function finishOnboarding({ profile, weight }: FinishOnboarding) {
   const saved = await updateProfile(profile);
   await createWeightEntry(weight);

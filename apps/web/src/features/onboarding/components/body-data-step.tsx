@@ -16,7 +16,7 @@ interface BodyDataStepProps {
   error?: { name: string; id: string };
 }
 
-/** Spec §5 Onboarding step 1: weight 30–300 kg, height 100–250 cm, age 13–120, sex. */
+/** Onboarding step 1: weight 30–300 kg, height 100–250 cm, age 13–120, sex. */
 export function BodyDataStep({ form, error }: BodyDataStepProps) {
   const invalid = (name: keyof OnboardingInput) =>
     error?.name === name ? { invalid: true, describedBy: error.id } : {};

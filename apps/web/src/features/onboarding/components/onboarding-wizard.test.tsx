@@ -57,7 +57,7 @@ async function reachActivityStep() {
   return app;
 }
 
-test('step 1 keeps Continuar disabled until weight, height and age are filled, then shows the spec bounds', async () => {
+test('step 1 keeps Continuar disabled until weight, height and age are filled, then shows the bounds', async () => {
   server.use(signedIn(), withProfile(newProfile));
   const { user } = renderApp('/onboarding');
   expect(await screen.findByRole('heading', { name: 'Boas-vindas ao Prato Certo!' })).toBeInTheDocument();
@@ -281,7 +281,7 @@ test('an edited goal out of bounds is refused before saving', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Informe calorias entre 50 e 2000 kcal.');
 });
 
-test('a 429 shows the spec message and stays on the activity step', async () => {
+test('a 429 shows the pt-BR message and stays on the activity step', async () => {
   server.use(
     signedIn(),
     withProfile(newProfile),
@@ -312,14 +312,14 @@ test('any other failure falls back silently to the formula computed in the brows
   );
   const { user } = await reachActivityStep();
   await user.click(screen.getByRole('button', { name: 'Calcular metas' }));
-  // Spec §9 formula for 65 kg, 165 cm, 30 y, female, lightly active, lose weight.
+  // Formula for 65 kg, 165 cm, 30 y, female, lightly active, lose weight.
   expect(await screen.findByTestId('daily-total')).toHaveTextContent('1.400 kcal');
   expect(screen.getByRole('button', { name: 'Restaurar valores calculados' })).toBeInTheDocument();
   expect(screen.getByText('Calculado pela fórmula de Mifflin-St Jeor')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('when saving fails the spec toast appears and the user stays', async () => {
+test('when saving fails the pt-BR toast appears and the user stays', async () => {
   server.use(
     signedIn(),
     withProfile(newProfile),

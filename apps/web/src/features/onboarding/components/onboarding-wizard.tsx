@@ -104,7 +104,7 @@ const GOAL_OF_PROFILE_FIELD: Partial<Record<string, GoalField>> = {
   snackQuantity: 'snackQuantity',
 };
 
-/** The onboarding starts from what the profile already has (recalculation), else the spec's defaults. */
+/** The onboarding starts from what the profile already has (recalculation), else the product's defaults. */
 function defaultsFrom(profile: Profile | undefined) {
   return {
     weight: profile?.weight ?? undefined,
@@ -117,7 +117,7 @@ function defaultsFrom(profile: Profile | undefined) {
   };
 }
 
-/** Spec §2/§4 onboarding: 0 welcome, 1 data, 2 goal, 3 activity, 4 result. */
+/** Onboarding: 0 welcome, 1 data, 2 goal, 3 activity, 4 result. */
 export function OnboardingWizard({ profile }: { profile: Profile | undefined }) {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
@@ -174,7 +174,7 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
           setStep(LAST_STEP);
         },
         onError: (error) => {
-          // Spec §8: only 429 and 401 are shown (and a refused goal); any other failure falls back to the formula.
+          // Only 429 and 401 are shown (and a refused goal); any other failure falls back to the formula.
           if (error instanceof ApiError && [400, 401, 429].includes(error.status)) return;
           calculate.reset();
           setResult(safeOnboardingGoals(input));

@@ -62,7 +62,7 @@ interface ResultStepProps {
   formulaLabel?: string;
 }
 
-/** Spec §4 step 4: daily total and per-meal goals; edit with a live total, restore, finish. */
+/** Step 4: daily total and per-meal goals; edit with a live total, restore, finish. */
 export function ResultStep({
   result,
   saving,

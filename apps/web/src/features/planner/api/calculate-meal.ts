@@ -11,7 +11,7 @@ export function calculateMeal(input: MealCalculationRequest): Promise<MealCalcul
   return api.post('/planner/calculate', input, MealCalculationSchema);
 }
 
-/** Spec §8 Meal calculation: the text shown for a failed calculation. */
+/** Meal calculation: the text shown for a failed calculation. */
 export function calculationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return PLANNER_MESSAGES.unexpected;
   if (error.code === 'NETWORK_ERROR') return PLANNER_MESSAGES.unexpected;

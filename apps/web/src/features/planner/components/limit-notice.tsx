@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * Spec §8: the orange upgrade notice of a free user whose day's saved meals are used up, brought into
+ * The orange upgrade notice of a free user whose day's saved meals are used up, brought into
  * view when shown (before a calculation, so no time is spent on a meal that cannot be saved unknowingly).
  */
 export function LimitNotice({ limit }: { limit: number }) {

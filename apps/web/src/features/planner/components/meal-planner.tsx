@@ -47,7 +47,7 @@ interface Calculated {
   mealId: string;
 }
 
-/** The /plan screen (spec §2 Meal planner, §4 Planner, §5 Planner). */
+/** The /plan screen. */
 export function MealPlanner() {
   const profile = useProfile();
   const usage = usePlannerUsage();

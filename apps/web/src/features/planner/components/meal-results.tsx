@@ -32,7 +32,7 @@ export function MealResults({ mealId, request, calculation, onSaved, onDailyLimi
   const navigate = useNavigate();
   const save = useSaveMeal();
   const [saved, setSaved] = useState(false);
-  // Edited grams by portion index; rescaling always starts from the original result (spec §4).
+  // Edited grams by portion index; rescaling always starts from the original result.
   const [grams, setGrams] = useState<Record<number, number>>({});
   const meal = useMemo(() => editedMeal(calculation, grams), [calculation, grams]);
   // The citation names the other source when a food of the user's own (their label) is in the meal.

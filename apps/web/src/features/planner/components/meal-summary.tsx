@@ -35,7 +35,7 @@ const GLYCEMIC_ESTIMATE_NOTE =
   'Valores estimados: parte dos carboidratos desta refeição vem de alimentos sem índice glicêmico medido ' +
   '(valor aproximado de um alimento parecido ou estimado) ou com fibras não medidas.';
 
-/** Totals, macro split against 40/30/30 and the meal's glycemic index and load (spec §9 Planner). */
+/** Totals, macro split against 40/30/30 and the meal's glycemic index and load. */
 export function MealSummary({
   targetCalories,
   totalCalories,

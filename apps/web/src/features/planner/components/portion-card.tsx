@@ -34,7 +34,7 @@ export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
             Gramas de {portion.foodName}
           </label>
           <div className="relative">
-            {/* Only numbers of grams reach the meal (spec §5: blank, NaN or negative are ignored);
+            {/* Only numbers of grams reach the meal (blank, NaN or negative are ignored);
                 leaving the field shows the grams in use again. */}
             <NumberInput
               id={id}

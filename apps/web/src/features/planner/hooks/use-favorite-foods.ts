@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Spec §3 Local storage: favoriteFoods is a JSON list of food names. */
+/** Local storage: favoriteFoods is a JSON list of food names. */
 export const FAVORITE_FOODS_KEY = 'favoriteFoods';
 
 function readFavorites(): string[] {

@@ -12,7 +12,7 @@ export const CALORIE_INPUT = CALORIE_TARGET_INPUT;
 
 export const CALORIE_TARGET_MESSAGE = PLANNER_MESSAGES.targetCalories;
 
-/** What the input's text becomes: an integer, or 0 when it is not a number (spec §5 "invalid becomes 0"). */
+/** What the input's text becomes: an integer, or 0 when it is not a number. */
 export function parseCalorieInput(text: string): number {
   const value = Number.parseInt(text, 10);
   return Number.isNaN(value) ? 0 : value;
@@ -28,7 +28,7 @@ const PROFILE_FIELD = {
   snack: 'snackCalories',
 } as const satisfies Record<MealType, keyof Profile>;
 
-/** Spec §4 Planner: the target of a meal type is the profile's matching field, else 600. */
+/** Planner: the target of a meal type is the profile's matching field, else 600. */
 export function profileCalorieTarget(profile: Profile | undefined, mealType: MealType): number {
   return profile?.[PROFILE_FIELD[mealType]] ?? DEFAULT_MEAL_TARGET_KCAL;
 }

@@ -14,7 +14,7 @@ export function ownFoodNames(foods: readonly { name: string }[]): FoodName[] {
 }
 
 /**
- * Spec §5 Planner autocomplete, computed in the browser from the bundled name list (works offline,
+ * Planner autocomplete, computed in the browser from the bundled name list (works offline,
  * no request per keystroke): names starting with the text first, then containing it, at most 8.
  * The user's own foods come first, as the server's GET /api/foods lists them.
  */

@@ -33,7 +33,7 @@ export function editedMeal(calculation: MealCalculation, grams: Readonly<Record<
   return { portions, ...summarizePortions(portions) };
 }
 
-/** Spec §5 Ideal-range warning shown after a calculation, or null when every macro is in range. */
+/** Ideal-range warning shown after a calculation, or null when every macro is in range. */
 export function idealRangeToast(calculation: MealCalculation): string | null {
   const names = idealRangeWarnings(calculation);
   return names.length > 0 ? idealRangeMessage(names) : null;

@@ -6,7 +6,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { usePayments } from '../api/get-payments';
 import { formatDate } from './format';
 
-/** Spec §2/§7: the 5 newest payments (date, plan, value in BRL, status). */
+/** The 5 newest payments (date, plan, value in BRL, status). */
 export function PaymentHistory() {
   const payments = usePayments(PAYMENT_HISTORY_PROFILE_LIMIT);
   return (

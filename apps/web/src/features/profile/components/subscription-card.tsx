@@ -11,7 +11,7 @@ import { useMySubscription } from '../api/get-subscription';
 import { formatDate } from './format';
 import { countOf } from '@prato/core/domain/plural';
 
-/** Spec §2 Subscription card: 'Renovar' when premium and expiring or expired, 'Assinar' when not premium. */
+/** Subscription card: 'Renovar' when premium and expiring or expired, 'Assinar' when not premium. */
 export function subscriptionAction(state: MySubscription): string {
   const paidPlan = state.subscription ? getPlan(state.subscription.plan).isPremium : false;
   if (state.isExpired && paidPlan) return 'Renovar Assinatura';

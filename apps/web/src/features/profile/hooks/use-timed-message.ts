@@ -6,7 +6,7 @@ export interface TimedMessage {
   text: string;
 }
 
-/** A message that disappears after the spec's 3 s (profile screen messages, §8). */
+/** A message that disappears after 3 s (the profile screen's messages). */
 export function useTimedMessage(duration: number = TIMING.profileMessage) {
   const [message, setMessage] = useState<TimedMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

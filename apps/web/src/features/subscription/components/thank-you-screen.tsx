@@ -15,7 +15,7 @@ import { formatDate } from './format';
 
 const COUNTDOWN_SECONDS = PAYMENT_SYNC.thankYouCountdownMs / 1000;
 
-/** Spec §4 Thank-you: one manual sync of the last 24 h (failures ignored), then the plan is read again. */
+/** Thank-you: one manual sync of the last 24 h (failures ignored), then the plan is read again. */
 const thankYouSyncOptions = (queryClient: QueryClient, transactionId: string) =>
   queryOptions({
     queryKey: ['payments', 'thank-you-sync', transactionId],

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 export const LIVE_EVENTS_RETRY_MS = 30_000;
 
 /**
- * Spec §4: subscription changes arrive live. One EventSource per signed-in app (GET /api/events; the
+ * Subscription changes arrive live. One EventSource per signed-in app (GET /api/events; the
  * browser reconnects by itself with Last-Event-ID); on a change every query is refetched, so the
  * subscription card, the banners and the premium gates follow without a reload. A refusal (the server
  * at its cap of streams answers 503) closes an EventSource for good, so the hook opens a new one later

@@ -21,7 +21,7 @@ function markSynced(userId: string) {
 }
 
 /**
- * Spec §4 Auto sync of payments: once per login (skipped when one ran in the last 5 minutes, tracked in
+ * Auto sync of payments: once per login (skipped when one ran in the last 5 minutes, tracked in
  * session storage), every 5 minutes and on the `online` event; failures are swallowed and count as done;
  * when something was persisted the page reloads after 1 s.
  */
