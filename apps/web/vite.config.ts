@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaIcons } from './build/icons';
 import { precompress } from './build/precompress';
+import { bootEntry } from './build/boot-entry';
 import { devShellFallback, prerenderLanding, SHELL_HTML } from './build/prerender';
 
 /** Also named in src/lib/read-cache.ts, which deletes it on sign-out. */
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => ({
     pwaIcons(),
     prerenderLanding(),
     devShellFallback(),
+    bootEntry({ html: SHELL_HTML, srcDir: `${root}src/` }),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['icon.svg'],

@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { APP_VERSION } from '@/config/app';
 import { paths } from '@/config/paths';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { cn } from '@/lib/cn';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { LiveSubscription } from '@/features/subscription/components/live-subscription';
 import { FloatingAssistantButton } from '@/features/chat/components/floating-assistant-button';
-import { OfflineSync } from '../offline-sync';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
+
+// Started once the page is up (useAfterFirstPaint): the offline queue's sync (IndexedDB, its notices and
+// their dialog) does not compete with the page's first paint.
+const OfflineSync = lazy(() => import('../offline-sync').then(({ OfflineSync }) => ({ default: OfflineSync })));
 
 function useNavItems() {
   const user = useUser();
@@ -101,6 +106,7 @@ function MobileHeader({ userId }: { userId: string }) {
 /** Shell of the signed-in pages: sidebar on desktop, header + bottom bar on mobile. */
 export default function AppLayout() {
   const user = useUser();
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <div className="min-h-dvh bg-slate-50">
       <Sidebar />
@@ -109,7 +115,11 @@ export default function AppLayout() {
         <Outlet />
       </main>
       <BottomBar />
-      <OfflineSync />
+      {afterFirstPaint ? (
+        <Suspense fallback={null}>
+          <OfflineSync />
+        </Suspense>
+      ) : null}
       <LiveSubscription userId={user.id} />
       <FloatingAssistantButton userId={user.id} />
     </div>

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi, uniqueEmail } from './support';
+
+// What a first visit does: no service worker answering from its cache (it registers once the page is up).
+test.use({ serviceWorkers: 'block' });
+
+/** Records, from the first script on, every CSP violation the page reports (the CSP forbids eval). */
+const RECORD_CSP_VIOLATIONS = `window.__cspViolations = [];
+document.addEventListener('securitypolicyviolation', (event) =>
+  window.__cspViolations.push(event.violatedDirective + ' ' + event.sourceFile + ':' + event.lineNumber));`;
+
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(RECORD_CSP_VIOLATIONS);
+  return () => page.evaluate('window.__cspViolations') as Promise<string[]>;
+}
+
+function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+test('/login opens without a session request, a console error or a CSP violation', async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  const errors = recordConsoleErrors(page);
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiReads.push(pathname);
+  });
+
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Entrar · Prato Certo');
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(apiReads).toEqual([]);
+});
+
+test('the signed-in /home asks for session, profile and summary at once, with no console error or CSP violation', async ({
+  page,
+}) => {
+  await signUpThroughApi(page, { fullName: 'Rita Leve', email: uniqueEmail('carga') });
+  // A page of its own (same signed-in context): nothing of the sign-up's visit is still on its way.
+  const home = await page.context().newPage();
+  const violations = await recordCspViolations(home);
+  const errors = recordConsoleErrors(home);
+  const events: string[] = [];
+  home.on('request', (request) => events.push(`sent ${new URL(request.url()).pathname}`));
+  home.on('response', (response) => events.push(`answered ${new URL(response.url()).pathname}`));
+
+  await home.goto('/home');
+  await expect(home.getByRole('heading', { level: 1, name: /Rita Leve!$/ })).toBeVisible();
+
+  // All three reads are sent before the session's answer comes back: none waits for another's answer.
+  const sessionAnswered = events.indexOf('answered /api/auth/session');
+  expect(sessionAnswered).toBeGreaterThan(0);
+  for (const read of ['/api/auth/session', '/api/profile', '/api/home']) {
+    expect(events.indexOf(`sent ${read}`), read).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf(`sent ${read}`), read).toBeLessThan(sessionAnswered);
+  }
+  expect(events.filter((event) => event === 'sent /api/home')).toHaveLength(1);
+  expect(await violations()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+/** Every layout shift the page reports, from the first script on. */
+const RECORD_LAYOUT_SHIFTS = `window.__layoutShifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__layoutShifts.push(entry.value);
+}).observe({ type: 'layout-shift', buffered: true });`;
+
+test('the 7-day chart of /home loads into the place kept for it: nothing below it moves', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await signUpThroughApi(page, { fullName: 'Caio Prado', email: uniqueEmail('grafico') });
+  const lunch = {
+    id: randomUUID(),
+    mealType: 'lunch',
+    portions: [
+      {
+        foodName: 'Arroz, integral, cozido',
+        grams: 150,
+        calories: 186,
+        homeMeasure: '3 colheres de sopa',
+        macros: { protein: 3.9, carbs: 38.6, fat: 1.5, fiber: 4.1 },
+        glycemicIndex: 55,
+      },
+    ],
+    totalCalories: 186,
+    totalMacros: { protein: 3.9, carbs: 38.6, fat: 1.5, fiber: 4.1 },
+    glycemicData: { index: 55, load: 15 },
+    consumedAt: new Date().toISOString(),
+  };
+  expect((await page.request.post('/api/meals', { data: lunch })).status()).toBe(201);
+  const home = await page.context().newPage();
+  await home.setViewportSize({ width: 1280, height: 1400 });
+  await home.addInitScript(RECORD_LAYOUT_SHIFTS);
+
+  await home.goto('/home');
+  await expect(home.locator('.recharts-wrapper')).toBeVisible();
+
+  expect(await home.evaluate('window.__layoutShifts')).toEqual([]);
+});
