@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from './support';
+import { PASSWORD, signUpThroughApi, uniqueEmail } from './support';
 
 // What a first visit does: no service worker answering from its cache (it registers once the page is up).
 test.use({ serviceWorkers: 'block' });
@@ -23,6 +23,86 @@ function recordConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(String(error)));
   return errors;
 }
+
+/** Holds every request matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('/login paints its form from the HTML, before any script, and the form works once the app has taken it over', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('prerender');
+  const signUp = await request.post('/api/auth/register', {
+    data: { fullName: 'Lia Prado', email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+  });
+  expect(signUp.status()).toBe(201);
+  const errors = recordConsoleErrors(page);
+  const releaseScripts = await holdRequests(page, '**/assets/*.js');
+
+  // 'commit': the scripts are held, so the page never reaches DOMContentLoaded until they are let through.
+  await page.goto('/login', { waitUntil: 'commit' });
+  const button = page.getByRole('button', { name: 'Entrar', exact: true });
+  await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  // Seen but not usable yet: typing would not reach the form, and a submit would be the browser's own.
+  await expect(button).toBeDisabled();
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+
+  releaseScripts();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await button.click();
+  await expect(page).toHaveURL(/\/(home|onboarding)$/);
+  // Hydration found the markup it would have rendered: a mismatch is a console error.
+  expect(errors).toEqual([]);
+});
+
+test('a signed-out visit to /home goes to /login without a request that fails or a console error', async ({ page }) => {
+  const errors = recordConsoleErrors(page);
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiReads.push(pathname);
+  });
+
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
+
+  // The server said the page came without a session cookie: nothing was asked that could only answer 401.
+  expect(apiReads).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the signed-in /home shows its shell before any script, renders while the API is slow, and ends in the screen', async ({
+  page,
+}) => {
+  await signUpThroughApi(page, { fullName: 'Davi Lento', email: uniqueEmail('lento') });
+  const home = await page.context().newPage();
+  const releaseScripts = await holdRequests(home, '**/assets/*.js');
+  const releaseApi = await holdRequests(home, '**/api/**');
+
+  await home.goto('/home', { waitUntil: 'commit' });
+  // The shell of app.html: something to see while the scripts and the data are on their way.
+  await expect(home.getByRole('status')).toHaveText('Carregando...');
+
+  releaseScripts();
+  // The app renders without waiting for an API that does not answer (its guards show their wait)…
+  await expect(home.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(home.getByRole('status')).toHaveText('Carregando...');
+  releaseApi();
+  // …and shows the screen once the API answers.
+  await expect(home.getByRole('heading', { level: 1, name: /Davi Lento!$/ })).toBeVisible();
+});
 
 test('/login opens without a session request, a console error or a CSP violation', async ({ page }) => {
   const violations = await recordCspViolations(page);

@@ -1,14 +1,15 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './app/app-root';
 import { prefetchPageData } from './app/page-data';
-import { AppProvider, createQueryClient } from './app/provider';
-import { AppRouter, createAppRouter, loadMatchedRoutes } from './app/router';
-import { PwaNotices } from './pwa/pwa-notices';
+import { createQueryClient } from './app/provider';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { PRERENDERED_ATTRIBUTE } from './app/pages';
 import './index.css';
 
 /**
  * The longest the first render waits for the page's data: past it the page shows its spinner, as it
- * would without the wait.
+ * would without the wait. Meanwhile the shell app.html carries (its header and placeholders) is on screen.
  */
 const FIRST_RENDER_WAIT_MS = 1500;
 
@@ -18,26 +19,29 @@ if (!root) throw new Error('Elemento #root não encontrado');
 const { pathname } = window.location;
 const queryClient = createQueryClient();
 
+const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+
 function render() {
-  const app = createRoot(root!);
-  // As a transition React renders the page in slices of a few milliseconds, yielding to the browser in
-  // between, instead of in one long task that a tap would have to wait for.
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <AppRouter router={createAppRouter()} />
-          <PwaNotices />
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  const app = <AppRoot queryClient={queryClient} router={createAppRouter()} />;
+  // As a transition React renders (or hydrates) the page in slices of a few milliseconds, yielding to the
+  // browser in between, instead of in one long task that a tap would have to wait for.
+  startTransition(() => {
+    // /login comes prerendered (build/prerender.ts): React takes over its markup instead of redrawing it.
+    // Every other page replaces the static shell of app.html.
+    if (prerendered) hydrateRoot(root!, app);
+    else createRoot(root!).render(app);
+  });
 }
 
-// The first paint is the page itself, with its layout and its data, in one render: not the router's
-// spinner, then the guards' spinners, then the page, each a long task of its own on a slow phone. The
-// page's chunks and reads have been on their way since boot.ts ran.
-void Promise.race([
-  Promise.all([loadMatchedRoutes(pathname), prefetchPageData(queryClient, pathname)]),
-  new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-]).then(render);
+// The first render is the page itself, with its layout and its data: not the router's spinner, then the
+// guards' spinners, then the page, each a long task of its own on a slow phone. The page's chunks and
+// reads have been on their way since boot.ts ran. A prerendered page reads nothing, and hydrates only
+// with its route modules in place (without them the router would render its spinner over the markup).
+void (
+  prerendered
+    ? loadMatchedRoutes(pathname)
+    : Promise.race([
+        Promise.all([loadMatchedRoutes(pathname), prefetchPageData(queryClient, pathname)]),
+        new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+      ])
+).then(render);

@@ -19,8 +19,14 @@ test('a signed-out visitor’s /home is read without failing: the session is nul
   server.use(signedOut());
   const queryClient = createQueryClient();
 
+  const requests: string[] = [];
+  server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url).pathname));
+
   await expect(prefetchPageData(queryClient, '/home')).resolves.toBeUndefined();
   expect(queryClient.getQueryData(['session'])).toBeNull();
+  // Neither the profile nor the summary is asked for: each would only answer 401 (a console error).
+  expect(requests).toEqual(['/api/auth/session']);
+  server.events.removeAllListeners();
 });
 
 test('/login reads nothing', async () => {

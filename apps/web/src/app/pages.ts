@@ -25,6 +25,16 @@ export type RouteModuleName =
   | 'app/routes/thank-you'
   | 'app/routes/admin';
 
+/**
+ * Pages the build prerenders from the app itself (build/prerender.ts writes `<name>.html`, the server sends
+ * it for the path): /login paints its form before any script has run. Only pages that read nothing from
+ * the API and are the same for every visitor can be prerendered.
+ */
+export const PRERENDERED_PAGES = { [paths.login.path]: 'login.html' } as const;
+
+/** Set on #root by the prerender: main.tsx then hydrates the markup instead of replacing it. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /** The id of the JSON the build writes into app.html: route module name → the URLs of its chunks. */
 export const ROUTE_CHUNKS_ID = 'route-chunks';
 
@@ -35,7 +45,9 @@ export interface PageNeeds {
   requests: string[];
 }
 
-const session = '/auth/session';
+/** The session read (GET /api/auth/session) that every signed-in page opens with. */
+export const SESSION_PATH = '/auth/session';
+const session = SESSION_PATH;
 const publicPage = (page: RouteModuleName): PageNeeds => ({
   modules: ['app/layouts/public-layout', page],
   requests: [],

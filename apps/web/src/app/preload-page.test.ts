@@ -1,5 +1,7 @@
+import { SESSION_IN_PAGE } from '@prato/core/domain/session-in-page';
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, expect, test } from 'vitest';
+import { getSession } from '@/features/auth/api/get-session';
 import { dropEarlyResponses, takeEarlyResponse } from '@/lib/early-requests';
 import { server } from '@/testing/server';
 import { ROUTE_CHUNKS_ID } from './pages';
@@ -55,6 +57,24 @@ test('/login asks the server nothing (no session read: a signed-out visitor woul
 
   expect(preloaded()).toEqual(['/assets/auth-layout-1.js', '/assets/auth-1.js']);
   expect(takeEarlyResponse('/auth/session')).toBeUndefined();
+});
+
+test('a signed-in page whose shell came without a session cookie sends nothing: the session reads as signed out', async () => {
+  const meta = document.createElement('meta');
+  meta.name = SESSION_IN_PAGE.metaName;
+  meta.content = SESSION_IN_PAGE.signedOut;
+  document.head.append(meta);
+  const requests = recordRequests();
+
+  preloadPage('/home');
+
+  expect(await getSession()).toBeNull();
+  expect(requests).toEqual([]);
+  expect(preloaded()).toEqual([]);
+  // Only the first read is known: the next one asks the server (after a sign-in, say).
+  server.use(http.get('/api/auth/session', () => delay('infinite')));
+  void getSession();
+  await expect.poll(() => requests).toEqual(['/api/auth/session']);
 });
 
 test('a path that is no page of the app starts nothing', () => {

@@ -98,7 +98,7 @@ test('"Sair" in the user menu signs out and goes to /login', async () => {
     }),
   );
   const { router, user } = renderApp('/home');
-  const [menuButton] = await screen.findAllByRole('button', { name: 'Menu do usuário' });
+  const [menuButton] = await screen.findAllByRole('button', { name: /^Menu do usuário/ });
 
   await user.click(menuButton!);
   await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));

@@ -123,7 +123,10 @@ export function createAppRouter() {
   return router;
 }
 
-export function AppRouter({ router: given }: { router?: ReturnType<typeof createAppRouter> }) {
+/** The browser's router, or the memory router the build prerenders a page with. */
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+export function AppRouter({ router: given }: { router?: AppRouterInstance }) {
   const [router] = useState(() => given ?? createAppRouter());
   return <RouterProvider router={router} />;
 }

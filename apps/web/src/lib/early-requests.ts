@@ -42,6 +42,14 @@ export function requestEarly(path: string): void {
   early.set(path, response);
 }
 
+/**
+ * Keeps `response` as the answer to the first `GET /api{path}`, without sending it: for a read whose
+ * answer the page already knows (the shell said there is no session cookie: the session read is a 401).
+ */
+export function answerEarly(path: string, response: Response): void {
+  early.set(path, Promise.resolve(response));
+}
+
 /** The early answer to `GET /api{path}`, at most once; undefined when none was sent or it was used. */
 export function takeEarlyResponse(path: string): Promise<Response> | undefined {
   const response = early.get(path);

@@ -53,8 +53,11 @@ export function FloatingAssistantButton({
       <button
         type="button"
         onClick={open}
-        // Distinct names: both placements exist in the document, one hidden by the screen size.
-        aria-label={placement === 'floating' ? 'Abrir o assistente nutricional' : 'Assistente nutricional'}
+        // Distinct names: both placements exist in the document, one hidden by the screen size. Each ends
+        // with the 'IA' of the badge: a name holds the text a button shows.
+        aria-label={
+          placement === 'floating' ? 'Abrir o assistente nutricional com IA' : 'Assistente nutricional com IA'
+        }
         className={cn(
           'items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
           placement === 'floating'
