@@ -4,6 +4,7 @@ import { Logo } from '@/components/logo';
 import { APP_VERSION } from '@/config/app';
 import { paths } from '@/config/paths';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { cn } from '@/lib/cn';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { LiveSubscription } from '@/features/subscription/components/live-subscription';
@@ -103,25 +104,30 @@ function MobileHeader({ userId }: { userId: string }) {
   );
 }
 
-/** Shell of the signed-in pages: sidebar on desktop, header + bottom bar on mobile. */
+/**
+ * Shell of the signed-in pages: sidebar on desktop, header + bottom bar on mobile. Each screen size
+ * renders only its own parts (their CSS hides them on the other size as well, and decides alone where
+ * the width is unknown): a phone's first render has no sidebar, desktop user menu or floating button.
+ */
 export default function AppLayout() {
   const user = useUser();
   const afterFirstPaint = useAfterFirstPaint();
+  const wide = useWideScreen();
   return (
     <div className="min-h-dvh bg-slate-50">
-      <Sidebar />
-      <MobileHeader userId={user.id} />
+      {wide !== false ? <Sidebar /> : null}
+      {wide !== true ? <MobileHeader userId={user.id} /> : null}
       <main className="px-4 pb-40 pt-6 sm:px-6 md:ml-64 md:px-10 md:pb-28 md:pt-10">
         <Outlet />
       </main>
-      <BottomBar />
+      {wide !== true ? <BottomBar /> : null}
       {afterFirstPaint ? (
         <Suspense fallback={null}>
           <OfflineSync />
         </Suspense>
       ) : null}
       <LiveSubscription userId={user.id} />
-      <FloatingAssistantButton userId={user.id} />
+      {wide !== false ? <FloatingAssistantButton userId={user.id} /> : null}
     </div>
   );
 }
