@@ -71,7 +71,7 @@ const CONTROLS = `(() => {
   }
   // The floating placement (the top bar's button sits in the header, which covers nothing).
   const assistant = [...document.querySelectorAll('button')].find(
-    (button) => visible(button) && button.getAttribute('aria-label') === 'Abrir o assistente nutricional',
+    (button) => visible(button) && button.getAttribute('aria-label') === 'Abrir o assistente nutricional com IA',
   );
   return { boxes, assistant: assistant ? box(assistant, 'assistente') : null };
 })()`;

@@ -356,7 +356,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
 
-  await registerWebStatic(app, env.WEB_DIST, plans);
+  await registerWebStatic(app, env.WEB_DIST, plans, (cookieHeader) => authService.carriesSessionCookie(cookieHeader));
   app.decorate('pushScheduler', pushScheduler);
   if (deps.startJobs) app.addHook('onReady', async () => pushScheduler.start(env.PUSH_INTERVAL_SECONDS));
   const housekeeping = createHousekeeping({ db: database.db, log, ...clock });

@@ -5,10 +5,15 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import Fastify from 'fastify';
 import { expect, test } from 'vitest';
 import { buildPlans, type PlanCatalogue } from '@prato/core/domain/plans';
+import { SIGNED_OUT_META } from '@prato/core/domain/session-in-page';
 import { registerWebStatic } from '../src/plugins/web-static';
 
 /** A web build as `vite build` writes it: prerendered index.html, the app.html shell, hashed assets, .br/.gz. */
-async function servedBuild(plans?: PlanCatalogue) {
+async function servedBuild(
+  plans?: PlanCatalogue,
+  extraFiles: Record<string, string> = {},
+  carriesSession?: (cookieHeader: string | undefined) => Promise<boolean>,
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'prato-web-static-'));
   mkdirSync(path.join(dir, 'assets'));
   const files: Record<string, string> = {
@@ -17,6 +22,7 @@ async function servedBuild(plans?: PlanCatalogue) {
     'app.html': '<div id="root"></div>',
     'assets/app-Ab12Cd34.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
     'sw.js': `self.addEventListener('install', () => {}); // ${'y'.repeat(2000)}`,
+    ...extraFiles,
   };
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(path.join(dir, name), content);
@@ -26,7 +32,7 @@ async function servedBuild(plans?: PlanCatalogue) {
     }
   }
   const app = Fastify();
-  expect(await registerWebStatic(app, dir, plans)).toBe(true);
+  expect(await registerWebStatic(app, dir, plans, carriesSession)).toBe(true);
   await app.ready();
   return {
     app,
@@ -52,6 +58,46 @@ test('/ is the prerendered landing and other pages get the app shell, both reval
       expect(page.body).toBe(web.files['app.html']);
       expect(page.headers['cache-control']).toBe('no-cache');
     }
+  } finally {
+    await web.close();
+  }
+});
+
+test('/login is the page the build prerendered into login.html; other pages still get the shell', async () => {
+  const login =
+    '<html><head><title>Entrar · Prato Certo</title></head><body><div id="root" data-prerendered><form></form></div></body></html>';
+  const web = await servedBuild(undefined, { 'login.html': login });
+  try {
+    for (const url of ['/login', '/login?next=%2Fplan']) {
+      const page = await web.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(login);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await web.app.inject({ method: 'GET', url: '/register' })).body).toBe(web.files['app.html']);
+  } finally {
+    await web.close();
+  }
+});
+
+test('the shell tells a request without a session cookie that it has none, and only that request', async () => {
+  const shell = '<html><head><title>Prato Certo</title></head><body><div id="root"></div></body></html>';
+  const web = await servedBuild(undefined, { 'app.html': shell }, async (cookie) =>
+    /prato\.session_token=/.test(cookie ?? ''),
+  );
+  try {
+    const signedOut = await web.app.inject({ method: 'GET', url: '/home' });
+    expect(signedOut.body).toBe(shell.replace('</head>', `${SIGNED_OUT_META}</head>`));
+    expect(signedOut.headers.vary).toMatch(/cookie/i);
+    expect(signedOut.headers['cache-control']).toBe('no-cache');
+
+    const signedIn = await web.app.inject({
+      method: 'GET',
+      url: '/home',
+      headers: { cookie: 'prato.session_token=abc.def' },
+    });
+    expect(signedIn.body).toBe(shell);
+    expect(signedIn.headers.vary).toMatch(/cookie/i);
   } finally {
     await web.close();
   }

@@ -1,13 +1,48 @@
-// Prerenders the landing page into index.html at build, so / paints before any script runs.
-// Every other path gets app.html, the app's empty shell (the server's and the service worker's fallback).
+// Prerenders the landing page into index.html at build, so / paints before any script runs, and the
+// app's prerendered pages (/login) into their own copy of app.html, which main.tsx hydrates. Every other
+// path gets app.html, the app's shell (the server's and the service worker's fallback).
 import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type Plugin } from 'vite';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from '../src/app/pages';
 
 /** The shell's file name, which the server (apps/api/src/plugins/web-static.ts) serves for app paths. */
 export const SHELL_HTML = 'app.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-async function renderLanding(root: string): Promise<{ html: string; title: string }> {
+interface Rendered {
+  html: string;
+  title: string;
+}
+
+interface PrerenderEntry {
+  renderLanding: () => string;
+  renderShell: () => string;
+  renderPage: (pathname: string) => Promise<string>;
+}
+
+/**
+ * vite-plugin-pwa's registration module exists only in the real build. The prerender never renders the
+ * update notice that imports it (it mounts once the page is up), but loading the app needs the import.
+ */
+function pwaRegisterStub(): Plugin {
+  const id = 'virtual:pwa-register/react';
+  return {
+    name: 'prato:pwa-register-stub',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (resolved) =>
+      resolved === `\0${id}`
+        ? 'export function useRegisterSW() { throw new Error("useRegisterSW ao pré-renderizar"); }'
+        : undefined,
+  };
+}
+
+/** React hoists nothing without a full document: take the page's <title> out of the body. */
+function withoutTitle(markup: string): Rendered {
+  const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1] ?? '';
+  return { html: markup.replace(/<title>[^<]*<\/title>/g, ''), title };
+}
+
+async function render(root: string): Promise<{ landing: Rendered; shell: string; pages: Record<string, Rendered> }> {
   // A throwaway Vite server in middleware mode just to load the TSX entry for Node (no port opened).
   const server = await createServer({
     root,
@@ -15,16 +50,16 @@ async function renderLanding(root: string): Promise<{ html: string; title: strin
     logLevel: 'error',
     appType: 'custom',
     resolve: { alias: { '@': `${root}src` } },
-    plugins: [react()],
+    plugins: [react(), pwaRegisterStub()],
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as { renderLanding: () => string };
-    const markup = entry.renderLanding();
-    // React hoists nothing without a full document: take the page's <title> out of the body.
-    const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1] ?? '';
-    return { html: markup.replace(/<title>[^<]*<\/title>/g, ''), title };
+    const entry = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderEntry;
+    const pages: Record<string, Rendered> = {};
+    for (const pathname of Object.keys(PRERENDERED_PAGES))
+      pages[pathname] = withoutTitle(await entry.renderPage(pathname));
+    return { landing: withoutTitle(entry.renderLanding()), shell: entry.renderShell(), pages };
   } finally {
     await server.close();
   }
@@ -47,10 +82,29 @@ export function prerenderLanding(): Plugin {
         }
         const template = index.source;
         if (!template.includes(ROOT_ELEMENT)) this.error(`index.html sem ${ROOT_ELEMENT}`);
-        const { html, title } = await renderLanding(root);
+        const { landing, shell: shellMarkup, pages } = await render(root);
         index.source = template
-          .replace(ROOT_ELEMENT, `<div id="root">${html}</div>`)
-          .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+          .replace(ROOT_ELEMENT, `<div id="root">${landing.html}</div>`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${landing.title}</title>`);
+
+        const shell = bundle[SHELL_HTML];
+        if (!shell || shell.type !== 'asset' || typeof shell.source !== 'string') {
+          this.error(`${SHELL_HTML} não encontrado no bundle`);
+        }
+        const shellSource = shell.source;
+        if (!shellSource.includes(ROOT_ELEMENT)) this.error(`${SHELL_HTML} sem ${ROOT_ELEMENT}`);
+        // What every app page shows from its first paint until the app has rendered (createRoot replaces it).
+        shell.source = shellSource.replace(ROOT_ELEMENT, () => `<div id="root">${shellMarkup}</div>`);
+        for (const [pathname, fileName] of Object.entries(PRERENDERED_PAGES)) {
+          const page = pages[pathname]!;
+          this.emitFile({
+            type: 'asset',
+            fileName,
+            source: shellSource
+              .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}>${page.html}</div>`)
+              .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`),
+          });
+        }
       },
     },
   };

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { planOffers, PLANS, PLANS_IN_PAGE, type PlanCatalogue } from '@prato/core/domain/plans';
+import { SIGNED_OUT_META } from '@prato/core/domain/session-in-page';
 
 /** An HTML page kept in memory with its compressed copies (the build's .br/.gz are of the file as built). */
 interface HtmlPage {
@@ -17,10 +18,10 @@ function htmlPage(html: string): HtmlPage {
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, vary = 'accept-encoding') {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  reply.header('cache-control', 'no-cache').header('vary', vary).type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? page[encoding] : page.identity);
 }
@@ -53,13 +54,15 @@ function landingPages(html: string, plans: PlanCatalogue) {
 /**
  * Serves the built web app; any non-API GET that matches no file gets the app shell so the client
  * router handles it (unknown paths are redirected to / there). The build prerenders the landing into
- * index.html (served for /) and writes the empty shell to app.html, with .br and .gz copies of every
+ * index.html (served for /), the app's page /login into login.html (served for /login) and writes the
+ * shell (a spinner until the app renders) to app.html, with .br and .gz copies of every
  * text file, sent to clients that accept them (`preCompressed`).
  */
 export async function registerWebStatic(
   app: FastifyInstance,
   webDist: string,
   plans: PlanCatalogue = PLANS,
+  carriesSession: (cookieHeader: string | undefined) => Promise<boolean> = async () => true,
 ): Promise<boolean> {
   const root = path.resolve(webDist);
   if (!existsSync(path.join(root, 'index.html'))) return false;
@@ -80,6 +83,15 @@ export async function registerWebStatic(
       else reply.header('cache-control', 'no-cache');
     },
   });
+  // Pages the build prerendered from the app (login.html for /login): painted before any script runs.
+  const prerendered = readdirSync(root).filter(
+    (file) => file.endsWith('.html') && !['index.html', shell].includes(file),
+  );
+  for (const file of prerendered) {
+    app.get(`/${path.basename(file, '.html')}`, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(file),
+    );
+  }
   if (landing) {
     const { configured, precached } = landing;
     app.get('/', (request, reply) =>
@@ -87,7 +99,11 @@ export async function registerWebStatic(
     );
     app.get('/index.html', (request, reply) => sendHtml(request, reply, precached));
   }
-  app.get('/*', (request, reply) => {
+  const shellHtml = readFileSync(path.join(root, shell), 'utf8');
+  const signedOutShell = shellHtml.includes('</head>')
+    ? htmlPage(shellHtml.replace('</head>', `${SIGNED_OUT_META}</head>`))
+    : null;
+  app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });
     }
@@ -95,7 +111,12 @@ export async function registerWebStatic(
     if (path.extname(request.url.split('?')[0] ?? '')) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });
     }
-    return reply.header('cache-control', 'no-cache').sendFile(shell);
+    // Without a session cookie the shell says so (SIGNED_OUT_META): the page skips the session read it
+    // knows would answer 401. The answer depends on the cookie: caches must not share it.
+    if (signedOutShell && !(await carriesSession(request.headers.cookie))) {
+      return sendHtml(request, reply, signedOutShell, 'accept-encoding, cookie');
+    }
+    return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(shell);
   });
   return true;
 }

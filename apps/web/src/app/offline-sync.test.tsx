@@ -36,9 +36,13 @@ test("a meal still in the queue counts in today's totals and leads the latest me
   await offlineQueue.setUser('user-1');
   await offlineQueue.enqueue('meal', queuedLunch());
   // Still no connection when the app starts: the start-up sync leaves it queued.
+  let sendTried = false;
   server.use(
     signedIn(),
-    http.post('/api/meals', () => HttpResponse.error()),
+    http.post('/api/meals', () => {
+      sendTried = true;
+      return HttpResponse.error();
+    }),
     withHomeSummary(
       makeHomeSummary({
         date: todayInSaoPaulo(),
@@ -55,6 +59,8 @@ test("a meal still in the queue counts in today's totals and leads the latest me
   expect(within(latest).getByText('Almoço')).toBeInTheDocument();
   expect(within(latest).getByText('Pendente')).toBeInTheDocument();
   expect(await screen.findByRole('button', { name: '1 pendente' })).toBeInTheDocument();
+  // The start-up sync runs once the page is up (app-layout.tsx): its refused send happens in this test.
+  await waitFor(() => expect(sendTried).toBe(true));
 });
 
 test('the queue is sent at start and on a tap on the pending button; a third refusal moves the item to the visible failed list', async () => {

@@ -1,7 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
+
+// sonner was a fifth of the app's first script: its chunk loads alongside the first render instead of
+// before it. A toast only ever answers something done on the page, and the toaster is mounted long
+// before that can happen (a toast sent before it mounts would be lost). It is mounted after the first
+// render: a prerendered page (/login) hydrates without it, as the build rendered it.
+const Toaster = lazy(() => import('@/components/ui/toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 export function createQueryClient() {
   return new QueryClient({
@@ -19,12 +24,18 @@ export function createQueryClient() {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </QueryClientProvider>
   );
 }

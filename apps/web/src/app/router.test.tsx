@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { expect, test } from 'vitest';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { dropEarlyResponses, requestEarly } from '@/lib/early-requests';
 import { makeProfile, makeUser, signedIn, signedOut, withProfile } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+import { PAGES } from './pages';
+import { routeModules } from './route-modules';
+import { createAppRouter, loadMatchedRoutes, routes } from './router';
 
 test('a signed-out visit to /home ends at /login', async () => {
   server.use(signedOut());
@@ -91,7 +98,7 @@ test('"Sair" in the user menu signs out and goes to /login', async () => {
     }),
   );
   const { router, user } = renderApp('/home');
-  const [menuButton] = await screen.findAllByRole('button', { name: 'Menu do usuário' });
+  const [menuButton] = await screen.findAllByRole('button', { name: /^Menu do usuário/ });
 
   await user.click(menuButton!);
   await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
@@ -138,4 +145,53 @@ test('a signed-in user without body data is sent to /onboarding', async () => {
   const { router } = renderApp('/plan');
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/onboarding'));
+});
+
+/** Every page path of the router's tree. */
+function pagePaths(tree: RouteObject[]): string[] {
+  return tree.flatMap((route) => [
+    ...(route.path && route.path !== '*' && route.path !== paths.app.path ? [route.path] : []),
+    ...pagePaths(route.children ?? []),
+  ]);
+}
+
+test('PAGES names, for each page, the lazy modules the router loads for it (boot.ts fetches them early)', async () => {
+  expect(Object.keys(PAGES).sort()).toEqual(pagePaths(routes).sort());
+  for (const [path, page] of Object.entries(PAGES)) {
+    const lazyMatches = (matchRoutes(routes, path) ?? []).flatMap(({ route }) =>
+      typeof route.lazy === 'function' ? [route.lazy as () => Promise<{ Component: unknown }>] : [],
+    );
+    const loaded = await Promise.all(lazyMatches.map(async (load) => (await load()).Component));
+    const listed = await Promise.all(page.modules.map(async (name) => (await routeModules[name]()).default));
+    expect(listed, path).toEqual(loaded);
+  }
+});
+
+test('the answers read early at start-up (boot.ts) serve only the page the app opened on', async () => {
+  let reads = 0;
+  server.use(http.get('/api/things', () => HttpResponse.json({ n: (reads += 1) })));
+  window.history.replaceState(null, '', paths.login.getHref());
+  const router = createAppRouter();
+  try {
+    requestEarly('/things');
+    await expect.poll(() => reads).toBe(1);
+
+    await router.navigate(paths.register.getHref());
+
+    expect(await api.get('/things')).toEqual({ n: 2 });
+  } finally {
+    router.dispose();
+    dropEarlyResponses();
+  }
+});
+
+test('with the matched modules loaded first, the router starts initialised: its first render is the page, not the spinner', async () => {
+  await loadMatchedRoutes(paths.login.path);
+
+  const router = createMemoryRouter(routes, { initialEntries: [paths.login.getHref()] });
+  try {
+    expect(router.state.initialized).toBe(true);
+  } finally {
+    router.dispose();
+  }
 });

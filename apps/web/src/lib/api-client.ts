@@ -1,10 +1,9 @@
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import type { z } from 'zod';
+import { apiRequestInit, apiUrl, takeEarlyResponse } from './early-requests';
 
 /** Shown when the server cannot be reached or answers something we cannot read. */
 export const GENERIC_ERROR_MESSAGE = 'Erro ao processar solicitação';
-
-const API_PREFIX = '/api';
 
 export interface ApiIssue {
   path: string;
@@ -39,12 +38,6 @@ interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-function toUrl(path: string): string {
-  // Absolute against the page's origin: same-origin in the browser, and resolvable under jsdom.
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-  return new URL(`${API_PREFIX}${path}`, origin).toString();
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -62,16 +55,9 @@ async function request<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   let response: Response;
   try {
-    response = await fetch(toUrl(path), {
-      method,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    // The app's entry may have sent this read already, while the page's scripts loaded (early-requests.ts).
+    const early = method === 'GET' ? takeEarlyResponse(path) : undefined;
+    response = await (early ?? fetch(apiUrl(path), apiRequestInit(method, body, signal)));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', GENERIC_ERROR_MESSAGE);

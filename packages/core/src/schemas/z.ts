@@ -114,6 +114,9 @@ export function ptBrErrorMap(issue: z.core.$ZodRawIssue): string {
   }
 }
 
-z.config({ customError: ptBrErrorMap });
+// In a browser the app runs under a CSP without 'unsafe-eval': zod's compiled parsers cannot run there, and
+// its probe for them (`new Function`) is reported as a CSP violation on every page that parses. Node (the
+// API) keeps them.
+z.config({ customError: ptBrErrorMap, jitless: 'document' in globalThis });
 
 export { z };

@@ -250,6 +250,15 @@ export function createAuthService(deps: AuthServiceDeps) {
   return {
     resolveSession,
 
+    /**
+     * Whether a request carries a session cookie this server signed (one HMAC, no query). Without one,
+     * GET /api/auth/session can only answer 401: the app shell tells the page so (plugins/web-static.ts).
+     */
+    async carriesSessionCookie(cookieHeader: string | undefined): Promise<boolean> {
+      const config = await cookieConfig;
+      return verifySignedCookie(readCookie(cookieHeader, config.sessionCookie), config.secret) !== null;
+    },
+
     /** The app's first load: the session's user, making sure the free subscription exists. */
     async loadSession(cookieHeader: string | undefined, headers: () => Headers): Promise<SessionUser | null> {
       const session = await resolveSession(cookieHeader, headers);

@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { APP_VERSION } from '@/config/app';
 import { paths } from '@/config/paths';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
+import { useWideScreen } from '@/hooks/use-wide-screen';
 import { cn } from '@/lib/cn';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { LiveSubscription } from '@/features/subscription/components/live-subscription';
 import { FloatingAssistantButton } from '@/features/chat/components/floating-assistant-button';
-import { OfflineSync } from '../offline-sync';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
+
+// Started once the page is up (useAfterFirstPaint): the offline queue's sync (IndexedDB, its notices and
+// their dialog) does not compete with the page's first paint.
+const OfflineSync = lazy(() => import('../offline-sync').then(({ OfflineSync }) => ({ default: OfflineSync })));
 
 function useNavItems() {
   const user = useUser();
@@ -98,20 +104,30 @@ function MobileHeader({ userId }: { userId: string }) {
   );
 }
 
-/** Shell of the signed-in pages: sidebar on desktop, header + bottom bar on mobile. */
+/**
+ * Shell of the signed-in pages: sidebar on desktop, header + bottom bar on mobile. Each screen size
+ * renders only its own parts (their CSS hides them on the other size as well, and decides alone where
+ * the width is unknown): a phone's first render has no sidebar, desktop user menu or floating button.
+ */
 export default function AppLayout() {
   const user = useUser();
+  const afterFirstPaint = useAfterFirstPaint();
+  const wide = useWideScreen();
   return (
     <div className="min-h-dvh bg-slate-50">
-      <Sidebar />
-      <MobileHeader userId={user.id} />
+      {wide !== false ? <Sidebar /> : null}
+      {wide !== true ? <MobileHeader userId={user.id} /> : null}
       <main className="px-4 pb-40 pt-6 sm:px-6 md:ml-64 md:px-10 md:pb-28 md:pt-10">
         <Outlet />
       </main>
-      <BottomBar />
-      <OfflineSync />
+      {wide !== true ? <BottomBar /> : null}
+      {afterFirstPaint ? (
+        <Suspense fallback={null}>
+          <OfflineSync />
+        </Suspense>
+      ) : null}
       <LiveSubscription userId={user.id} />
-      <FloatingAssistantButton userId={user.id} />
+      {wide !== false ? <FloatingAssistantButton userId={user.id} /> : null}
     </div>
   );
 }

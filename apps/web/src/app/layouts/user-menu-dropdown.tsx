@@ -44,9 +44,7 @@ export default function UserMenuDropdown({
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger aria-label="Menu do usuário" className={triggerClassName}>
-        {children}
-      </DropdownMenuTrigger>
+      <DropdownMenuTrigger className={triggerClassName}>{children}</DropdownMenuTrigger>
       <DropdownMenuContent align={compact ? 'end' : 'start'} side={compact ? 'bottom' : 'top'}>
         <DropdownMenuLabel>
           <span className="block truncate font-medium text-slate-800">{name}</span>

@@ -41,8 +41,11 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
     compact ? 'p-1' : 'w-full p-2',
   );
+  // The button is named by its content, which starts with what it is: an aria-label would hide the
+  // visible initials (and name) from the name, which speech input users say to press it.
   const face = (
     <>
+      <span className="sr-only">Menu do usuário</span>
       <Avatar name={name} src={avatarUrl} />
       {compact ? null : (
         <>
@@ -58,7 +61,6 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const placeholder = (
     <button
       type="button"
-      aria-label="Menu do usuário"
       aria-haspopup="menu"
       aria-expanded={false}
       className={triggerClassName}

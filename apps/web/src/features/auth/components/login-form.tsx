@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useLogin } from '../api/login';
 import { useResendConfirmation } from '../api/resend-confirmation';
 
@@ -38,64 +39,68 @@ export function LoginForm({ defaultEmail = '', onForgotPassword }: LoginFormProp
   const loginError = loginMutation.error;
   const emailNotConfirmed = loginError instanceof ApiError && loginError.code === 'EMAIL_NOT_CONFIRMED';
   const pending = loginMutation.isPending;
+  // /login is prerendered: until React has taken over its markup, the form can be seen but not used.
+  const hydrated = useHydrated();
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {loginError ? (
-        <Alert tone="error">
-          <p>{errorMessage(loginError)}</p>
-          {emailNotConfirmed ? (
-            <Button
-              variant="link"
-              className="mt-1 text-red-800"
-              disabled={resendMutation.isPending}
-              onClick={() => resendMutation.mutate({ email: form.getValues('email').trim().toLowerCase() })}
-            >
-              Reenviar email de confirmação
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
-      {resendMutation.isSuccess ? <Alert tone="success">{resendMutation.data.message}</Alert> : null}
-      {resendMutation.isError ? <Alert tone="error">{errorMessage(resendMutation.error)}</Alert> : null}
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+        {loginError ? (
+          <Alert tone="error">
+            <p>{errorMessage(loginError)}</p>
+            {emailNotConfirmed ? (
+              <Button
+                variant="link"
+                className="mt-1 text-red-800"
+                disabled={resendMutation.isPending}
+                onClick={() => resendMutation.mutate({ email: form.getValues('email').trim().toLowerCase() })}
+              >
+                Reenviar email de confirmação
+              </Button>
+            ) : null}
+          </Alert>
+        ) : null}
+        {resendMutation.isSuccess ? <Alert tone="success">{resendMutation.data.message}</Alert> : null}
+        {resendMutation.isError ? <Alert tone="error">{errorMessage(resendMutation.error)}</Alert> : null}
 
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input {...control} {...form.register('email')} type="email" autoComplete="email" inputMode="email" />
-        )}
-      </Field>
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} {...form.register('email')} type="email" autoComplete="email" inputMode="email" />
+          )}
+        </Field>
 
-      <Field label="Senha" error={errors.password?.message}>
-        {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />}
-      </Field>
+        <Field label="Senha" error={errors.password?.message}>
+          {(control) => <PasswordInput {...control} {...form.register('password')} autoComplete="current-password" />}
+        </Field>
 
-      <div className="flex items-center justify-between gap-3">
-        <div className="flex items-center gap-2">
-          <Controller
-            control={form.control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox
-                id="login-remember-me"
-                name={field.name}
-                checked={field.value === true}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          <label htmlFor="login-remember-me" className="text-sm text-slate-700">
-            Lembrar de mim
-          </label>
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <Controller
+              control={form.control}
+              name="rememberMe"
+              render={({ field }) => (
+                <Checkbox
+                  id="login-remember-me"
+                  name={field.name}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+            <label htmlFor="login-remember-me" className="text-sm text-slate-700">
+              Lembrar de mim
+            </label>
+          </div>
+          <Button variant="link" size="sm" onClick={() => onForgotPassword(form.getValues('email'))}>
+            Esqueceu a senha?
+          </Button>
         </div>
-        <Button variant="link" size="sm" onClick={() => onForgotPassword(form.getValues('email'))}>
-          Esqueceu a senha?
-        </Button>
-      </div>
 
-      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-        {pending ? 'Processando...' : 'Entrar'}
-      </Button>
+        <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+          {pending ? 'Processando...' : 'Entrar'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

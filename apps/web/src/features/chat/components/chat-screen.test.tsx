@@ -134,7 +134,7 @@ test('a model’s streamed answer is shown as it arrives, then kept', async () =
 test('floating button: free plan opens the "Assistente Premium" modal; with a saved conversation, the choice', async () => {
   server.use(signedIn());
   const { user, router } = renderApp('/home');
-  await user.click(await screen.findByRole('button', { name: 'Abrir o assistente nutricional' }));
+  await user.click(await screen.findByRole('button', { name: 'Abrir o assistente nutricional com IA' }));
   const premium = await screen.findByRole('dialog', { name: 'Assistente Premium' });
   expect(within(premium).getByRole('button', { name: 'Ver planos Premium' })).toBeInTheDocument();
   await user.click(within(premium).getByRole('button', { name: 'Agora não' }));
@@ -152,7 +152,7 @@ test('floating button: premium with history chooses to start a new conversation;
   );
   server.use(signedIn(), withSubscription(premiumSubscription()));
   const { user, router } = renderApp('/home');
-  await user.click(await screen.findByRole('button', { name: 'Abrir o assistente nutricional' }));
+  await user.click(await screen.findByRole('button', { name: 'Abrir o assistente nutricional com IA' }));
   const choice = await screen.findByRole('dialog', { name: 'Assistente Nutricional' });
   expect(within(choice).getByRole('button', { name: 'Continuar Conversa Anterior' })).toBeInTheDocument();
   expect(within(choice).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
@@ -160,15 +160,15 @@ test('floating button: premium with history chooses to start a new conversation;
   await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
   expect(window.localStorage.getItem(CHAT_HISTORY_STORAGE_KEY)).toBeNull();
   expect(await screen.findByRole('heading', { name: 'Como posso ajudar?' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Abrir o assistente nutricional' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Assistente nutricional' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Abrir o assistente nutricional com IA' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Assistente nutricional com IA' })).not.toBeInTheDocument();
 });
 
 test("on a phone the assistant's button sits in the top bar and opens the same choices", async () => {
   server.use(signedIn());
   const { user } = renderApp('/home');
   const banner = await screen.findByRole('banner');
-  await user.click(within(banner).getByRole('button', { name: 'Assistente nutricional' }));
+  await user.click(within(banner).getByRole('button', { name: 'Assistente nutricional com IA' }));
   const premium = await screen.findByRole('dialog', { name: 'Assistente Premium' });
   expect(within(premium).getByRole('button', { name: 'Ver planos Premium' })).toBeInTheDocument();
 });

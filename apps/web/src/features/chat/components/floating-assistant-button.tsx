@@ -1,16 +1,16 @@
 import { getPlan } from '@prato/core/domain/plans';
 import { AI_BADGE_MS } from '@prato/core/schemas/chat';
 import { Bot } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useMySubscription } from '../api/get-my-subscription';
-import { clearChatHistory, readChatHistory } from '../hooks/chat-history';
+import { readChatHistory } from '../hooks/chat-history';
+import type { AssistantModal } from './assistant-dialogs';
 
-type Modal = 'premium' | 'history' | null;
+// The dialogs (Radix's dialog) load on the first open: the button is in every signed-in page's first paint.
+const AssistantDialogs = lazy(() => import('./assistant-dialogs'));
 
 /**
  * The assistant's button, on every signed-in page except /chat: without chat in the plan the
@@ -32,7 +32,8 @@ export function FloatingAssistantButton({
   const location = useLocation();
   const navigate = useNavigate();
   const subscription = useMySubscription();
-  const [modal, setModal] = useState<Modal>(null);
+  const [modal, setModal] = useState<AssistantModal | null>(null);
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const [fresh, setFresh] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setFresh(false), AI_BADGE_MS);
@@ -42,9 +43,14 @@ export function FloatingAssistantButton({
 
   const chatEnabled = subscription.data ? getPlan(subscription.data.effectivePlan).limits.aiChatEnabled : null;
 
+  function showModal(next: AssistantModal) {
+    setDialogsLoaded(true);
+    setModal(next);
+  }
+
   function open() {
-    if (chatEnabled === false) setModal('premium');
-    else if (readChatHistory(userId).length > 0) setModal('history');
+    if (chatEnabled === false) showModal('premium');
+    else if (readChatHistory(userId).length > 0) showModal('history');
     else void navigate(paths.chat.getHref());
   }
 
@@ -53,8 +59,11 @@ export function FloatingAssistantButton({
       <button
         type="button"
         onClick={open}
-        // Distinct names: both placements exist in the document, one hidden by the screen size.
-        aria-label={placement === 'floating' ? 'Abrir o assistente nutricional' : 'Assistente nutricional'}
+        // Distinct names: both placements exist in the document, one hidden by the screen size. Each ends
+        // with the 'IA' of the badge: a name holds the text a button shows.
+        aria-label={
+          placement === 'floating' ? 'Abrir o assistente nutricional com IA' : 'Assistente nutricional com IA'
+        }
         className={cn(
           'items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600',
           placement === 'floating'
@@ -74,54 +83,17 @@ export function FloatingAssistantButton({
         ) : null}
       </button>
 
-      <Dialog open={modal === 'premium'} onOpenChange={(isOpen) => !isOpen && setModal(null)}>
-        <DialogContent
-          title="Assistente Premium"
-          description="O assistente nutricional com IA é exclusivo dos planos Premium: tire dúvidas sobre suas refeições, calorias, peso e hidratação."
-        >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => setModal(null)}>
-              Agora não
-            </Button>
-            <Button
-              onClick={() => {
-                setModal(null);
-                void navigate(paths.subscription.getHref());
-              }}
-            >
-              Ver planos Premium
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
-
-      <Dialog open={modal === 'history'} onOpenChange={(isOpen) => !isOpen && setModal(null)}>
-        <DialogContent title="Assistente Nutricional" description="Você tem uma conversa salva neste aparelho.">
-          <div className="flex flex-col gap-2">
-            <Button
-              onClick={() => {
-                setModal(null);
-                void navigate(paths.chat.getHref());
-              }}
-            >
-              Continuar Conversa Anterior
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                clearChatHistory();
-                setModal(null);
-                void navigate(paths.chat.getHref());
-              }}
-            >
-              Iniciar Nova Conversa
-            </Button>
-            <Button variant="outline" onClick={() => setModal(null)}>
-              Cancelar
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      {/* Loaded on the first open, then kept (closed dialogs render nothing). */}
+      {modal || dialogsLoaded ? (
+        <Suspense fallback={null}>
+          <AssistantDialogs
+            modal={modal}
+            onClose={() => setModal(null)}
+            openChat={() => void navigate(paths.chat.getHref())}
+            openPlans={() => void navigate(paths.subscription.getHref())}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -137,7 +137,7 @@ function WeekCard({ summary }: { summary: HomeSummary }) {
         <>
           <Suspense
             fallback={
-              <div className="flex h-64 items-center justify-center">
+              <div className="mt-4 flex h-64 items-center justify-center">
                 <Spinner label="Carregando gráfico..." />
               </div>
             }

@@ -340,7 +340,7 @@ test('the layout shows the uploaded picture instead of the initials', async () =
   server.use(signedIn(makeUser()), withProfile(makeProfile({ avatarUrl: '/api/profile/avatar?v=9' })));
   profileScreen();
 
-  const [menu] = await screen.findAllByRole('button', { name: 'Menu do usuário' });
+  const [menu] = await screen.findAllByRole('button', { name: /^Menu do usuário/ });
   await waitFor(() => expect(menu!.querySelector('img')).toHaveAttribute('src', '/api/profile/avatar?v=9'));
 });
 
