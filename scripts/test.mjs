@@ -8,7 +8,7 @@
 //   - Vitest (core and web, the API on PGlite, the API on a throwaway PostgreSQL), as soon as the last
 //     static check has started.
 // The Vitest steps are a queue both later lanes draw from: the journeys end first (about 70 s before
-// the Vitest steps would, bench/README.md), and their lane then takes the next step not yet started.
+// the Vitest steps would, bench/results/HISTORY.md), and their lane then takes the next step not yet started.
 // The lanes share nothing: their own databases, data directories and free ports. Each line of output
 // carries its step's tag; a table of each step's start, end and duration closes the run.
 import { spawn } from 'node:child_process';

@@ -31,7 +31,7 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
-    // Worker threads start cheaper than forked processes (bench/README.md, `npm test` on a clean clone).
+    // Worker threads start cheaper than forked processes (bench/results/HISTORY.md, `npm test` on a clean clone).
     pool: 'threads',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ENGINE_INDEPENDENT : [])],

@@ -13,7 +13,7 @@ export default defineConfig({
     // jsdom, one window per worker (src/testing/shared-jsdom.ts): `npm test` runs this project without
     // isolation, its files sharing each worker's modules.
     environment: './src/testing/shared-jsdom.ts',
-    // Worker threads start cheaper than forked processes: ~10 % less CPU for the same files (bench/README.md).
+    // Worker threads start cheaper than forked processes: ~10 % less CPU for the same files (bench/results/HISTORY.md).
     pool: 'threads',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
