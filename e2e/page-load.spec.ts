@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signUpThroughApi, uniqueEmail } from './support';
+import { brownRiceLunch, PASSWORD, signUpThroughApi, uniqueEmail } from './support';
 
 // What a first visit does: no service worker answering from its cache (it registers once the page is up).
 test.use({ serviceWorkers: 'block' });
@@ -198,25 +197,7 @@ new PerformanceObserver((list) => {
 test('the 7-day chart of /home loads into the place kept for it: nothing below it moves', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1400 });
   await signUpThroughApi(page, { fullName: 'Caio Prado', email: uniqueEmail('grafico') });
-  const lunch = {
-    id: randomUUID(),
-    mealType: 'lunch',
-    portions: [
-      {
-        foodName: 'Arroz, integral, cozido',
-        grams: 150,
-        calories: 186,
-        homeMeasure: '3 colheres de sopa',
-        macros: { protein: 3.9, carbs: 38.6, fat: 1.5, fiber: 4.1 },
-        glycemicIndex: 55,
-      },
-    ],
-    totalCalories: 186,
-    totalMacros: { protein: 3.9, carbs: 38.6, fat: 1.5, fiber: 4.1 },
-    glycemicData: { index: 55, load: 15 },
-    consumedAt: new Date().toISOString(),
-  };
-  expect((await page.request.post('/api/meals', { data: lunch })).status()).toBe(201);
+  expect((await page.request.post('/api/meals', { data: brownRiceLunch() })).status()).toBe(201);
   const home = await page.context().newPage();
   await home.setViewportSize({ width: 1280, height: 1400 });
   await home.addInitScript(RECORD_LAYOUT_SHIFTS);

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { Jimp } from 'jimp';
-import { PASSWORD, signUpThroughApi, signInThroughForm, uniqueEmail } from './support';
+import { brownRiceLunch, PASSWORD, signUpThroughApi, signInThroughForm, uniqueEmail } from './support';
 
 const NEW_PASSWORD = 'outraSenha789';
 
@@ -47,26 +46,9 @@ test('profile: edit the name, change the password, upload a picture, export the 
 
   // Some data through the API, to find in the export.
   expect((await page.request.patch('/api/profile', { data: { lunchCalories: 650 } })).status()).toBe(200);
-  const mealId = randomUUID();
-  const meal = await page.request.post('/api/meals', {
-    data: {
-      id: mealId,
-      mealType: 'lunch',
-      portions: [
-        {
-          foodName: 'Arroz, integral, cozido',
-          grams: 150,
-          calories: 186,
-          homeMeasure: '3 colheres de sopa',
-          macros: { protein: 3.9, carbs: 38.7, fat: 1.5, fiber: 4.1 },
-          glycemicIndex: 68,
-        },
-      ],
-      totalCalories: 186,
-      totalMacros: { protein: 3.9, carbs: 38.7, fat: 1.5, fiber: 4.1 },
-      glycemicData: { index: 68, load: 26.3 },
-    },
-  });
+  const lunch = brownRiceLunch();
+  const mealId = lunch.id;
+  const meal = await page.request.post('/api/meals', { data: lunch });
   expect(meal.status()).toBe(201);
   const weight = await page.request.post('/api/weights', { data: { weight: 72.3, notes: 'pesagem e2e' } });
   expect(weight.status()).toBe(201);

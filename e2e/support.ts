@@ -7,6 +7,33 @@ export function uniqueEmail(prefix = 'pessoa'): string {
   return `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/**
+ * A saved meal as POST /api/meals takes it: 150 g of TACO's brown rice at lunch, now, with a new
+ * client id (its glycemic index and load as the planner computes them).
+ */
+export function brownRiceLunch(overrides: Record<string, unknown> = {}) {
+  const macros = { protein: 3.9, carbs: 38.7, fat: 1.5, fiber: 4.1 };
+  return {
+    id: randomUUID(),
+    mealType: 'lunch',
+    portions: [
+      {
+        foodName: 'Arroz, integral, cozido',
+        grams: 150,
+        calories: 186,
+        homeMeasure: '3 colheres de sopa',
+        macros,
+        glycemicIndex: 68,
+      },
+    ],
+    totalCalories: 186,
+    totalMacros: macros,
+    glycemicData: { index: 68, load: 26.3 },
+    consumedAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
 /** The path (with query) of the newest e-mail link of a kind sent to an address, read from the outbox. */
 export async function outboxLink(
   request: APIRequestContext,
