@@ -19,7 +19,7 @@ import { profiles } from '../src/db/schema/profiles';
 import { paymentEvents, userEvents } from '../src/db/schema/payments';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { userFoods } from '../src/db/schema/user-foods';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, signIn, signUp, type TestApp } from './fixtures';
 
 /** Every table with rows owned by a user, and the column that names the owner. */
 const OWNED: [string, PgTable, Column][] = [
@@ -121,23 +121,15 @@ async function seed(t: TestApp, userId: string, tag: string, foodId: number) {
   });
 }
 
-async function signedUp(t: TestApp, password: string, fullName: string) {
-  const registration = validRegistration({ password, confirmPassword: password, fullName });
-  const c = client(t);
-  await c.post('/api/auth/register', registration);
-  const id: string = (await c.get('/api/auth/session')).json().user.id;
-  return { c, id, email: registration.email as string, password };
-}
-
 test('export: a JSON attachment with the user rows of every table, none of another user, no secrets', async () => {
   const t = await createTestApp({ now: () => new Date('2025-03-15T12:00:00Z') });
   try {
-    const ana = await signedUp(t, 'senha-da-ana', 'Ana Souza');
-    const bruno = await signedUp(t, 'senha-do-bruno', 'Bruno Lima');
+    const ana = await signUp(t, { registration: { password: 'senha-da-ana', fullName: 'Ana Souza' } });
+    const bruno = await signUp(t, { registration: { password: 'senha-do-bruno', fullName: 'Bruno Lima' } });
     await seed(t, ana.id, 'ANA-TAG', 990_001);
     await seed(t, bruno.id, 'BRUNO-TAG', 990_002);
 
-    const response = await ana.c.get('/api/account/export');
+    const response = await ana.get('/api/account/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.headers['content-disposition']).toBe('attachment; filename="prato-certo-dados-2025-03-15.json"');
@@ -176,7 +168,7 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
     expect(raw).not.toContain(account?.password ?? 'x');
 
     // Bruno's export is his own.
-    const brunos = (await bruno.c.get('/api/account/export')).json();
+    const brunos = (await bruno.get('/api/account/export')).json();
     expect(brunos.user.id).toBe(bruno.id);
     expect(brunos.goals).toEqual([expect.objectContaining({ title: 'Meta BRUNO-TAG' })]);
     expect(brunos.isAdmin).toBe(false);
@@ -190,33 +182,32 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
 test('delete: needs the own password, then removes every row of the user, ends the sessions, spares others', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, 'senha-da-ana', 'Ana Souza');
-    const bruno = await signedUp(t, 'senha-do-bruno', 'Bruno Lima');
+    const ana = await signUp(t, { registration: { password: 'senha-da-ana', fullName: 'Ana Souza' } });
+    const bruno = await signUp(t, { registration: { password: 'senha-do-bruno', fullName: 'Bruno Lima' } });
     await seed(t, ana.id, 'ANA-TAG', 990_001);
     await seed(t, bruno.id, 'BRUNO-TAG', 990_002);
     // A second session of Ana (another device) must end as well.
-    const anaPhone = client(t);
-    await anaPhone.post('/api/auth/login', { email: ana.email, password: ana.password });
+    const anaPhone = await signIn(t, ana.email, ana.password);
     expect((await anaPhone.get('/api/profile')).statusCode).toBe(200);
     const brunoBefore = await rowCounts(t, bruno.id);
 
-    const empty = await ana.c.post('/api/account/delete', { password: '' });
+    const empty = await ana.post('/api/account/delete', { password: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('Informe sua senha para confirmar.');
-    const wrong = await ana.c.post('/api/account/delete', { password: 'senha-do-bruno' });
+    const wrong = await ana.post('/api/account/delete', { password: 'senha-do-bruno' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('Senha incorreta.');
     // Bruno cannot delete Ana: the account deleted is always the session's, and a user id is refused.
-    const sneaky = await bruno.c.post('/api/account/delete', { password: 'senha-da-ana', userId: ana.id });
+    const sneaky = await bruno.post('/api/account/delete', { password: 'senha-da-ana', userId: ana.id });
     expect(sneaky.statusCode).toBe(400);
     expect((await client(t).post('/api/account/delete', { password: 'senha-da-ana' })).statusCode).toBe(401);
     expect(Object.values(await rowCounts(t, ana.id)).every((n) => n > 0)).toBe(true);
 
-    const anaCookie = ana.c.jar.header();
-    const deleted = await ana.c.post('/api/account/delete', { password: 'senha-da-ana' });
+    const anaCookie = ana.jar.header();
+    const deleted = await ana.post('/api/account/delete', { password: 'senha-da-ana' });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Sua conta foi excluída.' });
-    expect(ana.c.jar.has('prato.session_token')).toBe(false);
+    expect(ana.jar.has('prato.session_token')).toBe(false);
 
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie: anaCookie } })).statusCode,
@@ -230,7 +221,7 @@ test('delete: needs the own password, then removes every row of the user, ends t
     const left = await rowCounts(t, ana.id);
     expect(left).toEqual(Object.fromEntries(OWNED.map(([name]) => [name, 0])));
     expect(await rowCounts(t, bruno.id)).toEqual(brunoBefore);
-    expect((await bruno.c.get('/api/account/export')).json().goals).toHaveLength(1);
+    expect((await bruno.get('/api/account/export')).json().goals).toHaveLength(1);
   } finally {
     await t.close();
   }

@@ -1,6 +1,6 @@
 import { ACTIVITY_MESSAGES } from '@prato/core/schemas/activity';
 import { expect, test } from 'vitest';
-import { client, createTestApp, signedUp } from './test-app';
+import { client, createTestApp, signedUp } from './fixtures';
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 

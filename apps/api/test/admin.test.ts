@@ -6,29 +6,17 @@ import { adminHistory, adminSegments, adminUserRows } from '../src/db/schema/adm
 import { unmatchedPaymentEvents, userEvents } from '../src/db/schema/payments';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { listOperations, type OpenApiDocument } from './sweeps';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, makePremium, signUp } from './fixtures';
 
 // 10:30 in São Paulo on 10/06/2025.
 const NOW = new Date('2025-06-10T13:30:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-async function user(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const c = client(t);
-  const registration = validRegistration(overrides);
-  const res = await c.post('/api/auth/register', registration);
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return { ...c, id: res.json().user.id as string, email: registration.email as string };
-}
-
 /** The first account of an instance is its admin (README: Administradores); the others are not. */
 async function setup() {
   const t = await createTestApp({ now: () => NOW });
-  const admin = await user(t, { email: 'chefe@example.com', fullName: 'Chefe Admin' });
+  const admin = await signUp(t, { registration: { email: 'chefe@example.com', fullName: 'Chefe Admin' } });
   return { t, admin };
-}
-
-async function setSubscription(t: TestApp, userId: string, values: Partial<typeof userSubscriptions.$inferInsert>) {
-  await t.db.update(userSubscriptions).set(values).where(eq(userSubscriptions.userId, userId));
 }
 
 const emailsOf = (page: { users: { email: string }[] }) => page.users.map((row) => row.email);
@@ -37,7 +25,7 @@ const message = (response: { json: () => { error: { message: string } } }) => re
 test('every admin route answers 401 signed out and 403 to a non-admin, before looking at the input', async () => {
   const { t } = await setup();
   try {
-    const ordinary = await user(t);
+    const ordinary = await signUp(t);
     const doc = t.app.swagger() as unknown as OpenApiDocument;
     const operations = listOperations(doc).filter((operation) => operation.path.startsWith('/api/admin/'));
     expect(operations.map((operation) => operation.id).sort()).toEqual(
@@ -83,15 +71,12 @@ test('every admin route answers 401 signed out and 403 to a non-admin, before lo
 test('list: search by part of the e-mail or name, filters by plan, status, due days and risk, sorts, pages of 25', async () => {
   const { t, admin } = await setup();
   try {
-    const maria = await user(t, { email: 'maria.silva@example.com', fullName: 'Maria Silva' });
-    const joao = await user(t, { email: 'joao@example.com', fullName: 'João Conceição' });
-    const bia = await user(t, { email: 'bia@example.com', fullName: 'Beatriz 100%_off' });
-    await setSubscription(t, maria.id, {
-      plan: 'premium_monthly',
-      currentPeriodEnd: new Date(NOW.getTime() + 5 * DAY),
-    });
-    await setSubscription(t, joao.id, { plan: 'premium_annual', currentPeriodEnd: new Date(NOW.getTime() + 20 * DAY) });
-    await setSubscription(t, bia.id, { plan: 'premium_quarterly', currentPeriodEnd: new Date(NOW.getTime() - DAY) });
+    const maria = await signUp(t, { registration: { email: 'maria.silva@example.com', fullName: 'Maria Silva' } });
+    const joao = await signUp(t, { registration: { email: 'joao@example.com', fullName: 'João Conceição' } });
+    const bia = await signUp(t, { registration: { email: 'bia@example.com', fullName: 'Beatriz 100%_off' } });
+    await makePremium(t, maria.id, { plan: 'premium_monthly', periodEnd: new Date(NOW.getTime() + 5 * DAY) });
+    await makePremium(t, joao.id, { plan: 'premium_annual', periodEnd: new Date(NOW.getTime() + 20 * DAY) });
+    await makePremium(t, bia.id, { plan: 'premium_quarterly', periodEnd: new Date(NOW.getTime() - DAY) });
     await t.db.insert(paymentHistory).values([
       {
         userId: joao.id,
@@ -191,14 +176,14 @@ test('list: search by part of the e-mail or name, filters by plan, status, due d
 test('metrics: total users, subscribers per paid plan and the risk buckets', async () => {
   const { t, admin } = await setup();
   try {
-    const a = await user(t);
-    const b = await user(t);
-    const c = await user(t);
-    const d = await user(t);
-    await setSubscription(t, a.id, { plan: 'premium_monthly', currentPeriodEnd: new Date(NOW.getTime() + 3 * DAY) });
-    await setSubscription(t, b.id, { plan: 'premium_annual', currentPeriodEnd: new Date(NOW.getTime() + 200 * DAY) });
-    await setSubscription(t, c.id, { plan: 'premium_annual', currentPeriodEnd: new Date(NOW.getTime() + 10 * DAY) });
-    await setSubscription(t, d.id, { plan: 'premium_quarterly', currentPeriodEnd: new Date(NOW.getTime() - 3 * DAY) });
+    const a = await signUp(t);
+    const b = await signUp(t);
+    const c = await signUp(t);
+    const d = await signUp(t);
+    await makePremium(t, a.id, { plan: 'premium_monthly', periodEnd: new Date(NOW.getTime() + 3 * DAY) });
+    await makePremium(t, b.id, { plan: 'premium_annual', periodEnd: new Date(NOW.getTime() + 200 * DAY) });
+    await makePremium(t, c.id, { plan: 'premium_annual', periodEnd: new Date(NOW.getTime() + 10 * DAY) });
+    await makePremium(t, d.id, { plan: 'premium_quarterly', periodEnd: new Date(NOW.getTime() - 3 * DAY) });
     const res = await admin.get('/api/admin/metrics');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -214,7 +199,7 @@ test('metrics: total users, subscribers per paid plan and the risk buckets', asy
 test('update: +30 days, plan, end date and notes; each change and its audit row in one transaction', async () => {
   const { t, admin } = await setup();
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     // Free to monthly with 30 days: from now.
     const first = await admin.patch(`/api/admin/users/${ana.id}/subscription`, {
       plan: 'premium_monthly',
@@ -297,7 +282,7 @@ test('update: +30 days, plan, end date and notes; each change and its audit row 
 test('bulk update: the same change for each user, success and failed lists with reasons', async () => {
   const { t, admin } = await setup();
   try {
-    const users = [await user(t), await user(t), await user(t)];
+    const users = [await signUp(t), await signUp(t), await signUp(t)];
     const unknown = '00000000-0000-4000-8000-000000000000';
     const res = await admin.post('/api/admin/users/bulk-update', {
       ids: [...users.map((u) => u.id), unknown],
@@ -334,7 +319,7 @@ test('bulk update: the same change for each user, success and failed lists with 
 test('users by ids: the rows asked for; empty for an empty or non-list input', async () => {
   const { t, admin } = await setup();
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     const lookup = (body: unknown) => admin.post('/api/admin/users/lookup', body);
     expect(
       (await lookup({ ids: [ana.id, 'nonsense', 42] })).json().users.map((u: { userId: string }) => u.userId),
@@ -385,9 +370,9 @@ test('segments: save, list, delete, each audited', async () => {
 test("CSV export: ';'-separated, UTF-8 with BOM, the filename pattern, accents and quotes intact, filtered", async () => {
   const { t, admin } = await setup();
   try {
-    const joao = await user(t, { email: 'joao@example.com', fullName: 'João "Jota"; Conceição' });
-    await user(t, { email: 'eva@example.com', fullName: '=HYPERLINK("x")' });
-    await setSubscription(t, joao.id, { plan: 'premium_annual', currentPeriodEnd: new Date(NOW.getTime() + 20 * DAY) });
+    const joao = await signUp(t, { registration: { email: 'joao@example.com', fullName: 'João "Jota"; Conceição' } });
+    await signUp(t, { registration: { email: 'eva@example.com', fullName: '=HYPERLINK("x")' } });
+    await makePremium(t, joao.id, { plan: 'premium_annual', periodEnd: new Date(NOW.getTime() + 20 * DAY) });
     await t.db.insert(paymentHistory).values({
       userId: joao.id,
       plan: 'premium_annual',
@@ -487,7 +472,7 @@ test('unmatched payment events: the ones the payments module kept, newest first,
 test('the admin table follows every write: sign-up, name, subscription, payments, deletion', async () => {
   const { t, admin } = await setup();
   try {
-    const ana = await user(t, { email: 'ana.rows@example.com', fullName: 'Ana Antes' });
+    const ana = await signUp(t, { registration: { email: 'ana.rows@example.com', fullName: 'Ana Antes' } });
     const row = async () =>
       ((await admin.get('/api/admin/users?search=ana.rows')).json().users as AdminUserRow[])[0] ?? null;
     expect(await row()).toMatchObject({ fullName: 'Ana Antes', plan: 'free', lastPaymentAt: null });
@@ -496,9 +481,10 @@ test('the admin table follows every write: sign-up, name, subscription, payments
     expect((await row())?.fullName).toBe('Ana Depois');
     expect(emailsOf((await admin.get('/api/admin/users?search=depois')).json())).toEqual(['ana.rows@example.com']);
 
-    await setSubscription(t, ana.id, { plan: 'premium_annual', currentPeriodEnd: new Date(NOW.getTime() + 3 * DAY) });
+    await makePremium(t, ana.id, { plan: 'premium_annual', periodEnd: new Date(NOW.getTime() + 3 * DAY) });
     expect(await row()).toMatchObject({ plan: 'premium_annual', daysRemaining: 3, riskBucket: 'due_7' });
-    await setSubscription(t, ana.id, { status: 'cancelled' });
+    // The row follows the subscription table itself (a cancellation has no route of its own here).
+    await t.db.update(userSubscriptions).set({ status: 'cancelled' }).where(eq(userSubscriptions.userId, ana.id));
     expect(await row()).toMatchObject({ status: 'cancelled', daysRemaining: null, riskBucket: 'ok' });
 
     const [older] = await t.db

@@ -3,7 +3,7 @@ import { Jimp } from 'jimp';
 import sharp from 'sharp';
 import { expect, test, vi } from 'vitest';
 import { decodeToSquare } from '../src/modules/profile/avatar-image';
-import { client, createTestApp, signedUp, type TestApp } from './test-app';
+import { client, createTestApp, signedUp, type TestApp } from './fixtures';
 
 const BOUNDARY = '----prato-avatar-test';
 

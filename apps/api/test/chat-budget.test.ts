@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { CHAT_MESSAGES, chatWaitMessage } from '@prato/core/schemas/chat';
 import { expect, test, vi } from 'vitest';
 import { aiRequests } from '../src/db/schema/meals';
-import { userSubscriptions } from '../src/db/schema/subscriptions';
 import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import {
@@ -14,7 +13,7 @@ import {
 } from '../src/modules/chat/chat-budget';
 import { openAiStream, openAiText, startFakeAiServer, type FakeAiServer } from './fake-ai-server';
 import { buildTestApp } from './test-database';
-import { client, createTestApp, createTestDatabase, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, createTestDatabase, makePremium, signUp, type TestApp } from './fixtures';
 
 // The assistant's budget (decision 022): per person and every plan, a per-minute and a rolling 24-hour
 // count in ai_requests, and at most 2 model answers in flight; a refusal is a 429 with Retry-After
@@ -35,22 +34,11 @@ function handClock() {
   };
 }
 
-/** A premium, signed-in user with a profile. */
+/** A premium, signed-in user with a profile, who asks the assistant. */
 async function premiumUser(t: TestApp) {
-  const c = client(t);
-  const registered = await c.post('/api/auth/register', validRegistration());
-  if (registered.statusCode !== 201) throw new Error(`registration failed: ${registered.body}`);
-  const id: string = registered.json().user.id;
-  await c.patch('/api/profile', { weight: 70, height: 175, age: 30, gender: 'female' });
-  await t.db
-    .update(userSubscriptions)
-    .set({ plan: 'premium_monthly', status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) })
-    .where(eq(userSubscriptions.userId, id));
-  return {
-    ...c,
-    id,
-    ask: (message = QUESTION) => c.post('/api/chat', { message }),
-  };
+  const user = await signUp(t, { profile: { weight: 70, height: 175, age: 30, gender: 'female' } });
+  await makePremium(t, user.id);
+  return { ...user, ask: (message = QUESTION) => user.post('/api/chat', { message }) };
 }
 
 /** The app on an OpenAI-compatible model served by `server`. */

@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { getFoodById } from '@prato/core/data/foods';
 import { findFoodName } from '@prato/core/domain/food-search';
 import { HYDRATION_DEFAULTS } from '@prato/core/domain/hydration';
 import { IDEAL_MACRO_RANGES, KCAL_PER_GRAM } from '@prato/core/domain/meal-analysis';
 import { expect, test } from 'vitest';
-import { userSubscriptions } from '../src/db/schema/subscriptions';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { createTestApp, makePremium, signUp, type TestApp } from './fixtures';
 
 /**
  * How people actually ask the local assistant (issue 29): the questions a real user typed, through
@@ -16,23 +14,14 @@ import { client, createTestApp, validRegistration, type TestApp } from './test-a
 
 /** A premium user in São Paulo; `profile` is saved through PATCH /api/profile (none: no weight). */
 async function premiumUser(t: TestApp, profile: Record<string, unknown> | null) {
-  const c = client(t);
-  const res = await c.post('/api/auth/register', validRegistration());
-  const id: string = res.json().user.id;
-  if (profile) {
-    const saved = await c.patch('/api/profile', profile);
-    if (saved.statusCode !== 200) throw new Error(saved.body);
-  }
-  await t.db
-    .update(userSubscriptions)
-    .set({ plan: 'premium_monthly', status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) })
-    .where(eq(userSubscriptions.userId, id));
+  const user = await signUp(t, profile ? { profile } : {});
+  await makePremium(t, user.id);
   const ask = async (message: string) => {
-    const response = await c.post('/api/chat', { message });
+    const response = await user.post('/api/chat', { message });
     expect(response.statusCode).toBe(200);
     return response.json() as { reply: string; kind: string; source: string };
   };
-  return { ...c, ask };
+  return { ...user, ask };
 }
 
 /** 64 kg, moderately active, 30 years: /hydration suggests 64 × 35 + 500 = 2.740 → 2.750 ml. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { getFoodById } from '@prato/core/data/foods';
 import { TACO_CITATION } from '@prato/core/data/food-citations';
@@ -6,7 +5,6 @@ import { findFoodName } from '@prato/core/domain/food-search';
 import { CHAT_MESSAGES } from '@prato/core/schemas/chat';
 import { expect, test } from 'vitest';
 import { aiRequests } from '../src/db/schema/meals';
-import { userSubscriptions } from '../src/db/schema/subscriptions';
 import { CHAT_AI_REQUEST, CHAT_LOCAL_REQUEST } from '../src/modules/chat/chat-budget';
 import {
   geminiError,
@@ -19,51 +17,32 @@ import {
   startFakeAiServer,
   type FakeAiServer,
 } from './fake-ai-server';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, makePremium, mealBody, PROFILE_WITH_GOALS, signUp, type TestApp } from './fixtures';
 
 /** A signed-up user with goals (1.800 kcal a day) in São Paulo; premium unless `free`. */
 async function user(t: TestApp, { free = false } = {}) {
-  const c = client(t);
-  const res = await c.post('/api/auth/register', validRegistration());
-  const id: string = res.json().user.id;
-  const saved = await c.patch('/api/profile', {
-    weight: 70,
-    height: 175,
-    age: 30,
-    gender: 'female',
-    breakfastCalories: 400,
-    lunchCalories: 600,
-    dinnerCalories: 600,
-    snackCalories: 200,
-    snackQuantity: 1,
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
-  if (!free)
-    await t.db
-      .update(userSubscriptions)
-      .set({ plan: 'premium_monthly', status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) })
-      .where(eq(userSubscriptions.userId, id));
-  const ask = async (message: string) => c.post('/api/chat', { message });
-  return { ...c, id, ask };
+  const signed = await signUp(t, { profile: PROFILE_WITH_GOALS });
+  if (!free) await makePremium(t, signed.id);
+  const ask = async (message: string) => signed.post('/api/chat', { message });
+  return { ...signed, ask };
 }
 
-const meal = (protein: number, calories: number) => ({
-  id: randomUUID(),
-  mealType: 'lunch',
-  portions: [
-    {
-      foodName: 'frango grelhado',
-      grams: 150,
-      calories,
-      homeMeasure: '1 filé',
-      macros: { protein, carbs: 0, fat: 3.8, fiber: 0 },
-      glycemicIndex: null,
-    },
-  ],
-  totalCalories: calories,
-  totalMacros: { protein, carbs: 0, fat: 3.8, fiber: 0 },
-  glycemicData: { index: null, load: null },
-});
+const meal = (protein: number, calories: number) =>
+  mealBody({
+    portions: [
+      {
+        foodName: 'frango grelhado',
+        grams: 150,
+        calories,
+        homeMeasure: '1 filé',
+        macros: { protein, carbs: 0, fat: 3.8, fiber: 0 },
+        glycemicIndex: null,
+      },
+    ],
+    totalCalories: calories,
+    totalMacros: { protein, carbs: 0, fat: 3.8, fiber: 0 },
+    glycemicData: { index: null, load: null },
+  });
 
 const chatRequests = async (t: TestApp, userId: string, requestType = CHAT_AI_REQUEST) =>
   t.db

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { createTestApp, signedUp } from './test-app';
+import { createTestApp, mealBody, RICE_ANSWER, signedUp } from './fixtures';
 
 // Issue 16 §10: a POST carrying a client-generated id that races a DELETE of the same id answered
 // 500 on PostgreSQL (the insert saw the row, the read after it no longer did). The answer is the
@@ -13,23 +13,7 @@ const bodies = {
   '/api/weights': (id: string) => ({ id, weight: 70 }),
   '/api/hydration/intakes': (id: string) => ({ id, amountMl: 250 }),
   '/api/activities': (id: string) => ({ id, activityType: 'Caminhada', durationMinutes: 30 }),
-  '/api/meals': (id: string) => ({
-    id,
-    mealType: 'lunch',
-    portions: [
-      {
-        foodName: 'arroz branco',
-        grams: 150,
-        calories: 192,
-        homeMeasure: '3 colheres de servir',
-        macros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
-        glycemicIndex: 73,
-      },
-    ],
-    totalCalories: 192,
-    totalMacros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
-    glycemicData: { index: 73, load: 30.8 },
-  }),
+  '/api/meals': (id: string) => mealBody(RICE_ANSWER, { id }),
 };
 
 for (const [path, body] of Object.entries(bodies)) {

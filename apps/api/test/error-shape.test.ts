@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, signedUp, type TestApp } from './test-app';
+import { createTestApp, signedUp, type TestApp } from './fixtures';
 
 // Issue 16 §13: the framework's own 4xx answers (bad percent-encoding, over-long path parameter,
 // headers too large, body too large, wrong content type, malformed JSON, unreadable multipart) had

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import { EVENTS_MESSAGES } from '@prato/core/schemas/events';
 import { openDatabase } from '../src/db/client';
 import { buildTestApp } from './test-database';
-import { client, createTestDatabase, validRegistration, type TestApp } from './test-app';
+import { client, createTestDatabase, signUp, type TestApp } from './fixtures';
 
 // Issue 10 §5: GET /api/events, per-user Server-Sent Events fanned out across API instances with
 // LISTEN/NOTIFY (PGlite in-process, PostgreSQL across connections), resumed with Last-Event-ID.
@@ -31,12 +31,6 @@ async function twoInstances(env: Record<string, string> = {}) {
   });
   const port = (a.server.address() as AddressInfo).port;
   return { a, b, port };
-}
-
-async function signedUp(app: TestApp['app']) {
-  const c = client({ app } as TestApp);
-  await c.post('/api/auth/register', validRegistration());
-  return c;
 }
 
 /** A streaming GET on the real port, with what arrived so far and a way to wait for a state. */
@@ -89,8 +83,8 @@ async function paySandbox(c: ReturnType<typeof client>, plan = 'premium_annual')
 
 test('a payment on one instance reaches the user’s open stream on another, and only that user’s', async () => {
   const { a, b, port } = await twoInstances();
-  const ana = await signedUp(a);
-  const bruno = await signedUp(a);
+  const ana = await signUp({ app: a });
+  const bruno = await signUp({ app: a });
   const accept = { accept: 'text/event-stream' };
   const anaStream = openStream(port, { ...accept, cookie: ana.jar.header() });
   const brunoStream = openStream(port, { ...accept, cookie: bruno.jar.header() });
@@ -118,7 +112,7 @@ test('a payment on one instance reaches the user’s open stream on another, and
 
 test('a reconnecting stream gets the newest event it missed (Last-Event-ID); nothing newer is repeated', async () => {
   const { a, port } = await twoInstances();
-  const ana = await signedUp(a);
+  const ana = await signUp({ app: a });
   const accept = { accept: 'text/event-stream', cookie: ana.jar.header() };
   await paySandbox(ana, 'premium_monthly');
   await paySandbox(ana, 'premium_annual');
@@ -137,7 +131,7 @@ test('a reconnecting stream gets the newest event it missed (Last-Event-ID); not
 
 test('the stream needs a session and an event-stream client', async () => {
   const { a } = await twoInstances();
-  const ana = await signedUp(a);
+  const ana = await signUp({ app: a });
   const signedOut = await a.inject({ method: 'GET', url: '/api/events', headers: { accept: 'text/event-stream' } });
   expect(signedOut.statusCode).toBe(401);
   const plain = await ana.get('/api/events');
@@ -147,7 +141,7 @@ test('the stream needs a session and an event-stream client', async () => {
 
 test('one user keeps at most 5 streams on an instance: a 6th closes the oldest, the other 5 still get events', async () => {
   const { a, port } = await twoInstances();
-  const ana = await signedUp(a);
+  const ana = await signUp({ app: a });
   const headers = { accept: 'text/event-stream', cookie: ana.jar.header() };
   const streams = [];
   for (let i = 0; i < 6; i += 1) {
@@ -168,7 +162,7 @@ test('one user keeps at most 5 streams on an instance: a 6th closes the oldest, 
 
 test('an instance holds at most EVENT_STREAMS_PER_INSTANCE streams: beyond it a new one is refused with 503 and Retry-After', async () => {
   const { a, port } = await twoInstances({ EVENT_STREAMS_PER_USER: '1', EVENT_STREAMS_PER_INSTANCE: '2' });
-  const [ana, bruno, carla] = [await signedUp(a), await signedUp(a), await signedUp(a)];
+  const [ana, bruno, carla] = [await signUp({ app: a }), await signUp({ app: a }), await signUp({ app: a })];
   const accept = { accept: 'text/event-stream' };
   for (const user of [ana, bruno]) {
     await openStream(port, { ...accept, cookie: user.jar.header() }).until((text) => text.includes(': conectado'));

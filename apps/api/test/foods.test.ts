@@ -5,7 +5,7 @@ import { normalizeFoodText } from '@prato/core/domain/food-search';
 import { foods } from '../src/db/schema/foods';
 import { createFoodsRepo } from '../src/modules/foods/foods.repo';
 import { createFoodsService } from '../src/modules/foods/foods.service';
-import { client, createTestApp, validRegistration } from './test-app';
+import { client, createTestApp, signUp } from './fixtures';
 
 const activeTaco = and(eq(foods.source, 'taco'), eq(foods.isActive, true));
 
@@ -76,8 +76,7 @@ test('a changed data set is re-seeded: rows updated, foods no longer shipped dea
 test('food search: at most 8 suggestions, names starting with the text before names containing it', async () => {
   const t = await createTestApp();
   try {
-    const ana = client(t);
-    await ana.post('/api/auth/register', validRegistration());
+    const ana = await signUp(t);
 
     const res = await ana.get('/api/foods?q=arroz');
     expect(res.statusCode).toBe(200);

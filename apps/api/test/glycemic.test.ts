@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { createTestApp, signedUp, type client, type TestApp } from './test-app';
+import { createTestApp, mealBody, signedUp, type client, type TestApp } from './fixtures';
 
 /**
  * Decision 027 through the planner route: each portion's index says where it comes from, the meal is
@@ -108,14 +107,7 @@ test('corn cuscuz, estimated from cornflakes, makes a breakfast estimated and hi
 test('a saved meal keeps where each index comes from', async () => {
   await withUser(async (c) => {
     const meal = await calculate(c, 'breakfast', 400, ['leite integral', 'pão francês', 'queijo minas']);
-    const saved = await c.post('/api/meals', {
-      id: randomUUID(),
-      mealType: 'breakfast',
-      portions: meal.portions,
-      totalCalories: meal.totalCalories,
-      totalMacros: meal.totalMacros,
-      glycemicData: meal.glycemicData,
-    });
+    const saved = await c.post('/api/meals', mealBody(meal, { mealType: 'breakfast' }));
     expect(saved.statusCode, saved.body).toBe(201);
     const list = await c.get('/api/meals');
     expect(list.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { ACHIEVEMENT_MESSAGES, GOAL_MESSAGES } from '@prato/core/schemas/goals';
 import { expect, test } from 'vitest';
-import { client, createTestApp, signedUp } from './test-app';
+import { client, createTestApp, signedUp } from './fixtures';
 
 test('a goal is created active, listed among the active ones, and completing it sets completed_at', async () => {
   const now = new Date('2025-06-15T12:00:00.000Z');

@@ -1,62 +1,31 @@
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { HISTORY_MESSAGES } from '@prato/core/schemas/history';
 import { expect, test } from 'vitest';
 import { hydrationIntakes } from '../src/db/schema/health';
-import { userSubscriptions } from '../src/db/schema/subscriptions';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, makePremium, mealBody, PROFILE_WITH_GOALS, signUp } from './fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** A signed-up user with a complete profile in São Paulo; `premium()` upgrades them. */
-async function user(t: TestApp, profile: Record<string, unknown> = {}) {
-  const c = client(t);
-  const res = await c.post('/api/auth/register', validRegistration());
-  const id: string = res.json().user.id;
-  const saved = await c.patch('/api/profile', {
-    weight: 70,
-    height: 175,
-    age: 30,
-    gender: 'female',
-    breakfastCalories: 400,
-    lunchCalories: 600,
-    dinnerCalories: 600,
-    snackCalories: 200,
-    snackQuantity: 1,
-    ...profile,
-  });
-  if (saved.statusCode !== 200) throw new Error(saved.body);
-  return {
-    ...c,
-    id,
-    async premium() {
-      await t.db
-        .update(userSubscriptions)
-        .set({ plan: 'premium_annual', status: 'active', currentPeriodEnd: new Date('2030-01-01T00:00:00Z') })
-        .where(eq(userSubscriptions.userId, id));
-    },
-  };
-}
-
-const meal = (consumedAt: Date, calories = 500) => ({
-  id: randomUUID(),
-  mealType: 'lunch',
-  portions: [
+/** A lunch of rice eaten at `consumedAt`. */
+const meal = (consumedAt: Date, calories = 500) =>
+  mealBody(
     {
-      foodName: 'arroz branco',
-      grams: 100,
-      calories,
-      homeMeasure: '2 colheres de servir',
-      macros: { protein: 10, carbs: 50, fat: 5, fiber: 2 },
-      glycemicIndex: 73,
+      portions: [
+        {
+          foodName: 'arroz branco',
+          grams: 100,
+          calories,
+          homeMeasure: '2 colheres de servir',
+          macros: { protein: 10, carbs: 50, fat: 5, fiber: 2 },
+          glycemicIndex: 73,
+        },
+      ],
+      totalCalories: calories,
+      totalMacros: { protein: 10, carbs: 50, fat: 5, fiber: 2 },
+      glycemicData: { index: 73, load: 36.5 },
     },
-  ],
-  totalCalories: calories,
-  totalMacros: { protein: 10, carbs: 50, fat: 5, fiber: 2 },
-  glycemicData: { index: 73, load: 36.5 },
-  consumedAt: consumedAt.toISOString(),
-});
+    { consumedAt: consumedAt.toISOString() },
+  );
 
 const ids = (body: { id: string }[]) => body.map((row) => row.id);
 
@@ -66,7 +35,7 @@ const NOW = new Date('2025-06-10T15:00:00Z');
 test('meals by period in local days, keyset pages for premium, and the free plan capped at its newest 5', async () => {
   const t = await createTestApp({ now: () => NOW });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
     // One meal a day at 21:30 local (00:30 UTC of the next UTC day) for 40 days, newest first.
     const saved: string[] = [];
     for (let i = 0; i < 40; i++) {
@@ -87,7 +56,7 @@ test('meals by period in local days, keyset pages for premium, and the free plan
     const beyond = (await ana.get(`/api/meals?period=all&before=${last.consumedAt}&beforeId=${last.id}`)).json();
     expect(beyond.meals).toEqual([]);
 
-    await ana.premium();
+    await makePremium(t, ana.id, { plan: 'premium_annual', periodEnd: new Date('2030-01-01T00:00:00Z') });
     const today = (await ana.get('/api/meals?period=today')).json();
     // 09/06 21:30 local is yesterday; today holds the breakfast only (the 21:30 of today is in the future).
     expect(ids(today.meals)).toEqual([breakfast.id]);
@@ -141,8 +110,8 @@ test('meals by period in local days, keyset pages for premium, and the free plan
 test('activities and weights: free sees its newest 5, premium all, by period and in keyset pages', async () => {
   const t = await createTestApp({ now: () => NOW });
   try {
-    const ana = await user(t);
-    const bruno = await user(t);
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const bruno = await signUp(t, { profile: PROFILE_WITH_GOALS });
     for (let i = 0; i < 9; i++) {
       const at = new Date(NOW.getTime() - i * DAY - HOUR).toISOString();
       expect(
@@ -156,7 +125,7 @@ test('activities and weights: free sees its newest 5, premium all, by period and
     expect((await ana.get('/api/activities?limit=500')).json()).toHaveLength(5);
     expect((await bruno.get('/api/activities?period=all')).json()).toEqual([]);
 
-    await ana.premium();
+    await makePremium(t, ana.id, { plan: 'premium_annual', periodEnd: new Date('2030-01-01T00:00:00Z') });
     expect((await ana.get('/api/activities?period=all')).json()).toHaveLength(9);
     expect((await ana.get('/api/activities?period=week')).json()).toHaveLength(7);
     expect((await ana.get('/api/activities?period=today')).json()).toHaveLength(1);
@@ -178,8 +147,8 @@ test('activities and weights: free sees its newest 5, premium all, by period and
 test('hydration history: windows of local dates, 50 per page with the total, own rows only, deletion', async () => {
   const t = await createTestApp({ now: () => NOW });
   try {
-    const ana = await user(t);
-    const bruno = await user(t);
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const bruno = await signUp(t, { profile: PROFILE_WITH_GOALS });
     const rows = [];
     // 8 intakes a day on 15 days: 10/06 back to 27/05.
     for (let day = 0; day < 15; day++) {
@@ -228,7 +197,7 @@ test('home: today in the local day, the 7-day chart and the 3 latest meals; the 
   const clock = { now: new Date('2025-06-10T23:30:00Z') }; // 20:30 in São Paulo, already 11/06 in UTC
   const t = await createTestApp({ now: () => clock.now });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
     await ana.post('/api/meals', meal(new Date('2025-06-10T11:00:00Z'), 450)); // 08:00 local
     await ana.post('/api/meals', meal(new Date('2025-06-10T16:00:00Z'), 700)); // 13:00 local
     await ana.post('/api/meals', meal(new Date('2025-06-10T02:00:00Z'), 999)); // 09/06 23:00 local
@@ -269,7 +238,7 @@ test('home: today in the local day, the 7-day chart and the 3 latest meals; the 
     expect(tomorrow.today).toMatchObject({ calories: 0, meals: 0, activities: 0 });
 
     // Another user sees nothing of Ana's.
-    const bruno = await user(t);
+    const bruno = await signUp(t, { profile: PROFILE_WITH_GOALS });
     expect((await bruno.get('/api/home')).json().latestMeals).toEqual([]);
     expect((await client(t).get('/api/home')).statusCode).toBe(401);
   } finally {

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { createTestApp, signedUp } from './test-app';
+import { createTestApp, mealBody, signedUp } from './fixtures';
 
 interface Portion {
   foodName: string;
@@ -40,14 +39,7 @@ test('issue 29: a food keeps its household unit from one calculation to the next
 
     // The planner screen saves the portions as it received them, unit included.
     const calculation = small.json();
-    const saved = await ana.post('/api/meals', {
-      id: randomUUID(),
-      mealType: 'lunch',
-      portions: calculation.portions,
-      totalCalories: calculation.totalCalories,
-      totalMacros: calculation.totalMacros,
-      glycemicData: calculation.glycemicData,
-    });
+    const saved = await ana.post('/api/meals', mealBody(calculation));
     expect(saved.statusCode).toBe(201);
     expect(saved.json().portions.map((p: Portion) => p.homeMeasure)).toEqual(first.map((p) => p.homeMeasure));
   } finally {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { consumedTokens, emailThrottle, loginAttempts, sessions, verifications } from '../src/db/schema/auth';
 import { createHousekeeping } from '../src/modules/auth/housekeeping';
-import { createTestApp, signedUp } from './test-app';
+import { createTestApp, signedUp } from './fixtures';
 
 const HOUR = 3_600_000;
 

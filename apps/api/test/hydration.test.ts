@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { hydrationIntakes } from '../src/db/schema/health';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, signUp, type Client } from './fixtures';
 
 interface Intake {
   id: string;
@@ -17,18 +17,6 @@ interface Intake {
   date: string;
 }
 
-/** A signed-up user in São Paulo (the profile's default zone); `profile` is saved through the API. */
-async function user(t: TestApp, profile: Record<string, unknown> = {}) {
-  const c = client(t);
-  const res = await c.post('/api/auth/register', validRegistration());
-  const id: string = res.json().user.id;
-  if (Object.keys(profile).length > 0) {
-    const saved = await c.patch('/api/profile', profile);
-    if (saved.statusCode !== 200) throw new Error(saved.body);
-  }
-  return { ...c, id };
-}
-
 const settings = (overrides: Record<string, unknown> = {}) => ({ ...HYDRATION_DEFAULTS, ...overrides });
 const message = (response: { json: () => { error: { message: string } } }) => response.json().error.message;
 const times = (intakes: Intake[]) => intakes.map((intake) => intake.scheduledTime);
@@ -39,7 +27,7 @@ const MORNING = new Date('2025-06-10T13:30:00Z');
 test('defaults, the suggested goal, and 8 reminders from 07:00 to 23:00 created once a day', async () => {
   const t = await createTestApp({ now: () => MORNING });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     const view = (await ana.get('/api/hydration/settings')).json();
     expect(view).toEqual({ settings: settings(), suggestedGoalMl: null });
 
@@ -79,7 +67,7 @@ test('defaults, the suggested goal, and 8 reminders from 07:00 to 23:00 created 
 test('marking three shows 750 ml and 38%; unmarking one brings it back', async () => {
   const t = await createTestApp({ now: () => MORNING });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     const [first, second, third] = (await ana.get('/api/hydration/today')).json().intakes as Intake[];
     for (const intake of [first, second, third]) {
       const marked = await ana.patch(`/api/hydration/intakes/${intake?.id}`, { completed: true });
@@ -108,7 +96,7 @@ test('marking three shows 750 ml and 38%; unmarking one brings it back', async (
 test("saving the settings regenerates today's reminders and keeps the marked ones", async () => {
   const t = await createTestApp({ now: () => MORNING });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     const before = (await ana.get('/api/hydration/today')).json().intakes as Intake[];
     await ana.patch(`/api/hydration/intakes/${before[0]?.id}`, { completed: true }); // 07:00
     await ana.patch(`/api/hydration/intakes/${before[1]?.id}`, { completed: true }); // 09:17
@@ -134,7 +122,7 @@ test("a schedule past midnight wraps, is listed from waking, and stays today's u
   let clock = MORNING;
   const t = await createTestApp({ now: () => clock });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     // 10:30 on 10/06 with the defaults: that day's 8 reminders.
     expect((await ana.get('/api/hydration/today')).json().intakes).toHaveLength(8);
     // Waking at 22:00, 10:30 is still the night of the day that started at 22:00 on 09/06.
@@ -174,8 +162,8 @@ test("a schedule past midnight wraps, is listed from waking, and stays today's u
 test('snooze adds 15 minutes and really increments snooze_count; a marked intake cannot be snoozed', async () => {
   const t = await createTestApp({ now: () => MORNING });
   try {
-    const ana = await user(t);
-    const bruno = await user(t);
+    const ana = await signUp(t);
+    const bruno = await signUp(t);
     const intakes = (await ana.get('/api/hydration/today')).json().intakes as Intake[];
     const last = intakes.at(-1);
     const once = await ana.post(`/api/hydration/intakes/${last?.id}/snooze`);
@@ -201,7 +189,7 @@ test('"bebi água agora" logs a completed intake at the local time; intakes of a
   let clock = MORNING;
   const t = await createTestApp({ now: () => clock });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     const drunk = await ana.post('/api/hydration/intakes', {});
     expect(drunk.statusCode).toBe(201);
     expect(drunk.json()).toMatchObject({ amountMl: 250, scheduledTime: '10:30', completed: true, date: '2025-06-10' });
@@ -230,8 +218,8 @@ test('"bebi água agora" logs a completed intake at the local time; intakes of a
 test('an intake with a client id lands once: a replay answers the same row (200), another user gets 409', async () => {
   const t = await createTestApp({ now: () => MORNING });
   try {
-    const ana = await user(t);
-    const bia = await user(t);
+    const ana = await signUp(t);
+    const bia = await signUp(t);
     const id = randomUUID();
     // Drunk offline at 08:05 local time, sent at 10:30.
     const body = { id, amountMl: 300, drankAt: '2025-06-10T11:05:00.000Z' };
@@ -266,7 +254,7 @@ test('an intake with a client id lands once: a replay answers the same row (200)
 test('a mark sent later keeps the moment it was made, and a replay changes nothing', async () => {
   const t = await createTestApp({ now: () => MORNING });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     const [first] = (await ana.get('/api/hydration/today')).json().intakes as Intake[];
     const body = { completed: true, markedAt: '2025-06-10T10:05:00.000Z' };
 
@@ -291,7 +279,7 @@ test('a mark sent later keeps the moment it was made, and a replay changes nothi
 test('an intake drunk on an earlier day is dated that day; one in the future is refused', async () => {
   const t = await createTestApp({ now: () => MORNING });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     const yesterday = await ana.post('/api/hydration/intakes', { drankAt: '2025-06-10T01:00:00.000Z' });
     expect(yesterday.statusCode).toBe(201);
     expect(yesterday.json()).toMatchObject({ date: '2025-06-09', scheduledTime: '22:00', amountMl: 250 });
@@ -312,7 +300,7 @@ test('the streak counts days back from today in the user time zone, across a mon
   // 23:00 of 01/07 in São Paulo, already 02/07 in UTC.
   const t = await createTestApp({ now: () => new Date('2025-07-02T02:00:00Z') });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     const drank = (date: string, amountMl: number) => ({
       userId: ana.id,
       amountMl,
@@ -351,8 +339,8 @@ test('the streak counts days back from today in the user time zone, across a mon
 test('bad goals, sizes and times answer 400 with the pt-BR messages; nothing of another user is reachable', async () => {
   const t = await createTestApp({ now: () => MORNING });
   try {
-    const ana = await user(t);
-    const bruno = await user(t);
+    const ana = await signUp(t);
+    const bruno = await signUp(t);
     const put = (overrides: Record<string, unknown>) => ana.put('/api/hydration/settings', settings(overrides));
 
     for (const dailyGoalMl of [250, 10250, 2100, '2000']) {
@@ -391,7 +379,7 @@ test('bad goals, sizes and times answer 400 with the pt-BR messages; nothing of 
 });
 
 /** "Bebi água agora" now: the intake logged, and today as it reads right after. */
-async function drinkNow(ana: Awaited<ReturnType<typeof user>>) {
+async function drinkNow(ana: Client) {
   const drunk = await ana.post('/api/hydration/intakes', {});
   expect(drunk.statusCode).toBe(201);
   return { intake: drunk.json() as Intake, today: (await ana.get('/api/hydration/today')).json() };
@@ -401,7 +389,7 @@ test('"bebi água agora" at 03:50 counts for the day that started the previous m
   let clock = MORNING;
   const t = await createTestApp({ now: () => clock });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     // 10 reminders of 250 ml from 07:00 to 22:30; the first one drunk: 1/10.
     await ana.put('/api/hydration/settings', settings({ dailyGoalMl: 2500, sleepTime: '22:30' }));
     const before = (await ana.get('/api/hydration/today')).json();
@@ -438,7 +426,7 @@ test('"bebi água agora" at 23:30, after sleep time, adds to the ml and the stre
   // 23:30 on 10/06 in São Paulo (sleep at 23:00 by default).
   const t = await createTestApp({ now: () => new Date('2025-06-11T02:30:00Z') });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     const before = (await ana.get('/api/hydration/today')).json();
     // Seven reminders drunk (1750 ml), then a glass after the last reminder reaches the goal.
     for (const reminder of (before.intakes as Intake[]).slice(0, 7)) {
@@ -465,7 +453,7 @@ test("an unscheduled intake is no reminder: not marked or unmarked (409), undone
   // 09:17 in São Paulo, the time of the second reminder.
   const t = await createTestApp({ now: () => new Date('2025-06-10T12:17:00Z') });
   try {
-    const ana = await user(t);
+    const ana = await signUp(t);
     const { intake } = await drinkNow(ana);
     expect(intake.scheduledTime).toBe('09:17');
 

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { INPUT_RULE_MESSAGES } from '@prato/core/schemas/input-rules';
-import { createTestApp, signedUp, type TestApp } from './test-app';
+import { createTestApp, mealBody, RICE_ANSWER, RICE_PORTION, signedUp, type TestApp } from './fixtures';
 
 // Issue 16 §5, §11, §13 through the API, on PGlite and PostgreSQL: input that the database cannot
 // store answered 500 (NUL, lone surrogates in JSON, numbers outside `real`, years 0 and 10000),
@@ -18,25 +17,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const meal = (overrides: Record<string, unknown> = {}, portion: Record<string, unknown> = {}) => ({
-  id: randomUUID(),
-  mealType: 'lunch',
-  portions: [
-    {
-      foodName: 'arroz branco',
-      grams: 150,
-      calories: 192,
-      homeMeasure: '3 colheres de servir',
-      macros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
-      glycemicIndex: 73,
-      ...portion,
-    },
-  ],
-  totalCalories: 192,
-  totalMacros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
-  glycemicData: { index: 73, load: 30.8 },
-  ...overrides,
-});
+const meal = (overrides: Record<string, unknown> = {}, portion: Record<string, unknown> = {}) =>
+  mealBody({ ...RICE_ANSWER, portions: [{ ...RICE_PORTION, ...portion }] }, overrides);
 
 /** Sends a raw JSON text (so 1e999 can be written), returns status and error. */
 async function send(method: 'POST' | 'PATCH' | 'GET', url: string, body?: unknown) {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { LegalContactSchema } from '@prato/core/schemas/legal';
-import { createTestApp } from './test-app';
+import { createTestApp } from './fixtures';
 
 test('GET /api/legal/contact answers the configured controller and contact without a session', async () => {
   const t = await createTestApp({

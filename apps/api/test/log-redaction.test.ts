@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import { REDACTED, serializeError } from '../src/lib/log-redaction';
-import { CookieJar, createTestApp, validRegistration, type TestApp } from './test-app';
+import { CookieJar, createTestApp, validRegistration, type TestApp } from './fixtures';
 
 /** Every line the app's logger writes, through the logger options the app applies itself. */
 function captured() {

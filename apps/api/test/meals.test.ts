@@ -2,36 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { mealConsumption } from '../src/db/schema/meals';
-import { userSubscriptions } from '../src/db/schema/subscriptions';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, makePremium, mealBody, RICE_PORTION, signUp, type Client } from './fixtures';
 
-async function signedIn(t: TestApp) {
-  const c = client(t);
-  const res = await c.post('/api/auth/register', validRegistration());
-  const id: string = res.json().user.id;
-  const send = (method: 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { cookie: c.jar.header() } });
-  return {
-    ...c,
-    id,
-    patch: (url: string, body: Record<string, unknown>) => send('PATCH', url, body),
-    delete: (url: string) => send('DELETE', url),
-  };
-}
-
-/** A meal as the planner screen saves it (a calculation plus the client's id). */
-const mealBody = (overrides: Record<string, unknown> = {}) => ({
-  id: randomUUID(),
-  mealType: 'lunch',
+/** The planner's answer for a lunch of rice and grilled chicken. */
+const RICE_AND_CHICKEN = {
   portions: [
-    {
-      foodName: 'arroz branco',
-      grams: 150,
-      calories: 192,
-      homeMeasure: '3 colheres de servir',
-      macros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
-      glycemicIndex: 73,
-    },
+    RICE_PORTION,
     {
       foodName: 'frango grelhado',
       grams: 120,
@@ -44,15 +20,17 @@ const mealBody = (overrides: Record<string, unknown> = {}) => ({
   totalCalories: 383,
   totalMacros: { protein: 42.3, carbs: 42.2, fat: 3.3, fiber: 2.4 },
   glycemicData: { index: 73, load: 30.8 },
-  foodItems: ['arroz branco', 'frango grelhado'],
-  ...overrides,
-});
+};
+
+/** A meal as the planner screen saves it (a calculation plus the client's id). */
+const meal = (overrides: Record<string, unknown> = {}) =>
+  mealBody(RICE_AND_CHICKEN, { foodItems: ['arroz branco', 'frango grelhado'], ...overrides });
 
 test('save a meal: 201, stored with its totals, listed; saving the same id again keeps one row', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
-    const body = mealBody({ consumedAt: '2025-06-10T12:30:00-03:00' });
+    const ana = await signUp(t);
+    const body = meal({ consumedAt: '2025-06-10T12:30:00-03:00' });
     const created = await ana.post('/api/meals', body);
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
@@ -92,20 +70,20 @@ test('save a meal: 201, stored with its totals, listed; saving the same id again
 test('save a meal: invalid bodies are 400 with a pt-BR message; no session is 401', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
-    const badId = await ana.post('/api/meals', mealBody({ id: 'not-a-uuid' }));
+    const ana = await signUp(t);
+    const badId = await ana.post('/api/meals', meal({ id: 'not-a-uuid' }));
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error.message).toBe('Identificador da refeição inválido.');
-    const empty = await ana.post('/api/meals', mealBody({ portions: [] }));
+    const empty = await ana.post('/api/meals', meal({ portions: [] }));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('A refeição precisa de ao menos um alimento.');
-    expect((await ana.post('/api/meals', mealBody({ mealType: 'ceia' }))).json().error.message).toBe(
+    expect((await ana.post('/api/meals', meal({ mealType: 'ceia' }))).json().error.message).toBe(
       'Tipo de refeição inválido.',
     );
-    expect((await ana.post('/api/meals', mealBody({ totalCalories: -1 }))).statusCode).toBe(400);
+    expect((await ana.post('/api/meals', meal({ totalCalories: -1 }))).statusCode).toBe(400);
 
     const anonymous = client(t);
-    expect((await anonymous.post('/api/meals', mealBody())).statusCode).toBe(401);
+    expect((await anonymous.post('/api/meals', meal())).statusCode).toBe(401);
     expect((await anonymous.get('/api/meals')).statusCode).toBe(401);
     const id = randomUUID();
     expect((await t.app.inject({ method: 'DELETE', url: `/api/meals/${id}` })).statusCode).toBe(401);
@@ -118,9 +96,9 @@ test('save a meal: invalid bodies are 400 with a pt-BR message; no session is 40
 test('update and delete a meal: own rows only; another user gets 404 and the row is untouched', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
-    const bruno = await signedIn(t);
-    const body = mealBody();
+    const ana = await signUp(t);
+    const bruno = await signUp(t);
+    const body = meal();
     const saved = (await ana.post('/api/meals', body)).json();
 
     // Bruno can neither take the id, nor see, change or delete Ana's meal.
@@ -131,7 +109,7 @@ test('update and delete a meal: own rows only; another user gets 404 and the row
     const foreignPatch = await bruno.patch(`/api/meals/${body.id}`, { totalCalories: 1 });
     expect(foreignPatch.statusCode).toBe(404);
     expect(foreignPatch.json().error.message).toBe('Refeição não encontrada.');
-    expect((await bruno.delete(`/api/meals/${body.id}`)).statusCode).toBe(404);
+    expect((await bruno.del(`/api/meals/${body.id}`)).statusCode).toBe(404);
     expect((await ana.get('/api/meals')).json().meals).toEqual([saved]);
 
     const updated = await ana.patch(`/api/meals/${body.id}`, {
@@ -158,10 +136,10 @@ test('update and delete a meal: own rows only; another user gets 404 and the row
     expect((await ana.patch(`/api/meals/${body.id}`, { totalCalories: -5 })).statusCode).toBe(400);
     expect((await ana.patch('/api/meals/123', { totalCalories: 5 })).statusCode).toBe(400);
 
-    const removed = await ana.delete(`/api/meals/${body.id}`);
+    const removed = await ana.del(`/api/meals/${body.id}`);
     expect(removed.statusCode).toBe(204);
     expect(removed.body).toBe('');
-    expect((await ana.delete(`/api/meals/${body.id}`)).statusCode).toBe(404);
+    expect((await ana.del(`/api/meals/${body.id}`)).statusCode).toBe(404);
     expect((await ana.get('/api/meals')).json().meals).toEqual([]);
   } finally {
     await t.close();
@@ -172,25 +150,22 @@ test('history: newest first, 365 days by default; the free plan sees its newest 
   const now = new Date('2025-06-10T15:00:00Z');
   const t = await createTestApp({ now: () => new Date(now) });
   try {
-    const ana = await signedIn(t);
+    const ana = await signUp(t);
     const day = 24 * 60 * 60 * 1000;
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
-      const body = mealBody({ consumedAt: new Date(now.getTime() - i * day).toISOString() });
+      const body = meal({ consumedAt: new Date(now.getTime() - i * day).toISOString() });
       ids.push(body.id);
       expect((await ana.post('/api/meals', body)).statusCode).toBe(201);
     }
-    const tooOld = mealBody({ consumedAt: new Date(now.getTime() - 366 * day).toISOString() });
+    const tooOld = meal({ consumedAt: new Date(now.getTime() - 366 * day).toISOString() });
     expect((await ana.post('/api/meals', tooOld)).statusCode).toBe(201);
 
     const free = (await ana.get('/api/meals')).json();
     expect(free.limit).toBe(5);
     expect(free.meals.map((m: { id: string }) => m.id)).toEqual(ids.slice(0, 5));
 
-    await t.db
-      .update(userSubscriptions)
-      .set({ plan: 'premium_annual', status: 'active', currentPeriodEnd: new Date('2026-06-10T15:00:00Z') })
-      .where(eq(userSubscriptions.userId, ana.id));
+    await makePremium(t, ana.id, { plan: 'premium_annual', periodEnd: new Date('2026-06-10T15:00:00Z') });
     const premium = (await ana.get('/api/meals')).json();
     expect(premium.limit).toBeNull();
     expect(premium.meals.map((m: { id: string }) => m.id)).toEqual(ids);
@@ -220,19 +195,19 @@ const DAILY_LIMIT = {
 
 /** 12:00 of 10/06 in São Paulo (UTC−3), the default zone. */
 const NOON = new Date('2025-06-10T15:00:00Z');
-const usageOf = async (c: Awaited<ReturnType<typeof signedIn>>) => (await c.get('/api/planner/usage')).json();
+const usageOf = async (c: Client) => (await c.get('/api/planner/usage')).json();
 
 test('free plan: the third meal of a day is 403; a replay of a saved id never counts again, even at the limit', async () => {
   const t = await createTestApp({ now: () => new Date(NOON) });
   try {
-    const ana = await signedIn(t);
-    const lunch = mealBody();
+    const ana = await signUp(t);
+    const lunch = meal();
     expect((await ana.post('/api/meals', lunch)).statusCode).toBe(201);
     // The offline queue sends it again (its answer was lost): the same meal, no second unit.
     expect((await ana.post('/api/meals', lunch)).statusCode).toBe(200);
     expect(await usageOf(ana)).toEqual({ used: 1, limit: 2, remaining: 1 });
 
-    const breakfast = mealBody({ mealType: 'breakfast' });
+    const breakfast = meal({ mealType: 'breakfast' });
     expect((await ana.post('/api/meals', breakfast)).statusCode).toBe(201);
     expect(await usageOf(ana)).toEqual({ used: 2, limit: 2, remaining: 0 });
     for (const replay of [lunch, breakfast]) {
@@ -241,16 +216,16 @@ test('free plan: the third meal of a day is 403; a replay of a saved id never co
       expect(again.json().id).toBe(replay.id);
     }
 
-    const dinner = await ana.post('/api/meals', mealBody({ mealType: 'dinner' }));
+    const dinner = await ana.post('/api/meals', meal({ mealType: 'dinner' }));
     expect(dinner.statusCode).toBe(403);
     expect(dinner.json()).toEqual({ error: DAILY_LIMIT });
     expect(await usageOf(ana)).toEqual({ used: 2, limit: 2, remaining: 0 });
     expect((await ana.get('/api/meals')).json().meals).toHaveLength(2);
 
     // A full day does not turn another user's id into anything but 409.
-    const bruno = await signedIn(t);
-    expect((await bruno.post('/api/meals', mealBody())).statusCode).toBe(201);
-    expect((await bruno.post('/api/meals', mealBody())).statusCode).toBe(201);
+    const bruno = await signUp(t);
+    expect((await bruno.post('/api/meals', meal())).statusCode).toBe(201);
+    expect((await bruno.post('/api/meals', meal())).statusCode).toBe(201);
     expect((await bruno.post('/api/meals', lunch)).statusCode).toBe(409);
   } finally {
     await t.close();
@@ -260,15 +235,15 @@ test('free plan: the third meal of a day is 403; a replay of a saved id never co
 test('free plan: deleting a saved meal gives its unit of that day back', async () => {
   const t = await createTestApp({ now: () => new Date(NOON) });
   try {
-    const ana = await signedIn(t);
-    const wrong = mealBody();
+    const ana = await signUp(t);
+    const wrong = meal();
     expect((await ana.post('/api/meals', wrong)).statusCode).toBe(201);
-    expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(201);
-    expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(403);
+    expect((await ana.post('/api/meals', meal())).statusCode).toBe(201);
+    expect((await ana.post('/api/meals', meal())).statusCode).toBe(403);
 
-    expect((await ana.delete(`/api/meals/${wrong.id}`)).statusCode).toBe(204);
+    expect((await ana.del(`/api/meals/${wrong.id}`)).statusCode).toBe(204);
     expect(await usageOf(ana)).toEqual({ used: 1, limit: 2, remaining: 1 });
-    expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(201);
+    expect((await ana.post('/api/meals', meal())).statusCode).toBe(201);
     expect(await usageOf(ana)).toEqual({ used: 2, limit: 2, remaining: 0 });
   } finally {
     await t.close();
@@ -278,14 +253,14 @@ test('free plan: deleting a saved meal gives its unit of that day back', async (
 test('free plan: a meal counts on the local day it is eaten (a meal queued offline yesterday uses yesterday’s units)', async () => {
   const t = await createTestApp({ now: () => new Date(NOON) });
   try {
-    const ana = await signedIn(t);
-    expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(201);
-    expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(201);
+    const ana = await signUp(t);
+    expect((await ana.post('/api/meals', meal())).statusCode).toBe(201);
+    expect((await ana.post('/api/meals', meal())).statusCode).toBe(201);
     // Saved offline at 20:00 and 23:59 of 09/06, sent today: 09/06 had room for both.
-    const lateDinner = mealBody({ consumedAt: '2025-06-09T23:59:00-03:00' });
-    expect((await ana.post('/api/meals', mealBody({ consumedAt: '2025-06-09T20:00:00-03:00' }))).statusCode).toBe(201);
+    const lateDinner = meal({ consumedAt: '2025-06-09T23:59:00-03:00' });
+    expect((await ana.post('/api/meals', meal({ consumedAt: '2025-06-09T20:00:00-03:00' }))).statusCode).toBe(201);
     expect((await ana.post('/api/meals', lateDinner)).statusCode).toBe(201);
-    const third = await ana.post('/api/meals', mealBody({ consumedAt: '2025-06-09T12:00:00-03:00' }));
+    const third = await ana.post('/api/meals', meal({ consumedAt: '2025-06-09T12:00:00-03:00' }));
     expect(third.statusCode).toBe(403);
     expect(third.json().error).toEqual(DAILY_LIMIT);
     expect(await usageOf(ana)).toEqual({ used: 2, limit: 2, remaining: 0 });
@@ -307,8 +282,8 @@ test('free plan: a meal counts on the local day it is eaten (a meal queued offli
 test('free plan: 5 simultaneous saves of new meals store exactly 2', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
-    const responses = await Promise.all(Array.from({ length: 5 }, () => ana.post('/api/meals', mealBody())));
+    const ana = await signUp(t);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => ana.post('/api/meals', meal())));
     expect(responses.map((res) => res.statusCode).sort()).toEqual([201, 201, 403, 403, 403]);
     expect((await ana.get('/api/meals')).json().meals).toHaveLength(2);
   } finally {
@@ -319,12 +294,9 @@ test('free plan: 5 simultaneous saves of new meals store exactly 2', async () =>
 test('premium plan: no daily limit on saved meals', async () => {
   const t = await createTestApp({ now: () => new Date(NOON) });
   try {
-    const ana = await signedIn(t);
-    await t.db
-      .update(userSubscriptions)
-      .set({ plan: 'premium_monthly', status: 'active', currentPeriodEnd: new Date('2025-07-10T15:00:00Z') })
-      .where(eq(userSubscriptions.userId, ana.id));
-    for (let i = 0; i < 5; i++) expect((await ana.post('/api/meals', mealBody())).statusCode).toBe(201);
+    const ana = await signUp(t);
+    await makePremium(t, ana.id, { periodEnd: new Date('2025-07-10T15:00:00Z') });
+    for (let i = 0; i < 5; i++) expect((await ana.post('/api/meals', meal())).statusCode).toBe(201);
     expect(await usageOf(ana)).toEqual({ used: 5, limit: null, remaining: null });
   } finally {
     await t.close();

@@ -4,7 +4,7 @@ import { aiRequests } from '../src/db/schema/meals';
 import { createOpenAiProvider } from '../src/adapters/ai/openai-provider';
 import { createOnboardingService } from '../src/modules/onboarding/onboarding.service';
 import { malformedJson, openAiError, openAiText, startFakeAiServer, type FakeAiServer } from './fake-ai-server';
-import { client, createTestApp, validRegistration } from './test-app';
+import { client, createTestApp, signUp } from './fixtures';
 
 const ana = {
   weight: 65,
@@ -41,16 +41,13 @@ async function signedInOnModel(server: FakeAiServer, aiTimeoutMs = 20_000) {
       AI_TIMEOUT_MS: String(aiTimeoutMs),
     },
   });
-  const user = client(t);
-  await user.post('/api/auth/register', validRegistration());
-  return { t, user };
+  return { t, user: await signUp(t) };
 }
 
 test('with the local provider the goals come from the formula, with the numbers explained', async () => {
   const t = await createTestApp();
   try {
-    const user = client(t);
-    await user.post('/api/auth/register', validRegistration());
+    const user = await signUp(t);
     const response = await user.post('/api/onboarding/goals', ana);
     expect(response.statusCode).toBe(200);
     const result = response.json();
@@ -66,8 +63,7 @@ test('goals need a session and valid step-1 data', async () => {
   const t = await createTestApp();
   try {
     expect((await client(t).post('/api/onboarding/goals', ana)).statusCode).toBe(401);
-    const user = client(t);
-    await user.post('/api/auth/register', validRegistration());
+    const user = await signUp(t);
     const message = async (override: object) => {
       const response = await user.post('/api/onboarding/goals', { ...ana, ...override });
       expect(response.statusCode).toBe(400);

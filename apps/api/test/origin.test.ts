@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedUp, type TestApp } from './test-app';
+import { createTestApp, signedUp, type TestApp } from './fixtures';
 
 // Issue 16 §6: the cross-origin check looked at the raw URL, so `POST /%61pi/goals` (routed to
 // /api/goals) with a foreign Origin created a goal, and `POST /%61pi/auth/logout` ended a session;

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { signBody } from '../src/adapters/payments/kiwify-order';
 import { paymentEvents } from '../src/db/schema/payments';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, signUp } from './fixtures';
 
 // Issue 10 §1: the sandbox provider (the default) — a local test checkout whose payment goes through
 // the same webhook route as Kiwify's, signed with the sandbox's own token.
@@ -19,26 +19,18 @@ async function setup(env: Record<string, string> = {}) {
   return { t, at };
 }
 
-async function user(t: TestApp) {
-  const registration = validRegistration();
-  const c = client(t);
-  await c.post('/api/auth/register', registration);
-  const id: string = (await c.get('/api/auth/session')).json().user.id;
-  return { c, id, email: registration.email as string };
-}
-
 const tokenOf = (url: string) => new URL(url, 'http://localhost').searchParams.get('token') ?? '';
 
 test('sandbox: checkout page, Pagar, then /obrigado with the plan active for 365 days and one payment', async () => {
   const { t, at } = await setup();
-  const ana = await user(t);
+  const ana = await signUp(t);
 
-  const checkout = await ana.c.post('/api/payments/checkout', { plan: 'premium_annual' });
+  const checkout = await ana.post('/api/payments/checkout', { plan: 'premium_annual' });
   expect(checkout.statusCode).toBe(200);
   const url: string = checkout.json().url;
   expect(url.startsWith('/api/payments/sandbox/checkout?token=')).toBe(true);
 
-  const page = await ana.c.get(url);
+  const page = await ana.get(url);
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
   // The form's POST must carry the page's Origin (helmet's no-referrer would make it `null`, refused).
@@ -52,7 +44,7 @@ test('sandbox: checkout page, Pagar, then /obrigado with the plan active for 365
   const paid = await t.app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/checkout',
-    headers: { cookie: ana.c.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie: ana.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ token: tokenOf(url) }).toString(),
   });
   expect(paid.statusCode).toBe(303);
@@ -62,10 +54,10 @@ test('sandbox: checkout page, Pagar, then /obrigado with the plan active for 365
   const orderId = location.searchParams.get('transaction_id');
   expect(orderId).toMatch(/^sandbox-/);
 
-  const sub = (await ana.c.get('/api/me/subscription')).json();
+  const sub = (await ana.get('/api/me/subscription')).json();
   expect(sub).toMatchObject({ effectivePlan: 'premium_annual', isPremium: true, daysRemaining: 365 });
   expect(new Date(sub.subscription.currentPeriodEnd).getTime()).toBe(at.getTime() + 365 * DAY);
-  expect((await ana.c.get('/api/me/payments')).json().payments).toEqual([
+  expect((await ana.get('/api/me/payments')).json().payments).toEqual([
     expect.objectContaining({ plan: 'premium_annual', amountCents: 17990, paymentStatus: 'paid' }),
   ]);
   // It went through the webhook path: recorded once, as a sandbox event.
@@ -76,17 +68,17 @@ test('sandbox: checkout page, Pagar, then /obrigado with the plan active for 365
 
 test('sandbox: a forged, foreign or unsigned checkout is refused and changes nothing', async () => {
   const { t } = await setup();
-  const ana = await user(t);
-  const bruno = await user(t);
-  const url: string = (await ana.c.post('/api/payments/checkout', { plan: 'premium_monthly' })).json().url;
+  const ana = await signUp(t);
+  const bruno = await signUp(t);
+  const url: string = (await ana.post('/api/payments/checkout', { plan: 'premium_monthly' })).json().url;
   const token = tokenOf(url);
 
-  const forged = await ana.c.get(`/api/payments/sandbox/checkout?token=${token.slice(0, -2)}xx`);
+  const forged = await ana.get(`/api/payments/sandbox/checkout?token=${token.slice(0, -2)}xx`);
   expect(forged.statusCode).toBe(400);
   expect(forged.json().error.message).toBe('Este checkout de teste expirou. Volte aos planos e tente novamente.');
   // Bruno cannot pay Ana's checkout (nor see its page).
-  expect((await bruno.c.get(url)).statusCode).toBe(403);
-  expect((await bruno.c.post('/api/payments/sandbox/checkout', { token })).statusCode).toBe(403);
+  expect((await bruno.get(url)).statusCode).toBe(403);
+  expect((await bruno.post('/api/payments/sandbox/checkout', { token })).statusCode).toBe(403);
   expect((await client(t).get(url)).statusCode).toBe(401);
   // The webhook route refuses a body signed with any other token than the sandbox's.
   const raw = JSON.stringify({ order_id: 'x', webhook_event_type: 'order_approved' });
@@ -97,32 +89,32 @@ test('sandbox: a forged, foreign or unsigned checkout is refused and changes not
     payload: raw,
   });
   expect(unsigned.statusCode).toBe(401);
-  expect((await ana.c.get('/api/me/subscription')).json().isPremium).toBe(false);
-  expect((await bruno.c.get('/api/me/subscription')).json().isPremium).toBe(false);
+  expect((await ana.get('/api/me/subscription')).json().isPremium).toBe(false);
+  expect((await bruno.get('/api/me/subscription')).json().isPremium).toBe(false);
 });
 
 test('sandbox: refused with NODE_ENV=production unless PAYMENT_SANDBOX_IN_PRODUCTION=true', async () => {
   const production = { NODE_ENV: 'production', APP_URL: 'https://app.exemplo.com' };
   const { t } = await setup(production);
-  const ana = await user(t);
-  const refused = await ana.c.post('/api/payments/checkout', { plan: 'premium_annual' });
+  const ana = await signUp(t);
+  const refused = await ana.post('/api/payments/checkout', { plan: 'premium_annual' });
   expect(refused.statusCode).toBe(403);
   expect(refused.json().error.message).toBe('O checkout de teste está desativado em produção.');
 
   const staging = await setup({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
-  const bia = await user(staging.t);
-  expect((await bia.c.post('/api/payments/checkout', { plan: 'premium_annual' })).statusCode).toBe(200);
+  const bia = await signUp(staging.t);
+  expect((await bia.post('/api/payments/checkout', { plan: 'premium_annual' })).statusCode).toBe(200);
 });
 
 test('sandbox: a checkout is paid once; five Pagar at the same time make one payment, the others are told why', async () => {
   const { t, at } = await setup();
-  const ana = await user(t);
-  const url: string = (await ana.c.post('/api/payments/checkout', { plan: 'premium_monthly' })).json().url;
+  const ana = await signUp(t);
+  const url: string = (await ana.post('/api/payments/checkout', { plan: 'premium_monthly' })).json().url;
   const pay = () =>
     t.app.inject({
       method: 'POST',
       url: '/api/payments/sandbox/checkout',
-      headers: { cookie: ana.c.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie: ana.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ token: tokenOf(url) }).toString(),
     });
 
@@ -137,14 +129,14 @@ test('sandbox: a checkout is paid once; five Pagar at the same time make one pay
   const again = await pay();
   expect(again.statusCode).toBe(409);
 
-  expect((await ana.c.get('/api/me/payments')).json().payments).toHaveLength(1);
-  const sub = (await ana.c.get('/api/me/subscription')).json();
+  expect((await ana.get('/api/me/payments')).json().payments).toHaveLength(1);
+  const sub = (await ana.get('/api/me/subscription')).json();
   expect(sub).toMatchObject({ effectivePlan: 'premium_monthly', daysRemaining: 30 });
   expect(new Date(sub.subscription.currentPeriodEnd).getTime()).toBe(at.getTime() + 30 * DAY);
 
   // A new checkout is a new purchase: it extends the period.
-  const next: string = (await ana.c.post('/api/payments/checkout', { plan: 'premium_monthly' })).json().url;
-  const second = await ana.c.post('/api/payments/sandbox/checkout', { token: tokenOf(next) });
+  const next: string = (await ana.post('/api/payments/checkout', { plan: 'premium_monthly' })).json().url;
+  const second = await ana.post('/api/payments/sandbox/checkout', { token: tokenOf(next) });
   expect(second.statusCode).toBe(303);
-  expect((await ana.c.get('/api/me/subscription')).json()).toMatchObject({ daysRemaining: 60 });
+  expect((await ana.get('/api/me/subscription')).json()).toMatchObject({ daysRemaining: 60 });
 });

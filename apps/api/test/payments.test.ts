@@ -1,19 +1,12 @@
 import { expect, test } from 'vitest';
 import { paymentHistory } from '../src/db/schema/subscriptions';
-import { client, createTestApp, validRegistration } from './test-app';
-
-async function signedUp(t: Awaited<ReturnType<typeof createTestApp>>) {
-  const c = client(t);
-  await c.post('/api/auth/register', validRegistration());
-  const id: string = (await c.get('/api/auth/session')).json().user.id;
-  return { c, id };
-}
+import { client, createTestApp, signUp } from './fixtures';
 
 test('payments: own rows only, newest paid_at first, unpaid last, limited', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
-    const bruno = await signedUp(t);
+    const ana = await signUp(t);
+    const bruno = await signUp(t);
     await t.db.insert(paymentHistory).values([
       {
         userId: ana.id,
@@ -46,7 +39,7 @@ test('payments: own rows only, newest paid_at first, unpaid last, limited', asyn
       },
     ]);
 
-    const all = await ana.c.get('/api/me/payments');
+    const all = await ana.get('/api/me/payments');
     expect(all.statusCode).toBe(200);
     const payments = all.json().payments as { plan: string; paidAt: string | null; amountCents: number }[];
     expect(payments.map((p) => p.paidAt)).toEqual([
@@ -57,18 +50,18 @@ test('payments: own rows only, newest paid_at first, unpaid last, limited', asyn
     ]);
     expect(payments[0]).toMatchObject({ plan: 'premium_annual', amountCents: 17990, paymentStatus: 'paid' });
 
-    const two = await ana.c.get('/api/me/payments?limit=2');
+    const two = await ana.get('/api/me/payments?limit=2');
     expect(two.json().payments).toHaveLength(2);
 
-    const brunos = (await bruno.c.get('/api/me/payments?limit=5')).json().payments as { amountCents: number }[];
+    const brunos = (await bruno.get('/api/me/payments?limit=5')).json().payments as { amountCents: number }[];
     expect(brunos).toHaveLength(1);
     expect(brunos[0]).toMatchObject({ plan: 'premium_annual', paidAt: '2025-04-01T12:00:00.000Z' });
 
     // A user id in the query is not a way into someone else's payments.
-    const sneaky = await bruno.c.get(`/api/me/payments?userId=${ana.id}`);
+    const sneaky = await bruno.get(`/api/me/payments?userId=${ana.id}`);
     expect(sneaky.json().payments).toHaveLength(1);
 
-    const bad = await ana.c.get('/api/me/payments?limit=0');
+    const bad = await ana.get('/api/me/payments?limit=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Informe um limite entre 1 e 50.');
 

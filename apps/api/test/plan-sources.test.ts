@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { idealRangeWarnings, KCAL_PER_GRAM, macroSplit, splitInRange } from '@prato/core/domain/meal-analysis';
 import type { MealCalculation, Portion } from '@prato/core/schemas/planner';
 import { expect, test } from 'vitest';
-import { createTestApp, signedUp } from './test-app';
+import { createTestApp, mealBody, signedUp } from './fixtures';
 
 const byName = (calc: MealCalculation, name: string): Portion => {
   const portion = calc.portions.find((p) => p.foodName === name);
@@ -49,14 +49,7 @@ test('issue 30: each portion names its source and whether its measure is estimat
 
     // Saved meals keep the fields, in the answer and in the history.
     const id = randomUUID();
-    const saved = await ana.post('/api/meals', {
-      id,
-      mealType: 'breakfast',
-      portions: calc.portions,
-      totalCalories: calc.totalCalories,
-      totalMacros: calc.totalMacros,
-      glycemicData: calc.glycemicData,
-    });
+    const saved = await ana.post('/api/meals', mealBody(calc, { id, mealType: 'breakfast' }));
     expect(saved.statusCode).toBe(201);
     const listed = await ana.get('/api/meals');
     const meal = (listed.json().meals as { id: string; portions: Portion[] }[]).find((m) => m.id === id);

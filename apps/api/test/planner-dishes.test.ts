@@ -1,7 +1,7 @@
 import { macroSplit } from '@prato/core/domain/meal-analysis';
 import type { MealCalculation, Portion } from '@prato/core/schemas/planner';
 import { expect, test } from 'vitest';
-import { createTestApp, signedUp } from './test-app';
+import { createTestApp, signedUp } from './fixtures';
 
 const byName = (calc: MealCalculation, name: string): Portion => {
   const portion = calc.portions.find((p) => p.foodName === name);

@@ -1,9 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { aiRequests } from '../src/db/schema/meals';
-import { userSubscriptions } from '../src/db/schema/subscriptions';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import {
+  client,
+  createTestApp,
+  makePremium,
+  mealBody,
+  signUp,
+  type Client,
+  type PlannerAnswer,
+  type TestApp,
+} from './fixtures';
 
 const LUNCH = ['arroz branco', 'feijão carioca', 'frango grelhado', 'alface', 'azeite'];
 const BREAKFAST = ['pão francês', 'queijo minas', 'mamão papaia'];
@@ -22,40 +29,12 @@ function fakeClock(iso: string) {
   };
 }
 
-async function signedIn(t: TestApp) {
-  const c = client(t);
-  const res = await c.post('/api/auth/register', validRegistration());
-  const id: string = res.json().user.id;
-  return { ...c, id };
-}
-
-async function makePremium(t: TestApp, userId: string, periodEnd: Date) {
-  await t.db
-    .update(userSubscriptions)
-    .set({ plan: 'premium_monthly', status: 'active', currentPeriodEnd: periodEnd })
-    .where(eq(userSubscriptions.userId, userId));
-}
-
-const calculate = (c: Awaited<ReturnType<typeof signedIn>>, body: Record<string, unknown> = {}) =>
+const calculate = (c: Client, body: Record<string, unknown> = {}) =>
   c.post('/api/planner/calculate', { mealType: 'lunch', targetCalories: 600, foods: LUNCH, ...body });
 
 /** Saves a calculated meal as the planner screen does: the calculation plus the client's id. */
-async function saveCalculated(
-  c: Awaited<ReturnType<typeof signedIn>>,
-  calculation: Record<string, unknown>,
-  extra: { id?: string; mealType?: string; consumedAt?: string } = {},
-) {
-  const { portions, totalCalories, totalMacros, glycemicData } = calculation;
-  return c.post('/api/meals', {
-    id: randomUUID(),
-    mealType: 'lunch',
-    portions,
-    totalCalories,
-    totalMacros,
-    glycemicData,
-    ...extra,
-  });
-}
+const saveCalculated = (c: Client, calculation: PlannerAnswer, extra: Record<string, unknown> = {}) =>
+  c.post('/api/meals', mealBody(calculation, extra));
 
 async function countedCalculations(t: TestApp, userId: string): Promise<number> {
   const rows = await t.db
@@ -68,7 +47,7 @@ async function countedCalculations(t: TestApp, userId: string): Promise<number> 
 test('calculate: a 600 kcal PF (rice and beans as cooked at home, a steak) with the split inside the ideal ranges, near 40/30/30', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
+    const ana = await signUp(t);
     // Issue 30: TACO's rice and beans carry no oil, so with them and a tablespoon of oil a plate's
     // fat stays under 25 %; plain "arroz" and "feijão" are the POF's home preparation, with oil.
     const pf = ['arroz', 'feijão', 'bife', 'alface', 'azeite'];
@@ -105,7 +84,7 @@ test('calculate: a 600 kcal PF (rice and beans as cooked at home, a steak) with 
 test('calculate: everyday names resolve through the library (mixtures, generic names, cooked by default)', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
+    const ana = await signUp(t);
     const foods = ['macarrão', 'peixe', 'salada', 'café com leite'];
     const res = await calculate(ana, { mealType: 'dinner', targetCalories: 600, foods });
     expect(res.statusCode).toBe(200);
@@ -120,7 +99,7 @@ test('calculate: everyday names resolve through the library (mixtures, generic n
 test('calculate: invalid requests are 400 with the pt-BR message and are not counted', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
+    const ana = await signUp(t);
     const cases: [Record<string, unknown>, string][] = [
       [{ foods: ['Arroz branco', 'arroz branco'] }, 'Há alimentos duplicados na lista'],
       [{ foods: Array.from({ length: 21 }, (_, i) => `alimento ${i}`) }, 'Informe de 1 a 20 alimentos.'],
@@ -180,7 +159,7 @@ test('calculate and usage without a session: 401 with the planner message', asyn
 test('free plan: recalculating costs nothing; the daily limit counts saved meals (lunch 3 times, saved once → 1/2)', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
+    const ana = await signUp(t);
     expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 0, limit: 2, remaining: 2 });
     const tries = [await calculate(ana), await calculate(ana, { targetCalories: 650 }), await calculate(ana)];
     expect(tries.map((res) => res.statusCode)).toEqual([200, 200, 200]);
@@ -206,7 +185,7 @@ test('free plan: recalculating costs nothing; the daily limit counts saved meals
     expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 2, limit: 2, remaining: 0 });
 
     // Another user's count is their own.
-    const bruno = await signedIn(t);
+    const bruno = await signUp(t);
     expect((await bruno.get('/api/planner/usage')).json()).toEqual({ used: 0, limit: 2, remaining: 2 });
   } finally {
     await t.close();
@@ -217,8 +196,8 @@ test('premium plan: no daily limit and no hourly cap; an expired premium is back
   const clock = fakeClock('2025-06-10T15:00:00Z');
   const t = await createTestApp({ now: clock.now });
   try {
-    const ana = await signedIn(t);
-    await makePremium(t, ana.id, new Date('2025-06-10T16:00:00Z'));
+    const ana = await signUp(t);
+    await makePremium(t, ana.id, { periodEnd: new Date('2025-06-10T16:00:00Z') });
     // 25 AI calls in the last hour would cap a free user.
     await t.db.insert(aiRequests).values(
       Array.from({ length: 25 }, (_, i) => ({
@@ -251,7 +230,7 @@ test('free plan: over 20 AI calls in the last hour is 429, allowed again once th
   const clock = fakeClock('2025-06-10T03:30:00Z');
   const t = await createTestApp({ now: clock.now });
   try {
-    const ana = await signedIn(t);
+    const ana = await signUp(t);
     await t.db.insert(aiRequests).values(
       Array.from({ length: 20 }, (_, i) => ({
         userId: ana.id,
@@ -277,7 +256,7 @@ test('the daily limit follows the user’s local day (São Paulo, then Tokyo)', 
   const clock = fakeClock('2025-06-10T02:30:00Z'); // 09/06 23:30 in São Paulo (UTC−3)
   const t = await createTestApp({ now: clock.now });
   try {
-    const ana = await signedIn(t);
+    const ana = await signUp(t);
     const lunch = (await calculate(ana)).json();
     expect((await saveCalculated(ana, lunch)).statusCode).toBe(201);
     expect((await saveCalculated(ana, lunch)).statusCode).toBe(201);
@@ -288,7 +267,7 @@ test('the daily limit follows the user’s local day (São Paulo, then Tokyo)', 
     expect((await saveCalculated(ana, lunch)).statusCode).toBe(201);
     expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 1, limit: 2, remaining: 1 });
 
-    const kenji = await signedIn(t);
+    const kenji = await signUp(t);
     const patch = await t.app.inject({
       method: 'PATCH',
       url: '/api/profile',

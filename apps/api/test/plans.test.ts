@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { signBody } from '../src/adapters/payments/kiwify-order';
 import { unmatchedPaymentEvents } from '../src/db/schema/payments';
-import { userSubscriptions } from '../src/db/schema/subscriptions';
 import { loadEnv } from '../src/env';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { createTestApp, makePremium, signUp, type TestApp } from './fixtures';
 
 // Issue 29 (point 13): the plans' prices and labels are the operator's (env.ts), defaults otherwise;
 // one catalogue prices every server path (decision 026).
@@ -22,13 +21,6 @@ async function app(env: Record<string, string> = {}, now?: () => Date) {
   const t = await createTestApp({ env, ...(now ? { now } : {}) });
   cleanups.push(() => t.close());
   return t;
-}
-
-async function user(t: TestApp) {
-  const c = client(t);
-  await c.post('/api/auth/register', validRegistration());
-  const id: string = (await c.get('/api/auth/session')).json().user.id;
-  return { c, id };
 }
 
 const CONFIGURED = {
@@ -175,36 +167,36 @@ async function deliver(t: TestApp, body: unknown) {
 
 test('Kiwify: a charge at the configured price applies; at the old default price it is amount_too_low', async () => {
   const { t, now } = await kiwify();
-  const ana = await user(t);
-  const bruno = await user(t);
-  const carla = await user(t);
+  const ana = await signUp(t);
+  const bruno = await signUp(t);
+  const carla = await signUp(t);
 
   // R$ 5,00 was the quarterly price before the operator set R$ 49,90: not a payment for it any more.
   expect(await deliver(t, order('old-price', ana.id, now, '500', 'quarterly'))).toBe('unmatched');
   expect(
     await t.db.select().from(unmatchedPaymentEvents).where(eq(unmatchedPaymentEvents.orderId, 'old-price')),
   ).toEqual([expect.objectContaining({ reason: 'amount_too_low' })]);
-  expect((await ana.c.get('/api/me/subscription')).json()).toMatchObject({ isPremium: false });
+  expect((await ana.get('/api/me/subscription')).json()).toMatchObject({ isPremium: false });
 
   expect(await deliver(t, order('new-price', bruno.id, now, '4990', 'quarterly'))).toBe('applied');
-  expect((await bruno.c.get('/api/me/subscription')).json()).toMatchObject({
+  expect((await bruno.get('/api/me/subscription')).json()).toMatchObject({
     effectivePlan: 'premium_quarterly',
     daysRemaining: 90,
   });
-  expect((await bruno.c.get('/api/me/payments')).json().payments).toEqual([
+  expect((await bruno.get('/api/me/payments')).json().payments).toEqual([
     expect.objectContaining({ plan: 'premium_quarterly', amountCents: 4990, paymentStatus: 'paid' }),
   ]);
 
   // Without a frequency the plan is the one whose configured price was charged.
   expect(await deliver(t, order('by-price', carla.id, now, '4990', null))).toBe('applied');
-  expect((await carla.c.get('/api/me/subscription')).json()).toMatchObject({ effectivePlan: 'premium_quarterly' });
+  expect((await carla.get('/api/me/subscription')).json()).toMatchObject({ effectivePlan: 'premium_quarterly' });
 });
 
 test('the sandbox checkout shows the configured price and label, and paying there records that price', async () => {
   const t = await app(CONFIGURED);
-  const ana = await user(t);
-  const url: string = (await ana.c.post('/api/payments/checkout', { plan: 'premium_annual' })).json().url;
-  const page = await ana.c.get(url);
+  const ana = await signUp(t);
+  const url: string = (await ana.post('/api/payments/checkout', { plan: 'premium_annual' })).json().url;
+  const page = await ana.get(url);
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('<h1 id="plan">Anual Família</h1>');
   expect(page.body).toContain(`<p class="price">${nbsp('R$ 191,90')}</p>`);
@@ -214,23 +206,20 @@ test('the sandbox checkout shows the configured price and label, and paying ther
   const paid = await t.app.inject({
     method: 'POST',
     url: '/api/payments/sandbox/checkout',
-    headers: { cookie: ana.c.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { cookie: ana.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ token }).toString(),
   });
   expect(paid.statusCode).toBe(303);
-  expect((await ana.c.get('/api/me/subscription')).json()).toMatchObject({ effectivePlan: 'premium_annual' });
-  expect((await ana.c.get('/api/me/payments')).json().payments).toEqual([
+  expect((await ana.get('/api/me/subscription')).json()).toMatchObject({ effectivePlan: 'premium_annual' });
+  expect((await ana.get('/api/me/payments')).json().payments).toEqual([
     expect.objectContaining({ plan: 'premium_annual', amountCents: 19190, paymentStatus: 'paid' }),
   ]);
 });
 
 test("the assistant names the plan by the operator's label", async () => {
   const t = await app({ PLAN_LABEL_MONTHLY: 'Mensal Plus' });
-  const ana = await user(t);
-  await t.db
-    .update(userSubscriptions)
-    .set({ plan: 'premium_monthly', status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * DAY) })
-    .where(eq(userSubscriptions.userId, ana.id));
-  const answer = (await ana.c.post('/api/chat', { message: 'Quais são as regras do meu plano?' })).json();
+  const ana = await signUp(t);
+  await makePremium(t, ana.id);
+  const answer = (await ana.post('/api/chat', { message: 'Quais são as regras do meu plano?' })).json();
   expect(answer.reply).toContain('Seu plano: Mensal Plus.');
 });

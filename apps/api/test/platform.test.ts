@@ -6,7 +6,7 @@ import { loadEnv } from '../src/env';
 import { createAdminRepo } from '../src/modules/admin/admin.repo';
 import { createAdminService } from '../src/modules/admin/admin.service';
 import { createAuthRepo } from '../src/modules/auth/auth.repo';
-import { client, createTestApp, createTestDatabase, validRegistration } from './test-app';
+import { client, createTestApp, createTestDatabase, validRegistration } from './fixtures';
 
 test('health reports whether the database answers', async () => {
   const t = await createTestApp();

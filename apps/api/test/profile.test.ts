@@ -1,13 +1,11 @@
 import { expect, test } from 'vitest';
-import { client, createTestApp, validRegistration } from './test-app';
+import { client, createTestApp, signUp } from './fixtures';
 
 test('profile: read, partial update, validation, onboarding flag, and only the own row', async () => {
   const t = await createTestApp();
   try {
-    const ana = client(t);
-    await ana.post('/api/auth/register', validRegistration({ fullName: 'Ana Souza' }));
-    const bruno = client(t);
-    await bruno.post('/api/auth/register', validRegistration({ fullName: 'Bruno Lima' }));
+    const ana = await signUp(t, { registration: { fullName: 'Ana Souza' } });
+    const bruno = await signUp(t, { registration: { fullName: 'Bruno Lima' } });
 
     const initial = await ana.get('/api/profile');
     expect(initial.statusCode).toBe(200);

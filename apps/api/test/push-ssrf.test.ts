@@ -10,7 +10,7 @@ import { loadEnv } from '../src/env';
 import { classifyAddress, resolveOutboundAddress, type HostLookup } from '../src/lib/outbound-address';
 import { acceptableEndpoint } from '../src/modules/push/push.service';
 import { buildTestApp } from './test-database';
-import { client, createTestDatabase, validRegistration } from './test-app';
+import { createTestDatabase, signUp } from './fixtures';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -28,10 +28,7 @@ async function productionApp(env: Record<string, string> = {}, now?: () => Date)
     await database.close();
     await dropDatabase();
   });
-  const c = client({ app } as Parameters<typeof client>[0]);
-  const registered = await c.post('/api/auth/register', validRegistration());
-  if (registered.statusCode !== 201) throw new Error(registered.body);
-  return { app, db: database.db, user: { ...c, id: registered.json().user.id as string } };
+  return { app, db: database.db, user: await signUp({ app }) };
 }
 
 /** A browser's subscription keys (the sender encrypts to them before it connects anywhere). */

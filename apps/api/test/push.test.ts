@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/client';
 import { hydrationIntakes, pushSubscriptions } from '../src/db/schema/health';
 import { acceptableEndpoint } from '../src/modules/push/push.service';
 import { buildTestApp } from './test-database';
-import { client, createTestDatabase, validRegistration } from './test-app';
+import { client, createTestDatabase, signUp } from './fixtures';
 
 /** A push service on 127.0.0.1: records each request; answers 201, or 410 for endpoints under /gone/. */
 async function fakePushService() {
@@ -77,13 +77,6 @@ async function twoInstances(clock: { now: Date }) {
   return { a, b, db: database.db };
 }
 
-async function signedUpOn(app: Awaited<ReturnType<typeof buildTestApp>>) {
-  const c = client({ app } as Parameters<typeof client>[0]);
-  const res = await c.post('/api/auth/register', validRegistration());
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return { ...c, id: res.json().user.id as string };
-}
-
 // 09:59:00 in São Paulo (UTC−3) on 10/06/2025; the day's first reminder is at 10:00.
 const BEFORE_FIRST = new Date('2025-06-10T12:59:00Z');
 const settings = {
@@ -105,7 +98,7 @@ test('a due reminder is pushed exactly once across two instances, encrypted to t
   const push = await fakePushService();
   cleanups.push(push.close);
 
-  const ana = await signedUpOn(a);
+  const ana = await signUp({ app: a });
   expect((await ana.put('/api/hydration/settings', settings)).statusCode).toBe(200);
   const browser = browserKeys();
   const saved = await ana.put('/api/push/subscriptions', { endpoint: push.url('/send/ana'), keys: browser.keys });
@@ -175,13 +168,13 @@ test('silent hours and notifications off push nothing; a dead subscription (410)
   const push = await fakePushService();
   cleanups.push(push.close);
 
-  const quiet = await signedUpOn(a);
+  const quiet = await signUp({ app: a });
   await quiet.put('/api/hydration/settings', { ...settings, silentStart: '09:30', silentEnd: '10:30' });
   await quiet.put('/api/push/subscriptions', { endpoint: push.url('/send/quiet'), keys: browserKeys().keys });
-  const off = await signedUpOn(a);
+  const off = await signUp({ app: a });
   await off.put('/api/hydration/settings', { ...settings, notificationsEnabled: false });
   await off.put('/api/push/subscriptions', { endpoint: push.url('/send/off'), keys: browserKeys().keys });
-  const moved = await signedUpOn(a);
+  const moved = await signUp({ app: a });
   await moved.put('/api/hydration/settings', settings);
   await moved.put('/api/push/subscriptions', { endpoint: push.url('/gone/moved'), keys: browserKeys().keys });
   await quiet.get('/api/hydration/today');
@@ -201,7 +194,7 @@ test('with the app closed all day, the scheduler creates the day’s reminders a
   const { a, db } = await twoInstances(clock);
   const push = await fakePushService();
   cleanups.push(push.close);
-  const bia = await signedUpOn(a);
+  const bia = await signUp({ app: a });
   await bia.put('/api/hydration/settings', settings);
   const browser = browserKeys();
   await bia.put('/api/push/subscriptions', { endpoint: push.url('/send/bia'), keys: browser.keys });
@@ -224,7 +217,7 @@ test('subscriptions: signed-in only, validated, one row per browser endpoint, re
   expect((await anonymous.put('/api/push/subscriptions', { endpoint, keys })).statusCode).toBe(401);
   expect((await anonymous.get('/api/push/public-key')).statusCode).toBe(401);
 
-  const ana = await signedUpOn(a);
+  const ana = await signUp({ app: a });
   const bad = [
     { endpoint, keys: { ...keys, p256dh: 'short' } },
     { endpoint, keys: { ...keys, auth: keys.p256dh } },
@@ -240,7 +233,7 @@ test('subscriptions: signed-in only, validated, one row per browser endpoint, re
   }
   expect((await ana.put('/api/push/subscriptions', { endpoint, keys })).statusCode).toBe(204);
   // The same browser signed in with another account: the endpoint now belongs to that account only.
-  const bia = await signedUpOn(a);
+  const bia = await signUp({ app: a });
   expect((await bia.put('/api/push/subscriptions', { endpoint, keys })).statusCode).toBe(204);
   const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
   expect(rows.map((row) => row.userId)).toEqual([bia.id]);

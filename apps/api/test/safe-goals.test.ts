@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { profiles } from '../src/db/schema/profiles';
 import { openAiText, startFakeAiServer } from './fake-ai-server';
-import { client, createTestApp, signedUp, type TestApp } from './test-app';
+import { client, createTestApp, signedUp, signUp, type TestApp } from './fixtures';
 
 /** The issue's case: a 14-year-old girl of 40 kg and 1,60 m (BMI 15.6) who picks "perder peso". */
 const girl = {
@@ -159,8 +159,8 @@ test('AI path: 800 kcal a day from the model is never returned nor saved; an ans
 test('a deficit stored before these rules becomes "manter peso" at the next read, with a notice', async () => {
   const t = await createTestApp();
   try {
-    const user = await signedUp(t, { ...girl, healthGoals: 'maintain' });
-    const userId: string = (await user.get('/api/auth/session')).json().user.id;
+    const user = await signUp(t, { profile: { ...girl, healthGoals: 'maintain' } });
+    const userId = user.id;
     await t.db
       .update(profiles)
       .set({ healthGoals: 'lose_weight', ...deficitPlan })

@@ -12,7 +12,7 @@ import {
   type Send,
   type SweepSession,
 } from './sweeps';
-import { createTestApp, signedUp, type TestApp } from './test-app';
+import { createTestApp, signedUp, type TestApp } from './fixtures';
 
 // Issue 15 §4: every route of the OpenAPI document, current and future, is swept in CI — garbage
 // never answers 5xx nor an English or malformed 4xx, and no user reaches another user's rows.

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createTestApp, signedUp } from './test-app';
+import { createTestApp, signedUp } from './fixtures';
 
 /**
  * "Meus alimentos" take what a Brazilian label declares besides energy and macronutrients (sodium,

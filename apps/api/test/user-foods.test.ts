@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, signUp, type Client } from './fixtures';
 
 /** A Greek yoghurt label, per serving of one 170 g pot (what the user reads off the pot). */
 const YOGHURT = {
@@ -15,14 +15,6 @@ const YOGHURT = {
   fiber: 0,
 };
 
-async function signedIn(t: TestApp) {
-  const c = client(t);
-  const res = await c.post('/api/auth/register', validRegistration());
-  expect(res.statusCode).toBe(201);
-  return c;
-}
-type Client = Awaited<ReturnType<typeof signedIn>>;
-
 async function addFood(c: Client, body: Record<string, unknown> = {}) {
   const res = await c.post('/api/user-foods', { ...YOGHURT, ...body });
   expect(res.statusCode, res.body).toBe(201);
@@ -32,7 +24,7 @@ async function addFood(c: Client, body: Record<string, unknown> = {}) {
 test('add, list, read, edit and delete a food from its label; stored per 100 g', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
+    const ana = await signUp(t);
     expect((await ana.get('/api/user-foods')).json()).toEqual({ foods: [] });
 
     const created = await addFood(ana);
@@ -85,7 +77,7 @@ test('add, list, read, edit and delete a food from its label; stored per 100 g',
 test('impossible labels, duplicate names and bad input get a pt-BR 4xx; no session gets 401', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
+    const ana = await signUp(t);
     const overweight = await ana.post('/api/user-foods', {
       ...YOGHURT,
       basis: 'per100g',
@@ -130,7 +122,7 @@ test('impossible labels, duplicate names and bad input get a pt-BR 4xx; no sessi
 test('the planner uses the user food by its typed name (before a library food of that name); the search lists it first', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
+    const ana = await signUp(t);
     await addFood(ana);
     // A food of her own named like a library food: hers wins (a whole-grain rice of a brand, 2 g fat).
     await addFood(ana, {
@@ -178,8 +170,8 @@ test('the planner uses the user food by its typed name (before a library food of
 test("another user can neither see, read, change, delete nor plan with a user's food", async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedIn(t);
-    const bruno = await signedIn(t);
+    const ana = await signUp(t);
+    const bruno = await signUp(t);
     const food = await addFood(ana, { name: 'Granola da Ana' });
     const anaBefore = (await ana.get(`/api/user-foods/${food.id}`)).json();
 

@@ -1,6 +1,6 @@
 import { WEIGHT_ENTRY_MESSAGES, WEIGHT_MESSAGES } from '@prato/core/schemas/weight';
 import { expect, test } from 'vitest';
-import { client, createTestApp, signedUp } from './test-app';
+import { client, createTestApp, signedUp } from './fixtures';
 
 test('logging a weight stores the BMI and its category from the profile height, and updates the profile weight', async () => {
   const t = await createTestApp();

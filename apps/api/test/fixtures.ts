@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { PaidPlanId } from '@prato/core/domain/plans';
+import { userSubscriptions } from '../src/db/schema/subscriptions';
+import { client, tokenFromOutbox, validRegistration, type TestApp } from './test-app';
+
+/**
+ * The one place tests arrange a person: sign-up, sign-in, a premium plan and a meal to save. Tests
+ * arrange state through the API or through these helpers, and reach into the schema only where the
+ * table itself is what they test.
+ */
+export {
+  client,
+  CookieJar,
+  createTestApp,
+  createTestDatabase,
+  signedUp,
+  tokenFromOutbox,
+  validRegistration,
+} from './test-app';
+export type { TestApp } from './test-app';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type Client = ReturnType<typeof client>;
+
+/** A complete profile whose meal goals add up to 1.800 kcal a day (400 + 600 + 600 + one 200 kcal snack). */
+export const PROFILE_WITH_GOALS = {
+  weight: 70,
+  height: 175,
+  age: 30,
+  gender: 'female',
+  breakfastCalories: 400,
+  lunchCalories: 600,
+  dinnerCalories: 600,
+  snackCalories: 200,
+  snackQuantity: 1,
+};
+
+/**
+ * A newly registered, signed-in user through POST /api/auth/register, with `id` and `email` (and
+ * the `password` it registered with) beside the client. `registration` overrides fields of the
+ * form (a given e-mail, name or password); `profile` fields are then saved through PATCH /api/profile.
+ * Only the app is needed, so it serves apps built by hand (two instances, production settings) too.
+ */
+export async function signUp(
+  t: Pick<TestApp, 'app'>,
+  options: { profile?: Record<string, unknown>; registration?: Record<string, unknown> } = {},
+) {
+  const { profile = {}, registration: overrides = {} } = options;
+  const registration = validRegistration(
+    'password' in overrides && !('confirmPassword' in overrides)
+      ? { ...overrides, confirmPassword: overrides.password }
+      : overrides,
+  );
+  const c = client(t as TestApp);
+  const res = await c.post('/api/auth/register', registration);
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+  if (Object.keys(profile).length > 0) {
+    const saved = await c.patch('/api/profile', profile);
+    if (saved.statusCode !== 200) throw new Error(`profile update failed: ${saved.body}`);
+  }
+  return {
+    ...c,
+    id: res.json().user.id as string,
+    email: registration.email as string,
+    password: registration.password as string,
+  };
+}
+
+/** A new client signed in through POST /api/auth/login, as on a second device. */
+export async function signIn(t: TestApp, email: string, password: string) {
+  const c = client(t);
+  const res = await c.post('/api/auth/login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return c;
+}
+
+/** Confirms an e-mail the way its owner does: the link of the confirmation e-mail sent at sign-up. */
+export async function confirmEmail(t: TestApp, email: string) {
+  const token = await tokenFromOutbox(t, email, 'email');
+  const confirmed = await client(t).post('/api/auth/verify-email', { token });
+  if (confirmed.json().user?.email !== email || confirmed.json().user?.emailVerified !== true)
+    throw new Error(`e-mail not confirmed: ${confirmed.body}`);
+}
+
+/**
+ * Puts a user on an active paid plan until `periodEnd` (30 days from now unless given). The one
+ * place tests write user_subscriptions to arrange a plan: the sandbox checkout, the API way in, always
+ * starts the period at the app's clock and gives the plan's own length, so it cannot set the arbitrary
+ * period ends (a date long past the test, a renewal due on a given day) that plan-dependent tests need.
+ */
+export async function makePremium(
+  t: TestApp,
+  userId: string,
+  {
+    plan = 'premium_monthly',
+    periodEnd = new Date(Date.now() + 30 * DAY_MS),
+  }: { plan?: PaidPlanId; periodEnd?: Date } = {},
+) {
+  await t.db
+    .update(userSubscriptions)
+    .set({ plan, status: 'active', currentPeriodEnd: periodEnd })
+    .where(eq(userSubscriptions.userId, userId));
+}
+
+/** What a meal body takes from a POST /api/planner/calculate answer. */
+export interface PlannerAnswer {
+  portions: unknown;
+  totalCalories: unknown;
+  totalMacros: unknown;
+  glycemicData: unknown;
+}
+
+/** 150 g of white rice as the planner portions it. */
+export const RICE_PORTION = {
+  foodName: 'arroz branco',
+  grams: 150,
+  calories: 192,
+  homeMeasure: '3 colheres de servir',
+  macros: { protein: 3.8, carbs: 42.2, fat: 0.3, fiber: 2.4 },
+  glycemicIndex: 73,
+};
+
+/** A planner answer of that rice alone, for tests that need any valid meal. */
+export const RICE_ANSWER = {
+  portions: [RICE_PORTION],
+  totalCalories: 192,
+  totalMacros: RICE_PORTION.macros,
+  glycemicData: { index: 73, load: 30.8 },
+};
+
+/**
+ * A POST /api/meals body as the planner screen sends it: a planner answer's portions and totals as
+ * received, a new client id, lunch unless `overrides` say otherwise.
+ */
+export function mealBody(calculation: PlannerAnswer, overrides: Record<string, unknown> = {}) {
+  const { portions, totalCalories, totalMacros, glycemicData } = calculation;
+  return { id: randomUUID(), mealType: 'lunch', portions, totalCalories, totalMacros, glycemicData, ...overrides };
+}
