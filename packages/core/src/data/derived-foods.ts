@@ -1,3 +1,11 @@
+import {
+  addNutrients,
+  nutrientsFromPof,
+  scaleNutrients,
+  unknownNutrients,
+  withComposition,
+  type Nutrients,
+} from '../domain/nutrients';
 import { POF_COMPOSITION_CITATION, USDA_EXTRA_CITATION, USDA_YIELD_CITATION } from './food-citations';
 import { GLYCEMIC_MIN_CARBS } from './food-glycemic';
 import { householdMeasures, type PofMeasure } from './food-measures';
@@ -149,10 +157,12 @@ export interface PofCompositionRow {
   description: string;
   preparation: string;
   reference_description: string;
+  /** All of the row's nutrients as IBGE prints them (null = "-"); these five must be known. */
   nutrients: Record<
     'energia_kcal' | 'proteina_g' | 'carboidrato_g' | 'lipideos_totais_g' | 'fibra_alimentar_total_g',
     number | null
-  >;
+  > &
+    Record<string, number | null>;
 }
 
 /** USDA SR Legacy values (per 100 g), as the cited transcriptions give them (SOURCES.md). */
@@ -274,6 +284,21 @@ export interface DerivedFoodsInput {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * A recipe's nutrients per 100 g: each ingredient's share by weight, added; a nutrient unknown in any
+ * ingredient is unknown in the recipe (its amount would be a guess). Energy and macronutrients are the
+ * recipe's own `per100g`.
+ */
+function recipeNutrients(
+  parts: readonly { food: FoodRecord; grams: number }[],
+  total: number,
+  per100g: FoodComposition,
+): Nutrients {
+  const shares = parts.map((p) => scaleNutrients(p.food.nutrients ?? unknownNutrients(), p.grams / total));
+  const sum = shares.slice(1).reduce(addNutrients, shares[0] ?? unknownNutrients());
+  return withComposition(sum, per100g);
+}
+
 /** Per 100 g of the cooked food: the raw food's values divided by the yield (TACO's precision). */
 function cooked(raw: FoodComposition, factor: number): FoodComposition {
   return {
@@ -376,6 +401,9 @@ export function buildDerivedFoods({ tacoById, pofOf, pofComposition: pofRows }: 
       group: raw.group,
       kind: spec.kind,
       per100g: cooked(raw.per100g, factor),
+      ...(raw.nutrients
+        ? { nutrients: withComposition(scaleNutrients(raw.nutrients, 1 / factor), cooked(raw.per100g, factor)) }
+        : {}),
       ...householdMeasures(spec.name, spec.kind, spec.measuresFrom ? pofOf(spec.measuresFrom) : undefined),
       // Atkinson's index is measured on the cooked food; TACO links it to the raw one for want of it.
       glycemic: raw.glycemic,
@@ -396,6 +424,7 @@ export function buildDerivedFoods({ tacoById, pofOf, pofComposition: pofRows }: 
       group: like?.group ?? 'Alimentos preparados',
       kind: spec.kind,
       per100g,
+      nutrients: withComposition(nutrientsFromPof(row.nutrients), per100g),
       ...householdMeasures(spec.name, spec.kind, spec.like === undefined ? undefined : pofOf(spec.like)),
       glycemic: like?.glycemic && per100g.carbs >= GLYCEMIC_MIN_CARBS ? like.glycemic : null,
       plannable: true,
@@ -411,6 +440,8 @@ export function buildDerivedFoods({ tacoById, pofOf, pofComposition: pofRows }: 
       group: spec.group,
       kind: spec.kind,
       per100g: { ...spec.per100g },
+      // Only energy and macronutrients were taken from USDA: the rest stays unknown.
+      nutrients: withComposition(unknownNutrients(), spec.per100g),
       ...householdMeasures(spec.name, spec.kind, undefined),
       glycemic:
         spec.glycemic && spec.per100g.carbs >= GLYCEMIC_MIN_CARBS ? { ...spec.glycemic, source: 'measured' } : null,
@@ -432,6 +463,7 @@ export function buildDerivedFoods({ tacoById, pofOf, pofComposition: pofRows }: 
       group: 'Alimentos preparados',
       kind: spec.kind,
       per100g,
+      ...(parts.every((p) => p.food.nutrients) ? { nutrients: recipeNutrients(parts, total, per100g) } : {}),
       ...measures,
       glycemic: mixedGlycemic(parts, per100g.carbs),
       plannable: true,

@@ -1,3 +1,5 @@
+import type { Nutrients } from '../domain/nutrients';
+
 /**
  * Shapes of the food library (packages/core/src/data). Shared by the search, the portion solver,
  * the API (foods table) and the web planner.
@@ -107,6 +109,11 @@ export interface FoodRecord {
   compositionSource?: string;
   /** Set when the food is derived from TACO foods (a cooked form or a recipe). */
   derivation?: FoodDerivation;
+  /**
+   * Every nutrient of the registry per 100 g (`null` = not measured). Its energy and macronutrients
+   * are `per100g`'s. Every food of the library has it (foods.test.ts); a food built for a test may not.
+   */
+  nutrients?: Nutrients;
   /**
    * The composition's source, when its producer states it (e.g. IBGE POF foods as consumed);
    * otherwise foodSource (food-source.ts) infers it from the fields above.

@@ -3,6 +3,7 @@ import { USDA_MILK_CITATION } from './food-citations';
 import { assignGlycemic, type AtkinsonFood } from './food-glycemic';
 import { foodKind } from './food-kinds';
 import { householdMeasures, type PofMeasure } from './food-measures';
+import { nutrientsFromTaco, withComposition } from '../domain/nutrients';
 import type { FoodComposition, FoodRecord } from './food-types';
 import atkinsonJson from './sources/glycemic_index_atkinson2008.json';
 import pofCompositionJson from './sources/ibge_pof_2008_composition.json';
@@ -114,6 +115,7 @@ function buildFoods(): FoodRecord[] {
       group: food.group,
       kind,
       per100g,
+      nutrients: withComposition(nutrientsFromTaco(food), per100g),
       ...householdMeasures(food.name, kind, pofById.get(food.id)),
       glycemic: glycemic.get(food.id) ?? null,
       plannable,

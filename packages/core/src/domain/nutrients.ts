@@ -238,7 +238,8 @@ const TACO_ZERO_MARKERS = new Set(['Tr', 'NA']);
  * each non-number's original mark) as Nutrients: `Tr` and `NA` are 0; blank, `*` and fatty acids of
  * foods absent from TACO's Table 2 are unknown.
  */
-export function nutrientsFromTaco(row: Readonly<Record<string, unknown>>): Nutrients {
+export function nutrientsFromTaco(food: object): Nutrients {
+  const row = food as Readonly<Record<string, unknown>>;
   const markers = (row.markers ?? {}) as Readonly<Record<string, string>>;
   const zeroWhen = (field: string) => TACO_ZERO_MARKERS.has(markers[field] ?? '');
   const result = unknownNutrients();
@@ -266,4 +267,22 @@ export function nutrientsFromPof(values: Readonly<Record<string, unknown>>): Nut
     result[definition.id] = fromFields(values, 'pof' in definition ? definition.pof : undefined, zeroWhen);
   }
   return result;
+}
+
+/**
+ * A food's nutrients with its energy and macronutrients taken from its own composition (`per100g`),
+ * the one source of those five numbers: a table's other values (minerals, vitamins) are kept.
+ */
+export function withComposition(
+  nutrients: Nutrients,
+  per100g: { kcal: number; protein: number; carbs: number; fat: number; fiber: number | null },
+): Nutrients {
+  return {
+    ...nutrients,
+    energy: per100g.kcal,
+    protein: per100g.protein,
+    carbs: per100g.carbs,
+    fat: per100g.fat,
+    fiber: per100g.fiber,
+  };
 }
