@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { idealRangeWarnings, KCAL_PER_GRAM, macroSplit, splitInRange } from '@prato/core/domain/meal-analysis';
+import { NUTRIENTS } from '@prato/core/domain/nutrients';
 import type { MealCalculation, Portion } from '@prato/core/schemas/planner';
 import { expect, test } from 'vitest';
 import { createTestApp, mealBody, signedUp } from './fixtures';
@@ -60,6 +61,11 @@ test('issue 30: each portion names its source and whether its measure is estimat
         { source: 'recipe', measureEstimated: true, fiberMeasured: false },
         { source: 'taco', measureEstimated: true, fiberMeasured: undefined },
       ]);
+      // Issue 32: the food's id and every registry nutrient of the portion are kept too.
+      expect(portions.map(({ foodId, nutrients }) => ({ foodId, nutrients }))).toEqual(
+        calc.portions.map(({ foodId, nutrients }: Portion) => ({ foodId, nutrients })),
+      );
+      expect(Object.keys(portions[0]?.nutrients ?? {})).toHaveLength(NUTRIENTS.length);
     }
   } finally {
     await t.close();

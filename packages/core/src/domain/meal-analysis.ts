@@ -5,6 +5,7 @@
 import type { MealCalculation, Portion } from '../schemas/planner';
 import { mealGlycemic } from './glycemic';
 import { describeAmount } from './household-measure';
+import { roundNutrients, scaleNutrients } from './nutrients';
 
 /** Calories per gram of protein, carbohydrate and fat. */
 export const KCAL_PER_GRAM = { protein: 4, carbs: 4, fat: 9 } as const;
@@ -63,6 +64,7 @@ export function rescalePortion(original: Portion, grams: number): Portion | null
       fat: round1(original.macros.fat * ratio),
       fiber: round1(original.macros.fiber * ratio),
     },
+    ...(original.nutrients ? { nutrients: roundNutrients(scaleNutrients(original.nutrients, ratio)) } : {}),
   };
 }
 

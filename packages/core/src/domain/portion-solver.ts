@@ -48,6 +48,7 @@ import {
 import { portionGlycemic } from './glycemic';
 import { describeHomeMeasure } from './household-measure';
 import { portionOrigin } from './portion-origin';
+import { roundNutrients, scaleNutrients } from './nutrients';
 import { solveQuadraticProgram } from './quadratic-program';
 import {
   householdUnit,
@@ -951,6 +952,7 @@ function buildPortion(item: Item, grams: number): Portion {
   const unit = householdUnit(item.food);
   return {
     foodName: item.name,
+    foodId: item.food.id,
     grams,
     calories: portionCalories(item.food, grams),
     homeMeasure: describeHomeMeasure(item.food, grams),
@@ -966,6 +968,7 @@ function buildPortion(item: Item, grams: number): Portion {
     },
     // The index with its source (measured, approximate, estimated: decision 027).
     ...portionGlycemic(item.food.glycemic),
+    ...(item.food.nutrients ? { nutrients: roundNutrients(scaleNutrients(item.food.nutrients, grams / 100)) } : {}),
   };
 }
 

@@ -38,6 +38,8 @@ const PortionInputSchema = z.object({
   calories: boundedNumber({ min: 0, max: MEAL_LIMITS.calories, message: MEAL_MESSAGES.calories }),
   homeMeasure: text({ max: MEAL_LIMITS.text, message: MEAL_MESSAGES.homeMeasure }),
   // Where the numbers come from, kept with the saved meal (issue 30).
+  foodId: PortionSchema.shape.foodId,
+  nutrients: PortionSchema.shape.nutrients,
   source: PortionSchema.shape.source,
   measureEstimated: PortionSchema.shape.measureEstimated,
   fiberMeasured: PortionSchema.shape.fiberMeasured,

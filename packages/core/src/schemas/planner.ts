@@ -1,4 +1,5 @@
 import { GLYCEMIC_INDEX_LEVEL_IDS, GLYCEMIC_SOURCES } from '../domain/glycemic';
+import { NutrientsSchema } from '../domain/nutrients';
 import { z } from './z';
 
 /** Meal consumption meal types, Planner default. */
@@ -83,6 +84,11 @@ export type FoodSource = (typeof FOOD_SOURCES)[number];
 /** One item of a calculation. */
 export const PortionSchema = z.object({
   foodName: z.string(),
+  /**
+   * The library food the name resolved to (a user's own food is negative). Absent in meals saved
+   * before it was recorded.
+   */
+  foodId: z.number().int().optional(),
   grams: z.number().nonnegative(),
   calories: z.number().nonnegative(),
   homeMeasure: z.string(),
@@ -108,6 +114,11 @@ export const PortionSchema = z.object({
   glycemicIndex: z.number().nullable(),
   /** Where the index comes from (decision 027), with the index. Absent in meals saved before it was recorded. */
   giSource: z.enum(GLYCEMIC_SOURCES).optional(),
+  /**
+   * Every registry nutrient of the portion (null = not measured for this food), rounded to the
+   * registry's decimals. Absent in meals saved before it was recorded.
+   */
+  nutrients: NutrientsSchema.optional(),
 });
 export type Portion = z.infer<typeof PortionSchema>;
 
