@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
+import { seededRandom, tacoAmount, tacoRow } from './taco-table.testing';
 import { NUTRIENTS, scaleNutrients, type NutrientId } from '../domain/nutrients';
 import { FOODS, getFoodById } from './foods';
 
@@ -9,49 +9,11 @@ import { FOODS, getFoodById } from './foods';
  * unknown; IBGE's "-" is unknown. Checked here against the shipped JSON, read independently.
  */
 
-interface TacoRow {
-  id: number;
-  markers?: Record<string, string>;
-  [field: string]: unknown;
-}
-const taco = JSON.parse(readFileSync(new URL('./sources/taco.json', import.meta.url), 'utf8')) as {
-  foods: TacoRow[];
-};
-const tacoRow = (id: number): TacoRow => {
-  const row = taco.foods.find((food) => food.id === id);
-  if (!row) throw new Error(`TACO ${id} missing`);
-  return row;
-};
-
-/** TACO's value of one registry nutrient, as the table states it: a number, 0 for Tr/NA, else unknown. */
-function tacoAmount(row: TacoRow, fields: readonly string[]): number | null {
-  let sum = 0;
-  for (const field of fields) {
-    const value = row[field];
-    if (typeof value === 'number') sum += value;
-    else if (row.markers?.[field] === 'Tr' || row.markers?.[field] === 'NA') continue;
-    else return null;
-  }
-  return sum;
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), so the sample is the same on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // Whole and skimmed milk take their energy and macronutrients from USDA (TACO marks them '*').
 const USDA_FILLED = new Set([457, 458]);
 
 test('20 random TACO foods at random grams: every nutrient equals TACO × grams / 100, unknown stays unknown', () => {
-  const next = random(20261126);
+  const next = seededRandom(20261126);
   const candidates = FOODS.filter((food) => food.id <= 597 && food.plannable && !USDA_FILLED.has(food.id));
   let unknownSeen = 0;
   let zeroByMarkerSeen = 0;

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
+import { seededRandom, tacoAmount, tacoRow } from '../data/taco-table.testing';
 import { FOODS } from '../data/foods';
 import { rescalePortion } from './meal-analysis';
 import { NUTRIENTS } from './nutrients';
@@ -12,39 +12,8 @@ import { portionBoundsFor, solvePortions } from './portion-solver';
  * does not measure stays unknown.
  */
 
-interface TacoRow {
-  id: number;
-  markers?: Record<string, string>;
-  [field: string]: unknown;
-}
-const taco = JSON.parse(readFileSync(new URL('../data/sources/taco.json', import.meta.url), 'utf8')) as {
-  foods: TacoRow[];
-};
-
-function tacoAmount(row: TacoRow, fields: readonly string[]): number | null {
-  let sum = 0;
-  for (const field of fields) {
-    const value = row[field];
-    if (typeof value === 'number') sum += value;
-    else if (row.markers?.[field] === 'Tr' || row.markers?.[field] === 'NA') continue;
-    else return null;
-  }
-  return sum;
-}
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 test("20 random TACO foods planned alone: every nutrient of the planner's portion is TACO × grams / 100", () => {
-  const next = random(32);
+  const next = seededRandom(32);
   // Whole and skimmed milk take their energy and macronutrients from USDA (TACO marks them '*').
   const candidates = FOODS.filter(
     (f) => f.id <= 597 && f.plannable && f.per100g.kcal >= 25 && ![457, 458].includes(f.id),
@@ -65,7 +34,7 @@ test("20 random TACO foods planned alone: every nutrient of the planner's portio
     const [portion] = result.calculation.portions;
     if (!portion?.nutrients) throw new Error(`${food.name}: portion without nutrients`);
     expect(portion.foodId).toBe(food.id);
-    const row = taco.foods.find((r) => r.id === food.id) as TacoRow;
+    const row = tacoRow(food.id);
     for (const nutrient of NUTRIENTS) {
       const fields = 'taco' in nutrient ? nutrient.taco : undefined;
       const amount = portion.nutrients[nutrient.id];
