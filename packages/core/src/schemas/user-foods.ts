@@ -110,7 +110,8 @@ export const USER_FOOD_MESSAGES = {
   addedSugarsOverCarbs: 'Os açúcares adicionados não podem passar dos carboidratos. Confira os valores do rótulo.',
   sodiumTooHigh: 'O sódio passa de 40.000 mg em 100 g, mais do que o sal de cozinha. Confira os valores do rótulo.',
   labelNutrientsTitle: 'Outros valores do rótulo (opcional)',
-  labelNutrientsHint: 'Preencha o que o rótulo mostrar; o que ficar em branco aparece como "não informado".',
+  labelNutrientsHint:
+    'Preencha o que o rótulo mostrar; o que ficar em branco fica como não informado, nunca como zero.',
   energyTooHigh: 'A energia passa de 900 kcal em 100 g, mais do que a gordura pura. Confira os valores do rótulo.',
   energyMismatch: (kcal: number, expected: number) =>
     `A energia informada (${kcalFormat.format(kcal)} kcal) não confere com os macronutrientes: 4 kcal por grama de carboidratos e de proteínas e 9 por grama de gorduras dão cerca de ${kcalFormat.format(expected)} kcal. Confira os valores do rótulo.`,
