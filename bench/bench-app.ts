@@ -39,7 +39,7 @@ export async function withBenchApp(prefix: string, work: (bench: BenchApp) => Pr
     logger: false,
   });
   console.log(`Node ${process.version}, ${os.cpus().length} CPUs, PGlite em ${dataDir}`);
-  console.log(`buildApp com a carga da TACO: ${Date.now() - started} ms`);
+  console.log(`buildApp: ${Date.now() - started} ms`);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const reg = await fetch(`${address}/api/auth/register`, {

@@ -169,7 +169,7 @@ async function benchDatabase(kind: Kind, cluster: PostgresCluster | null, extras
   // Set-up: a free user with a day of meals (diary, session, foods, meal writes) and a premium user
   // (planner: the free plan allows 2 calculations a day).
   let server = await startServer(config);
-  console.log(`  server up in ${server.startMs} ms (first start: migrations + TACO seed)`);
+  console.log(`  server up in ${server.startMs} ms (first start: migrations)`);
   const setupClient = createClient(server.url);
   const day = diaryDay();
   let diary, planner;

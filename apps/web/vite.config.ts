@@ -6,6 +6,7 @@ import { pwaIcons } from './build/icons';
 import { precompress } from './build/precompress';
 import { bootEntry } from './build/boot-entry';
 import { devShellFallback, prerenderLanding, SHELL_HTML } from './build/prerender';
+import { serviceWorkerScript } from './build/service-worker-script';
 
 /** Also named in src/lib/read-cache.ts, which deletes it on sign-out. */
 const READ_CACHE = 'prato-api-reads';
@@ -30,6 +31,8 @@ export default defineConfig(({ mode }) => ({
     prerenderLanding(),
     devShellFallback(),
     bootEntry({ html: SHELL_HTML, srcDir: `${root}src/` }),
+    // The offline queue's Background Sync, from the page's own queue module (decision 035).
+    serviceWorkerScript({ entry: `${root}src/sw-sync.ts`, fileName: 'sw-sync.js' }),
     VitePWA({
       registerType: 'prompt',
       includeAssets: ['icon.svg'],
@@ -84,7 +87,7 @@ export default defineConfig(({ mode }) => ({
           },
         ],
         // Water reminders pushed while the app is closed, and a tap on one (decision 012); Background
-        // Sync of the offline queue (decision 016).
+        // Sync of the offline queue (decision 016), built from src/sw-sync.ts (decision 035).
         importScripts: ['/sw-push.js', '/sw-sync.js'],
       },
     }),

@@ -24,6 +24,9 @@ import { outboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { createNutrientsRepo } from './modules/nutrients/nutrients.repo';
+import { nutrientsRoutes } from './modules/nutrients/nutrients.routes';
+import { createNutrientsService } from './modules/nutrients/nutrients.service';
 import { createHydrationRepo } from './modules/hydration/hydration.repo';
 import { hydrationRoutes } from './modules/hydration/hydration.routes';
 import { createHydrationService } from './modules/hydration/hydration.service';
@@ -53,9 +56,10 @@ import { createGoalsService } from './modules/goals/goals.service';
 import { createWeightsRepo } from './modules/weights/weights.repo';
 import { weightsRoutes } from './modules/weights/weights.routes';
 import { createWeightsService } from './modules/weights/weights.service';
-import { createFoodsRepo } from './modules/foods/foods.repo';
+import { createFoodCatalog } from './modules/foods/food-catalog';
 import { foodsRoutes } from './modules/foods/foods.routes';
 import { createFoodsService } from './modules/foods/foods.service';
+import { createMealBackfill, type MealBackfill } from './modules/meals/meals.backfill';
 import { createMealsRepo } from './modules/meals/meals.repo';
 import { mealsRoutes } from './modules/meals/meals.routes';
 import { createMealsService } from './modules/meals/meals.service';
@@ -95,6 +99,8 @@ declare module 'fastify' {
     pushScheduler: PushScheduler;
     /** The periodic payment reconciliation: `tick()` runs one round (tests), `start` runs it on a timer. */
     paymentSyncJob: PaymentSyncJob;
+    /** Gives older meals' portions their food (meals.backfill.ts): `run()` runs it once (tests). */
+    mealBackfill: MealBackfill;
   }
 }
 
@@ -180,15 +186,17 @@ export async function buildApp(deps: AppDeps) {
   const goalsService = createGoalsService(createGoalsRepo(database.db), deps.now);
   const avatarService = createAvatarService(createAvatarRepo(database.db), profileRepo, deps.now, deps.decodeAvatar);
   const userFoodsService = createUserFoodsService(createUserFoodsRepo(database.db), deps.now);
-  const foodsService = createFoodsService(createFoodsRepo(database.db), undefined, userFoodsService);
-  // The TACO foods are in the table before the first request (idempotent: one count query when current).
-  await foodsService.seed();
+  // One food catalogue (the user's own foods, then the library) for the planner, meals, chat and search.
+  const foodCatalog = createFoodCatalog({ userFoods: userFoodsService });
+  const foodsService = createFoodsService(foodCatalog);
   const clock = deps.now ? { now: deps.now } : {};
   // Saved meals are what the free plan's daily limit counts (the planner's usage reads it here).
+  const mealsRepo = createMealsRepo(database.db);
   const mealsService = createMealsService({
-    repo: createMealsRepo(database.db),
+    repo: mealsRepo,
     subscriptionsService,
     profileService,
+    foodCatalog,
     ...clock,
   });
   // The ai_requests log: the planner's hourly cap, and the assistant's budget (chat-budget.ts) count in it.
@@ -197,7 +205,7 @@ export async function buildApp(deps: AppDeps) {
     repo: plannerRepo,
     subscriptionsService,
     mealsService,
-    userFoodsService,
+    foodCatalog,
     ...clock,
   });
   const ai = deps.ai ?? createAiProvider(env);
@@ -213,6 +221,11 @@ export async function buildApp(deps: AppDeps) {
     subscriptionsService,
     ...clock,
   });
+  const nutrientsService = createNutrientsService({
+    repo: createNutrientsRepo(database.db),
+    profileService,
+    ...clock,
+  });
   const hydrationService = createHydrationService(createHydrationRepo(database.db), profileService, deps.now);
   const chatService = createChatService({
     ai,
@@ -221,9 +234,11 @@ export async function buildApp(deps: AppDeps) {
     subscriptionsService,
     profileService,
     mealsService,
+    nutrientsService,
     weightsService,
     activitiesService,
     hydrationService,
+    foodCatalog,
     log,
     ...clock,
   });
@@ -262,6 +277,7 @@ export async function buildApp(deps: AppDeps) {
   const paymentsService = createPaymentsService({
     repo: paymentsRepo,
     provider: paymentProvider,
+    subscriptions: subscriptionsService,
     plans,
     publish: (userId) => eventsService.publish(userId, 'subscription'),
     checkoutEnabled,
@@ -291,7 +307,7 @@ export async function buildApp(deps: AppDeps) {
     authRepo,
     sessionRepo,
     adminRepo,
-    subscriptionsRepo,
+    subscriptions: subscriptionsService,
     email,
     appUrl: publicUrl,
     log,
@@ -332,6 +348,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(plannerRoutes, { plannerService });
       await api.register(mealsRoutes, { mealsService });
       await api.register(homeRoutes, { homeService });
+      await api.register(nutrientsRoutes, { nutrientsService });
       await api.register(hydrationRoutes, { hydrationService });
       await api.register(pushRoutes, { pushService });
       await api.register(paymentsRoutes, { paymentsService });
@@ -344,6 +361,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(chatRoutes, { chatService });
       await api.register(adminRoutes, {
         adminPanelService: createAdminPanelService(createAdminPanelRepo(database.db), {
+          subscriptions: subscriptionsService,
           ...clock,
           publishSubscriptionChange: (userId) => eventsService.publish(userId, 'subscription'),
         }),
@@ -361,6 +379,10 @@ export async function buildApp(deps: AppDeps) {
   if (deps.startJobs) app.addHook('onReady', async () => pushScheduler.start(env.PUSH_INTERVAL_SECONDS));
   const housekeeping = createHousekeeping({ db: database.db, log, ...clock });
   if (deps.startJobs) app.addHook('onReady', async () => housekeeping.start());
+  // Meals saved before portions carried their food get it once, after the migrations (server.ts).
+  const mealBackfill = createMealBackfill({ repo: mealsRepo, foodCatalog, log });
+  app.decorate('mealBackfill', mealBackfill);
+  if (deps.startJobs) app.addHook('onReady', async () => mealBackfill.start());
   app.decorate('paymentSyncJob', paymentSyncJob);
   app.addHook('onReady', async () => eventsService.start());
   if (deps.startJobs) {
@@ -372,6 +394,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => {
     await pushScheduler.stop();
     await housekeeping.stop();
+    await mealBackfill.stop();
     await paymentSyncJob.stop();
     await eventsService.stop();
     email.close?.();

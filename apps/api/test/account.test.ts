@@ -4,7 +4,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, test } from 'vitest';
 import { adminUsers } from '../src/db/schema/admin';
 import { accounts, sessions, users } from '../src/db/schema/auth';
-import { foods } from '../src/db/schema/foods';
 import {
   achievements,
   avatars,
@@ -41,7 +40,6 @@ const OWNED: [string, PgTable, Column][] = [
   ['achievements', achievements, achievements.userId],
   ['hydration_settings', hydrationSettings, hydrationSettings.userId],
   ['hydration_intakes', hydrationIntakes, hydrationIntakes.userId],
-  ['foods', foods, foods.userId],
   ['user_foods', userFoods, userFoods.userId],
 ];
 
@@ -55,7 +53,7 @@ async function rowCounts(t: TestApp, userId: string): Promise<Record<string, num
 }
 
 /** One row in every user-owned table, each carrying `tag` so the export can be searched for it. */
-async function seed(t: TestApp, userId: string, tag: string, foodId: number) {
+async function seed(t: TestApp, userId: string, tag: string) {
   await t.db.insert(mealConsumption).values({
     id: randomUUID(),
     userId,
@@ -102,9 +100,6 @@ async function seed(t: TestApp, userId: string, tag: string, foodId: number) {
     { userId, requestType: 'meal_calculation' },
   ]);
   await t.db.insert(avatars).values({ userId, contentType: 'image/png', data: Buffer.from([1, 2, 3]) });
-  await t.db
-    .insert(foods)
-    .values({ id: foodId, source: 'custom', userId, name: `Bolo ${tag}`, groupName: 'x', kind: 'x' });
   await t.db.insert(userFoods).values({
     userId,
     name: `Iogurte ${tag}`,
@@ -126,8 +121,8 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
   try {
     const ana = await signUp(t, { registration: { password: 'senha-da-ana', fullName: 'Ana Souza' } });
     const bruno = await signUp(t, { registration: { password: 'senha-do-bruno', fullName: 'Bruno Lima' } });
-    await seed(t, ana.id, 'ANA-TAG', 990_001);
-    await seed(t, bruno.id, 'BRUNO-TAG', 990_002);
+    await seed(t, ana.id, 'ANA-TAG');
+    await seed(t, bruno.id, 'BRUNO-TAG');
 
     const response = await ana.get('/api/account/export');
     expect(response.statusCode).toBe(200);
@@ -150,7 +145,8 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
     expect(data.hydrationIntakes).toEqual([expect.objectContaining({ amountMl: 250, date: '2025-03-01' })]);
     expect(data.goals).toEqual([expect.objectContaining({ title: 'Meta ANA-TAG' })]);
     expect(data.achievements).toEqual([expect.objectContaining({ title: 'Conquista ANA-TAG' })]);
-    expect(data.customFoods).toEqual([expect.objectContaining({ name: 'Bolo ANA-TAG' })]);
+    // The boot-time foods table held no user data (own foods are user_foods): no customFoods key.
+    expect(data).not.toHaveProperty('customFoods');
     expect(data.userFoods).toEqual([
       expect.objectContaining({ name: 'Iogurte ANA-TAG', kcal: expect.closeTo(81.8, 3), servingLabel: 'pote' }),
     ]);
@@ -184,8 +180,8 @@ test('delete: needs the own password, then removes every row of the user, ends t
   try {
     const ana = await signUp(t, { registration: { password: 'senha-da-ana', fullName: 'Ana Souza' } });
     const bruno = await signUp(t, { registration: { password: 'senha-do-bruno', fullName: 'Bruno Lima' } });
-    await seed(t, ana.id, 'ANA-TAG', 990_001);
-    await seed(t, bruno.id, 'BRUNO-TAG', 990_002);
+    await seed(t, ana.id, 'ANA-TAG');
+    await seed(t, bruno.id, 'BRUNO-TAG');
     // A second session of Ana (another device) must end as well.
     const anaPhone = await signIn(t, ana.email, ana.password);
     expect((await anaPhone.get('/api/profile')).statusCode).toBe(200);

@@ -361,6 +361,7 @@ test('the hourly AI cap of the plan (all AI features together): when reached, th
     subscriptionsService: { effectivePlanOf: async () => capped },
     profileService: { get: unused, timezoneOf: unused },
     mealsService: { totalsByDay: unused, list: unused },
+    nutrientsService: { day: unused, summary: unused },
     weightsService: { list: unused },
     activitiesService: { list: unused },
     hydrationService: { today: unused },

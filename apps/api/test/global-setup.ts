@@ -2,7 +2,7 @@ import type { TestProject } from 'vitest/node';
 import { createTemplate } from './test-database';
 
 /**
- * Once per run: one migrated, seeded database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set)
+ * Once per run: one migrated database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set)
  * that every createTestApp() copies, and its removal when the run ends.
  */
 export default async function setup(project: TestProject) {

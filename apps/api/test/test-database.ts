@@ -11,8 +11,8 @@ import { loadEnv } from '../src/env';
 
 /**
  * Where the per-run template database lives (see test/global-setup.ts). Every test opens its own
- * copy of it, so a test never sees another test's rows, and nobody pays for the migrations and the
- * TACO seed more than once per run.
+ * copy of it, so a test never sees another test's rows, and nobody pays for the migrations more
+ * than once per run.
  */
 export type TestDatabaseTemplate =
   { kind: 'pglite'; root: string; templateDir: string } | { kind: 'postgres'; serverUrl: string; templateName: string };
@@ -30,6 +30,9 @@ export interface TestAppOptions {
   decodeAvatar?: AppDeps['decodeAvatar'];
 }
 
+/** The auth secret of every test app (the sandbox's webhook token is derived from it). */
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
+
 /** The real app over `database`, configured for tests (silent logs, no web build, a fixed secret, cheap hashes). */
 export async function buildTestApp(database: Database, options: TestAppOptions = {}) {
   const env = loadEnv({
@@ -46,7 +49,7 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
   const app = await buildApp({
     env,
     database,
-    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    authSecret: TEST_AUTH_SECRET,
     logger: false,
     ...(options.now ? { now: options.now } : {}),
     ...(options.email ? { email: options.email } : {}),
@@ -57,8 +60,8 @@ export async function buildTestApp(database: Database, options: TestAppOptions =
 }
 
 /**
- * Prepares a database the way the server does on start: `database.migrate()`, then `buildApp`, whose
- * start-up seeds the TACO foods. The template can therefore never drift from the migrations or the seed.
+ * Prepares a database the way the server does on start: `database.migrate()`, then `buildApp` (and
+ * what its start-up writes). The template can therefore never drift from the migrations.
  */
 async function prepare(database: Database): Promise<void> {
   try {

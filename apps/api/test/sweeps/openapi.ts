@@ -98,6 +98,8 @@ const NAME_HINTS: Record<string, unknown> = {
   // One of the intake sizes (a refinement: 200, 250, 300, 350, 400, 500 ml).
   amountMl: 250,
   intakeSizeMl: 250,
+  // A food the catalogue knows (TACO 1): a saved portion's food id must name one.
+  foodId: 1,
   // Clock times (HH:MM, a pattern the words below cannot meet).
   wakeTime: '07:00',
   sleepTime: '23:00',

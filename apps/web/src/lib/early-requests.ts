@@ -26,8 +26,9 @@ export function apiRequestInit(method: string, body: unknown, signal?: AbortSign
 }
 
 export function apiUrl(path: string): string {
-  // Absolute against the page's origin: same-origin in the browser, and resolvable under jsdom.
-  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  // Absolute against the origin of the page (or of the service worker, which has no window: lib/sw-sync.ts):
+  // same-origin in the browser, and resolvable under jsdom.
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
   return new URL(`${API_PREFIX}${path}`, origin).toString();
 }
 

@@ -46,7 +46,7 @@ test('items are sent oldest first and leave the queue once the server has them',
   await queue.enqueue('meal', { id: 'c', mealType: 'lunch' });
 
   expect(queue.getSnapshot().pending.map((item) => item.id)).toEqual(['a', 'b', 'c']);
-  expect(await queue.sync()).toEqual({ sent: 3 });
+  expect(await queue.sync()).toEqual({ sent: 3, stopped: false });
   expect(sent).toEqual(['a', 'b', 'c']);
   expect(queue.getSnapshot()).toMatchObject({ pending: [], failed: [], syncing: false });
 });
@@ -105,13 +105,13 @@ test('being offline, a 5xx, a timeout or a lost session never consumes a try, an
   await queue.enqueue('meal', { id: 'second' });
 
   for (let run = 0; run < failures.length; run++) {
-    expect(await queue.sync()).toEqual({ sent: 0 });
+    expect(await queue.sync()).toEqual({ sent: 0, stopped: true });
     expect(queue.getSnapshot().pending.map((item) => [item.id, item.retries])).toEqual([
       ['first', 0],
       ['second', 0],
     ]);
   }
-  expect(await queue.sync()).toEqual({ sent: 2 });
+  expect(await queue.sync()).toEqual({ sent: 2, stopped: false });
   expect(sent).toEqual(['first', 'first', 'first', 'first', 'first', 'second']);
 });
 
@@ -164,7 +164,7 @@ test('a failed item can be put back in the queue with its tries reset, or discar
   await queue.retryFailed('x');
   expect(queue.getSnapshot().pending).toEqual([expect.objectContaining({ id: 'x', retries: 0 })]);
   accept = true;
-  expect(await queue.sync()).toEqual({ sent: 1 });
+  expect(await queue.sync()).toEqual({ sent: 1, stopped: false });
 
   await queue.discardFailed('y');
   expect(queue.getSnapshot()).toMatchObject({ pending: [], failed: [] });

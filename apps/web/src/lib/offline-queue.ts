@@ -7,14 +7,14 @@ import { api, ApiError, GENERIC_ERROR_MESSAGE } from './api-client';
  * Offline queue (decision 016): records logged without a connection wait in IndexedDB,
  * one entry per record keyed by the record's own client UUID, and are sent in the order they were
  * made. A refusal (4xx) is tried 3 times, then the item moves to a failed list the user sees; being
- * offline, a 5xx or a timeout never counts as a try. public/sw-sync.js replays the same stores from
- * the service worker (Background Sync) when no window is open, so the names below are shared with it.
+ * offline, a 5xx or a timeout never counts as a try. The service worker replays the same stores with
+ * this same module (lib/sw-sync.ts, built into /sw-sync.js) when no window is open (Background Sync).
  */
 
 export const QUEUE_DB = 'prato-offline-queue';
 export const FAILED_DB = 'prato-offline-failed';
 export const STORE_NAME = 'items';
-/** The Background Sync tag the service worker listens for (public/sw-sync.js). */
+/** The Background Sync tag the service worker listens for (lib/sw-sync.ts). */
 export const SYNC_TAG = 'prato-offline-sync';
 /** The message the service worker posts to open windows so the page syncs instead of it. */
 export const SYNC_MESSAGE = 'prato:offline-sync';
@@ -94,6 +94,15 @@ export function sendItem<T = unknown>(
   return api.post(OFFLINE_ITEM_PATHS[type], data, schema, signal);
 }
 
+/**
+ * What a sync did: how many items were sent, and whether it stopped on an item the server could not
+ * take now (offline, 5xx, no session): those wait, in order, for the next trigger.
+ */
+export interface SyncResult {
+  sent: number;
+  stopped: boolean;
+}
+
 export interface QueueSnapshot {
   pending: QueueItem[];
   failed: FailedItem[];
@@ -166,17 +175,21 @@ export function createOfflineQueue({
     }
   }
 
-  async function run(): Promise<{ sent: number }> {
+  async function run(): Promise<SyncResult> {
     let sent = 0;
+    let stopped = false;
     await exclusive(async () => {
       for (const item of await pendingItems()) {
         const result = await attempt(item);
         if (result === 'sent') sent += 1;
         // No connection for this one means none for the rest: keep them, in order, for the next sync.
-        if (result === 'unavailable') break;
+        if (result === 'unavailable') {
+          stopped = true;
+          break;
+        }
       }
     });
-    return { sent };
+    return { sent, stopped };
   }
 
   return {
@@ -201,15 +214,16 @@ export function createOfflineQueue({
       return item;
     },
     /** Sends the pending items in order; one sync at a time (a second call joins the running one). */
-    sync(): Promise<{ sent: number }> {
-      if (!userId) return Promise.resolve({ sent: 0 });
-      let result = { sent: 0 };
+    sync(): Promise<SyncResult> {
+      if (!userId) return Promise.resolve({ sent: 0, stopped: false });
+      let result: SyncResult = { sent: 0, stopped: false };
       if (syncing) return syncing.then(() => result);
       syncing = (async () => {
         try {
           result = await run();
         } catch {
           // Storage unavailable (private mode, quota): the items stay where they are for the next trigger.
+          result = { ...result, stopped: true };
         } finally {
           syncing = null;
           await refresh();

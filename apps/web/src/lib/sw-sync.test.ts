@@ -1,60 +1,53 @@
-import { readFileSync } from 'node:fs';
+import { http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
-import {
-  createOfflineQueue,
-  FAILED_DB,
-  indexedDbStore,
-  OFFLINE_ITEM_PATHS,
-  QUEUE_DB,
-  SYNC_MESSAGE,
-  SYNC_TAG,
-} from './offline-queue';
+import { signedIn, signedOut } from '@/testing/handlers';
+import { server } from '@/testing/server';
+import { createOfflineQueue, FAILED_DB, indexedDbStore, QUEUE_DB, SYNC_MESSAGE, SYNC_TAG } from './offline-queue';
+import { listenForOfflineSync, type SyncWorkerScope } from './sw-sync';
 
-const source = readFileSync(`${process.cwd().replace(/\/apps\/web$/, '')}/apps/web/public/sw-sync.js`, 'utf8');
-
-type Listener = (event: Record<string, unknown>) => void;
+type Listener = Parameters<SyncWorkerScope['addEventListener']>[1];
 type Answer = { status: number; body?: unknown } | 'offline';
 
+/** What the worker sent, in order. */
+interface Sent {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
 /**
- * Loads public/sw-sync.js into a stand-in of the service worker's scope, over the test's IndexedDB
- * (the page's queue writes it, the worker reads it) and a scripted server.
+ * The worker's sync over a stand-in of its scope (windows open or not), the test's IndexedDB (the page's
+ * queue writes it, the worker reads it) and a scripted server at the HTTP boundary.
  */
 function loadWorker({
   windows = [],
-  session = 'user-1',
   answer = () => ({ status: 201 }),
 }: {
   windows?: { postMessage: (message: unknown) => void }[];
-  session?: string | null;
   answer?: (path: string, body: Record<string, unknown>) => Answer;
 } = {}) {
-  const listeners = new Map<string, Listener>();
-  const posts: { method?: string; path: string; body: Record<string, unknown> }[] = [];
-  const fetch = vi.fn(async (path: string, init?: { method?: string; body?: string }) => {
-    if (path === '/api/auth/session') {
-      return session
-        ? new Response(JSON.stringify({ user: { id: session } }), { status: 200 })
-        : new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'x' } }), { status: 401 });
-    }
-    const body = JSON.parse(init?.body ?? '{}') as Record<string, unknown>;
-    posts.push({ method: init?.method, path, body });
+  let listener: Listener | undefined;
+  const sent: Sent[] = [];
+  const record = async ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname;
+    const body = (await request.json()) as Record<string, unknown>;
+    sent.push({ method: request.method, path, body });
     const result = answer(path, body);
-    if (result === 'offline') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(result.body ?? {}), { status: result.status });
-  });
-  const self = {
-    indexedDB,
-    fetch,
-    addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    if (result === 'offline') return HttpResponse.error();
+    return HttpResponse.json(result.body ?? {}, { status: result.status });
+  };
+  server.use(http.post('/api/*', record), http.patch('/api/*', record));
+  const scope: SyncWorkerScope = {
+    addEventListener: (_type, added) => (listener = added),
     clients: { matchAll: vi.fn(async () => windows) },
   };
-  new Function('self', source)(self);
+  listenForOfflineSync(scope);
   async function sync(tag = SYNC_TAG) {
     let pending: Promise<unknown> = Promise.resolve();
-    listeners.get('sync')?.({ tag, waitUntil: (promise: Promise<unknown>) => (pending = promise) });
+    listener?.({ tag, waitUntil: (promise) => (pending = promise) });
     return pending;
   }
-  return { sync, posts, fetch };
+  return { sync, sent, scope };
 }
 
 /** The page's queue over the same IndexedDB, to enqueue and to read what the worker left. */
@@ -73,12 +66,13 @@ test('with a window open the worker asks it to sync and sends nothing itself', a
   const queue = await pageQueue();
   await queue.enqueue('weight', { id: 'a', weight: 70 });
   const postMessage = vi.fn();
+  server.use(signedIn());
   const worker = loadWorker({ windows: [{ postMessage }] });
 
   await worker.sync();
 
   expect(postMessage).toHaveBeenCalledWith({ type: SYNC_MESSAGE });
-  expect(worker.fetch).not.toHaveBeenCalled();
+  expect(worker.sent).toEqual([]);
   expect((await queue.refresh()).pending).toHaveLength(1);
 });
 
@@ -91,23 +85,20 @@ test("with no window it sends the signed-in user's items oldest first to their e
   await queue.enqueue('reminder', { id: 'r', completed: true, markedAt: '2025-06-10T10:05:00.000Z' });
   await queue.setUser('user-2');
   await queue.enqueue('weight', { id: 'other', weight: 90 });
+  server.use(signedIn());
   const worker = loadWorker();
 
   await worker.sync();
 
-  expect(worker.posts.map(({ path, body }) => [path, body.id])).toEqual([
-    ['/api/meals', 'm'],
-    ['/api/weights', 'w'],
-    ['/api/activities', 'a'],
-    ['/api/hydration/intakes', 'h'],
+  expect(worker.sent.map(({ method, path, body }) => [method, path, body.id])).toEqual([
+    ['POST', '/api/meals', 'm'],
+    ['POST', '/api/weights', 'w'],
+    ['POST', '/api/activities', 'a'],
+    ['POST', '/api/hydration/intakes', 'h'],
     // A reminder's mark: a PATCH of that reminder, its id in the path only.
-    ['/api/hydration/intakes/r', undefined],
+    ['PATCH', '/api/hydration/intakes/r', undefined],
   ]);
-  expect(worker.posts.at(-1)).toEqual({
-    method: 'PATCH',
-    path: '/api/hydration/intakes/r',
-    body: { completed: true, markedAt: '2025-06-10T10:05:00.000Z' },
-  });
+  expect(worker.sent.at(-1)?.body).toEqual({ completed: true, markedAt: '2025-06-10T10:05:00.000Z' });
   // Another account's item waits for that account.
   expect((await queue.refresh()).pending.map((item) => item.id)).toEqual(['other']);
   await queue.setUser('user-1');
@@ -118,6 +109,7 @@ test('offline or a 5xx rejects the event (the browser retries later) without cou
   const queue = await pageQueue();
   await queue.enqueue('weight', { id: 'a', weight: 70 });
   await queue.enqueue('weight', { id: 'b', weight: 71 });
+  server.use(signedIn());
 
   await expect(loadWorker({ answer: () => 'offline' }).sync()).rejects.toThrow();
   await expect(loadWorker({ answer: () => ({ status: 503 }) }).sync()).rejects.toThrow();
@@ -128,9 +120,22 @@ test('offline or a 5xx rejects the event (the browser retries later) without cou
   ]);
 });
 
+test('a session the server cannot answer now rejects the event too, and sends nothing', async () => {
+  const queue = await pageQueue();
+  await queue.enqueue('weight', { id: 'a', weight: 70 });
+  server.use(http.get('/api/auth/session', () => HttpResponse.error()));
+  const worker = loadWorker();
+
+  await expect(worker.sync()).rejects.toThrow();
+
+  expect(worker.sent).toEqual([]);
+  expect((await queue.refresh()).pending).toHaveLength(1);
+});
+
 test('a refusal counts a try; the third moves the item to the failed list with the server message', async () => {
   const queue = await pageQueue();
   await queue.enqueue('weight', { id: 'bad', weight: 500 });
+  server.use(signedIn());
   const refuse = () => ({ status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'Peso inválido.' } } });
 
   await loadWorker({ answer: refuse }).sync();
@@ -147,19 +152,15 @@ test('signed out, or another tag, sends nothing', async () => {
   const queue = await pageQueue();
   await queue.enqueue('weight', { id: 'a', weight: 70 });
 
-  const signedOut = loadWorker({ session: null });
-  await signedOut.sync();
-  expect(signedOut.posts).toEqual([]);
+  server.use(signedOut());
+  const signedOutWorker = loadWorker();
+  await signedOutWorker.sync();
+  expect(signedOutWorker.sent).toEqual([]);
+
+  server.use(signedIn());
   const other = loadWorker();
   await other.sync('something-else');
-  expect(other.fetch).not.toHaveBeenCalled();
+  expect(other.sent).toEqual([]);
+  expect(other.scope.clients.matchAll).not.toHaveBeenCalled();
   expect((await queue.refresh()).pending).toHaveLength(1);
-});
-
-test('the worker and the page agree on the endpoints and the database names', () => {
-  expect(source).toContain(`'${SYNC_TAG}'`);
-  expect(source).toContain(`'${SYNC_MESSAGE}'`);
-  expect(source).toContain(`'${QUEUE_DB}'`);
-  expect(source).toContain(`'${FAILED_DB}'`);
-  for (const [type, path] of Object.entries(OFFLINE_ITEM_PATHS)) expect(source).toContain(`${type}: '/api${path}'`);
 });

@@ -1,6 +1,9 @@
 import type { SessionUser } from '@prato/core/schemas/auth';
 import { buildPlans, planOffers, type PlanOverrides } from '@prato/core/domain/plans';
 import type { HomeSummary } from '@prato/core/schemas/home';
+import { nutrientItems, type NutrientPortion } from '@prato/core/domain/nutrient-summary';
+import { NUTRIENT_TARGETS_CITATION, type TargetPerson } from '@prato/core/domain/nutrient-targets';
+import type { NutrientDay } from '@prato/core/schemas/nutrients';
 import type { Profile } from '@prato/core/schemas/profile';
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import type { LabelNutrientId, UserFood } from '@prato/core/schemas/user-foods';
@@ -101,6 +104,30 @@ export function makeHomeSummary(overrides: Partial<HomeSummary> = {}): HomeSumma
 
 export const withHomeSummary = (summary: HomeSummary = makeHomeSummary()) =>
   http.get('/api/home', () => HttpResponse.json(summary));
+
+/** Maria's targets (makeProfile: a woman of 32 with 400 + 600 + 600 + 200 kcal of meal goals). */
+export const MARIA_TARGETS: TargetPerson = { sex: 'female', age: 32, energyKcal: 1800 };
+
+/**
+ * GET /api/nutrients/day's answer for these portions (the server sums a day with the same function);
+ * no portion: a day without meals.
+ */
+export function makeNutrientDay(
+  portions: readonly NutrientPortion[] = [],
+  overrides: Partial<NutrientDay> = {},
+): NutrientDay {
+  return {
+    date: '2025-06-10',
+    items: nutrientItems(portions, MARIA_TARGETS),
+    mealCount: portions.length > 0 ? 1 : 0,
+    citation: NUTRIENT_TARGETS_CITATION,
+    ...overrides,
+  };
+}
+
+/** GET /api/nutrients/day: this day whatever the date asked (by default a day without meals). */
+export const withNutrientDay = (day: NutrientDay = makeNutrientDay()) =>
+  http.get('/api/nutrients/day', () => HttpResponse.json(day));
 
 /** The signed-in shell syncs payments: nothing to persist unless a test says so. */
 export const withPaymentSync = (subscriptionsPersisted = 0) =>

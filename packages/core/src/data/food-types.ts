@@ -2,7 +2,7 @@ import type { Nutrients } from '../domain/nutrients';
 
 /**
  * Shapes of the food library (packages/core/src/data). Shared by the search, the portion solver,
- * the API (foods table) and the web planner.
+ * the food catalogue (food-catalog.ts) and the web planner.
  */
 import type { GlycemicSource } from '../domain/glycemic';
 import type { FoodSource } from '../schemas/planner';

@@ -10,6 +10,7 @@ import {
   type FoodRestriction,
 } from './chat-intent';
 import { findFoodName } from './food-search';
+import type { NutrientId } from './nutrients';
 
 /**
  * The intent table (issue 11): real-style questions, with accents, typos, slang and synonyms, each
@@ -716,6 +717,94 @@ describe('how people actually ask', () => {
     const intent = recognizeIntent(said);
     expect(intent.kind).toBe('food_composition');
     expect(intent.food?.foodId).toBe(findFoodName(food)?.foodId);
+  });
+});
+
+/**
+ * Micronutrients (issue 32): how people ask about sodium, iron, calcium, vitamins… of their day and
+ * of a food, without accents and with typos, each read as the registry nutrient it names. "sal" is a
+ * seasoning too: it names sodium only as the amount asked ("quanto sal", "muito sal"). The last group
+ * must NOT be read as a micronutrient question: the person's own cholesterol or blood pressure is
+ * medical, "vitamina de banana" is a smoothie, and calories, protein and sugar keep their answers.
+ */
+const MICRONUTRIENT_QUESTIONS: [string, ChatAnswerKind, NutrientId | null, string?][] = [
+  // the day
+  ['quanto de sódio comi hoje?', 'intake_today', 'sodium'],
+  ['quanto sodio eu comi hj', 'intake_today', 'sodium'],
+  ['qnto de sodio eu ja comi hoje', 'intake_today', 'sodium'],
+  ['comi muito sal hoje?', 'intake_today', 'sodium'],
+  ['quanto sal eu comi hoje', 'intake_today', 'sodium'],
+  ['quanta fibra comi hoje', 'intake_today', 'fiber'],
+  ['quantas fibras eu consumi hj', 'intake_today', 'fiber'],
+  ['já bati o cálcio de hoje?', 'intake_today', 'calcium'],
+  ['quanto de ferro eu comi hoje', 'intake_today', 'iron'],
+  ['quanto potassio comi hj', 'intake_today', 'potassium'],
+  ['quanta vitamina c eu comi hoje', 'intake_today', 'vitaminC'],
+  ['quanto açúcar adicionado comi hoje', 'intake_today', 'addedSugars'],
+  ['quanto falta de fibra hoje', 'remaining_today', 'fiber'],
+  ['quanto falta de calcio pra bater a meta', 'remaining_today', 'calcium'],
+  ['ja bati a meta de ferro hoje?', 'goals', 'iron'],
+  ['quanto ferro devo comer por dia?', 'goals', 'iron'],
+  ['qual minha meta de calcio', 'goals', 'calcium'],
+  ['quanto de sodio comi essa semana', 'intake_week', 'sodium'],
+  ['media de fibra da semana', 'intake_week', 'fiber'],
+  // a food
+  ['quanto ferro tem o feijão?', 'food_composition', 'iron', 'feijao'],
+  ['o feijão tem muito ferro?', 'food_composition', 'iron', 'feijao'],
+  ['quanto ferro tem o feijao carioca', 'food_composition', 'iron', 'feijao carioca'],
+  ['quanta vitamina c tem a laranja', 'food_composition', 'vitaminC', 'laranja'],
+  ['vit c da acerola', 'food_composition', 'vitaminC', 'acerola'],
+  ['sódio do miojo', 'food_composition', 'sodium', 'miojo'],
+  ['quanto sal tem o miojo', 'food_composition', 'sodium', 'miojo'],
+  ['o miojo tem muito sal?', 'food_composition', 'sodium', 'miojo'],
+  ['a salada tem sódio?', 'food_composition', 'sodium', 'salada'],
+  ['quanto de sodio tem no pao frances', 'food_composition', 'sodium', 'pao frances'],
+  ['quanto de sodio tem 100g de presunto', 'food_composition', 'sodium', 'presunto'],
+  ['potássio da banana', 'food_composition', 'potassium', 'banana'],
+  ['quanto potasio tem a banana', 'food_composition', 'potassium', 'banana'],
+  ['quanto de colesterol tem o ovo', 'food_composition', 'cholesterol', 'ovo'],
+  ['quanta vitamina a tem a cenoura', 'food_composition', 'vitaminA', 'cenoura'],
+  ['vitamina b12 do ovo', 'food_composition', 'vitaminB12', 'ovo'],
+  ['acido folico do feijao', 'food_composition', 'folate', 'feijao'],
+  ['quanto de gordura saturada tem a picanha', 'food_composition', 'saturatedFat', 'picanha'],
+  ['gordura trans da margarina', 'food_composition', 'transFat', 'margarina'],
+  ['quanto calcio tem 1 copo de leite', 'food_composition', 'calcium', 'leite'],
+  ['o leite tem cálcio?', 'food_composition', 'calcium', 'leite'],
+  ['quanto calsio tem o queijo', 'food_composition', 'calcium', 'queijo'],
+  ['quanto zinco tem a carne', 'food_composition', 'zinc', 'carne'],
+  ['magnesio da aveia', 'food_composition', 'magnesium', 'aveia'],
+  ['fosforo do peixe', 'food_composition', 'phosphorus', 'peixe'],
+  ['quanto ferro tem na vitamina de banana', 'food_composition', 'iron', 'vitamina de banana'],
+  // not a micronutrient question
+  ['meu colesterol ta alto, o que faço?', 'unknown', 'cholesterol'],
+  ['tenho colesterol alto, posso comer ovo?', 'unknown', 'cholesterol'],
+  ['ovo aumenta o colesterol?', 'unknown', 'cholesterol'],
+  ['tenho pressão alta, posso comer sal?', 'unknown', null],
+  ['quantas calorias tem uma vitamina de banana', 'food_composition', 'energy', 'vitamina de banana'],
+  ['quantas calorias tem o feijão', 'food_composition', 'energy', 'feijao'],
+  ['o feijão tem muita proteína?', 'food_composition', 'protein', 'feijao'],
+  ['quanta proteína eu comi hoje', 'intake_today', 'protein'],
+  ['quanto de açúcar comi hoje', 'intake_today', 'carbs'],
+  ['quanto custa o premium?', 'plan_rules', null],
+];
+
+describe('micronutrients: the registry nutrient named', () => {
+  test(`at least 40 phrasings (${MICRONUTRIENT_QUESTIONS.length})`, () => {
+    expect(MICRONUTRIENT_QUESTIONS.length).toBeGreaterThanOrEqual(40);
+  });
+
+  test.each(MICRONUTRIENT_QUESTIONS)('%s → %s · %s', (said, kind, nutrientId, food) => {
+    expect(isOffTopic(said)).toBe(false);
+    const intent = recognizeIntent(said);
+    expect(intent.kind).toBe(kind);
+    expect(intent.nutrientId).toBe(nutrientId);
+    if (food !== undefined) expect(intent.food?.foodId).toBe(findFoodName(food)?.foodId);
+  });
+
+  test('a micronutrient leaves the macronutrient empty; fibre is both', () => {
+    expect(recognizeIntent('quanto ferro tem o feijão?').nutrient).toBeNull();
+    expect(recognizeIntent('quanta fibra comi hoje').nutrient).toBe('fiber');
+    expect(recognizeIntent('quantas calorias tem o sal').nutrientId).toBe('energy');
   });
 });
 

@@ -2,6 +2,7 @@ import type { FoodName } from '../data/food-types';
 import type { MealType } from '../schemas/planner';
 import type { ChatAnswerKind } from '../schemas/chat';
 import { findFoodName, normalizeFoodText, searchFoodNames } from './food-search';
+import { NUTRIENT_IDS, type NutrientId } from './nutrients';
 
 /**
  * What a chat message asks, read without any model: the off-topic check and the intent
@@ -43,8 +44,13 @@ export interface MealRequest {
 
 export interface ChatIntent {
   kind: Exclude<ChatAnswerKind, 'off_topic'>;
-  /** The nutrient asked about, when one is named. */
+  /** The energy or macronutrient asked about, when one is named (a micronutrient leaves it null). */
   nutrient: Nutrient | null;
+  /**
+   * The registry nutrient asked about, when one is named: "sódio", "ferro", "vitamina C", and the
+   * energy and macronutrients too ("calorias" is `energy`, "fibra" is `fiber`).
+   */
+  nutrientId: NutrientId | null;
   period: Period;
   /** food_composition: the food name found in the message and its entry in the name list. */
   food: FoodName | null;
@@ -109,11 +115,17 @@ interface Reading {
   spaced: string;
 }
 
+/** A word after these names a vitamin ("vitamina c"), never shorthand ("c" is "com" elsewhere). */
+const VITAMIN = new Set(['vitamina', 'vitaminas', 'vit']);
+
 function read(message: string): Reading {
   const words = normalizeChatText(message)
     .split(' ')
     .filter(Boolean)
-    .flatMap((word) => (SHORTHAND[word] ?? word).split(' '));
+    .flatMap((word, i, all) => {
+      if (word === 'vit') return ['vitamina'];
+      return VITAMIN.has(all[i - 1] ?? '') ? [word] : (SHORTHAND[word] ?? word).split(' ');
+    });
   return { words, spaced: ` ${words.join(' ')} ` };
 }
 
@@ -196,8 +208,77 @@ const NUTRIENT_WORDS: Record<Nutrient, readonly string[]> = {
   fiber: ['fibra*'],
 };
 
+/**
+ * How people name each registry nutrient. The energy and macronutrients are NUTRIENT_WORDS; "sal" is
+ * a seasoning people also eat, so it names sodium only where it is the amount asked ("quanto sal",
+ * "muito sal"), and "vitamina" alone is also the Brazilian fruit smoothie ("vitamina de banana").
+ */
+const NUTRIENT_NAMES: Readonly<Record<NutrientId, readonly string[]>> = {
+  energy: NUTRIENT_WORDS.calories,
+  protein: NUTRIENT_WORDS.protein,
+  carbs: NUTRIENT_WORDS.carbs,
+  fat: NUTRIENT_WORDS.fat,
+  fiber: NUTRIENT_WORDS.fiber,
+  saturatedFat: ['gordura saturada', 'gorduras saturadas', 'saturada*'],
+  monounsaturatedFat: ['monoinsaturada*', 'mono insaturada', 'mono insaturadas'],
+  polyunsaturatedFat: ['poliinsaturada*', 'poli insaturada', 'poli insaturadas'],
+  transFat: ['gordura trans', 'gorduras trans', 'trans'],
+  cholesterol: ['colesterol'],
+  sugars: ['acucar total', 'acucares totais'],
+  addedSugars: ['acucar adicionado', 'acucares adicionados', 'acucar de adicao', 'acucar adicao'],
+  sodium: [
+    'sodio',
+    'quanto sal',
+    'quanto de sal',
+    'quantidade de sal',
+    'teor de sal',
+    'muito sal',
+    'pouco sal',
+    'tem sal',
+    'de sal tem',
+  ],
+  potassium: ['potassio'],
+  calcium: ['calcio'],
+  iron: ['ferro'],
+  magnesium: ['magnesio'],
+  phosphorus: ['fosforo'],
+  zinc: ['zinco'],
+  copper: ['cobre'],
+  manganese: ['manganes'],
+  selenium: ['selenio'],
+  vitaminA: ['vitamina a', 'retinol'],
+  vitaminC: ['vitamina c', 'acido ascorbico'],
+  vitaminD: ['vitamina d'],
+  vitaminE: ['vitamina e'],
+  thiamine: ['tiamina', 'vitamina b1'],
+  riboflavin: ['riboflavina', 'vitamina b2'],
+  niacin: ['niacina', 'vitamina b3'],
+  pyridoxine: ['piridoxina', 'vitamina b6'],
+  folate: ['folato', 'acido folico', 'vitamina b9'],
+  vitaminB12: ['vitamina b12', 'b12', 'cobalamina'],
+};
+
+/**
+ * The order names are tried in: the specific before the general ("gordura saturada" before "gordura",
+ * "açúcares adicionados" before "açúcar"), the energy and macronutrients in the order the assistant
+ * always read them, and vitamin E last ("vitamina e proteína" asks for protein).
+ */
+const MACRO_ORDER = ['protein', 'carbs', 'fat', 'fiber', 'energy'] as const satisfies readonly NutrientId[];
+const NUTRIENT_ORDER: readonly NutrientId[] = [
+  ...NUTRIENT_IDS.filter((id) => id !== 'vitaminE' && !(MACRO_ORDER as readonly NutrientId[]).includes(id)),
+  ...MACRO_ORDER,
+  'vitaminE',
+];
+const MACRO_OF: Partial<Record<NutrientId, Nutrient>> = {
+  energy: 'calories',
+  protein: 'protein',
+  carbs: 'carbs',
+  fat: 'fat',
+  fiber: 'fiber',
+};
+
 const NUTRITION = [
-  ...Object.values(NUTRIENT_WORDS).flat(),
+  ...Object.values(NUTRIENT_NAMES).flat(),
   'nutri*',
   'aliment*',
   'comida*',
@@ -616,7 +697,24 @@ const MEDICAL = [
   'doente',
   'pressao alta',
   'hipertens*',
-  'colesterol',
+  // The cholesterol of a food is a fact the assistant gives; the person's own cholesterol is medical.
+  'meu colesterol',
+  'o colesterol ta',
+  'colesterol alto',
+  'colesterol baixo',
+  'colesterol elevado',
+  'colesterol ruim',
+  'colesterol bom',
+  'aumenta o colesterol',
+  'aumentar o colesterol',
+  'sobe o colesterol',
+  'baixa o colesterol',
+  'baixar o colesterol',
+  'reduz o colesterol',
+  'reduzir o colesterol',
+  'ldl',
+  'hdl',
+  'triglicer*',
   'gravida',
   'gestante',
   'gravidez',
@@ -854,7 +952,7 @@ const isFoodEdge = (word: string) => !NOT_FOOD.has(word) && !isConceptWord(word)
  * The longest run of words that is a known food name: "pao de forma" before "pao", "agua de coco"
  * before "coco". A run starts and ends with a content word; connectors ("de") only inside it.
  */
-function findFood(words: readonly string[], skip: ReadonlySet<number>): FoodName | null {
+function findFood(words: readonly string[], skip: ReadonlySet<number>, own: readonly FoodName[] = []): FoodName | null {
   for (let length = Math.min(5, words.length); length >= 1; length -= 1) {
     for (let start = 0; start + length <= words.length; start += 1) {
       const run = words.slice(start, start + length);
@@ -862,7 +960,8 @@ function findFood(words: readonly string[], skip: ReadonlySet<number>): FoodName
       const last = run[run.length - 1] ?? '';
       if (!isFoodEdge(first) || !isFoodEdge(last)) continue;
       if (run.some((word, k) => skip.has(start + k) || isConceptWord(word) || /^\d/u.test(word))) continue;
-      const found = findFoodName(run.join(' '));
+      // The person's own foods first, as the food catalogue orders them.
+      const found = (own.length > 0 ? findFoodName(run.join(' '), own) : undefined) ?? findFoodName(run.join(' '));
       if (found) return found;
     }
   }
@@ -896,9 +995,30 @@ function searchFood(words: readonly string[], skip: ReadonlySet<number>): FoodNa
   return null;
 }
 
-function nutrientOf(reading: Reading): Nutrient | null {
-  for (const nutrient of ['protein', 'carbs', 'fat', 'fiber', 'calories'] as const) {
-    if (has(reading, NUTRIENT_WORDS[nutrient])) return nutrient;
+interface NutrientFound {
+  id: NutrientId;
+  /** Indexes of the words that name it ("vitamina c", "quanto sal"): never part of a food name. */
+  used: number[];
+}
+
+/** Where a keyword of has() sits in the words: the indexes of its phrase, or of the first word it matches. */
+function keywordAt({ words }: Reading, keyword: string): number[] | null {
+  if (!keyword.includes(' ')) {
+    const at = words.findIndex((word) => wordMatches(word, keyword));
+    return at < 0 ? null : [at];
+  }
+  const parts = keyword.split(' ');
+  const at = words.findIndex((_, i) => parts.every((part, k) => words[i + k] === part));
+  return at < 0 ? null : parts.map((_, k) => at + k);
+}
+
+/** The registry nutrient a message names, first in NUTRIENT_ORDER. */
+function nutrientAt(reading: Reading): NutrientFound | null {
+  for (const id of NUTRIENT_ORDER) {
+    for (const keyword of NUTRIENT_NAMES[id]) {
+      const used = keywordAt(reading, keyword);
+      if (used) return { id, used };
+    }
   }
   return null;
 }
@@ -1058,23 +1178,39 @@ export function mealRequestOf(message: string): MealRequest {
   return request;
 }
 
-/** The food of a question, also when a measure swallowed its name ("uma colher de arroz"). */
-function questionFood(words: readonly string[], amount: AmountFound | null, search: boolean): FoodName | null {
-  const skip = new Set(amount?.used ?? []);
-  const found = findFood(words, skip) ?? (search ? searchFood(words, skip) : null);
+/**
+ * The food of a question, also when a measure swallowed its name ("uma colher de arroz"). The words
+ * naming the nutrient (`nutrientWords`) are never read as food ("vitamina c" is not "vitamina").
+ */
+function questionFood(
+  words: readonly string[],
+  amount: AmountFound | null,
+  search: boolean,
+  nutrientWords: readonly number[],
+  own: readonly FoodName[],
+): FoodName | null {
+  const skip = new Set([...(amount?.used ?? []), ...nutrientWords]);
+  const found = findFood(words, skip, own) ?? (search ? searchFood(words, skip) : null);
   if (found || !amount || amount.used.length < 3) return found;
   const last = amount.used[amount.used.length - 1] ?? -1;
-  return findFood(words, new Set(amount.used.filter((index) => index !== last)));
+  return findFood(words, new Set([...amount.used.filter((index) => index !== last), ...nutrientWords]), own);
 }
 
-/** The local assistant's reading of an (on-topic) message. */
-export function recognizeIntent(message: string): ChatIntent {
+/**
+ * The local assistant's reading of an (on-topic) message. `ownFoods`: the person's own foods ("Meus
+ * alimentos", negative ids), looked up before the library's names, so "quanta proteína tem a minha
+ * granola da casa" finds theirs.
+ */
+export function recognizeIntent(message: string, ownFoods: readonly FoodName[] = []): ChatIntent {
   const reading = read(message);
   const { words } = reading;
-  const nutrient = nutrientOf(reading);
+  const named = nutrientAt(reading);
+  const nutrientId = named?.id ?? null;
+  const nutrient = nutrientId === null ? null : (MACRO_OF[nutrientId] ?? null);
   const period: Period = has(reading, WEEK) ? 'week' : 'today';
   const base = {
     nutrient,
+    nutrientId,
     period,
     food: null,
     amount: null,
@@ -1102,10 +1238,10 @@ export function recognizeIntent(message: string): ChatIntent {
   const eaten = hasExactly(reading, EATEN);
   // "100 g", "2 colheres": a portion asked about; a bare count ("um almoço", "dois ovos") is not enough.
   const measured = amountFound !== null && !(amountFound.used.length === 1 && amountFound.amount.type === 'measure');
-  const asksComposition = nutrient !== null || measured || has(reading, COMPOSITION);
+  const asksComposition = nutrientId !== null || measured || has(reading, COMPOSITION);
   // A food typed with a typo ("arros") is searched only when the question is clearly about a food.
   const clearlyAboutFood = !eaten && (measured || has(reading, COMPOSITION));
-  const food = questionFood(words, amountFound, clearlyAboutFood);
+  const food = questionFood(words, amountFound, clearlyAboutFood, named?.used ?? [], ownFoods);
   const foodQuestion = food !== null && asksComposition && !eaten;
   const quantity = has(reading, QUANTITY);
   const namesMeal = mealTypeOf(reading) !== null || has(reading, ANY_MEAL);
@@ -1143,7 +1279,7 @@ export function recognizeIntent(message: string): ChatIntent {
   if (has(reading, GOALS)) return result('goals');
   if (has(reading, PLAN)) return result('plan_rules');
   // "Como foi meu almoço?" reports a meal eaten.
-  if (eaten || nutrient !== null || has(reading, INTAKE) || (namesMeal && hasExactly(reading, PAST)))
+  if (eaten || nutrientId !== null || has(reading, INTAKE) || (namesMeal && hasExactly(reading, PAST)))
     return result(period === 'week' ? 'intake_week' : 'intake_today');
   if (food) return result('food_composition', { food, amount: amountFound?.amount ?? null });
   if (has(reading, GREETINGS)) return result('greeting');

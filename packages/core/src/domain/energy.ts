@@ -254,7 +254,7 @@ export function safeOnboardingGoals(input: OnboardingInput, proposal?: Onboardin
   return { ...formula, explanation: `${note}\n${formula.explanation}` };
 }
 
-type MealGoalFields = {
+export type MealGoalFields = {
   breakfastCalories?: number | null;
   lunchCalories?: number | null;
   dinnerCalories?: number | null;

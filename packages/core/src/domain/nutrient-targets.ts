@@ -18,6 +18,7 @@
  * change most of these values and are not modelled: the screen says the targets are for a healthy
  * adult or adolescent and are not a diagnosis.
  */
+import { dailyCalorieGoal, type MealGoalFields } from './energy';
 import type { NutrientId } from './nutrients';
 
 export type TargetKind = 'goal' | 'limit';
@@ -280,3 +281,15 @@ export function nutrientTarget(id: NutrientId, person: TargetPerson): NutrientTa
 /** Where the targets come from, as the screen cites them. */
 export const NUTRIENT_TARGETS_CITATION =
   'Metas: Ingestão Dietética de Referência (DRI) das Academias Nacionais dos EUA, por sexo e idade; limites de sódio (2.000 mg), gordura saturada (10 % da energia), gordura trans (1 %) e açúcares adicionados (10 %) da Organização Mundial da Saúde.';
+
+/**
+ * Whom a day's or a meal's nutrients are compared with: the profile's sex and age, and the daily energy
+ * goal as the sum of the meal goals. Null while the profile lacks sex or age: amounts are then shown
+ * without targets rather than someone else's.
+ */
+export function targetPersonOf(
+  profile: (MealGoalFields & { age?: number | null; gender?: Sex | null }) | null | undefined,
+): TargetPerson | null {
+  if (!profile?.gender || !profile.age) return null;
+  return { sex: profile.gender, age: profile.age, energyKcal: dailyCalorieGoal(profile) };
+}

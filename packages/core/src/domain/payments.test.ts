@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { frequencyOfPlan, minimumChargeCents, planOfCharge } from './payments';
+import { billingPeriodOfPlan, minimumChargeCents, planOfCharge } from './payments';
 import { buildPlans, PAID_PLANS, PLANS } from './plans';
 
 test('a charge is for the plan of its frequency, else the plan of its price, else none', () => {
@@ -10,7 +10,7 @@ test('a charge is for the plan of its frequency, else the plan of its price, els
   expect(planOfCharge('weekly', 500, PLANS)).toBe('premium_quarterly');
   expect(planOfCharge(undefined, 1234, PLANS)).toBeNull();
   expect(planOfCharge(null, null, PLANS)).toBeNull();
-  for (const plan of PAID_PLANS) expect(planOfCharge(frequencyOfPlan(plan.id), null, PLANS)).toBe(plan.id);
+  for (const plan of PAID_PLANS) expect(planOfCharge(billingPeriodOfPlan(plan.id), null, PLANS)).toBe(plan.id);
 });
 
 test("a charge's plan by price and its minimum are the installation's prices, not the compiled ones", () => {

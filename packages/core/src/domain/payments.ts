@@ -1,7 +1,8 @@
 import { paidPlansOf, PLANS, type PlanCatalogue, type PlanId } from './plans';
 
 /**
- * Payment rules shared by the API and the web app. The provider's contract is in docs/integrations/kiwify.md.
+ * Payment rules shared by the API and the web app, in no provider's vocabulary: each provider's adapter
+ * maps its payloads to a neutral payment event (schemas/payments.ts) before these rules read it.
  */
 
 /** Checkout: the `source` query parameter of every checkout link ('{product}-app'). */
@@ -20,8 +21,6 @@ export const PAYMENT_SYNC = {
   dedupeMs: 5 * 60 * 1000,
   /** The open app syncs this often. */
   intervalMs: 300_000,
-  /** After a sync that persisted something the page reloads after this delay. */
-  reloadDelayMs: 1000,
   /** /obrigado counts down this long before going to /. */
   thankYouCountdownMs: 5000,
 } as const;
@@ -29,32 +28,42 @@ export const PAYMENT_SYNC = {
 /** Subscription changes reach the open app at most this often per user (events per second). */
 export const LIVE_EVENTS_PER_SECOND = 10;
 
-/** Kiwify's `Subscription.plan.frequency` values, mapped to our paid plans. */
-const FREQUENCY_PLANS: Readonly<Record<string, PlanId>> = {
+/**
+ * What a provider can tell the app about a payment, in the app's own words (decision 034): a first
+ * charge (`paid`), a later charge of the same subscription (`renewed`), money returned (`refunded`,
+ * `chargeback`), a failed renewal (`late`) and the end of renewals (`canceled`). Each provider's
+ * adapter maps its own events to these; anything else changes no access and is not mapped.
+ */
+export const PAYMENT_EVENT_KINDS = ['paid', 'renewed', 'refunded', 'chargeback', 'late', 'canceled'] as const;
+export type PaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
+
+/** How often a subscription is charged, as the provider reports it. */
+export const BILLING_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+const PERIOD_PLANS: Readonly<Record<string, PlanId | undefined>> & Record<BillingPeriod, PlanId> = {
   monthly: 'premium_monthly',
   quarterly: 'premium_quarterly',
   yearly: 'premium_annual',
-  annual: 'premium_annual',
-  annually: 'premium_annual',
 };
 
 /**
- * The paid plan a charge is for: the subscription's frequency when the provider sends it, else the
- * plan whose price (in the installation's catalogue) is the amount charged; null when neither tells.
+ * The paid plan a charge is for: the billing period when the provider sends it, else the plan whose
+ * price (in the installation's catalogue) is the amount charged; null when neither tells.
  */
 export function planOfCharge(
-  frequency: string | null | undefined,
+  period: string | null | undefined,
   amountCents: number | null,
   plans: PlanCatalogue,
 ): PlanId | null {
-  const byFrequency = frequency ? FREQUENCY_PLANS[frequency.toLowerCase()] : undefined;
-  if (byFrequency) return byFrequency;
+  const byPeriod = period ? PERIOD_PLANS[period.toLowerCase()] : undefined;
+  if (byPeriod) return byPeriod;
   if (amountCents === null) return null;
   return paidPlansOf(plans).find((plan) => plan.priceCents === amountCents)?.id ?? null;
 }
 
-/** The frequency Kiwify reports for a paid plan (used by the sandbox to speak the same contract). */
-export function frequencyOfPlan(plan: PlanId): 'monthly' | 'quarterly' | 'yearly' {
+/** The billing period of a paid plan (the sandbox reports its charges with it). */
+export function billingPeriodOfPlan(plan: PlanId): BillingPeriod {
   if (plan === 'premium_quarterly') return 'quarterly';
   if (plan === 'premium_annual') return 'yearly';
   return 'monthly';
@@ -79,13 +88,6 @@ export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
 /** The only currency the plans are sold in. */
 export const PAYMENT_CURRENCY = 'BRL';
-
-/** `order_status` values of a charge that was paid: only these grant a period. */
-const PAID_STATUSES = new Set(['paid', 'approved']);
-
-export function isPaidStatus(status: string | null | undefined): boolean {
-  return PAID_STATUSES.has((status ?? '').trim().toLowerCase());
-}
 
 /**
  * The least a charge for `plan` may be, in cents, when coupons of up to `maxDiscountPercent` are on

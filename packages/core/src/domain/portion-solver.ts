@@ -946,19 +946,33 @@ const CARBS_SHARE = TARGET_MACRO_SPLIT.carbs;
 const PROTEIN_SHARE = TARGET_MACRO_SPLIT.protein;
 const FAT_SHARE = TARGET_MACRO_SPLIT.fat;
 
-function buildPortion(item: Item, grams: number): Portion {
-  const per100g = item.food.per100g;
+/** What a portion carries that depends only on its food and grams (portionFacts). */
+export type PortionFacts = Pick<
+  Portion,
+  | 'foodId'
+  | 'calories'
+  | 'source'
+  | 'measureEstimated'
+  | 'fiberMeasured'
+  | 'macros'
+  | 'glycemicIndex'
+  | 'giSource'
+  | 'nutrients'
+>;
+
+/**
+ * The numbers of `grams` of `food`, rounded as the planner rounds them: calories as the solver counts
+ * them, macros to 1 decimal, every registry nutrient to its decimals, with the food's id, the
+ * composition's source and its glycemic index. A saved meal's portion with a food id is re-derived with
+ * this very function (the server does not trust a client's numbers for a food it knows).
+ */
+export function portionFacts(food: FoodRecord, grams: number): PortionFacts {
+  const per100g = food.per100g;
   const scaled = (value: number): number => round1((value * grams) / 100);
-  const unit = householdUnit(item.food);
   return {
-    foodName: item.name,
-    foodId: item.food.id,
-    grams,
-    calories: portionCalories(item.food, grams),
-    homeMeasure: describeHomeMeasure(item.food, grams),
-    // The client describes edited grams in the same unit.
-    ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
-    ...portionOrigin(item.food),
+    foodId: food.id,
+    calories: portionCalories(food, grams),
+    ...portionOrigin(food),
     macros: {
       protein: scaled(per100g.protein),
       carbs: scaled(per100g.carbs),
@@ -967,8 +981,20 @@ function buildPortion(item: Item, grams: number): Portion {
       fiber: scaled(per100g.fiber ?? 0),
     },
     // The index with its source (measured, approximate, estimated: decision 027).
-    ...portionGlycemic(item.food.glycemic),
-    ...(item.food.nutrients ? { nutrients: roundNutrients(scaleNutrients(item.food.nutrients, grams / 100)) } : {}),
+    ...portionGlycemic(food.glycemic),
+    ...(food.nutrients ? { nutrients: roundNutrients(scaleNutrients(food.nutrients, grams / 100)) } : {}),
+  };
+}
+
+function buildPortion(item: Item, grams: number): Portion {
+  const unit = householdUnit(item.food);
+  return {
+    foodName: item.name,
+    grams,
+    homeMeasure: describeHomeMeasure(item.food, grams),
+    // The client describes edited grams in the same unit.
+    ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
+    ...portionFacts(item.food, grams),
   };
 }
 

@@ -3,6 +3,20 @@ import { describeHomeMeasure } from './household-measure';
 import { servingMeasureLabel, userFoodNameKey, userFoodRecord } from './user-food';
 import { labelPer100g, labelProblem, UserFoodInputSchema, type UserFoodInput } from '../schemas/user-foods';
 
+/** The yoghurt below as the planner reads it from its row (per 100 g). */
+const yoghurtPlanner = {
+  ref: 7,
+  name: 'Iogurte grego Marca X',
+  kind: 'dairy' as const,
+  kcal: 81.8,
+  carbs: 6.5,
+  protein: 5.9,
+  fat: 3.6,
+  fiber: null,
+  servingLabel: 'pote',
+  servingGrams: 170,
+};
+
 /** A Greek yoghurt label (per serving of one 170 g pot). */
 const yoghurt: UserFoodInput = {
   name: 'Iogurte grego Marca X',
@@ -123,6 +137,39 @@ test('a user food becomes a plannable FoodRecord whose only measure is the label
   });
   expect(describeHomeMeasure(record, 170)).toBe('1 pote (170 g)');
   expect(describeHomeMeasure(record, 255)).toBe('1 e 1/2 potes (255 g)');
+});
+
+test('a user food carries what its label declares as registry nutrients; everything else is unknown, never 0', () => {
+  const record = userFoodRecord({
+    ref: 3,
+    name: 'Requeijão Marca Y',
+    kind: 'cheese',
+    kcal: 253,
+    carbs: 3,
+    protein: 8.7,
+    fat: 23.3,
+    fiber: null,
+    servingLabel: 'colher de sopa',
+    servingGrams: 30,
+    labelNutrients: { saturatedFat: 14.7, transFat: 0, addedSugars: 0, sodium: 550, calcium: 240, iron: null },
+  });
+  expect(record.nutrients).toMatchObject({
+    energy: 253,
+    protein: 8.7,
+    carbs: 3,
+    fat: 23.3,
+    fiber: null,
+    saturatedFat: 14.7,
+    transFat: 0,
+    sodium: 550,
+    calcium: 240,
+    iron: null,
+    potassium: null,
+    vitaminC: null,
+  });
+  // A food saved before labels had these values: only energy and macronutrients are known.
+  const older = userFoodRecord({ ...yoghurtPlanner, labelNutrients: null });
+  expect(older.nutrients).toMatchObject({ energy: 81.8, sodium: null, calcium: null });
 });
 
 test('serving labels keep the unit; names match ignoring case, accents and spacing', () => {

@@ -1,6 +1,7 @@
 import type { FoodKind, FoodRecord, HouseholdMeasure } from '../data/food-types';
-import { USER_FOOD_MESSAGES } from '../schemas/user-foods';
+import { USER_FOOD_MESSAGES, type LabelNutrients } from '../schemas/user-foods';
 import { normalizeFoodText } from './food-search';
+import { unknownNutrients, withComposition } from './nutrients';
 
 /**
  * A user's own food ("Meus alimentos", issue 7 §5) as the planner and the solver see it: a
@@ -20,6 +21,8 @@ export interface UserFoodForPlanner {
   fiber: number | null;
   servingLabel: string;
   servingGrams: number;
+  /** What else the label declares, per 100 g (null or absent: the label shows none of it). */
+  labelNutrients?: LabelNutrients | null;
 }
 
 /**
@@ -47,14 +50,20 @@ export function servingMeasureLabel(raw: string): string {
   return /^(\d+([.,]\d+)?|\d+\/\d+)\s/u.test(label) ? `porção de ${label}` : label;
 }
 
+/**
+ * A user food as a FoodRecord. Its nutrients are what the label declares: energy, macronutrients and
+ * fibre, plus the label's other values where present; every other nutrient is unknown, never 0.
+ */
 export function userFoodRecord(food: UserFoodForPlanner): FoodRecord {
   const serving: HouseholdMeasure = { label: food.servingLabel, grams: food.servingGrams };
+  const per100g = { kcal: food.kcal, protein: food.protein, carbs: food.carbs, fat: food.fat, fiber: food.fiber };
   return {
     id: userFoodRecordId(food.ref),
     name: food.name,
     group: USER_FOOD_MESSAGES.title,
     kind: food.kind,
-    per100g: { kcal: food.kcal, protein: food.protein, carbs: food.carbs, fat: food.fat, fiber: food.fiber },
+    per100g,
+    nutrients: withComposition({ ...unknownNutrients(), ...food.labelNutrients }, per100g),
     measures: [serving],
     measureSource: 'label',
     serving,

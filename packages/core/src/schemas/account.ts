@@ -55,7 +55,6 @@ export const AccountExportSchema = z.object({
   hydrationIntakes: rows,
   goals: rows,
   achievements: rows,
-  customFoods: rows,
   /** "Meus alimentos" (table user_foods). */
   userFoods: rows,
   aiRequests: z.object({ count: z.number().int() }),

@@ -25,6 +25,7 @@ export const MEAL_MESSAGES = {
   foodName: `Informe o nome do alimento (até ${MEAL_LIMITS.text} caracteres).`,
   homeMeasure: `A medida caseira deve ter até ${MEAL_LIMITS.text} caracteres.`,
   consumedAt: 'Data da refeição inválida.',
+  unknownFood: 'Alimento não encontrado. Calcule a refeição de novo em Planejar.',
 } as const;
 
 const macroGrams = boundedNumber({ min: 0, max: MEAL_LIMITS.macroGrams, message: MEAL_MESSAGES.macros });
@@ -76,6 +77,13 @@ export type SaveMeal = z.infer<typeof SaveMealSchema>;
 export const UpdateMealSchema = SaveMealSchema.omit({ id: true, foodItems: true }).partial();
 export type UpdateMeal = z.infer<typeof UpdateMealSchema>;
 
+/**
+ * A saved meal's portion. `foodUnresolved: true` marks a portion of a meal saved before portions
+ * carried their food, whose name could not be matched to exactly one food with the stored calories:
+ * its food and nutrients stay unknown, so any nutrient sum that includes it is partial.
+ */
+export const SavedPortionSchema = PortionSchema.extend({ foodUnresolved: z.boolean().optional() });
+
 export const MealSchema = z.object({
   id: z.string(),
   mealType: z.enum(MEAL_TYPES),
@@ -86,7 +94,7 @@ export const MealSchema = z.object({
   totalFiber: z.number(),
   glycemicIndex: z.number().nullable(),
   glycemicLoad: z.number().nullable(),
-  portions: z.array(PortionSchema),
+  portions: z.array(SavedPortionSchema),
   consumedAt: z.string(),
 });
 export type Meal = z.infer<typeof MealSchema>;

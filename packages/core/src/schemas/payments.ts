@@ -1,5 +1,7 @@
 import { z } from './z';
+import { BILLING_PERIODS, PAYMENT_EVENT_KINDS } from '../domain/payments';
 import { PLAN_IDS } from '../domain/plans';
+import { withoutForbiddenCharacters } from './input-rules';
 
 /** payment_history: newest paid_at first; 10 by default, the profile shows 5. */
 export const PAYMENT_HISTORY_DEFAULT_LIMIT = 10;
@@ -94,3 +96,39 @@ export const SyncResponseSchema = z.object({
   result: z.object({ subscriptionsPersisted: z.number().int() }),
 });
 export type SyncResponse = z.infer<typeof SyncResponseSchema>;
+
+/**
+ * Provider text loses its control characters and lone surrogates instead of being refused: a signed
+ * event is then recorded and answered 200, never a 4xx or 5xx the provider would retry forever.
+ */
+const providerText = (max: number) => z.string().max(max).transform(withoutForbiddenCharacters);
+const providerInstant = z.iso.datetime({ offset: true }).nullable();
+
+/**
+ * A payment event in the app's own words (decision 034). Each provider's adapter maps its webhooks
+ * and its sales listing to this shape, and the payments service reads nothing else: a second
+ * provider is a new adapter, not a change to the rules. The sandbox sends it as its webhook body.
+ */
+export const PaymentEventSchema = z.object({
+  kind: z.enum(PAYMENT_EVENT_KINDS),
+  /** The provider's id of the charge: one per payment; with `providerEvent`, what makes a delivery a replay. */
+  orderId: providerText(200).pipe(z.string().min(1)),
+  /** The provider's own name for this event (kept in the audit trail, never interpreted). */
+  providerEvent: providerText(100).pipe(z.string().min(1)),
+  /** The provider's id of the recurring subscription the charge belongs to. */
+  subscriptionId: providerText(500).nullable(),
+  /** When the charge was made (ISO 8601 with an offset); null when the provider did not say. */
+  occurredAt: providerInstant,
+  /** The provider reports the money as received: a `paid`/`renewed` event without it grants nothing. */
+  settled: z.boolean(),
+  amountCents: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable(),
+  /** ISO 4217 code as the provider wrote it (checked against the plans' currency, never assumed). */
+  currency: providerText(10).nullable(),
+  product: z.object({ id: providerText(200).nullable(), name: providerText(500).nullable() }),
+  period: z.enum(BILLING_PERIODS).nullable(),
+  /** The provider's next charge date, if it says one. */
+  nextChargeAt: providerInstant,
+  /** Who paid: our user id as the checkout link carried it, and the e-mail typed at the checkout. */
+  buyer: z.object({ userId: providerText(500).nullable(), email: providerText(500).nullable() }),
+});
+export type PaymentEvent = z.infer<typeof PaymentEventSchema>;

@@ -14,11 +14,12 @@ export const MEAL_TYPE_LABELS: Record<MealType, string> = {
 export const DEFAULT_MEAL_TYPE: MealType = 'lunch';
 export const DEFAULT_MEAL_TARGET_KCAL = 600;
 /**
- * One calorie rule for a meal, in the form and in the API: whole kcal from 50 to 2000, the same bounds
- * as the per-meal goals of the profile, so every target the app proposes (a 75 kcal snack included)
- * can be planned. The input's arrows move in steps of 50.
+ * One calorie rule for a meal, in the form and in the API (the form resolves with
+ * MealCalculationRequestSchema itself): whole kcal from 50 to 2000, the same bounds as the per-meal
+ * goals of the profile, so every target the app proposes can be planned: the 60 kcal snacks of a
+ * 1,200 kcal day up to the 2,000 kcal lunch of a 5,400 kcal athlete's day.
  */
-export const CALORIE_TARGET_INPUT = { min: 50, max: 2000, step: 50 } as const;
+export const CALORIE_TARGET_INPUT = { min: 50, max: 2000 } as const;
 
 export const PLANNER_MESSAGES = {
   duplicateFoods: 'Há alimentos duplicados na lista',

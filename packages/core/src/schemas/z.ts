@@ -115,8 +115,8 @@ export function ptBrErrorMap(issue: z.core.$ZodRawIssue): string {
 }
 
 // In a browser the app runs under a CSP without 'unsafe-eval': zod's compiled parsers cannot run there, and
-// its probe for them (`new Function`) is reported as a CSP violation on every page that parses. Node (the
-// API) keeps them.
-z.config({ customError: ptBrErrorMap, jitless: 'document' in globalThis });
+// its probe for them (`new Function`) is reported as a CSP violation on every page that parses, and in the
+// service worker's offline sync (a worker has no document). Node (the API) keeps them.
+z.config({ customError: ptBrErrorMap, jitless: 'document' in globalThis || 'WorkerGlobalScope' in globalThis });
 
 export { z };

@@ -1,6 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { BillingPeriod, PaymentEventKind } from '@prato/core/domain/payments';
 import { withoutForbiddenCharacters } from '@prato/core/schemas/input-rules';
+import type { PaymentEvent } from '@prato/core/schemas/payments';
+
+// Kiwify signs its webhooks with HMAC-SHA1 of the raw body, keyed by the dashboard's token, in hex.
+export { isValidSignature, signBody } from './webhook-signature';
 
 /**
  * Every string read loses its control characters and lone surrogates (PostgreSQL refuses a NUL in
@@ -11,8 +15,9 @@ const text = z.string().max(500).transform(withoutForbiddenCharacters);
 const optionalText = text.nullish();
 
 /**
- * The fields of a Kiwify order the app reads. Webhooks, the sandbox and the sales API all speak this
- * shape; everything else in the (large) payload is ignored.
+ * The fields of a Kiwify order the app reads. Webhooks and the sales API both speak this shape;
+ * everything else in the (large) payload is ignored. Nothing outside the Kiwify adapter sees it:
+ * `kiwifyEventOf` maps it to a neutral PaymentEvent.
  */
 export const KiwifyOrderSchema = z.looseObject({
   order_id: z.string().max(200).transform(withoutForbiddenCharacters).pipe(z.string().min(1)),
@@ -57,14 +62,66 @@ export function chargeAmountCents(order: KiwifyOrder): number | null {
   return Number.isSafeInteger(cents) && cents >= 0 ? cents : null;
 }
 
-/** The webhook signature: HMAC-SHA1 of the raw body, keyed by the webhook token, in hex. */
-export function signBody(rawBody: Buffer | string, token: string): string {
-  return createHmac('sha1', token).update(rawBody).digest('hex');
+/** Kiwify's `webhook_event_type` values that change access, in the app's words; any other event changes nothing. */
+const EVENT_KINDS: Readonly<Record<string, PaymentEventKind>> = {
+  order_approved: 'paid',
+  subscription_renewed: 'renewed',
+  order_refunded: 'refunded',
+  chargeback: 'chargeback',
+  subscription_late: 'late',
+  subscription_canceled: 'canceled',
+};
+
+/** The webhook event a sale listed by the sales API stands for (the sync maps sales as webhooks are). */
+const SALE_STATUS_EVENTS: Readonly<Record<string, string>> = {
+  paid: 'order_approved',
+  approved: 'order_approved',
+  refunded: 'order_refunded',
+  chargedback: 'chargeback',
+};
+
+/** `Subscription.plan.frequency` values, as billing periods. */
+const FREQUENCY_PERIODS: Readonly<Record<string, BillingPeriod>> = {
+  monthly: 'monthly',
+  quarterly: 'quarterly',
+  yearly: 'yearly',
+  annual: 'yearly',
+  annually: 'yearly',
+};
+
+/** `order_status` values of a charge that was paid: only these grant a period. */
+const PAID_STATUSES = new Set(['paid', 'approved']);
+
+const trimmed = (value: string | null | undefined): string | null => value?.trim() || null;
+const isoOf = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+/**
+ * The neutral event an order stands for under Kiwify's `eventType` (a webhook's
+ * `webhook_event_type`, or the event a sale's status stands for); null when it changes no access.
+ */
+export function kiwifyEventOf(order: KiwifyOrder, eventType: string): PaymentEvent | null {
+  const kind = EVENT_KINDS[eventType];
+  if (!kind) return null;
+  const reported = parseKiwifyDate(order.approved_date) ?? parseKiwifyDate(order.created_at);
+  const frequency = order.Subscription?.plan?.frequency?.trim().toLowerCase();
+  return {
+    kind,
+    orderId: order.order_id,
+    providerEvent: eventType,
+    subscriptionId: order.Subscription?.id ?? order.subscription_id ?? null,
+    occurredAt: isoOf(reported),
+    settled: PAID_STATUSES.has((order.order_status ?? '').trim().toLowerCase()),
+    amountCents: chargeAmountCents(order),
+    currency: trimmed(order.Commissions?.currency)?.toUpperCase() ?? null,
+    product: { id: trimmed(order.Product?.product_id), name: order.Product?.product_name ?? null },
+    period: (frequency && FREQUENCY_PERIODS[frequency]) || null,
+    nextChargeAt: isoOf(parseKiwifyDate(order.Subscription?.next_payment)),
+    buyer: { userId: trimmed(order.TrackingParameters?.external_id), email: trimmed(order.Customer?.email) },
+  };
 }
 
-/** Constant-time check of a `?signature=` against the raw body. */
-export function isValidSignature(rawBody: Buffer, signature: string | undefined, token: string): boolean {
-  if (!signature || !/^[0-9a-fA-F]{40}$/.test(signature)) return false;
-  const expected = Buffer.from(signBody(rawBody, token), 'hex');
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+/** The neutral event of a sale listed by the sales API, by its status; null for a status that changes nothing. */
+export function kiwifySaleEventOf(order: KiwifyOrder): PaymentEvent | null {
+  const eventType = SALE_STATUS_EVENTS[(order.order_status ?? '').trim().toLowerCase()];
+  return eventType ? kiwifyEventOf(order, eventType) : null;
 }

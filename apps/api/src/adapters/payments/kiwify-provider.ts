@@ -1,7 +1,8 @@
 import { CHECKOUT_SOURCE } from '@prato/core/domain/payments';
+import type { PaymentEvent } from '@prato/core/schemas/payments';
 import { createKiwifyClient, kiwifyDay, type KiwifyClientOptions } from './kiwify-client';
-import type { KiwifyOrder } from './kiwify-order';
-import type { PaidPlanId, PaymentProvider, ProductCatalog } from './payment-provider';
+import { isValidSignature, kiwifyEventOf, KiwifyOrderSchema, kiwifySaleEventOf } from './kiwify-order';
+import type { PaidPlanId, PaymentProvider, ProductCatalog, WebhookReading } from './payment-provider';
 
 /**
  * Every signed-in app syncs at login and every 5 minutes, and the sales API has no per-customer filter:
@@ -16,28 +17,45 @@ export interface KiwifyProviderOptions extends KiwifyClientOptions {
   catalog: ProductCatalog;
 }
 
-/** Kiwify: one configured checkout link per plan, webhooks signed with the dashboard's token, the sales API. */
+/**
+ * Kiwify: one configured checkout link per plan, webhooks signed with the dashboard's token, the sales
+ * API. Its orders are mapped to neutral payment events here; the rest of the app never reads them.
+ */
 export function createKiwifyProvider(options: KiwifyProviderOptions): PaymentProvider {
   const client = createKiwifyClient(options);
   const now = options.now ?? Date.now;
-  const listings = new Map<string, { at: number; sales: Promise<KiwifyOrder[]> }>();
+  const listings = new Map<string, { at: number; sales: Promise<PaymentEvent[]> }>();
 
-  function listSales(range: { since: Date; until: Date }): Promise<KiwifyOrder[]> {
+  function listSales(range: { since: Date; until: Date }): Promise<PaymentEvent[]> {
     const key = `${kiwifyDay(range.since)}..${kiwifyDay(range.until)}`;
     const at = now();
     for (const [old, entry] of listings) if (at - entry.at >= SALES_CACHE_MS) listings.delete(old);
     const cached = listings.get(key);
     if (cached) return cached.sales;
-    const sales = client.listSales(range);
+    const sales = client
+      .listSales(range)
+      .then((orders) => orders.map(kiwifySaleEventOf).filter((event): event is PaymentEvent => event !== null));
     listings.set(key, { at, sales });
     // A failure is not remembered: the next sync asks again.
     sales.catch(() => listings.delete(key));
     return sales;
   }
 
+  function readWebhook(rawBody: Buffer, signature: string | undefined): WebhookReading {
+    if (!isValidSignature(rawBody, signature, options.webhookToken)) return { ok: false, problem: 'signature' };
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      return { ok: false, problem: 'payload' };
+    }
+    const order = KiwifyOrderSchema.safeParse(json);
+    if (!order.success) return { ok: false, problem: 'payload' };
+    return { ok: true, event: kiwifyEventOf(order.data, order.data.webhook_event_type ?? '') };
+  }
+
   return {
     name: 'kiwify',
-    webhookToken: options.webhookToken,
     catalog: options.catalog,
     checkoutUrl(plan, user) {
       const url = new URL(options.checkoutUrls[plan]);
@@ -47,6 +65,7 @@ export function createKiwifyProvider(options: KiwifyProviderOptions): PaymentPro
       url.searchParams.set('source', CHECKOUT_SOURCE);
       return url.toString();
     },
+    readWebhook,
     listSales,
   };
 }

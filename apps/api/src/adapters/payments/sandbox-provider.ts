@@ -1,8 +1,9 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { CHECKOUT_SOURCE, frequencyOfPlan } from '@prato/core/domain/payments';
+import { billingPeriodOfPlan, PAYMENT_CURRENCY } from '@prato/core/domain/payments';
 import { isPlanId, PAID_PLAN_IDS, type PlanCatalogue, type PlanId } from '@prato/core/domain/plans';
-import type { KiwifyOrder } from './kiwify-order';
-import type { CheckoutUser, PaidPlanId, PaymentProvider } from './payment-provider';
+import { PaymentEventSchema, type PaymentEvent } from '@prato/core/schemas/payments';
+import type { CheckoutUser, PaidPlanId, PaymentProvider, WebhookReading } from './payment-provider';
+import { isValidSignature, signBody } from './webhook-signature';
 
 /** A sandbox checkout link is good for this long. */
 const CHECKOUT_TTL_MS = 60 * 60 * 1000;
@@ -24,13 +25,25 @@ export interface SandboxCheckout {
 const sandboxProductId = (plan: PlanId) => `sandbox-${plan}`;
 
 /**
+ * The name the sandbox gives its first charge in the audit trail (payment_events), the one Kiwify gives
+ * it: an installation that moves from one to the other reads one history.
+ */
+const SANDBOX_PAID_EVENT = 'order_approved';
+
+/** The token that signs the sandbox's webhook deliveries, derived from the auth secret. */
+export function sandboxWebhookToken(authSecret: string): string {
+  return createHmac('sha256', authSecret).update('prato-certo:payment-sandbox:v1').digest('hex');
+}
+
+/**
  * The sandbox provider (the default): the checkout is a page of this app, and paying there sends a
- * Kiwify-shaped order, signed with the sandbox's own token, to the same webhook route Kiwify calls.
- * The token is derived from the auth secret, so every instance of one installation shares it.
+ * neutral payment event (its webhook body is the PaymentEvent itself), signed with the sandbox's own
+ * token, to the same webhook route a provider calls. The token is derived from the auth secret, so
+ * every instance of one installation shares it.
  */
 export function createSandboxProvider(options: { authSecret: string; plans: PlanCatalogue; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
-  const token = createHmac('sha256', options.authSecret).update('prato-certo:payment-sandbox:v1').digest('hex');
+  const token = sandboxWebhookToken(options.authSecret);
   const mac = (payload: string) => createHmac('sha256', token).update(payload).digest('base64url');
 
   function checkoutToken(plan: PaidPlanId, user: CheckoutUser): string {
@@ -43,12 +56,29 @@ export function createSandboxProvider(options: { authSecret: string; plans: Plan
 
   const provider = {
     name: 'sandbox' as const,
-    webhookToken: token,
     catalog: { productIds: new Set(PAID_PLAN_IDS.map(sandboxProductId)), maxDiscountPercent: 0 },
     checkoutUrl(plan: PaidPlanId, user: CheckoutUser): string {
       return `${SANDBOX_CHECKOUT_PATH}?${new URLSearchParams({ token: checkoutToken(plan, user) }).toString()}`;
     },
-    listSales: async () => [],
+    listSales: async (): Promise<PaymentEvent[]> => [],
+
+    readWebhook(rawBody: Buffer, signature: string | undefined): WebhookReading {
+      if (!isValidSignature(rawBody, signature, token)) return { ok: false, problem: 'signature' };
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        return { ok: false, problem: 'payload' };
+      }
+      const event = PaymentEventSchema.safeParse(json);
+      return event.success ? { ok: true, event: event.data } : { ok: false, problem: 'payload' };
+    },
+
+    /** A webhook delivery of `event`: its body and the signature the webhook route checks. */
+    signedDelivery(event: PaymentEvent): { body: string; signature: string } {
+      const body = JSON.stringify(event);
+      return { body, signature: signBody(body, token) };
+    },
 
     /** The checkout a link's token names, or null when it is forged, malformed or expired. */
     readCheckout(value: string): SandboxCheckout | null {
@@ -69,30 +99,24 @@ export function createSandboxProvider(options: { authSecret: string; plans: Plan
       }
     },
 
-    /** The order Kiwify would send for a first payment of this checkout (contract fields only), at the configured price. */
-    approvedOrder(checkout: SandboxCheckout): KiwifyOrder {
+    /** The event of a first payment of this checkout, at the installation's price. */
+    paidEvent(checkout: SandboxCheckout): PaymentEvent {
       const plan = options.plans[checkout.plan];
       const at = now();
       const next = new Date(at.getTime() + plan.periodDays * 24 * 60 * 60 * 1000);
-      const subscriptionId = `sandbox-sub-${randomUUID()}`;
       return {
-        order_id: checkout.orderId,
-        order_status: 'paid',
-        webhook_event_type: 'order_approved',
-        approved_date: at.toISOString(),
-        created_at: at.toISOString(),
-        product_type: 'membership',
-        Product: { product_id: sandboxProductId(plan.id), product_name: `Prato Certo ${plan.label}` },
-        Customer: { email: checkout.email, full_name: null },
-        Commissions: { charge_amount: String(plan.priceCents), currency: 'BRL' },
-        TrackingParameters: { external_id: checkout.userId, src: CHECKOUT_SOURCE },
-        Subscription: {
-          id: subscriptionId,
-          status: 'active',
-          next_payment: next.toISOString(),
-          plan: { id: `sandbox-${plan.id}`, name: plan.label, frequency: frequencyOfPlan(plan.id) },
-        },
-        subscription_id: subscriptionId,
+        kind: 'paid',
+        orderId: checkout.orderId,
+        providerEvent: SANDBOX_PAID_EVENT,
+        subscriptionId: `sandbox-sub-${randomUUID()}`,
+        occurredAt: at.toISOString(),
+        settled: true,
+        amountCents: plan.priceCents,
+        currency: PAYMENT_CURRENCY,
+        product: { id: sandboxProductId(plan.id), name: `Prato Certo ${plan.label}` },
+        period: billingPeriodOfPlan(plan.id),
+        nextChargeAt: next.toISOString(),
+        buyer: { userId: checkout.userId, email: checkout.email },
       };
     },
   } satisfies PaymentProvider & Record<string, unknown>;

@@ -4,7 +4,6 @@ export * from './profiles';
 export * from './subscriptions';
 export * from './admin';
 export * from './email';
-export * from './foods';
 export * from './meals';
 export * from './health';
 export * from './user-foods';

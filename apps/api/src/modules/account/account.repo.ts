@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import { adminUsers } from '../../db/schema/admin';
 import { emailThrottle, loginAttempts, users, verifications } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/email';
-import { foods } from '../../db/schema/foods';
 import {
   achievements,
   avatars,
@@ -51,7 +50,6 @@ export function createAccountRepo(db: Db) {
         intakes,
         userGoals,
         userAchievements,
-        customFoods,
         ownFoods,
         aiCount,
         admin,
@@ -83,7 +81,6 @@ export function createAccountRepo(db: Db) {
           .orderBy(hydrationIntakes.date, hydrationIntakes.scheduledTime),
         db.select().from(goals).where(eq(goals.userId, userId)).orderBy(goals.createdAt),
         db.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(achievements.achievedAt),
-        db.select().from(foods).where(eq(foods.userId, userId)).orderBy(foods.id),
         db.select().from(userFoods).where(eq(userFoods.userId, userId)).orderBy(userFoods.createdAt),
         db.select({ value: count() }).from(aiRequests).where(eq(aiRequests.userId, userId)),
         db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)),
@@ -102,7 +99,6 @@ export function createAccountRepo(db: Db) {
         hydrationIntakes: intakes,
         goals: userGoals,
         achievements: userAchievements,
-        customFoods,
         userFoods: ownFoods,
         aiRequestsCount: aiCount[0]?.value ?? 0,
         isAdmin: admin.length > 0,

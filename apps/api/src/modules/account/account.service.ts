@@ -39,7 +39,6 @@ export function createAccountService(repo: AccountRepo, authService: AuthService
         hydrationIntakes: data.hydrationIntakes.map(withoutOwner),
         goals: data.goals.map(withoutOwner),
         achievements: data.achievements.map(withoutOwner),
-        customFoods: data.customFoods.map(withoutOwner),
         /** "Meus alimentos": composition per 100 g as stored, with the serving of the label. */
         userFoods: data.userFoods.map(withoutOwner),
         aiRequests: { count: data.aiRequestsCount },

@@ -6,13 +6,13 @@ import type { AdminFilters, AdminSortField } from '@prato/core/schemas/admin';
 import type { Db } from '../../db/client';
 import { adminHistory, adminSegments } from '../../db/schema/admin';
 import { unmatchedPaymentEvents } from '../../db/schema/payments';
-import { userSubscriptions } from '../../db/schema/subscriptions';
 
 /**
  * The admin back-office's SQL (decision 015). The user table reads admin_user_rows, one row per user
  * kept by triggers from users, profiles, subscriptions and payments (migration 0009), so that a page
  * of 25 out of 100,000 users, sorted and filtered by any column, is one index scan on one table; a
- * subscription change locks the subscription row and shares its transaction with the audit row.
+ * subscription change (written by the subscriptions service, the table's owner) shares its
+ * transaction with the audit row.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -161,6 +161,43 @@ const USER_COLUMNS = sql`r.user_id, r.email, r.full_name, r.user_created_at, r.p
   r.current_period_start, r.current_period_end, r.subscription_updated_at as updated_at,
   r.last_payment_status, r.last_payment_at, r.last_payment_amount`;
 
+/** The admin's own rows of a subscription change, on the change's transaction. */
+function subscriptionChangeQueries(tx: Db) {
+  return {
+    /** True when the user exists; the row is share-locked so that it is not deleted mid-change. */
+    async lockUser(userId: string): Promise<boolean> {
+      return rowsOf(await tx.execute(sql`select 1 from users where id = ${userId} for share`)).length > 0;
+    },
+
+    /** The audit row: who changed what, with the states before and after. */
+    async recordChange(
+      userId: string,
+      actor: AdminActor,
+      change: {
+        actionType: string;
+        notes: string | null;
+        before: AdminSubscriptionState;
+        after: AdminSubscriptionState;
+      },
+    ): Promise<AdminHistoryRow | null> {
+      const [entry] = await tx
+        .insert(adminHistory)
+        .values({
+          userId,
+          adminUserId: actor.id,
+          adminEmail: actor.email,
+          actionType: change.actionType,
+          beforeState: stateJson(change.before),
+          afterState: stateJson(change.after),
+          notes: change.notes,
+        })
+        .returning();
+      return entry ?? null;
+    },
+  };
+}
+export type SubscriptionChangeQueries = ReturnType<typeof subscriptionChangeQueries>;
+
 export function createAdminPanelRepo(db: Db) {
   return {
     async listUsers(
@@ -259,59 +296,11 @@ export function createAdminPanelRepo(db: Db) {
     },
 
     /**
-     * Changes a user's subscription and writes the audit row in one transaction: the row is locked,
-     * `decide` turns the state before into the state after (or throws, rolling back), and both states
-     * go into admin_history. Null when the user does not exist.
+     * Runs `work` in one transaction for a subscription change: the subscriptions service makes the
+     * change on `tx`, and the audit row goes in with it (both commit, or neither).
      */
-    async changeSubscription(
-      userId: string,
-      actor: AdminActor,
-      actionType: string,
-      notes: string | null,
-      decide: (before: AdminSubscriptionState) => AdminSubscriptionState,
-    ): Promise<AdminHistoryRow | null> {
-      return db.transaction(async (tx) => {
-        const found = await tx.execute(sql`select 1 from users where id = ${userId} for share`);
-        if (rowsOf(found).length === 0) return null;
-        await tx.insert(userSubscriptions).values({ userId }).onConflictDoNothing({ target: userSubscriptions.userId });
-        const [current] = await tx
-          .select()
-          .from(userSubscriptions)
-          .where(eq(userSubscriptions.userId, userId))
-          .for('update');
-        if (!current) return null;
-        const before: AdminSubscriptionState = {
-          plan: current.plan,
-          status: current.status,
-          currentPeriodStart: current.currentPeriodStart,
-          currentPeriodEnd: current.currentPeriodEnd,
-        };
-        const after = decide(before);
-        const changed =
-          after.plan !== before.plan ||
-          after.status !== before.status ||
-          after.currentPeriodStart.getTime() !== before.currentPeriodStart.getTime() ||
-          (after.currentPeriodEnd?.getTime() ?? null) !== (before.currentPeriodEnd?.getTime() ?? null);
-        if (changed) {
-          await tx
-            .update(userSubscriptions)
-            .set({ ...after, updatedAt: sql`now()` })
-            .where(eq(userSubscriptions.userId, userId));
-        }
-        const [entry] = await tx
-          .insert(adminHistory)
-          .values({
-            userId,
-            adminUserId: actor.id,
-            adminEmail: actor.email,
-            actionType,
-            beforeState: stateJson(before),
-            afterState: stateJson(after),
-            notes,
-          })
-          .returning();
-        return entry ?? null;
-      });
+    async changeTransaction<T>(work: (queries: SubscriptionChangeQueries, tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(subscriptionChangeQueries(tx as unknown as Db), tx as unknown as Db));
     },
 
     async history(userId: string, limit: number): Promise<AdminHistoryRow[]> {

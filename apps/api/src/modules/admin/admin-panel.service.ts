@@ -5,6 +5,7 @@ import {
   applyAdminChange,
   riskBucketOf,
   type AdminSubscriptionChange,
+  type AdminSubscriptionState,
 } from '@prato/core/domain/admin';
 import { formatBRL, getPlan } from '@prato/core/domain/plans';
 import { paymentStatusLabel } from '@prato/core/schemas/payments';
@@ -33,6 +34,7 @@ import {
 import { HttpError, badRequest } from '../../lib/http-error';
 import { localDayOf, safeTimeZone } from '../../lib/local-day';
 import type { AdminActor, AdminHistoryRow, AdminPanelRepo, AdminSegmentRow, AdminUserRecord } from './admin-panel.repo';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 
 /** The admin making a request: who goes into the audit trail, and whose time zone reads an end date. */
 export interface AdminCaller extends AdminActor {
@@ -160,13 +162,24 @@ function csvLine(row: AdminUserRow): string {
 }
 
 export interface AdminPanelDeps {
+  /** The owner of user_subscriptions: the admin's change is made through it, in the audit row's transaction. */
+  subscriptions: Pick<SubscriptionsService, 'lockForChange' | 'setPlan'>;
   now?: () => Date;
   /** Tells the user's open tabs that their subscription changed (the live event stream). */
   publishSubscriptionChange?: (userId: string) => Promise<void>;
 }
 
+function sameState(a: AdminSubscriptionState, b: AdminSubscriptionState): boolean {
+  return (
+    a.plan === b.plan &&
+    a.status === b.status &&
+    a.currentPeriodStart.getTime() === b.currentPeriodStart.getTime() &&
+    (a.currentPeriodEnd?.getTime() ?? null) === (b.currentPeriodEnd?.getTime() ?? null)
+  );
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
-/** Kiwify's charge_amount: cents, as a number or a digit string. */
+/** The charge kept with an unmatched event: cents, as a number (older rows: a digit string). */
 const cents = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value)
     ? value
@@ -174,7 +187,7 @@ const cents = (value: unknown) =>
       ? Number(value)
       : null;
 
-export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDeps = {}) {
+export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDeps) {
   const now = deps.now ?? (() => new Date());
   /** The change as the domain rule reads it: an end date is the end of that day in the admin's zone. */
   function resolveChange(input: AdminSubscriptionChangeInput, timezone: string): AdminSubscriptionChange {
@@ -194,10 +207,13 @@ export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDe
     const at = now();
     const resolved = resolveChange(input, caller.timezone);
     const notes = input.notes?.trim() ? input.notes.trim() : null;
-    const entry = await repo.changeSubscription(userId, caller, actionType, notes, (before) => {
+    const entry = await repo.changeTransaction(async (queries, tx) => {
+      if (!(await queries.lockUser(userId))) return null;
+      const before = await deps.subscriptions.lockForChange(userId, tx);
       const after = applyAdminChange(before, resolved, at);
       if (after === 'free_with_end') throw badRequest('FREE_PLAN_WITHOUT_END', ADMIN_MESSAGES.freeWithEnd);
-      return after;
+      if (!sameState(before, after)) await deps.subscriptions.setPlan(userId, after, { tx, at });
+      return queries.recordChange(userId, caller, { actionType, notes, before, after });
     });
     if (!entry) throw notFound(ADMIN_MESSAGES.userNotFound);
     // After the commit; a failed announcement only delays the user's view until the next load.

@@ -14,7 +14,7 @@ import type { Requester } from '../../lib/requester';
 import { readCookie, verifySignedCookie } from '../../lib/signed-cookie';
 import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { AdminRepo } from '../admin/admin.repo';
-import type { SubscriptionsRepo } from '../subscriptions/subscriptions.repo';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { existingAccountEmail } from './auth-emails';
 import type { AuthRepo } from './auth.repo';
 import type { BetterAuth } from './better-auth';
@@ -29,7 +29,8 @@ export interface AuthServiceDeps {
   authRepo: AuthRepo;
   sessionRepo: SessionRepo;
   adminRepo: AdminRepo;
-  subscriptionsRepo: SubscriptionsRepo;
+  /** The owner of user_subscriptions (the free row a first load makes sure of). */
+  subscriptions: Pick<SubscriptionsService, 'ensureFree'>;
   email: EmailSender;
   /** Public address of the app (links in e-mails). */
   appUrl: string;
@@ -97,7 +98,7 @@ function tokenClaims(token: string): { email: string; exp: number | null } {
 const CONFIRMATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { auth, authRepo, sessionRepo, adminRepo, subscriptionsRepo } = deps;
+  const { auth, authRepo, sessionRepo, adminRepo, subscriptions } = deps;
   const now = deps.now ?? (() => new Date());
 
   // Cookie names, secret and session ages as better-auth configured them (read once).
@@ -263,7 +264,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async loadSession(cookieHeader: string | undefined, headers: () => Headers): Promise<SessionUser | null> {
       const session = await resolveSession(cookieHeader, headers);
       if (!session) return null;
-      if (!session.requester.subscription) await subscriptionsRepo.ensureFree(session.user.id);
+      if (!session.requester.subscription) await subscriptions.ensureFree(session.user.id);
       return session.user;
     },
 

@@ -1,3 +1,4 @@
+import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import { DEFAULT_MEAL_GOALS, dailyCalorieGoal } from '@prato/core/domain/energy';
 import { isOffTopic, recognizeIntent, type ChatIntent } from '@prato/core/domain/chat-intent';
 import { CHAT_MESSAGES, type ChatReply } from '@prato/core/schemas/chat';
@@ -10,12 +11,15 @@ import { forbidden, HttpError, tooManyRequests } from '../../lib/http-error';
 import { lastLocalDays, localDay, localHourOf } from '../../lib/local-day';
 import { userIdOf, type Requester } from '../../lib/requester';
 import type { ActivitiesService } from '../activities/activities.service';
+import type { FoodCatalogService, UserFoodCatalog } from '../foods/food-catalog';
 import type { HydrationService } from '../hydration/hydration.service';
 import type { MealsService } from '../meals/meals.service';
+import type { NutrientsService } from '../nutrients/nutrients.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { WeightsService } from '../weights/weights.service';
 import { createChatBudget, type ChatBudgetLimits, type ChatRequestLog } from './chat-budget';
+import { nutrientDayAnswer, nutrientFoodAnswer, nutrientWeekAnswer, registryNutrientOf } from './nutrient-answers';
 import {
   activitiesAnswer,
   capabilitiesAnswer,
@@ -66,10 +70,14 @@ export interface ChatServiceDeps {
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
   profileService: Pick<ProfileService, 'get' | 'timezoneOf'>;
   mealsService: Pick<MealsService, 'totalsByDay' | 'list'>;
+  /** The day and week sums of every registry nutrient: the assistant's micronutrient answers read them. */
+  nutrientsService: Pick<NutrientsService, 'day' | 'summary'>;
   weightsService: Pick<WeightsService, 'list'>;
   activitiesService: Pick<ActivitiesService, 'list'>;
   hydrationService: Pick<HydrationService, 'today'>;
   log: { warn(details: object, message: string): void };
+  /** The food catalogue: the person's own foods are found before the library's. Without it, the library. */
+  foodCatalog?: Pick<FoodCatalogService, 'forUser'>;
   now?: () => Date;
 }
 
@@ -150,7 +158,51 @@ export function createChatService(deps: ChatServiceDeps) {
   }
   type Facts = ReturnType<typeof factsOf>;
 
-  async function localAnswer(intent: ChatIntent, user: Requester, facts: Facts, at: Date): Promise<LocalAnswer> {
+  /**
+   * A micronutrient (or fibre) question, answered from the nutrients service (the person's day or
+   * last 7 days) or from the catalogue's record of the food (the person's own first); null for every
+   * other question.
+   */
+  async function nutrientAnswer(
+    intent: ChatIntent,
+    user: Requester,
+    catalog: Pick<UserFoodCatalog, 'byId'> = LIBRARY_CATALOG,
+  ): Promise<LocalAnswer | null> {
+    const id = registryNutrientOf(intent);
+    if (id === null) return null;
+    switch (intent.kind) {
+      case 'intake_today':
+      case 'remaining_today':
+      case 'goals':
+        return nutrientDayAnswer(intent.kind, await deps.nutrientsService.day(user), id);
+      case 'intake_week':
+        return nutrientWeekAnswer(await deps.nutrientsService.summary(user, { days: CHAT_CONTEXT.mealDays }), id);
+      case 'food_composition':
+        return nutrientFoodAnswer({
+          food: intent.food ? catalog.byId(intent.food.foodId) : undefined,
+          askedName: intent.food?.name ?? null,
+          id,
+          amount: intent.amount,
+        });
+      default:
+        return null;
+    }
+  }
+
+  /** The message read with the person's own food names first; the catalogue answers its food. */
+  async function readMessage(userId: string, message: string) {
+    const catalog = deps.foodCatalog ? await deps.foodCatalog.forUser(userId) : undefined;
+    return { intent: recognizeIntent(message, catalog?.ownNames), catalog };
+  }
+
+  async function localAnswer(
+    { intent, catalog }: { intent: ChatIntent; catalog?: UserFoodCatalog },
+    user: Requester,
+    facts: Facts,
+    at: Date,
+  ): Promise<LocalAnswer> {
+    const nutrient = await nutrientAnswer(intent, user, catalog);
+    if (nutrient) return nutrient;
     switch (intent.kind) {
       case 'greeting':
         return greetingAnswer(firstNameOf(await facts.profile()));
@@ -163,7 +215,7 @@ export function createChatService(deps: ChatServiceDeps) {
       case 'remaining_today':
         return remainingAnswer(await facts.today(), await facts.goal(), intent.nutrient);
       case 'food_composition':
-        return foodCompositionAnswer(intent);
+        return foodCompositionAnswer(intent, catalog);
       case 'meal_suggestion': {
         const profile = await facts.profile();
         const mealType = intent.mealType ?? mealTypeAt(localHourOf(at, facts.timeZone));
@@ -283,7 +335,7 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!deps.ai.isModel) {
         await budget.take(userId, 'local', plan.limits);
         const at = now();
-        const answer = await localAnswer(recognizeIntent(message), user, factsOf(user, at), at);
+        const answer = await localAnswer(await readMessage(userId, message), user, factsOf(user, at), at);
         return {
           type: 'reply',
           reply: { reply: answer.reply, kind: answer.kind, source: 'local', citations: answer.citations },
@@ -294,7 +346,7 @@ export function createChatService(deps: ChatServiceDeps) {
         await budget.take(userId, 'model', plan.limits);
         const at = now();
         const facts = factsOf(user, at);
-        const answer = await localAnswer(recognizeIntent(message), user, facts, at);
+        const answer = await localAnswer(await readMessage(userId, message), user, facts, at);
         return {
           type: 'model',
           kind: answer.kind,

@@ -1,6 +1,6 @@
 import type { FoodKind, FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
-import { getFoodById } from '@prato/core/data/foods';
+import { LIBRARY_CATALOG, type FoodCatalog } from '@prato/core/data/food-catalog';
 import { POF_MEASURES_CITATION, TACO_CITATION } from '@prato/core/data/food-citations';
 import { bmiCategory, calculateBmi } from '@prato/core/domain/bmi';
 import {
@@ -13,7 +13,6 @@ import {
   type Nutrient,
   normalizeChatText,
 } from '@prato/core/domain/chat-intent';
-import { findFoodName } from '@prato/core/domain/food-search';
 import { pluralMeasureLabel } from '@prato/core/domain/household-measure';
 import { IDEAL_MACRO_RANGES, KCAL_PER_GRAM, TARGET_MACRO_SPLIT } from '@prato/core/domain/meal-analysis';
 import {
@@ -71,6 +70,7 @@ const CAPABILITIES_TEXT = [
   'Posso responder, com os seus registros e a Tabela TACO:',
   '• quanto você comeu hoje ou nesta semana (calorias, proteína, carboidratos, gordura e fibras) e quanto falta para a meta;',
   '• as calorias e os nutrientes de um alimento ou porção (ex.: "quantas calorias tem 100 g de arroz?", "e 2 colheres de sopa de azeite?");',
+  '• minerais e vitaminas do seu dia e dos alimentos, com a meta diária (ex.: "quanto de sódio comi hoje?", "quanto ferro tem o feijão?");',
   '• uma sugestão de porções para a próxima refeição, calculada para as calorias que restam;',
   '• seu peso, a tendência e o IMC; a água de hoje; suas atividades e calorias gastas;',
   '• suas metas por refeição e as regras do seu plano.',
@@ -210,7 +210,7 @@ export function remainingAnswer(today: DayTotals | null, goal: number, nutrient:
 }
 
 /** The grams of an asked amount, with the words that describe it, or why it cannot be read. */
-function gramsOf(
+export function gramsOf(
   food: FoodRecord,
   amount: FoodAmount | null,
 ): { grams: number; label: string; fromMeasure: boolean } | { error: string } {
@@ -233,7 +233,7 @@ function gramsOf(
 }
 
 /** The household measure shown as "a common portion": a whole unit when the food has one, else the one nearest 100 g. */
-function typicalMeasure(food: FoodRecord) {
+export function typicalMeasure(food: FoodRecord) {
   const unit =
     food.measures.find((m) => /^unidade média/u.test(m.label)) ?? food.measures.find((m) => /^unidade/u.test(m.label));
   if (unit) return unit;
@@ -246,6 +246,8 @@ function typicalMeasure(food: FoodRecord) {
  * table for a food TACO does not have (IBGE's foods as consumed, USDA's).
  */
 export function compositionCitation(food: FoodRecord): string {
+  // A person's own food: its label, nothing of TACO.
+  if (foodSource(food) === 'user-label' && food.compositionSource) return food.compositionSource;
   const notFromTaco = foodSource(food) === 'ibge-pof' || (foodSource(food) === 'usda' && food.id > TACO_LAST_ID);
   if (food.compositionSource && notFromTaco) return food.compositionSource;
   return food.compositionSource ? `${TACO_CITATION}; ${food.compositionSource}` : TACO_CITATION;
@@ -254,8 +256,12 @@ export function compositionCitation(food: FoodRecord): string {
 /** TACO's own foods are ids 1–597; the library's other foods start at 1001. */
 const TACO_LAST_ID = 597;
 
-export function foodCompositionAnswer(intent: Pick<ChatIntent, 'food' | 'amount' | 'nutrient'>): LocalAnswer {
-  const food = intent.food ? getFoodById(intent.food.foodId) : undefined;
+/** `catalog`: the person's (their own foods, negative ids, then the library); the library alone without one. */
+export function foodCompositionAnswer(
+  intent: Pick<ChatIntent, 'food' | 'amount' | 'nutrient'>,
+  catalog: Pick<FoodCatalog, 'byId'> = LIBRARY_CATALOG,
+): LocalAnswer {
+  const food = intent.food ? catalog.byId(intent.food.foodId) : undefined;
   if (!intent.food || !food)
     return {
       kind: 'food_composition',
@@ -388,7 +394,7 @@ function violates(food: FoodRecord, restriction: FoodRestriction): boolean {
       ? [food.derivation.from]
       : food.derivation.ingredients.map((ingredient) => ingredient.foodId);
   return parts.some((id) => {
-    const part = getFoodById(id);
+    const part = LIBRARY_CATALOG.byId(id);
     return part !== undefined && violates(part, restriction);
   });
 }
@@ -416,8 +422,7 @@ interface PlateItem {
 }
 
 function plateItem(name: string, wanted = false): PlateItem | null {
-  const entry = findFoodName(name);
-  const food = entry ? getFoodById(entry.foodId) : undefined;
+  const food = LIBRARY_CATALOG.byName(name);
   return food ? { name, food, part: PART_OF_KIND[food.kind], wanted } : null;
 }
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lt, sql } from 'drizzle-orm';
 import type { DayTotals } from '@prato/core/schemas/history';
 import type { Db } from '../../db/client';
-import { mealConsumption } from '../../db/schema/meals';
+import { mealConsumption, type MealPortionRow } from '../../db/schema/meals';
 import type { Keyset } from '../../lib/history-window';
 
 export type MealRow = typeof mealConsumption.$inferSelect;
@@ -169,6 +169,33 @@ export function createMealsRepo(db: Db) {
         .groupBy(sql`1`)
         .orderBy(sql`1 desc`);
       return rows.map((row) => ({ ...row, meals: Number(row.meals) }));
+    },
+
+    /**
+     * Meals (any user's) with a portion saved before portions carried their food: neither a `foodId`
+     * nor the backfill's `foodUnresolved` mark. Keyset pages by id, so a run walks the table once.
+     */
+    unresolvedPortions(afterId: string | null, limit: number): Promise<Pick<MealRow, 'id' | 'userId' | 'portions'>[]> {
+      const pending = sql`exists (select 1 from jsonb_array_elements(${mealConsumption.portions}) as portion
+        where portion->'foodId' is null and portion->'foodUnresolved' is null)`;
+      return db
+        .select({ id: mealConsumption.id, userId: mealConsumption.userId, portions: mealConsumption.portions })
+        .from(mealConsumption)
+        .where(and(pending, afterId ? gt(mealConsumption.id, afterId) : undefined))
+        .orderBy(asc(mealConsumption.id))
+        .limit(limit);
+    },
+    /**
+     * Writes a meal's portions only if they are still the ones read (a user's edit in between wins);
+     * true when written. Totals and `updated_at` stay: the backfill only adds what was always implied.
+     */
+    async replacePortions(id: string, read: MealPortionRow[], portions: MealPortionRow[]): Promise<boolean> {
+      const written = await db
+        .update(mealConsumption)
+        .set({ portions })
+        .where(and(eq(mealConsumption.id, id), sql`${mealConsumption.portions} = ${JSON.stringify(read)}::jsonb`))
+        .returning({ id: mealConsumption.id });
+      return written.length > 0;
     },
   };
 }

@@ -1,4 +1,8 @@
-import type { Meal, MealList, SaveMeal, UpdateMeal } from '@prato/core/schemas/meals';
+import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
+import { summarizePortions } from '@prato/core/domain/meal-analysis';
+import { portionFacts } from '@prato/core/domain/portion-solver';
+import { isUserFoodRecordId } from '@prato/core/domain/user-food';
+import { MEAL_MESSAGES, type Meal, type MealList, type SaveMeal, type UpdateMeal } from '@prato/core/schemas/meals';
 import {
   MEAL_HISTORY_DAYS,
   PLANNER_API_MESSAGES,
@@ -11,6 +15,7 @@ import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window
 import { localDateOf, localDay, localDayOf } from '../../lib/local-day';
 import { dailyUsage, mealSaveQuotaError } from '../../lib/quota';
 import { userIdOf, type UserRef } from '../../lib/requester';
+import type { FoodCatalogService } from '../foods/food-catalog';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { MealChanges, MealRow, MealsRepo, NewMealRow } from './meals.repo';
@@ -22,8 +27,13 @@ export interface MealsServiceDeps {
   repo: MealsRepo;
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
   profileService: Pick<ProfileService, 'timezoneOf'>;
+  /** Re-derives the portions that name a food; without it only library foods are known. */
+  foodCatalog?: Pick<FoodCatalogService, 'forUser'>;
   now?: () => Date;
 }
+
+type SavedPortions = NonNullable<UpdateMeal['portions']>;
+type Totals = Required<Pick<UpdateMeal, 'totalCalories' | 'totalMacros' | 'glycemicData'>>;
 
 function toMeal(row: MealRow): Meal {
   return {
@@ -78,8 +88,47 @@ export function createMealsService({
   repo,
   subscriptionsService,
   profileService,
+  foodCatalog,
   now = () => new Date(),
 }: MealsServiceDeps) {
+  /**
+   * The server is the authority on numbers it can compute: a portion that names a food (`foodId`: the
+   * library's, or the user's own when negative) gets that food's calories, macros, fibre, source,
+   * glycemic index and nutrients for its grams, rounded as the planner rounds them, and the meal's totals
+   * follow its portions. A portion without a food id keeps the client's numbers and has no nutrients
+   * (unknown); a meal of such portions only keeps the client's totals, as before foods had ids. An id the
+   * catalogue does not know (or another user's food) is refused.
+   */
+  async function derive(
+    userId: string,
+    portions: SavedPortions,
+  ): Promise<{ portions: SavedPortions; totals?: Totals }> {
+    const unknown = (portion: SavedPortions[number]) => {
+      const { nutrients: _notTrusted, ...rest } = portion;
+      return rest;
+    };
+    if (!portions.some((portion) => portion.foodId !== undefined)) return { portions: portions.map(unknown) };
+    // The user's foods are read only when a portion names one.
+    const ownFood = portions.some((portion) => portion.foodId !== undefined && isUserFoodRecordId(portion.foodId));
+    const catalog = foodCatalog && ownFood ? await foodCatalog.forUser(userId) : LIBRARY_CATALOG;
+    const derived = portions.map((portion) => {
+      if (portion.foodId === undefined) return unknown(portion);
+      const food = catalog.byId(portion.foodId);
+      if (!food) throw badRequest('UNKNOWN_FOOD', MEAL_MESSAGES.unknownFood);
+      const { fiberMeasured: _fiber, giSource: _gi, nutrients: _nutrients, ...kept } = portion;
+      return { ...kept, ...portionFacts(food, portion.grams) };
+    });
+    const summary = summarizePortions(derived);
+    return {
+      portions: derived,
+      totals: {
+        totalCalories: summary.totalCalories,
+        totalMacros: summary.totalMacros,
+        glycemicData: summary.glycemicData,
+      },
+    };
+  }
+
   /** Half-open [from, to) instants; a calendar date is a whole local day of the user. */
   async function period(
     user: UserRef,
@@ -141,18 +190,20 @@ export function createMealsService({
     async save(user: UserRef, input: SaveMeal): Promise<{ created: boolean; meal: Meal }> {
       const userId = userIdOf(user);
       const at = now();
+      const { portions, totals } = await derive(userId, input.portions);
+      const { totalCalories, totalMacros, glycemicData } = totals ?? input;
       const row: Required<NewMealRow> = {
         id: input.id,
         userId,
         mealType: input.mealType,
-        totalCalories: input.totalCalories,
-        totalProtein: input.totalMacros.protein,
-        totalCarbs: input.totalMacros.carbs,
-        totalFat: input.totalMacros.fat,
-        totalFiber: input.totalMacros.fiber,
-        glycemicIndex: input.glycemicData.index,
-        glycemicLoad: input.glycemicData.load,
-        portions: input.portions,
+        totalCalories,
+        totalProtein: totalMacros.protein,
+        totalCarbs: totalMacros.carbs,
+        totalFat: totalMacros.fat,
+        totalFiber: totalMacros.fiber,
+        glycemicIndex: glycemicData.index,
+        glycemicLoad: glycemicData.load,
+        portions,
         consumedAt: input.consumedAt ? new Date(input.consumedAt) : at,
         createdAt: at,
         updatedAt: at,
@@ -186,7 +237,8 @@ export function createMealsService({
      */
     async update(user: UserRef, id: string, input: UpdateMeal): Promise<Meal> {
       const userId = userIdOf(user);
-      const changes = toChanges(input);
+      const derived = input.portions ? await derive(userId, input.portions) : undefined;
+      const changes = toChanges(derived ? { ...input, portions: derived.portions, ...derived.totals } : input);
       if (Object.keys(changes).length === 0) {
         const row = await repo.findOwned(userId, id);
         if (!row) throw notFound();

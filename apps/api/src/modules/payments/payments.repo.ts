@@ -3,7 +3,7 @@ import type { PlanId } from '@prato/core/domain/plans';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { jobLeases, paymentEvents, unmatchedPaymentEvents } from '../../db/schema/payments';
-import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
+import { paymentHistory } from '../../db/schema/subscriptions';
 
 export interface PaymentRow {
   orderId: string;
@@ -75,38 +75,6 @@ function paymentQueries(db: Db) {
         .where(and(eq(unmatchedPaymentEvents.orderId, orderId), eq(unmatchedPaymentEvents.eventType, eventType)));
     },
 
-    /** The user's subscription row, locked until the transaction ends (events of one user apply one at a time). */
-    async lockSubscription(userId: string) {
-      await db
-        .insert(userSubscriptions)
-        .values({ userId, plan: 'free', status: 'active' })
-        .onConflictDoNothing({ target: userSubscriptions.userId });
-      const [row] = await db
-        .select()
-        .from(userSubscriptions)
-        .where(eq(userSubscriptions.userId, userId))
-        .for('update')
-        .limit(1);
-      if (!row) throw new Error('subscription row missing after insert');
-      return row;
-    },
-
-    async updateSubscription(
-      userId: string,
-      values: { plan: PlanId; status: 'active'; currentPeriodStart: Date; currentPeriodEnd: Date | null; at: Date },
-    ): Promise<void> {
-      await db
-        .update(userSubscriptions)
-        .set({
-          plan: values.plan,
-          status: values.status,
-          currentPeriodStart: values.currentPeriodStart,
-          currentPeriodEnd: values.currentPeriodEnd,
-          updatedAt: values.at,
-        })
-        .where(eq(userSubscriptions.userId, userId));
-    },
-
     async paymentByOrder(orderId: string): Promise<(PaymentRow & { userId: string }) | null> {
       const [row] = await db
         .select({
@@ -175,12 +143,16 @@ function paymentQueries(db: Db) {
 }
 export type PaymentQueries = ReturnType<typeof paymentQueries>;
 
-/** The SQL of payment processing; `transaction` runs a callback on the same queries bound to one transaction. */
+/**
+ * The SQL of payment processing (user_subscriptions is not among it: the subscriptions service writes
+ * it). `transaction` runs a callback on the same queries bound to one transaction, and hands it that
+ * transaction so the subscription change it decides joins it.
+ */
 export function createPaymentsRepo(db: Db) {
   return {
     ...paymentQueries(db),
-    transaction<T>(work: (tx: PaymentQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(paymentQueries(tx as unknown as Db)));
+    transaction<T>(work: (queries: PaymentQueries, tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(paymentQueries(tx as unknown as Db), tx as unknown as Db));
     },
   };
 }

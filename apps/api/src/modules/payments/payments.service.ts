@@ -1,24 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  isPaidStatus,
   minimumChargeCents,
   PAYMENT_CURRENCY,
   PAYMENT_SYNC,
   planOfCharge,
   plausibleNextCharge,
+  type PaymentEventKind,
   type UnmatchedReason,
 } from '@prato/core/domain/payments';
 import { getPlan, type PlanCatalogue, type PlanId } from '@prato/core/domain/plans';
-import { CHECKOUT_MESSAGES, type SyncResponse } from '@prato/core/schemas/payments';
-import {
-  chargeAmountCents,
-  isValidSignature,
-  KiwifyOrderSchema,
-  parseKiwifyDate,
-  type KiwifyOrder,
-} from '../../adapters/payments/kiwify-order';
+import { CHECKOUT_MESSAGES, type PaymentEvent, type SyncResponse } from '@prato/core/schemas/payments';
 import type { CheckoutUser, PaidPlanId, PaymentProvider } from '../../adapters/payments/payment-provider';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { PaymentQueries, PaymentsRepo } from './payments.repo';
 
 export type PaymentEventSource = 'webhook' | 'sandbox' | 'sync';
@@ -29,26 +23,20 @@ export type PaymentEventSource = 'webhook' | 'sandbox' | 'sync';
  */
 export type ProcessOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored' | 'unmatched';
 
-/** Events that grant a paid period, keep it until its end, or take it away now (docs/integrations/kiwify.md). */
-const PAID_EVENTS = new Set(['order_approved', 'subscription_renewed']);
-const GRACE_EVENTS = new Set(['subscription_late', 'subscription_canceled']);
-const REVOKE_EVENTS = new Set(['order_refunded', 'chargeback']);
-
-/** The event a sale listed by the sales API stands for (the sync maps sales as the webhook would). */
-const SALE_STATUS_EVENTS: Readonly<Record<string, string>> = {
-  paid: 'order_approved',
-  approved: 'order_approved',
-  refunded: 'order_refunded',
-  chargedback: 'chargeback',
-};
+/** Events that grant a paid period, keep it until its end, or take it away now. */
+const PAID_EVENTS = new Set<PaymentEventKind>(['paid', 'renewed']);
+const GRACE_EVENTS = new Set<PaymentEventKind>(['late', 'canceled']);
+const REVOKE_EVENTS = new Set<PaymentEventKind>(['refunded', 'chargeback']);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const later = (a: Date | null, b: Date | null): Date | null => (a && b ? (a > b ? a : b) : (a ?? b));
+const later = (a: Date | null, b: Date): Date => (a && a > b ? a : b);
 const earlier = (a: Date, b: Date): Date => (a < b ? a : b);
 
 export interface PaymentsServiceDeps {
   repo: PaymentsRepo;
   provider: PaymentProvider;
+  /** The owner of user_subscriptions: every change of access goes through it, in the payment's transaction. */
+  subscriptions: Pick<SubscriptionsService, 'lockForChange' | 'activate' | 'revertToFree'>;
   /** The installation's plans: a charge is checked against the prices the operator set (env.ts). */
   plans: PlanCatalogue;
   /** Tells the user's open apps that the subscription changed (the live stream). */
@@ -60,23 +48,24 @@ export interface PaymentsServiceDeps {
 }
 
 /**
- * One event-processing path for webhooks, the sandbox and the sync (decision 013): idempotent on
- * (order_id, event type), applied to the account in `external_id` (by e-mail only without an id, and
- * when exactly one account has it and has confirmed it), never letting an older event undo a newer
- * one. A signed event is applied only when it is what this app sells (decision 021).
+ * One event-processing path for webhooks, the sandbox and the sync (decision 013), over neutral payment
+ * events (decision 034: the provider's adapter maps its payloads; nothing here reads a provider's
+ * fields): idempotent on (order, provider event), applied to the account the checkout named (by e-mail
+ * only without an id, and when exactly one account has it and has confirmed it), never letting an older
+ * event undo a newer one. A signed event is applied only when it is what this app sells (decision 021).
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { repo, provider, plans } = deps;
+  const { repo, provider, plans, subscriptions } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function resolveUser(order: KiwifyOrder): Promise<{ userId: string } | { reason: UnmatchedReason }> {
-    const externalId = order.TrackingParameters?.external_id?.trim();
+  async function resolveUser(event: PaymentEvent): Promise<{ userId: string } | { reason: UnmatchedReason }> {
+    const externalId = event.buyer.userId?.trim();
     if (externalId) {
       // An id that names nobody is not replaced by a guess from the e-mail.
       const user = await repo.userById(externalId);
       return user ? { userId: user.id } : { reason: 'unknown_user' };
     }
-    const email = order.Customer?.email?.trim();
+    const email = event.buyer.email?.trim();
     if (!email) return { reason: 'unknown_user' };
     const [match, ...others] = await repo.usersByEmail(email);
     if (!match) return { reason: 'unknown_user' };
@@ -91,13 +80,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    * in reais, for no plan we know, or below the plan's price by more than the largest coupon. Null
    * when it is ours.
    */
-  function refusal(order: KiwifyOrder, paid: boolean, plan: PlanId | null, amount: number | null) {
-    const productId = order.Product?.product_id?.trim() ?? '';
+  function refusal(event: PaymentEvent, paid: boolean, plan: PlanId | null, amount: number | null) {
+    const productId = event.product.id?.trim() ?? '';
     if (!provider.catalog.productIds.has(productId)) return 'unknown_product';
     if (!paid) return null;
-    if (!isPaidStatus(order.order_status)) return 'not_paid';
-    // Kiwify always says the currency; a charge that does not say it is in reais is not trusted.
-    if (order.Commissions?.currency?.trim().toUpperCase() !== PAYMENT_CURRENCY) return 'wrong_currency';
+    if (!event.settled) return 'not_paid';
+    // Providers say the currency; a charge that does not say it is in reais is not trusted.
+    if (event.currency?.trim().toUpperCase() !== PAYMENT_CURRENCY) return 'wrong_currency';
     if (!plan) return 'unknown_plan';
     if (amount === null || amount < minimumChargeCents(plan, provider.catalog.maxDiscountPercent, plans)) {
       return 'amount_too_low';
@@ -125,80 +114,82 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return best;
   }
 
-  function details(order: KiwifyOrder, eventType: string) {
+  /** What the admin sees of an unmatched event: the neutral fields, never the provider's payload. */
+  function details(event: PaymentEvent) {
     return {
-      eventType,
-      orderStatus: order.order_status ?? null,
-      approvedDate: order.approved_date ?? null,
-      productId: order.Product?.product_id ?? null,
-      productName: order.Product?.product_name ?? null,
-      chargeAmount: order.Commissions?.charge_amount ?? null,
-      currency: order.Commissions?.currency ?? null,
-      frequency: order.Subscription?.plan?.frequency ?? null,
-      nextPayment: order.Subscription?.next_payment ?? null,
-      subscriptionId: order.Subscription?.id ?? order.subscription_id ?? null,
+      eventType: event.providerEvent,
+      kind: event.kind,
+      settled: event.settled,
+      occurredAt: event.occurredAt,
+      productId: event.product.id,
+      productName: event.product.name,
+      chargeAmount: event.amountCents,
+      currency: event.currency,
+      period: event.period,
+      nextChargeAt: event.nextChargeAt,
+      subscriptionId: event.subscriptionId,
     };
   }
 
-  async function keepUnmatched(
-    order: KiwifyOrder,
-    eventType: string,
-    reason: UnmatchedReason,
-    source: PaymentEventSource,
-  ) {
+  async function keepUnmatched(event: PaymentEvent, reason: UnmatchedReason, source: PaymentEventSource) {
     await repo.recordUnmatched({
-      orderId: order.order_id,
-      eventType,
-      email: order.Customer?.email ?? null,
-      externalId: order.TrackingParameters?.external_id ?? null,
+      orderId: event.orderId,
+      eventType: event.providerEvent,
+      email: event.buyer.email,
+      externalId: event.buyer.userId,
       reason,
-      details: details(order, eventType),
+      details: details(event),
       source,
     });
-    deps.log.warn({ eventType, reason }, 'payment event kept as unmatched');
+    deps.log.warn({ eventType: event.providerEvent, reason }, 'payment event kept as unmatched');
     return 'unmatched' as const;
   }
 
-  async function processOrder(order: KiwifyOrder, eventType: string, source: PaymentEventSource) {
-    const paid = PAID_EVENTS.has(eventType);
-    const revoke = REVOKE_EVENTS.has(eventType);
-    if (!paid && !revoke && !GRACE_EVENTS.has(eventType)) return 'ignored' as const;
+  const dateOf = (iso: string | null): Date | null => (iso ? new Date(iso) : null);
 
-    const amount = chargeAmountCents(order);
-    const plan = planOfCharge(order.Subscription?.plan?.frequency, amount, plans);
-    const refused = refusal(order, paid, plan, amount);
-    if (refused) return keepUnmatched(order, eventType, refused, source);
-    const who = await resolveUser(order);
-    if ('reason' in who) return keepUnmatched(order, eventType, who.reason, source);
+  async function processEvent(event: PaymentEvent, source: PaymentEventSource): Promise<ProcessOutcome> {
+    const { kind, orderId } = event;
+    // The provider's name for the event is the replay key: a provider may send two kinds for one charge.
+    const eventType = event.providerEvent;
+    const paid = PAID_EVENTS.has(kind);
+    const revoke = REVOKE_EVENTS.has(kind);
+
+    const amount = event.amountCents;
+    const plan = planOfCharge(event.period, amount, plans);
+    const refused = refusal(event, paid, plan, amount);
+    if (refused) return keepUnmatched(event, refused, source);
+    const who = await resolveUser(event);
+    if ('reason' in who) return keepUnmatched(event, who.reason, source);
     const { userId } = who;
-    const reported = parseKiwifyDate(order.approved_date) ?? parseKiwifyDate(order.created_at);
+    const reported = dateOf(event.occurredAt);
     // A charge is never dated after it was reported: a future date would stretch the period.
     const chargedAt = reported && earlier(reported, now());
 
-    const outcome: ProcessOutcome = await repo.transaction(async (tx) => {
-      const fresh = await tx.recordEvent({ orderId: order.order_id, eventType, userId, source, chargedAt });
+    const outcome: ProcessOutcome = await repo.transaction(async (queries, tx) => {
+      const fresh = await queries.recordEvent({ orderId, eventType, userId, source, chargedAt });
       if (!fresh) return 'duplicate';
-      await tx.forgetUnmatched(order.order_id, eventType);
-      const sub = await tx.lockSubscription(userId);
-      const existing = await tx.paymentByOrder(order.order_id);
+      await queries.forgetUnmatched(orderId, eventType);
+      const sub = await subscriptions.lockForChange(userId, tx);
+      const existing = await queries.paymentByOrder(orderId);
       if (existing && existing.userId !== userId) return 'unchanged';
       const at = now();
+      const within = { tx, at };
 
-      if (GRACE_EVENTS.has(eventType)) {
+      if (GRACE_EVENTS.has(kind)) {
         // A failed or cancelled renewal: the paid period runs to its end, then the expiry rule applies.
         return 'unchanged';
       }
 
-      const latest = await tx.latestPaidCharge(userId, order.order_id);
+      const latest = await queries.latestPaidCharge(userId, orderId);
       const newerCharge = Boolean(latest?.paidAt && chargedAt && latest.paidAt > chargedAt);
 
       if (revoke) {
-        const status = eventType === 'chargeback' ? 'chargedback' : 'refunded';
+        const status = kind === 'chargeback' ? 'chargedback' : 'refunded';
         if (existing) {
-          if (existing.paymentStatus !== status) await tx.setPaymentStatus(order.order_id, { paymentStatus: status });
+          if (existing.paymentStatus !== status) await queries.setPaymentStatus(orderId, { paymentStatus: status });
         } else if (plan) {
-          await tx.insertPayment(userId, provider.name, {
-            orderId: order.order_id,
+          await queries.insertPayment(userId, provider.name, {
+            orderId,
             plan,
             amountCents: amount ?? plans[plan].priceCents,
             paymentStatus: status,
@@ -206,25 +197,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           });
         }
         // A refund takes away what this order paid for, not what the account's other charges still pay:
-        // anyone can buy with another account's external_id and then refund it.
+        // anyone can buy with another account's id in the checkout link and then refund it.
         if (getPlan(sub.plan).isPremium) {
-          const cover = await stillPaidFor(tx, userId, order.order_id, at);
+          const cover = await stillPaidFor(queries, userId, orderId, at);
           if (!cover) {
-            await tx.updateSubscription(userId, {
-              plan: 'free',
-              status: 'active',
-              currentPeriodStart: at,
-              currentPeriodEnd: null,
-              at,
-            });
+            await subscriptions.revertToFree(userId, within);
           } else if (sub.currentPeriodEnd === null || cover.end < sub.currentPeriodEnd) {
-            await tx.updateSubscription(userId, {
-              plan: cover.plan,
-              status: 'active',
-              currentPeriodStart: sub.currentPeriodStart,
-              currentPeriodEnd: cover.end,
-              at,
-            });
+            await subscriptions.activate(
+              userId,
+              { plan: cover.plan, start: sub.currentPeriodStart, end: cover.end },
+              within,
+            );
           }
         }
         return 'applied';
@@ -242,37 +225,35 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         paymentStatus: 'paid',
         paidAt,
       };
-      if (existing) await tx.setPaymentStatus(order.order_id, payment);
-      else await tx.insertPayment(userId, provider.name, { orderId: order.order_id, ...payment });
+      if (existing) await queries.setPaymentStatus(orderId, payment);
+      else await queries.insertPayment(userId, provider.name, { orderId, ...payment });
 
       const currentEnd = sub.currentPeriodEnd;
       const activePremium =
         sub.status === 'active' && getPlan(sub.plan).isPremium && currentEnd !== null && currentEnd > at;
-      // Kiwify's next charge date, unless it lies beyond one period of this plan (never up to 2999).
-      const nextPayment = plausibleNextCharge(paidPlan, paidAt, parseKiwifyDate(order.Subscription?.next_payment));
+      // The provider's next charge date, unless it lies beyond one period of this plan (never up to 2999).
+      const nextPayment = plausibleNextCharge(paidPlan, paidAt, dateOf(event.nextChargeAt));
       const days = plans[paidPlan].periodDays * DAY_MS;
       if (newerCharge) {
         // A late delivery of an older charge: it may lengthen the period, never shorten it nor change the plan.
         const end = later(currentEnd, nextPayment ?? new Date(paidAt.getTime() + days));
-        await tx.updateSubscription(userId, {
-          plan: activePremium ? sub.plan : paidPlan,
-          status: 'active',
-          currentPeriodStart: activePremium ? sub.currentPeriodStart : paidAt,
-          currentPeriodEnd: end,
-          at,
-        });
+        await subscriptions.activate(
+          userId,
+          activePremium
+            ? { plan: sub.plan as PaidPlanId, start: sub.currentPeriodStart, end }
+            : { plan: paidPlan, start: paidAt, end },
+          within,
+        );
         return 'applied';
       }
       // Renewing before the end extends from the current end.
       const base = activePremium && currentEnd > paidAt ? currentEnd : paidAt;
       const end = later(nextPayment, new Date(base.getTime() + days));
-      await tx.updateSubscription(userId, {
-        plan: paidPlan,
-        status: 'active',
-        currentPeriodStart: activePremium ? sub.currentPeriodStart : paidAt,
-        currentPeriodEnd: end,
-        at,
-      });
+      await subscriptions.activate(
+        userId,
+        { plan: paidPlan, start: activePremium ? sub.currentPeriodStart : paidAt, end },
+        within,
+      );
       return 'applied';
     });
 
@@ -282,34 +263,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return outcome;
   }
 
-  async function processSales(orders: KiwifyOrder[]): Promise<number> {
+  async function processSales(events: PaymentEvent[]): Promise<number> {
     let persisted = 0;
-    for (const order of orders) {
-      const eventType = SALE_STATUS_EVENTS[(order.order_status ?? '').toLowerCase()];
-      if (!eventType) continue;
-      if ((await processOrder(order, eventType, 'sync')) === 'applied') persisted += 1;
+    for (const event of events) {
+      if ((await processEvent(event, 'sync')) === 'applied') persisted += 1;
     }
     return persisted;
   }
 
   return {
-    processOrder,
+    processEvent,
 
-    /** A webhook delivery: the signature over the raw body first (401 changes nothing), then the event. */
+    /**
+     * A webhook delivery: the provider checks the signature over the raw body first (401 changes
+     * nothing), then reads the body (an unreadable one is a 400 in Portuguese, never a 500).
+     */
     async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProcessOutcome> {
-      if (!isValidSignature(rawBody, signature, provider.webhookToken)) {
+      const reading = provider.readWebhook(rawBody, signature);
+      if (!reading.ok && reading.problem === 'signature') {
         throw new HttpError(401, 'INVALID_SIGNATURE', CHECKOUT_MESSAGES.invalidSignature);
       }
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        throw badRequest('INVALID_PAYLOAD', CHECKOUT_MESSAGES.invalidPayload);
-      }
-      const parsed = KiwifyOrderSchema.safeParse(json);
-      if (!parsed.success) throw badRequest('INVALID_PAYLOAD', CHECKOUT_MESSAGES.invalidPayload);
-      const eventType = parsed.data.webhook_event_type ?? '';
-      return processOrder(parsed.data, eventType, provider.name === 'sandbox' ? 'sandbox' : 'webhook');
+      if (!reading.ok) throw badRequest('INVALID_PAYLOAD', CHECKOUT_MESSAGES.invalidPayload);
+      // An event that changes no access is acknowledged so the provider stops sending it.
+      if (!reading.event) return 'ignored';
+      return processEvent(reading.event, provider.name === 'sandbox' ? 'sandbox' : 'webhook');
     },
 
     /** Where the browser goes to pay. */
@@ -330,10 +307,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       try {
         const sales = await provider.listSales({ since: from, until: at });
         const email = user.email.toLowerCase();
-        const mine = sales.filter((order) => {
-          const externalId = order.TrackingParameters?.external_id?.trim();
+        const mine = sales.filter((event) => {
+          const externalId = event.buyer.userId?.trim();
           if (externalId) return externalId === user.id;
-          return order.Customer?.email?.trim().toLowerCase() === email;
+          return event.buyer.email?.trim().toLowerCase() === email;
         });
         return { success: true, result: { subscriptionsPersisted: await processSales(mine) } };
       } catch (error) {

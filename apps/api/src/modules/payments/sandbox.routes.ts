@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { billingMonths, formatBRL, type PlanCatalogue } from '@prato/core/domain/plans';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { CHECKOUT_MESSAGES } from '@prato/core/schemas/payments';
-import { signBody } from '../../adapters/payments/kiwify-order';
 import {
   SANDBOX_CHECKOUT_PATH,
   type SandboxCheckout,
@@ -21,7 +20,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
- * The test checkout page: plan, price (the installation's, as the order it sends), 'Pagar' and
+ * The test checkout page: plan, price (the installation's, as the payment it sends), 'Pagar' and
  * 'Cancelar', clearly marked as a test (no scripts).
  */
 function checkoutPage(token: string, checkout: SandboxCheckout, plans: PlanCatalogue): string {
@@ -71,7 +70,7 @@ function checkoutPage(token: string, checkout: SandboxCheckout, plans: PlanCatal
 }
 
 /**
- * The sandbox checkout (PAYMENT_PROVIDER=sandbox): paying posts a Kiwify-shaped order, signed with
+ * The sandbox checkout (PAYMENT_PROVIDER=sandbox): paying posts a neutral payment event, signed with
  * the sandbox token, to the webhook route itself, then the browser goes to /obrigado. A link pays
  * once: its order id comes from the link, so a second 'Pagar' is a duplicate of that order (409).
  */
@@ -129,13 +128,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const checkout = checkoutOf(request.body.token, currentUser(request).id);
-      const order = sandbox.approvedOrder(checkout);
-      const raw = JSON.stringify(order);
+      const event = sandbox.paidEvent(checkout);
+      const { body, signature } = sandbox.signedDelivery(event);
       const delivered = await app.inject({
         method: 'POST',
-        url: `/api/payments/kiwify/webhook?signature=${signBody(raw, sandbox.webhookToken)}`,
+        url: `/api/payments/kiwify/webhook?signature=${signature}`,
         headers: { 'content-type': 'application/json' },
-        payload: raw,
+        payload: body,
       });
       if (delivered.statusCode !== 200) {
         request.log.error({ status: delivered.statusCode }, 'sandbox webhook refused');
@@ -145,7 +144,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       if (WebhookAnswerSchema.safeParse(delivered.json()).data?.outcome === 'duplicate') {
         throw new HttpError(409, 'CHECKOUT_USED', CHECKOUT_MESSAGES.sandboxUsed);
       }
-      const query = new URLSearchParams({ plan: checkout.plan, transaction_id: order.order_id });
+      const query = new URLSearchParams({ plan: checkout.plan, transaction_id: event.orderId });
       return reply.redirect(`/obrigado?${query.toString()}`, 303);
     },
   );

@@ -1,7 +1,5 @@
+import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import type { FoodRecord } from '@prato/core/data/food-types';
-import { getFoodById } from '@prato/core/data/foods';
-import { findFoodName } from '@prato/core/domain/food-search';
-import { userFoodNameKey } from '@prato/core/domain/user-food';
 import { solvePortions } from '@prato/core/domain/portion-solver';
 import type { MealCalculation, MealCalculationRequest } from '@prato/core/schemas/planner';
 import { PLANNER_API_MESSAGES, type PlannerUsage } from '@prato/core/schemas/planner-usage';
@@ -10,7 +8,7 @@ import { userIdOf, type UserRef } from '../../lib/requester';
 import { AI_CALLS_WINDOW_MS, calculationQuotaError } from '../../lib/quota';
 import type { MealsService } from '../meals/meals.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import type { UserFoodsService } from '../user-foods/user-foods.service';
+import type { FoodCatalogService, UserFoodCatalog } from '../foods/food-catalog';
 import { MEAL_CALCULATION, type PlannerRepo, type RequestLog } from './planner.repo';
 
 export interface PlannerServiceDeps {
@@ -18,25 +16,22 @@ export interface PlannerServiceDeps {
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
   /** The daily limit counts saved meals: the meals module owns that count. */
   mealsService: Pick<MealsService, 'dailyUsage'>;
-  /** The user's own foods ("Meus alimentos"); without it only the library resolves. */
-  userFoodsService?: Pick<UserFoodsService, 'recordsByName'>;
+  /** The food catalogue (the user's own foods, then the library); without it only the library resolves. */
+  foodCatalog?: Pick<FoodCatalogService, 'forUser'>;
   now?: () => Date;
 }
 
 /**
- * Each typed name must be one of the user's own foods (exact name, ignoring case, accents and
- * spacing: theirs win over a library name) or a suggestion of the food list that points to a food
- * the solver can plan. Another user's food is simply not in `own`: "alimento não encontrado".
+ * Each typed name must be a food of the catalogue (the user's own foods first: exact name, ignoring
+ * case, accents and spacing; then a suggestion of the food list) that the solver can plan. Another
+ * user's food is simply not in the catalogue: "alimento não encontrado".
  */
 function resolveFoods(
   names: readonly string[],
-  own: ReadonlyMap<string, FoodRecord>,
+  catalog: Pick<UserFoodCatalog, 'byName'>,
 ): { name: string; food: FoodRecord }[] {
   return names.map((name) => {
-    const mine = own.get(userFoodNameKey(name));
-    if (mine) return { name, food: mine };
-    const entry = findFoodName(name);
-    const food = entry ? getFoodById(entry.foodId) : undefined;
+    const food = catalog.byName(name);
     if (!food || !food.plannable) throw badRequest('UNKNOWN_FOOD', PLANNER_API_MESSAGES.unknownFood(name));
     return { name, food };
   });
@@ -46,7 +41,7 @@ export function createPlannerService({
   repo,
   subscriptionsService,
   mealsService,
-  userFoodsService,
+  foodCatalog,
   now = () => new Date(),
 }: PlannerServiceDeps) {
   return {
@@ -58,10 +53,8 @@ export function createPlannerService({
     async calculate(user: UserRef, request: MealCalculationRequest): Promise<MealCalculation> {
       const userId = userIdOf(user);
       // Read before the quota lock: on PGlite (one connection) a query outside the transaction would wait for it.
-      const own = userFoodsService
-        ? await userFoodsService.recordsByName(userId, request.foods)
-        : new Map<string, FoodRecord>();
-      const items = resolveFoods(request.foods, own);
+      const catalog = foodCatalog ? await foodCatalog.forUser(userId) : LIBRARY_CATALOG;
+      const items = resolveFoods(request.foods, catalog);
       const solve = async (log: RequestLog, at: Date): Promise<MealCalculation> => {
         const result = solvePortions({ items, targetCalories: request.targetCalories, mealType: request.mealType });
         if (!result.ok)

@@ -6,12 +6,30 @@ import {
   subscriptionStatusMessage,
 } from '@prato/core/domain/subscription';
 import type { PaymentList } from '@prato/core/schemas/payments';
-import type { PlanCatalogue, PlanDefinition } from '@prato/core/domain/plans';
+import type { PlanCatalogue, PlanDefinition, PlanId } from '@prato/core/domain/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
+import type { Db } from '../../db/client';
 import { userIdOf, type UserRef } from '../../lib/requester';
-import type { SubscriptionsRepo } from './subscriptions.repo';
+import type { SubscriptionState, SubscriptionsRepo } from './subscriptions.repo';
 
-/** `plans`: the installation's catalogue (configured labels and prices), whose plans every caller gets. */
+export type { SubscriptionState } from './subscriptions.repo';
+type PaidPlan = Exclude<PlanId, 'free'>;
+
+/**
+ * A change made inside a transaction another module holds open (its Db bound to that transaction):
+ * the subscription row and the caller's own rows (a payment, an audit entry) commit together.
+ */
+export interface InTransaction {
+  tx: Db;
+  /** When the change is made (the row's updated_at). */
+  at: Date;
+}
+
+/**
+ * `plans`: the installation's catalogue (configured labels and prices), whose plans every caller gets.
+ * This module is the only writer of user_subscriptions: payments and the admin change a subscription
+ * through the methods below, each named for what it does to the person's access.
+ */
 export function createSubscriptionsService(
   repo: SubscriptionsRepo,
   now: () => Date = () => new Date(),
@@ -27,8 +45,11 @@ export function createSubscriptionsService(
       return plans[effectivePlan(sub, now()).id];
     },
 
+    /**
+     * Reads only: a user without a row (every sign-up and session load creates one) is shown the free
+     * plan rather than given a row by a GET.
+     */
     async getMine(userId: string): Promise<MySubscription> {
-      await repo.ensureFree(userId);
       const row = await repo.findByUser(userId);
       const at = now();
       const sub = row
@@ -49,6 +70,39 @@ export function createSubscriptionsService(
         daysRemaining: daysRemaining(sub, at),
         statusMessage: subscriptionStatusMessage(sub, at),
       };
+    },
+
+    /**
+     * The user's subscription, created free when missing and locked until `tx` ends: changes of one
+     * user (a payment, an admin's edit) apply one at a time, each deciding from what the last one left.
+     */
+    lockForChange: (userId: string, tx: Db): Promise<SubscriptionState> => repo.in(tx).lock(userId),
+
+    /** A paid plan, active from `start` to `end` (a charge, a renewal, or what other charges still cover). */
+    async activate(userId: string, period: { plan: PaidPlan; start: Date; end: Date }, within: InTransaction) {
+      await repo
+        .in(within.tx)
+        .write(
+          userId,
+          { plan: period.plan, status: 'active', currentPeriodStart: period.start, currentPeriodEnd: period.end },
+          within.at,
+        );
+    },
+
+    /** Back to the free plan from now: the money was returned and no other charge covers today. */
+    async revertToFree(userId: string, within: InTransaction) {
+      await repo
+        .in(within.tx)
+        .write(
+          userId,
+          { plan: 'free', status: 'active', currentPeriodStart: within.at, currentPeriodEnd: null },
+          within.at,
+        );
+    },
+
+    /** Exactly this plan, status and period (the admin's change, decided and audited by the admin module). */
+    async setPlan(userId: string, state: SubscriptionState, within: InTransaction) {
+      await repo.in(within.tx).write(userId, state, within.at);
     },
 
     async listPayments(userId: string, limit: number): Promise<PaymentList> {

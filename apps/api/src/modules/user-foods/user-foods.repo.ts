@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userFoods } from '../../db/schema/user-foods';
 
@@ -27,22 +27,6 @@ export function createUserFoodsRepo(db: Db) {
     async get(userId: string, id: string): Promise<UserFoodRow | null> {
       const [row] = await db.select().from(userFoods).where(own(userId, id)).limit(1);
       return row ?? null;
-    },
-    /** The user's foods whose name key is one of `keys`. */
-    byNameKeys(userId: string, keys: readonly string[]): Promise<UserFoodRow[]> {
-      if (keys.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(userFoods)
-        .where(and(eq(userFoods.userId, userId), inArray(userFoods.nameKey, [...keys])));
-    },
-    /** Names for the autocomplete (the whole list of one user is small: USER_FOOD_LIMITS.perUser). */
-    names(userId: string): Promise<{ ref: number; name: string }[]> {
-      return db
-        .select({ ref: userFoods.ref, name: userFoods.name })
-        .from(userFoods)
-        .where(eq(userFoods.userId, userId))
-        .orderBy(asc(userFoods.nameKey));
     },
     async count(userId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(userFoods).where(eq(userFoods.userId, userId));

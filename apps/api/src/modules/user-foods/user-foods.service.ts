@@ -1,6 +1,5 @@
-import type { FoodName, FoodRecord } from '@prato/core/data/food-types';
-import { searchFoodNames } from '@prato/core/domain/food-search';
-import { servingMeasureLabel, userFoodNameKey, userFoodRecord, userFoodRecordId } from '@prato/core/domain/user-food';
+import type { FoodRecord } from '@prato/core/data/food-types';
+import { servingMeasureLabel, userFoodNameKey, userFoodRecord } from '@prato/core/domain/user-food';
 import {
   LABEL_NUTRIENT_IDS,
   labelNutrientsPer100g,
@@ -94,39 +93,25 @@ export function createUserFoodsService(repo: UserFoodsRepo, now: () => Date = ()
     },
 
     /**
-     * The user's own foods among typed names, as FoodRecords keyed by name key: the planner tries
-     * these first (exact name, ignoring case, accents and spacing), then the library.
+     * Every food of the user as a FoodRecord (id negative, the label's nutrients): the food catalogue
+     * loads them once per request and puts them before the library. At most USER_FOOD_LIMITS.perUser.
      */
-    async recordsByName(userId: string, names: readonly string[]): Promise<Map<string, FoodRecord>> {
-      const rows = await repo.byNameKeys(userId, [...new Set(names.map(userFoodNameKey))]);
-      return new Map(
-        rows.map((row) => [
-          row.nameKey,
-          userFoodRecord({
-            ref: row.ref,
-            name: row.name,
-            kind: row.kind,
-            kcal: row.kcal,
-            carbs: row.carbsG,
-            protein: row.proteinG,
-            fat: row.fatG,
-            fiber: row.fiberG,
-            servingLabel: row.servingLabel,
-            servingGrams: row.servingGrams,
-          }),
-        ]),
+    async records(userId: string): Promise<FoodRecord[]> {
+      return (await repo.list(userId)).map((row) =>
+        userFoodRecord({
+          ref: row.ref,
+          name: row.name,
+          kind: row.kind,
+          kcal: row.kcal,
+          carbs: row.carbsG,
+          protein: row.proteinG,
+          fat: row.fatG,
+          fiber: row.fiberG,
+          servingLabel: row.servingLabel,
+          servingGrams: row.servingGrams,
+          labelNutrients: row.labelNutrients,
+        }),
       );
-    },
-
-    /** The user's foods matching a typed text, ranked like the library's suggestions. */
-    async suggestions(userId: string, query: string, limit: number): Promise<FoodName[]> {
-      if (!query.trim()) return [];
-      const names: FoodName[] = (await repo.names(userId)).map(({ ref, name }) => ({
-        name,
-        foodId: userFoodRecordId(ref),
-        type: 'alias',
-      }));
-      return searchFoodNames(query, names, limit);
     },
   };
 }

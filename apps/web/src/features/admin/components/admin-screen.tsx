@@ -1,13 +1,14 @@
 import { ADMIN_DUE_FILTER_DAYS, ADMIN_PAGE_SIZE, RISK_BUCKET_LABELS } from '@prato/core/domain/admin';
 import { PAID_PLANS, PLAN_IDS, PLANS, type PlanId } from '@prato/core/domain/plans';
-import { ADMIN_MESSAGES, type AdminFilters, type AdminSortField, type AdminUserRow } from '@prato/core/schemas/admin';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Search } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { ADMIN_MESSAGES, type AdminSortField, type AdminUserRow } from '@prato/core/schemas/admin';
+import { Download, Search } from 'lucide-react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -15,6 +16,7 @@ import { cn } from '@/lib/cn';
 import { useExportUsers } from '../api/export-users';
 import { useAdminMetrics } from '../api/get-admin-metrics';
 import { useAdminUsers } from '../api/get-admin-users';
+import { useAdminQuery } from '../hooks/use-admin-query';
 import { BulkUpdateDialog } from './bulk-update-dialog';
 import { EditUserDialog, selectClass } from './edit-user-dialog';
 import { daysRemainingClass, daysRemainingText, formatCount, formatDate, formatLastPayment } from './format';
@@ -22,68 +24,69 @@ import { SegmentsBar } from './segments-bar';
 import { UnmatchedPayments } from './unmatched-payments';
 import { countOf } from '@prato/core/domain/plural';
 
-interface Column {
-  field: AdminSortField;
-  label: string;
-}
-
-const COLUMNS: Column[] = [
-  { field: 'fullName', label: 'Nome' },
-  { field: 'email', label: 'Email' },
-  { field: 'plan', label: 'Plano' },
-  { field: 'status', label: 'Status' },
-  { field: 'currentPeriodEnd', label: 'Período' },
-  { field: 'daysRemaining', label: 'Dias restantes' },
-  { field: 'lastPaymentAt', label: 'Último pagamento' },
+/** The sortable columns: the server's sort key, the header, the cell. */
+const DATA_COLUMNS: (DataColumn<AdminUserRow> & { id: AdminSortField; header: string })[] = [
+  {
+    id: 'fullName',
+    header: 'Nome',
+    sortable: true,
+    cellClassName: 'font-medium text-slate-900',
+    cell: (row) => row.fullName ?? '—',
+  },
+  {
+    id: 'email',
+    header: 'Email',
+    sortable: true,
+    cellClassName: 'whitespace-nowrap text-slate-700',
+    cell: (row) => row.email,
+  },
+  { id: 'plan', header: 'Plano', sortable: true, cell: (row) => row.planLabel },
+  { id: 'status', header: 'Status', sortable: true, cell: (row) => row.statusLabel },
+  {
+    id: 'currentPeriodEnd',
+    header: 'Período',
+    sortable: true,
+    cellClassName: 'whitespace-nowrap',
+    cell: (row) => `${formatDate(row.currentPeriodStart)} – ${formatDate(row.currentPeriodEnd)}`,
+  },
+  {
+    id: 'daysRemaining',
+    header: 'Dias restantes',
+    sortable: true,
+    cell: (row) => (
+      <span
+        className={cn(
+          'inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold',
+          daysRemainingClass(row.daysRemaining),
+        )}
+      >
+        {daysRemainingText(row.daysRemaining)}
+      </span>
+    ),
+  },
+  {
+    id: 'lastPaymentAt',
+    header: 'Último pagamento',
+    sortable: true,
+    cellClassName: 'text-slate-700',
+    cell: (row) => formatLastPayment(row.lastPaymentStatus, row.lastPaymentAt, row.lastPaymentAmount),
+  },
 ];
 
 /** Admin: metric cards, search, due filters, sortable table, pagination, edit modal, segments, bulk, export. */
 export function AdminScreen() {
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const [plan, setPlan] = useState<PlanId | ''>('');
-  const [extra, setExtra] = useState<AdminFilters>({});
-  const [dueInDays, setDueInDays] = useState<number | undefined>(undefined);
-  const [sort, setSort] = useState<AdminSortField>('userCreatedAt');
-  const [direction, setDirection] = useState<'asc' | 'desc'>('desc');
-  const [page, setPage] = useState(1);
+  const { query, filters, dispatch } = useAdminQuery();
+  const { search, plan, dueInDays, sort, direction, page } = query;
   const [selected, setSelected] = useState<Map<string, string>>(new Map());
   const [editing, setEditing] = useState<AdminUserRow | null>(null);
   /** The selection when the bulk dialog opened (kept for its result list after the table's selection clears). */
   const [bulkSelection, setBulkSelection] = useState<Map<string, string> | null>(null);
 
-  const filters: AdminFilters = {
-    ...extra,
-    ...(deferredSearch.trim() ? { search: deferredSearch.trim() } : {}),
-    ...(plan ? { plans: [plan] } : {}),
-    ...(dueInDays !== undefined ? { dueInDays } : {}),
-  };
   const metrics = useAdminMetrics();
   const users = useAdminUsers({ filters, sort, direction, page });
   const exporter = useExportUsers();
 
-  const resetPage = () => setPage(1);
-  function applySegment(next: AdminFilters) {
-    const plans = next.plans ?? [];
-    setSearch(next.search ?? '');
-    setPlan(plans.length === 1 ? (plans[0] as PlanId) : '');
-    setDueInDays(next.dueInDays);
-    // What the toolbar cannot show (several plans, statuses, a risk bucket) still filters the table.
-    setExtra({
-      ...(plans.length > 1 ? { plans } : {}),
-      ...(next.statuses ? { statuses: next.statuses } : {}),
-      ...(next.risk ? { risk: next.risk } : {}),
-    });
-    resetPage();
-  }
-  function toggleSort(field: AdminSortField) {
-    if (sort === field) setDirection(direction === 'asc' ? 'desc' : 'asc');
-    else {
-      setSort(field);
-      setDirection('asc');
-    }
-    resetPage();
-  }
+  const setPage = (next: number) => dispatch({ type: 'page', page: next });
 
   const rows = users.data?.users ?? [];
   const total = users.data?.total ?? 0;
@@ -105,6 +108,37 @@ export function AdminScreen() {
     setSelected(next);
   }
 
+  const columns: DataColumn<AdminUserRow>[] = [
+    {
+      id: 'select',
+      header: (
+        <Checkbox
+          aria-label="Selecionar todos desta página"
+          checked={allOnPage}
+          onCheckedChange={(value) => togglePage(value === true)}
+        />
+      ),
+      className: 'w-10',
+      cell: (row) => (
+        <Checkbox
+          aria-label={`Selecionar ${row.email}`}
+          checked={selected.has(row.userId)}
+          onCheckedChange={(value) => toggleRow(row, value === true)}
+        />
+      ),
+    },
+    ...DATA_COLUMNS,
+    {
+      id: 'actions',
+      header: <span className="sr-only">Ações</span>,
+      cell: (row) => (
+        <Button size="sm" variant="secondary" onClick={() => setEditing(row)} aria-label={`Editar ${row.email}`}>
+          Editar
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <div className="space-y-6">
       <Metrics metrics={metrics} />
@@ -123,10 +157,7 @@ export function AdminScreen() {
                 className="pl-9"
                 value={search}
                 placeholder="maria@exemplo.com"
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                  resetPage();
-                }}
+                onChange={(event) => dispatch({ type: 'search', search: event.target.value })}
               />
             </div>
           </div>
@@ -138,12 +169,7 @@ export function AdminScreen() {
               id="admin-plan"
               className={cn(selectClass, 'mt-1.5')}
               value={plan}
-              onChange={(event) => {
-                setPlan(event.target.value as PlanId | '');
-                const { plans: _replaced, ...rest } = extra;
-                setExtra(rest);
-                resetPage();
-              }}
+              onChange={(event) => dispatch({ type: 'plan', plan: event.target.value as PlanId | '' })}
             >
               <option value="">Todos os planos</option>
               {PLAN_IDS.map((id) => (
@@ -162,17 +188,14 @@ export function AdminScreen() {
               size="sm"
               variant={dueInDays === days ? 'primary' : 'outline'}
               aria-pressed={dueInDays === days}
-              onClick={() => {
-                setDueInDays(days);
-                resetPage();
-              }}
+              onClick={() => dispatch({ type: 'due', dueInDays: days })}
             >
               {days === undefined ? 'Todos' : `Vencem em ${days} dias`}
             </Button>
           ))}
         </div>
 
-        <SegmentsBar filters={filters} onApply={applySegment} />
+        <SegmentsBar filters={filters} onApply={(next) => dispatch({ type: 'segment', filters: next })} />
 
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
           <p className="text-sm text-slate-600" aria-live="polite">
@@ -222,95 +245,19 @@ export function AdminScreen() {
         ) : rows.length === 0 ? (
           <p className="py-10 text-center text-slate-600">Nenhum usuário encontrado com esses filtros.</p>
         ) : (
-          <div className="relative -mx-5 overflow-x-auto sm:mx-0" aria-busy={users.isFetching}>
-            <table className="w-full min-w-[56rem] text-left text-sm">
-              <caption className="sr-only">
-                Usuários, ordenados por {COLUMNS.find((c) => c.field === sort)?.label ?? 'cadastro'}
-              </caption>
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="w-10 px-3 py-2">
-                    <Checkbox
-                      aria-label="Selecionar todos desta página"
-                      checked={allOnPage}
-                      onCheckedChange={(value) => togglePage(value === true)}
-                    />
-                  </th>
-                  {COLUMNS.map((column) => (
-                    <th
-                      key={column.field}
-                      scope="col"
-                      className="px-3 py-2"
-                      aria-sort={sort === column.field ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                    >
-                      <button
-                        type="button"
-                        className="inline-flex items-center gap-1 rounded font-semibold uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-600"
-                        onClick={() => toggleSort(column.field)}
-                      >
-                        {column.label}
-                        {sort === column.field ? (
-                          direction === 'asc' ? (
-                            <ArrowUp className="size-3.5" aria-hidden />
-                          ) : (
-                            <ArrowDown className="size-3.5" aria-hidden />
-                          )
-                        ) : (
-                          <ArrowUpDown className="size-3.5 opacity-40" aria-hidden />
-                        )}
-                      </button>
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2">
-                    <span className="sr-only">Ações</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={row.userId} className="align-top">
-                    <td className="px-3 py-2.5">
-                      <Checkbox
-                        aria-label={`Selecionar ${row.email}`}
-                        checked={selected.has(row.userId)}
-                        onCheckedChange={(value) => toggleRow(row, value === true)}
-                      />
-                    </td>
-                    <td className="px-3 py-2.5 font-medium text-slate-900">{row.fullName ?? '—'}</td>
-                    <td className="whitespace-nowrap px-3 py-2.5 text-slate-700">{row.email}</td>
-                    <td className="px-3 py-2.5">{row.planLabel}</td>
-                    <td className="px-3 py-2.5">{row.statusLabel}</td>
-                    <td className="px-3 py-2.5 whitespace-nowrap">
-                      {formatDate(row.currentPeriodStart)} – {formatDate(row.currentPeriodEnd)}
-                    </td>
-                    <td className="px-3 py-2.5">
-                      <span
-                        className={cn(
-                          'inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold',
-                          daysRemainingClass(row.daysRemaining),
-                        )}
-                      >
-                        {daysRemainingText(row.daysRemaining)}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2.5 text-slate-700">
-                      {formatLastPayment(row.lastPaymentStatus, row.lastPaymentAt, row.lastPaymentAmount)}
-                    </td>
-                    <td className="px-3 py-2.5">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setEditing(row)}
-                        aria-label={`Editar ${row.email}`}
-                      >
-                        Editar
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={`Usuários, ordenados por ${DATA_COLUMNS.find((column) => column.id === sort)?.header ?? 'cadastro'}`}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.userId}
+            minWidth="min-w-[56rem]"
+            sort={{
+              column: sort,
+              direction,
+              onSort: (column) => dispatch({ type: 'sort', field: column as AdminSortField }),
+            }}
+            busy={users.isFetching}
+          />
         )}
 
         {totalPages > 1 ? (

@@ -1,12 +1,32 @@
 import { formatBRL } from '@prato/core/domain/plans';
-import { ADMIN_MESSAGES } from '@prato/core/schemas/admin';
+import { ADMIN_MESSAGES, type UnmatchedPaymentEvent } from '@prato/core/schemas/admin';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnmatchedPayments } from '../api/get-unmatched-payments';
 import { formatCount, formatDateTime } from './format';
+
+const COLUMNS: DataColumn<UnmatchedPaymentEvent>[] = [
+  {
+    id: 'receivedAt',
+    header: 'Recebido em',
+    cellClassName: 'whitespace-nowrap',
+    cell: (event) => formatDateTime(event.receivedAt),
+  },
+  { id: 'email', header: 'Email', cellClassName: 'break-all', cell: (event) => event.email ?? event.externalId ?? '—' },
+  { id: 'orderId', header: 'Pedido', cellClassName: 'break-all font-mono text-xs', cell: (event) => event.orderId },
+  { id: 'eventType', header: 'Evento', cell: (event) => event.eventType },
+  {
+    id: 'amount',
+    header: 'Valor',
+    cellClassName: 'whitespace-nowrap',
+    cell: (event) => (event.chargeAmount !== null ? formatBRL(event.chargeAmount) : '—'),
+  },
+  { id: 'reason', header: 'Motivo', cell: (event) => event.reasonLabel },
+];
 
 /**
  * Payment events the payments module did not apply (kept and answered 200 so the provider stops
@@ -36,47 +56,13 @@ export function UnmatchedPayments() {
         <p className="text-sm text-slate-600">Nenhum pagamento sem conta.</p>
       ) : data ? (
         <>
-          <div className="relative -mx-5 overflow-x-auto sm:mx-0">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Pagamentos sem conta, mais recentes primeiro</caption>
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Recebido em
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Email
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Pedido
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Evento
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Valor
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Motivo
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.events.map((event) => (
-                  <tr key={event.id} className="align-top">
-                    <td className="whitespace-nowrap px-3 py-2.5">{formatDateTime(event.receivedAt)}</td>
-                    <td className="break-all px-3 py-2.5">{event.email ?? event.externalId ?? '—'}</td>
-                    <td className="break-all px-3 py-2.5 font-mono text-xs">{event.orderId}</td>
-                    <td className="px-3 py-2.5">{event.eventType}</td>
-                    <td className="whitespace-nowrap px-3 py-2.5">
-                      {event.chargeAmount !== null ? formatBRL(event.chargeAmount) : '—'}
-                    </td>
-                    <td className="px-3 py-2.5">{event.reasonLabel}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Pagamentos sem conta, mais recentes primeiro"
+            columns={COLUMNS}
+            rows={data.events}
+            rowKey={(event) => event.id}
+            minWidth="min-w-[48rem]"
+          />
           {totalPages > 1 ? (
             <nav aria-label="Páginas de pagamentos sem conta" className="flex items-center justify-between gap-2">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -10,13 +10,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, SendHorizontal, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { mySubscriptionQueryOptions, useMySubscription } from '@/api/subscription';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { LoadingState } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { mySubscriptionQueryOptions, useMySubscription } from '../api/get-my-subscription';
 import { chatErrorMessage, useSendChatMessage } from '../api/send-chat-message';
 import { clearChatHistory, readChatHistory, writeChatHistory } from '../hooks/chat-history';
 import { ChatBubble } from './chat-bubble';

@@ -3,9 +3,9 @@ import { AI_BADGE_MS } from '@prato/core/schemas/chat';
 import { Bot } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useMySubscription } from '@/api/subscription';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useMySubscription } from '../api/get-my-subscription';
 import { readChatHistory } from '../hooks/chat-history';
 import type { AssistantModal } from './assistant-dialogs';
 

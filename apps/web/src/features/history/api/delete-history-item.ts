@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 
 /** The lists a history item can be deleted from, with their endpoint and the caches to refresh. */
 const ENDPOINTS = {
-  meal: { path: '/meals', keys: [['meals'], ['home']] },
+  meal: { path: '/meals', keys: [['meals'], ['home'], ['nutrients']] },
   activity: { path: '/activities', keys: [['activities'], ['home']] },
   weight: { path: '/weights', keys: [['weights']] },
   intake: { path: '/hydration/intakes', keys: [['hydration']] },

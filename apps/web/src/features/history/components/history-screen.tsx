@@ -5,15 +5,16 @@ import {
   HISTORY_PERIODS,
   type HistoryPeriod,
 } from '@prato/core/schemas/history';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useProfile } from '@/api/profile';
+import { useMySubscription } from '@/api/subscription';
+import { targetPersonOf } from '@prato/core/domain/nutrient-targets';
 import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDeleteHistoryItem } from '../api/delete-history-item';
-import { useMySubscription } from '../api/get-my-subscription';
 import { ActivitiesTab } from './activities-tab';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { HydrationTab } from './hydration-tab';
@@ -45,6 +46,7 @@ export function HistoryScreen() {
   const profile = useProfile();
   const subscription = useMySubscription();
   const timeZone = profile.data?.timezone ?? 'America/Sao_Paulo';
+  const person = useMemo(() => targetPersonOf(profile.data), [profile.data]);
 
   const [pending, setPending] = useState<Pending | null>(null);
   const [intakeError, setIntakeError] = useState(false);
@@ -121,7 +123,7 @@ export function HistoryScreen() {
           ))}
         </TabsList>
         <TabsContent value="meals">
-          <MealsTab period={period} timeZone={timeZone} onDelete={onDelete} />
+          <MealsTab period={period} timeZone={timeZone} person={person} onDelete={onDelete} />
         </TabsContent>
         <TabsContent value="activities">
           <ActivitiesTab period={period} timeZone={timeZone} onDelete={onDelete} />

@@ -2,19 +2,28 @@ import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
 import { portionLine } from '@prato/core/data/food-source';
 import type { Meal } from '@prato/core/schemas/meals';
+import type { TargetPerson } from '@prato/core/domain/nutrient-targets';
+import { MealNutrients } from '@/components/nutrients/meal-nutrients';
 import { useMealHistory } from '../api/get-meal-history';
+import { DayNutrients } from './day-nutrients';
 import { formatDateTime, formatDay, formatGrams, formatKcal, formatTime, localDate } from './format';
 import { HistoryError } from './history-error';
 import { DeleteButton, EmptyList, LoadMore, TabLoading, type RequestDelete } from './list-parts';
 
-/** History, Refeições: the meals of the period grouped by local day, with each day's totals. */
+/**
+ * History, Refeições: the meals of the period grouped by local day, with each day's totals and
+ * nutrients, and each meal's nutrients against the person's targets.
+ */
 export function MealsTab({
   period,
   timeZone,
+  person,
   onDelete,
 }: {
   period: HistoryPeriod;
   timeZone: string;
+  /** Whose targets the meals' nutrients are compared with (null: amounts without targets). */
+  person: TargetPerson | null;
   onDelete: RequestDelete;
 }) {
   const history = useMealHistory(period);
@@ -48,13 +57,14 @@ export function MealsTab({
                 </p>
               )}
             </div>
+            <DayNutrients date={date} dayLabel={formatDay(date)} timeZone={timeZone} />
             <ul className="mt-3 space-y-3">
               {dayMeals.map((meal) => {
                 const label = `${MEAL_TYPE_LABELS[meal.mealType]} de ${formatDateTime(meal.consumedAt, timeZone)}`;
                 return (
                   <li
                     key={meal.id}
-                    className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3"
+                    className="flex flex-wrap gap-3 rounded-xl border border-slate-200 bg-white p-3"
                     data-testid="history-meal"
                   >
                     <div className="min-w-0 flex-1">
@@ -75,6 +85,10 @@ export function MealsTab({
                       label={`Excluir refeição ${label}`}
                       onClick={() => onDelete({ kind: 'meal', id: meal.id, subject: `a refeição ${label}` })}
                     />
+                    {/* Its own row, the card's full width: the bars are cramped beside the delete button. */}
+                    <div className="-mt-3 basis-full">
+                      <MealNutrients portions={meal.portions} person={person} label={label} />
+                    </div>
                   </li>
                 );
               })}

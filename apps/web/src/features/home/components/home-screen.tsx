@@ -24,6 +24,9 @@ import { countOf } from '@prato/core/domain/plural';
 
 // recharts is heavy: its chunk loads after the summary is on screen (issue 8: not in the first paint).
 const WeekChart = lazy(() => import('./week-chart'));
+// The day's nutrients come after the main cards: their code and their request stay out of the first
+// paint (the card sits below the fold, and its query starts only once its chunk has loaded).
+const DayNutrientsCard = lazy(() => import('./day-nutrients-card'));
 
 function HomeAvatar({ name }: { name: string }) {
   const src = useProfile().data?.avatarUrl;
@@ -324,6 +327,12 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
             </Link>
           </Button>
         </div>
+        {/* A first day has no meal: the card would only repeat "Vamos começar?". */}
+        {!firstDay && (
+          <Suspense fallback={null}>
+            <DayNutrientsCard />
+          </Suspense>
+        )}
       </div>
     </div>
   );

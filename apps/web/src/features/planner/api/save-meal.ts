@@ -25,6 +25,11 @@ export function useSaveMeal() {
     networkMode: 'always',
     mutationFn: saveMeal,
     // A saved meal is a unit of the day's limit; a refusal means another device used the last one.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: plannerUsageQueryOptions().queryKey }),
+    // It also changes the day's nutrients (/home and /history show them).
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: plannerUsageQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['nutrients'] }),
+      ]),
   });
 }

@@ -88,15 +88,13 @@ test('the meal type starts at lunch with the profile target; another type takes 
   const target = screen.getByLabelText('Meta de calorias (kcal)');
   expect(mealType).toHaveValue('lunch');
   expect(within(mealType).getByRole('option', { selected: true })).toHaveTextContent('Almoço');
-  expect(target).toHaveValue(650);
-  expect(target).toHaveAttribute('min', '50');
-  expect(target).toHaveAttribute('max', '2000');
-  expect(target).toHaveAttribute('step', '50');
+  expect(target).toHaveValue('650');
+  expect(target).toHaveAttribute('inputmode', 'numeric');
 
   await app.user.selectOptions(mealType, 'dinner');
-  expect(target).toHaveValue(700);
+  expect(target).toHaveValue('700');
   await app.user.selectOptions(mealType, 'snack');
-  expect(target).toHaveValue(600);
+  expect(target).toHaveValue('600');
 
   expect(screen.getByRole('button', { name: 'Calcular porções' })).toBeDisabled();
   expect(await screen.findByText('Refeições salvas hoje:')).toHaveTextContent('Refeições salvas hoje: 0/2');
@@ -458,14 +456,14 @@ test.each([
   expect(screen.getByRole('button', { name: 'Calcular porções' })).toBeEnabled();
 });
 
-test('a target outside 50–2000 kcal is refused before calling the server, with focus on the field; text that is not a number becomes 0', async () => {
+test('a target outside 50–2000 kcal is refused before calling the server, with focus on the field; a blank target too', async () => {
   const requests: MealCalculationRequest[] = [];
   const app = await openPlanner(calculateReturning(makeCalculation(), requests));
   await addFoods(app, ['Arroz branco']);
   const target = screen.getByLabelText('Meta de calorias (kcal)');
 
   await app.user.clear(target);
-  expect(target).toHaveValue(0);
+  expect(target).toHaveValue('');
   await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
 
   expect(screen.getByText('Informe uma meta de calorias entre 50 e 2000 kcal.')).toBeInTheDocument();
@@ -479,12 +477,51 @@ test('a target outside 50–2000 kcal is refused before calling the server, with
   expect(requests).toEqual([]);
 });
 
+test('the target reads Brazilian numbers: "1.200" is 1200 kcal, "650,5" is refused as not whole, text is refused', async () => {
+  const requests: MealCalculationRequest[] = [];
+  const app = await openPlanner(calculateReturning(makeCalculation(), requests));
+  await addFoods(app, ['Arroz branco']);
+  const target = screen.getByLabelText('Meta de calorias (kcal)');
+  const calculate = () => app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+
+  for (const text of ['650,5', 'seiscentas']) {
+    await app.user.clear(target);
+    await app.user.type(target, text);
+    await calculate();
+    expect(screen.getByText(PLANNER_MESSAGES.targetCalories)).toBeInTheDocument();
+    expect(target).toHaveFocus();
+  }
+  expect(requests).toEqual([]);
+
+  await app.user.clear(target);
+  await app.user.type(target, '1.200');
+  expect(screen.queryByText(PLANNER_MESSAGES.targetCalories)).not.toBeInTheDocument();
+  await calculate();
+
+  await screen.findByRole('heading', { name: 'Porções calculadas' });
+  expect(requests).toEqual([{ mealType: 'lunch', targetCalories: 1200, foods: ['Arroz branco'] }]);
+});
+
+test('a food name the API would refuse is refused before calling it, with the API’s message by the food input', async () => {
+  const requests: MealCalculationRequest[] = [];
+  const app = await openPlanner(calculateReturning(makeCalculation(), requests));
+  await addFoods(app, ['Arroz branco', 'Pão & manteiga']);
+
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+
+  expect(await screen.findByText(PLANNER_MESSAGES.foodName)).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Adicionar alimento' })).toHaveFocus();
+  expect(requests).toEqual([]);
+  await app.user.click(screen.getByRole('button', { name: 'Remover Pão & manteiga' }));
+  expect(screen.queryByText(PLANNER_MESSAGES.foodName)).not.toBeInTheDocument();
+});
+
 test('the snack target the onboarding proposes (75 kcal) is planned, and the result takes focus', async () => {
   const requests: MealCalculationRequest[] = [];
   server.use(withProfile(makeProfile({ snackCalories: 75 })));
   const app = await openPlanner(calculateReturning(makeCalculation(), requests));
   await app.user.selectOptions(screen.getByLabelText('Tipo de refeição'), 'snack');
-  expect(screen.getByLabelText('Meta de calorias (kcal)')).toHaveValue(75);
+  expect(screen.getByLabelText('Meta de calorias (kcal)')).toHaveValue('75');
   await addFoods(app, ['Arroz branco']);
 
   await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));

@@ -1,8 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMING } from '@prato/core/domain/timing';
 import {
   DEFAULT_MEAL_TYPE,
   MEAL_TYPE_LABELS,
   MEAL_TYPES,
+  MealCalculationRequestSchema,
   PLANNER_MESSAGES,
   type MealCalculation,
   type MealCalculationRequest,
@@ -12,23 +14,19 @@ import { FREE_MEALS_PER_DAY, MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import { normalizeFoodText } from '@prato/core/domain/food-search';
 import { Calculator, LoaderCircle, Star, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
 import { calculationErrorMessage, useCalculateMeal } from '../api/calculate-meal';
 import { usePlannerUsage } from '../api/get-planner-usage';
 import { useUserFoods } from '../api/get-user-foods';
 import { useFavoriteFoods } from '../hooks/use-favorite-foods';
-import {
-  CALORIE_INPUT,
-  CALORIE_TARGET_MESSAGE,
-  isCalorieTargetValid,
-  parseCalorieInput,
-  profileCalorieTarget,
-} from '../lib/calorie-target';
+import { profileCalorieTarget } from '../lib/calorie-target';
 import { ownFoodNames, suggestFoods } from '../lib/food-suggestions';
 import { idealRangeToast } from '../lib/meal-analysis';
 import { FoodCombobox, MyFoodBadge } from './food-combobox';
@@ -39,6 +37,21 @@ import { MealResults } from './meal-results';
 export const MY_FOODS_ANCHOR = 'meus-alimentos';
 
 const sameFood = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
+
+/**
+ * The form's values: the request itself, resolved by the API's own schema, so the form refuses exactly
+ * what the server would, with the same messages. The target's field holds its text while it is not a
+ * number (see NumberField), and the schema refuses that text with the calorie message.
+ */
+type PlannerValues = z.input<typeof MealCalculationRequestSchema>;
+
+/** The first message about the foods: the list's own (count, duplicates) or a food's name. */
+function foodsErrorOf(errors: FieldErrors<PlannerValues>): string | undefined {
+  const foods = errors.foods;
+  if (!foods) return undefined;
+  if (foods.message) return foods.message;
+  return Array.isArray(foods) ? foods.find((item) => item?.message)?.message : undefined;
+}
 
 interface Calculated {
   request: MealCalculationRequest;
@@ -56,17 +69,27 @@ export function MealPlanner() {
   // The picker works without them (library only) while they load or if they fail to.
   const userFoods = useUserFoods();
 
-  const [mealType, setMealType] = useState<MealType>(DEFAULT_MEAL_TYPE);
-  const [target, setTarget] = useState(() => profileCalorieTarget(profile.data, DEFAULT_MEAL_TYPE));
-  const [targetError, setTargetError] = useState(false);
-  const [foods, setFoods] = useState<string[]>([]);
+  const form = useForm<PlannerValues, unknown, MealCalculationRequest>({
+    resolver: zodResolver(MealCalculationRequestSchema),
+    defaultValues: {
+      mealType: DEFAULT_MEAL_TYPE,
+      targetCalories: profileCalorieTarget(profile.data, DEFAULT_MEAL_TYPE),
+      foods: [],
+    },
+    // Focus is moved by `showFirstError`: the target is scrolled to the middle of the screen first.
+    shouldFocusError: false,
+  });
+  const foods = useWatch({ control: form.control, name: 'foods' });
+  const { errors } = form.formState;
+  const foodsError = foodsErrorOf(errors);
   const [query, setQuery] = useState('');
   const [duplicate, setDuplicate] = useState(false);
   const [calculated, setCalculated] = useState<Calculated | null>(null);
   const [limitHit, setLimitHit] = useState(false);
   const foodInput = useRef<HTMLInputElement>(null);
-  const targetInput = useRef<HTMLInputElement>(null);
-  const duplicateId = useId();
+  // The target's input is the form's (its ref registers it); this box finds it to bring it into view.
+  const targetBox = useRef<HTMLDivElement>(null);
+  const foodMessageId = useId();
 
   const ownNames = useMemo(() => ownFoodNames(userFoods.data ?? []), [userFoods.data]);
   const ownKeys = useMemo(() => new Set(ownNames.map(({ name }) => normalizeFoodText(name))), [ownNames]);
@@ -85,26 +108,34 @@ export function MealPlanner() {
       setDuplicate(true);
       return;
     }
-    setFoods((current) => [...current, food]);
+    setFoodList([...foods, food]);
     setQuery('');
     setDuplicate(false);
   }
 
-  function chooseMealType(type: MealType) {
-    setMealType(type);
-    setTarget(profileCalorieTarget(profile.data, type));
-    setTargetError(false);
+  function setFoodList(next: string[]) {
+    form.setValue('foods', next);
+    form.clearErrors('foods');
   }
 
-  function submit() {
-    if (!isCalorieTargetValid(target)) {
-      setTargetError(true);
+  function chooseMealType(type: MealType) {
+    form.setValue('targetCalories', profileCalorieTarget(profile.data, type));
+    form.clearErrors('targetCalories');
+  }
+
+  /** The target first (it sits above the foods), else the food input. */
+  function showFirstError(invalid: FieldErrors<PlannerValues>) {
+    if (invalid.targetCalories) {
+      const target = targetBox.current?.querySelector('input');
       // On a phone the field sits above the visible area: without this the button seemed to do nothing.
-      targetInput.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-      targetInput.current?.focus({ preventScroll: true });
+      target?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      target?.focus({ preventScroll: true });
       return;
     }
-    const request: MealCalculationRequest = { mealType, targetCalories: target, foods };
+    foodInput.current?.focus();
+  }
+
+  const submit = form.handleSubmit((request) => {
     calculate.mutate(request, {
       onSuccess: (calculation) => {
         setCalculated({ request, calculation, mealId: crypto.randomUUID() });
@@ -113,7 +144,7 @@ export function MealPlanner() {
       },
       onError: (error) => toast.error(calculationErrorMessage(error)),
     });
-  }
+  }, showFirstError);
 
   function newQuery() {
     setCalculated(null);
@@ -137,10 +168,7 @@ export function MealPlanner() {
           noValidate
           aria-labelledby="planner-form-title"
           className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+          onSubmit={(event) => void submit(event)}
         >
           <div className="flex flex-wrap items-start justify-between gap-2">
             <CardTitle id="planner-form-title">Monte sua refeição</CardTitle>
@@ -159,8 +187,9 @@ export function MealPlanner() {
               {(control) => (
                 <select
                   {...control}
-                  value={mealType}
-                  onChange={(event) => chooseMealType(event.target.value as MealType)}
+                  {...form.register('mealType', {
+                    onChange: (event: { target: { value: string } }) => chooseMealType(event.target.value as MealType),
+                  })}
                   className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
                 >
                   {MEAL_TYPES.map((type) => (
@@ -171,24 +200,11 @@ export function MealPlanner() {
                 </select>
               )}
             </Field>
-            <Field label="Meta de calorias (kcal)" error={targetError ? CALORIE_TARGET_MESSAGE : undefined}>
-              {(control) => (
-                <Input
-                  {...control}
-                  ref={targetInput}
-                  type="number"
-                  inputMode="numeric"
-                  min={CALORIE_INPUT.min}
-                  max={CALORIE_INPUT.max}
-                  step={CALORIE_INPUT.step}
-                  value={target}
-                  onChange={(event) => {
-                    setTarget(parseCalorieInput(event.target.value));
-                    setTargetError(false);
-                  }}
-                />
-              )}
-            </Field>
+            <div ref={targetBox}>
+              <Field label="Meta de calorias (kcal)" error={errors.targetCalories?.message}>
+                {(control) => <NumberField {...control} control={form.control} name="targetCalories" integer />}
+              </Field>
+            </div>
           </div>
 
           <div className="space-y-2">
@@ -198,10 +214,10 @@ export function MealPlanner() {
               suggestions={suggestions}
               onAdd={addFood}
               inputRef={foodInput}
-              describedBy={duplicate ? duplicateId : undefined}
+              describedBy={duplicate || foodsError ? foodMessageId : undefined}
             />
-            <p id={duplicateId} role="alert" className="min-h-5 text-sm text-red-700">
-              {duplicate ? PLANNER_MESSAGES.duplicateFood : ''}
+            <p id={foodMessageId} role="alert" className="min-h-5 text-sm text-red-700">
+              {duplicate ? PLANNER_MESSAGES.duplicateFood : (foodsError ?? '')}
             </p>
             <p className="text-sm text-slate-600">
               Não encontrou um alimento?{' '}
@@ -269,7 +285,7 @@ export function MealPlanner() {
                         variant="ghost"
                         size="icon"
                         aria-label={`Remover ${food}`}
-                        onClick={() => setFoods((current) => current.filter((item) => item !== food))}
+                        onClick={() => setFoodList(foods.filter((item) => item !== food))}
                       >
                         <X className="size-5" aria-hidden />
                       </Button>

@@ -8,6 +8,9 @@ import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useProfile } from '@/api/profile';
+import { MealNutrientBars } from '@/components/nutrients/meal-nutrients';
+import { targetPersonOf } from '@prato/core/domain/nutrient-targets';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -35,6 +38,8 @@ export function MealResults({ mealId, request, calculation, onSaved, onDailyLimi
   // Edited grams by portion index; rescaling always starts from the original result.
   const [grams, setGrams] = useState<Record<number, number>>({});
   const meal = useMemo(() => editedMeal(calculation, grams), [calculation, grams]);
+  const profile = useProfile();
+  const person = useMemo(() => targetPersonOf(profile.data), [profile.data]);
   // The citation names the other source when a food of the user's own (their label) is in the meal.
   const userFoods = useUserFoods();
   const ownFoodInMeal = useMemo(() => {
@@ -118,6 +123,13 @@ export function MealResults({ mealId, request, calculation, onSaved, onDailyLimi
         fiberComplete={meal.fiberComplete}
         glycemicData={meal.glycemicData}
       />
+
+      <Card aria-labelledby="meal-nutrients-title">
+        <CardTitle id="meal-nutrients-title">Nutrientes da refeição</CardTitle>
+        <div className="mt-3">
+          <MealNutrientBars portions={meal.portions} person={person} />
+        </div>
+      </Card>
 
       {calculation.suggestions.length > 0 ? (
         <Card aria-labelledby="suggestions-title">

@@ -3,11 +3,11 @@ import type { MySubscription } from '@prato/core/schemas/subscription';
 import { CircleAlert, Crown, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePlans } from '@/api/plans';
+import { useMySubscription } from '@/api/subscription';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useMySubscription } from '../api/get-subscription';
 import { formatDate } from './format';
 import { countOf } from '@prato/core/domain/plural';
 

@@ -1,31 +1,31 @@
 import { PAYMENT_SYNC } from '@prato/core/domain/payments';
 import { isPlanId } from '@prato/core/domain/plans';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Check, PartyPopper } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePlans } from '@/api/plans';
+import { useMySubscription } from '@/api/subscription';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useMySubscription } from '../api/get-my-subscription';
 import { syncPayments } from '../api/sync-payments';
 import { formatDate } from './format';
 
 const COUNTDOWN_SECONDS = PAYMENT_SYNC.thankYouCountdownMs / 1000;
 
-/** Thank-you: one manual sync of the last 24 h (failures ignored), then the plan is read again. */
-const thankYouSyncOptions = (queryClient: QueryClient, transactionId: string) =>
+/**
+ * Thank-you: one manual sync of the last 24 h (failures ignored). A purchase it applies reaches the
+ * plan shown below over the live stream, like every other change of the subscription.
+ */
+const thankYouSyncOptions = (transactionId: string) =>
   queryOptions({
     queryKey: ['payments', 'thank-you-sync', transactionId],
-    queryFn: async () => {
-      const persisted = await syncPayments(PAYMENT_SYNC.recentLookbackMs)
+    queryFn: () =>
+      syncPayments(PAYMENT_SYNC.recentLookbackMs)
         .then(({ result }) => result.subscriptionsPersisted)
-        .catch(() => 0);
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
-      return persisted;
-    },
+        .catch(() => 0),
     staleTime: Infinity,
     retry: false,
   });
@@ -52,9 +52,8 @@ export function ThankYouScreen() {
   const [params] = useSearchParams();
   const requestedPlan = params.get('plan') ?? 'premium';
   const transactionId = params.get('transaction_id');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const sync = useQuery(thankYouSyncOptions(queryClient, transactionId ?? ''));
+  const sync = useQuery(thankYouSyncOptions(transactionId ?? ''));
   const subscription = useMySubscription();
   // The plan is named as this installation names it: its catalogue is read with the subscription.
   const plans = usePlans();

@@ -2,32 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { FakeEventSource } from '@/testing/fake-event-source';
 import { LIVE_EVENTS_RETRY_MS, useLiveEvents } from './use-live-events';
-
-/** A stand-in for the browser's EventSource: the test plays the server's answers. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  /** The server refused the stream (e.g. 503): the browser closes it for good. */
-  refuse() {
-    this.readyState = FakeEventSource.CLOSED;
-    this.dispatchEvent(new Event('error'));
-  }
-  accept() {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-}
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,11 +5,13 @@ import { useEffect } from 'react';
 export const LIVE_EVENTS_RETRY_MS = 30_000;
 
 /**
- * Subscription changes arrive live. One EventSource per signed-in app (GET /api/events; the
- * browser reconnects by itself with Last-Event-ID); on a change every query is refetched, so the
- * subscription card, the banners and the premium gates follow without a reload. A refusal (the server
- * at its cap of streams answers 503) closes an EventSource for good, so the hook opens a new one later
- * and refetches on reopening what may have changed meanwhile.
+ * Subscription changes arrive live: the one way a change made elsewhere (a webhook, a sync, the
+ * admin) reaches the screen, besides the explicit sync button. One EventSource per signed-in app (GET
+ * /api/events; the browser reconnects by itself with Last-Event-ID); on a change the subscription
+ * (useMySubscription) and everything else the plan decides (limits, history windows, premium gates)
+ * are refetched, so the screens follow without a reload. A refusal (the server at its cap of streams
+ * answers 503) closes an EventSource for good, so the hook opens a new one later and refetches on
+ * reopening what may have changed meanwhile.
  */
 export function useLiveEvents(userId: string) {
   const queryClient = useQueryClient();

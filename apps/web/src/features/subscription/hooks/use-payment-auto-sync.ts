@@ -22,19 +22,16 @@ function markSynced(userId: string) {
 
 /**
  * Auto sync of payments: once per login (skipped when one ran in the last 5 minutes, tracked in
- * session storage), every 5 minutes and on the `online` event; failures are swallowed and count as done;
- * when something was persisted the page reloads after 1 s.
+ * session storage), every 5 minutes and on the `online` event; failures are swallowed and count as done.
+ * What a sync applies needs no refresh here: the server announces it on the live stream, which
+ * refetches the subscription (use-live-events), the one path by which a change reaches the screen.
  */
 export function usePaymentAutoSync(userId: string) {
   useEffect(() => {
-    let reload: ReturnType<typeof setTimeout> | undefined;
     const run = async (lookbackMs: number) => {
       markSynced(userId);
       try {
-        const { result } = await syncPayments(lookbackMs);
-        if (result.subscriptionsPersisted > 0) {
-          reload = setTimeout(() => window.location.reload(), PAYMENT_SYNC.reloadDelayMs);
-        }
+        await syncPayments(lookbackMs);
       } catch {
         // Swallowed: the next round or the webhook brings the change.
       }
@@ -45,7 +42,6 @@ export function usePaymentAutoSync(userId: string) {
     window.addEventListener('online', onOnline);
     return () => {
       clearInterval(timer);
-      clearTimeout(reload);
       window.removeEventListener('online', onOnline);
     };
   }, [userId]);

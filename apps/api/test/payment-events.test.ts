@@ -1,0 +1,73 @@
+import { afterEach, expect, test } from 'vitest';
+import type { PaymentEvent } from '@prato/core/schemas/payments';
+import { signBody } from '../src/adapters/payments/webhook-signature';
+import { sandboxWebhookToken } from '../src/adapters/payments/sandbox-provider';
+import { createTestApp, signUp, type TestApp } from './fixtures';
+import { TEST_AUTH_SECRET } from './test-database';
+
+// Issue 31 §5: the payments service reads neutral payment events only. The sandbox (the default
+// provider) takes its webhook body as the event itself, so these events carry no provider's payload.
+
+const DAY = 24 * 60 * 60 * 1000;
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+async function deliver(t: TestApp, body: unknown) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/payments/kiwify/webhook?signature=${signBody(raw, sandboxWebhookToken(TEST_AUTH_SECRET))}`,
+    headers: { 'content-type': 'application/json' },
+    payload: raw,
+  });
+}
+
+test('the payments service applies neutral events (paid, renewed, refunded, chargeback) with no provider payload', async () => {
+  const at = new Date(Date.now() - 10 * DAY);
+  const t = await createTestApp({ now: () => at });
+  cleanups.push(() => t.close());
+  const ana = await signUp(t);
+  const event = (overrides: Partial<PaymentEvent>): PaymentEvent => ({
+    kind: 'paid',
+    orderId: 'neutral-1',
+    providerEvent: 'checkout_paid',
+    subscriptionId: 'assinatura-1',
+    occurredAt: at.toISOString(),
+    settled: true,
+    amountCents: 1990,
+    currency: 'BRL',
+    product: { id: 'sandbox-premium_monthly', name: 'Prato Certo Premium Mensal' },
+    period: 'monthly',
+    nextChargeAt: null,
+    buyer: { userId: ana.id, email: null },
+    ...overrides,
+  });
+  const subscription = async () => (await ana.get('/api/me/subscription')).json();
+
+  expect((await deliver(t, event({}))).json()).toEqual({ received: true, outcome: 'applied' });
+  expect(await subscription()).toMatchObject({ effectivePlan: 'premium_monthly', daysRemaining: 30 });
+
+  // A renewal before the end extends from the current end.
+  const renewal = event({ kind: 'renewed', orderId: 'neutral-2', providerEvent: 'charge_renewed' });
+  expect((await deliver(t, renewal)).json().outcome).toBe('applied');
+  expect((await deliver(t, renewal)).json().outcome).toBe('duplicate');
+  expect(await subscription()).toMatchObject({ effectivePlan: 'premium_monthly', daysRemaining: 60 });
+
+  // Refunding the renewal leaves the month the first charge paid for; a chargeback of that one ends it.
+  const refund = event({ kind: 'refunded', orderId: 'neutral-2', providerEvent: 'charge_refunded', settled: false });
+  expect((await deliver(t, refund)).json().outcome).toBe('applied');
+  expect(await subscription()).toMatchObject({ effectivePlan: 'premium_monthly', daysRemaining: 30 });
+  const chargeback = event({ kind: 'chargeback', providerEvent: 'charge_disputed', settled: false });
+  expect((await deliver(t, chargeback)).json().outcome).toBe('applied');
+  expect(await subscription()).toMatchObject({ effectivePlan: 'free', isPremium: false });
+  const payments = (await ana.get('/api/me/payments')).json().payments as { paymentStatus: string }[];
+  expect(payments.map((payment) => payment.paymentStatus).sort()).toEqual(['chargedback', 'refunded']);
+
+  // What is not a neutral event is refused at the boundary, in Portuguese, and changes nothing.
+  const unknownKind = await deliver(t, { ...event({ orderId: 'neutral-3' }), kind: 'gift' });
+  expect(unknownKind.statusCode).toBe(400);
+  expect(unknownKind.json().error).toEqual({ code: 'INVALID_PAYLOAD', message: 'Conteúdo do webhook inválido.' });
+  expect((await ana.get('/api/me/payments')).json().payments).toHaveLength(2);
+});
