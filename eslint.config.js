@@ -84,6 +84,17 @@ export default tseslint.config(
     },
   },
   {
+    // Services and repositories throw domain errors (lib/domain-error.ts); only routes, guards and
+    // plugins speak HTTP, and the error handler maps a domain error to its status once.
+    files: ['apps/api/src/**/*.service.ts', 'apps/api/src/**/*.repo.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/http-error'], message: 'Services throw domain errors (lib/domain-error.ts).' }] },
+      ],
+    },
+  },
+  {
     // The API and core tests run without per-file isolation (scripts/test.mjs): a module mock would leak
     // into the next file of the worker, or miss a module already loaded. Pass dependencies to buildApp.
     files: ['apps/api/**/*.test.ts', 'packages/core/**/*.test.ts'],

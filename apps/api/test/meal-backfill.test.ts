@@ -133,7 +133,9 @@ test('the backfill walks the table in batches and leaves meals that already carr
     const planned = await oldMeal(t, ana.id, [{ ...portion('arroz branco', 100, 1), foodId: 1 }]);
     const backfill = createMealBackfill({
       repo: createMealsRepo(t.db),
-      foodCatalog: createFoodCatalog({ userFoods: createUserFoodsService(createUserFoodsRepo(t.db)) }),
+      foodCatalog: createFoodCatalog({
+        userFoods: createUserFoodsService({ repo: createUserFoodsRepo(t.db), now: () => new Date() }),
+      }),
       log: { info: () => undefined, error: () => undefined },
       batch: 2,
     });

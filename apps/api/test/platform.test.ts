@@ -165,7 +165,11 @@ test('admin rights are granted and revoked by e-mail', async () => {
     await c.post('/api/auth/register', body);
     expect((await c.get('/api/auth/session')).json().user.isAdmin).toBe(false);
 
-    const service = createAdminService(createAdminRepo(t.db), createAuthRepo(t.db));
+    const authRepo = createAuthRepo(t.db);
+    const service = createAdminService({
+      adminRepo: createAdminRepo(t.db),
+      findUserByEmail: (address) => authRepo.findUserByEmail(address),
+    });
     expect(await service.setAdmin('grant', body.email.toUpperCase())).toBe(`${body.email} agora é administrador.`);
     expect((await c.get('/api/auth/session')).json().user.isAdmin).toBe(true);
     expect(await service.setAdmin('revoke', body.email)).toBe(`${body.email} não é mais administrador.`);

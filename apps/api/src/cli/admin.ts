@@ -16,7 +16,11 @@ async function main() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
-    const service = createAdminService(createAdminRepo(database.db), createAuthRepo(database.db));
+    const authRepo = createAuthRepo(database.db);
+    const service = createAdminService({
+      adminRepo: createAdminRepo(database.db),
+      findUserByEmail: (address) => authRepo.findUserByEmail(address),
+    });
     console.log(await service.setAdmin(command as AdminCommand, email));
   } finally {
     await database.close();

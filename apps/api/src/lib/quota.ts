@@ -1,6 +1,6 @@
 import { MEAL_LIMIT_TEXTS, type PlanLimits } from '@prato/core/domain/plans';
 import { PLANNER_MESSAGES } from '@prato/core/schemas/planner';
-import { forbidden, type HttpError, tooManyRequests } from './http-error';
+import { type DomainError, forbidden, quotaExceeded } from './domain-error';
 
 /** The sliding window of the hourly AI-call cap (free plan, 20 calls per hour). */
 export const AI_CALLS_WINDOW_MS = 60 * 60 * 1000;
@@ -12,14 +12,14 @@ export const DAILY_LIMIT_CODE = 'DAILY_LIMIT_REACHED';
  * The refusal of one more meal calculation: only the hourly AI-call cap applies (`lastHour` = AI
  * calls of any kind in the last hour), so recalculating a meal never costs a unit of the daily limit.
  */
-export function calculationQuotaError(limits: PlanLimits, lastHour: number): HttpError | null {
+export function calculationQuotaError(limits: PlanLimits, lastHour: number): DomainError | null {
   if (limits.aiCallsPerHour !== null && lastHour >= limits.aiCallsPerHour)
-    return tooManyRequests('RATE_LIMITED', PLANNER_MESSAGES.rateLimit);
+    return quotaExceeded('RATE_LIMITED', PLANNER_MESSAGES.rateLimit);
   return null;
 }
 
 /** The refusal of one more planned meal in a local day that already holds `savedThatDay`, or null. */
-export function mealSaveQuotaError(limits: PlanLimits, savedThatDay: number): HttpError | null {
+export function mealSaveQuotaError(limits: PlanLimits, savedThatDay: number): DomainError | null {
   const limit = limits.maxMealsPerDay;
   if (limit !== null && savedThatDay >= limit) return forbidden(DAILY_LIMIT_CODE, MEAL_LIMIT_TEXTS.dailyLimit(limit));
   return null;

@@ -1,8 +1,9 @@
 import { ACCOUNT_MESSAGES, exportFileName, type AccountExport, type DeleteAccount } from '@prato/core/schemas/account';
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
-import { badRequest, unauthorized } from '../../lib/http-error';
+import { invalid, unauthenticated } from '../../lib/domain-error';
 import type { AuthService } from '../auth/auth.service';
 import type { AccountRepo } from './account.repo';
+import type { Clock } from '../../lib/app-module';
 
 /** Drops the owner column (the export is all one user's) and lets JSON turn dates into ISO strings. */
 function withoutOwner<T extends object>(row: T): Record<string, unknown> {
@@ -10,12 +11,20 @@ function withoutOwner<T extends object>(row: T): Record<string, unknown> {
   return rest;
 }
 
-export function createAccountService(repo: AccountRepo, authService: AuthService, now: () => Date = () => new Date()) {
+export function createAccountService({
+  repo,
+  authService,
+  now,
+}: {
+  repo: AccountRepo;
+  authService: AuthService;
+  now: Clock;
+}) {
   return {
     /** LGPD access right: everything the app holds about the user, as one JSON document. */
     async export(userId: string): Promise<{ fileName: string; body: AccountExport }> {
       const data = await repo.collect(userId);
-      if (!data) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+      if (!data) throw unauthenticated(AUTH_MESSAGES.unauthenticated);
       const at = now();
       const body: AccountExport = {
         exportedAt: at.toISOString(),
@@ -53,7 +62,7 @@ export function createAccountService(repo: AccountRepo, authService: AuthService
      */
     async delete(user: { id: string; email: string }, input: DeleteAccount, headers: Headers) {
       if (!(await authService.verifyPassword(user.id, input.password, headers))) {
-        throw badRequest('WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
+        throw invalid('WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
       }
       await repo.deleteUser(user.id, user.email);
       const signedOut = await authService.logout(headers);

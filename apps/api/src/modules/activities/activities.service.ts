@@ -3,11 +3,12 @@ import { ACTIVITY_WINDOW_DAYS, caloriesBurned, DEFAULT_ACTIVITY_INTENSITY } from
 import { ACTIVITY_MESSAGES, type ActivityEntry, type CreateActivity } from '@prato/core/schemas/activity';
 import type { DateRangeQuery } from '@prato/core/schemas/activity';
 import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
-import { HttpError } from '../../lib/http-error';
+import { notFound, conflict } from '../../lib/domain-error';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { ActivitiesRepo, ActivityRow } from './activities.repo';
+import type { Clock } from '../../lib/app-module';
 
 /** Default page size of the activity list. */
 export const ACTIVITY_LIST_DEFAULT_LIMIT = 100;
@@ -25,12 +26,17 @@ function toActivity(row: ActivityRow): ActivityEntry {
   };
 }
 
-export function createActivitiesService(
-  repo: ActivitiesRepo,
-  profileService: ProfileService,
-  subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>,
-  now: () => Date = () => new Date(),
-) {
+export function createActivitiesService({
+  repo,
+  profileService,
+  subscriptionsService,
+  now,
+}: {
+  repo: ActivitiesRepo;
+  profileService: ProfileService;
+  subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
+  now: Clock;
+}) {
   /** MET × profile weight × hours for a known activity; null when either is unknown. */
   async function estimateBurn(userId: string, activityType: string, minutes: number): Promise<number | null> {
     const activity = findActivityByName(activityType);
@@ -55,7 +61,7 @@ export function createActivitiesService(
         notes: input.notes || null,
       });
       // The id is another user's: refused, their row neither returned nor changed.
-      if (!inserted) throw new HttpError(409, 'ENTRY_ID_TAKEN', 'Registro já existente.');
+      if (!inserted) throw conflict('ENTRY_ID_TAKEN', 'Registro já existente.');
       const { row, created } = inserted;
       return { entry: toActivity(row), created };
     },
@@ -102,7 +108,7 @@ export function createActivitiesService(
       return { activity: row ? toActivity(row) : null };
     },
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(userId, id))) throw new HttpError(404, 'ACTIVITY_NOT_FOUND', ACTIVITY_MESSAGES.notFound);
+      if (!(await repo.delete(userId, id))) throw notFound('ACTIVITY_NOT_FOUND', ACTIVITY_MESSAGES.notFound);
     },
   };
 }

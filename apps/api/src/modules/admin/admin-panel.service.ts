@@ -31,7 +31,7 @@ import {
   UNMATCHED_PAGE_SIZE,
   UNMATCHED_REASON_LABELS,
 } from '@prato/core/schemas/admin';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { DomainError, invalid, notFound } from '../../lib/domain-error';
 import { localDayOf, safeTimeZone } from '../../lib/local-day';
 import type { AdminActor, AdminHistoryRow, AdminPanelRepo, AdminSegmentRow, AdminUserRecord } from './admin-panel.repo';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -44,7 +44,7 @@ export interface AdminCaller extends AdminActor {
 const HISTORY_LIMIT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+const rowNotFound = (message: string) => notFound('NOT_FOUND', message);
 
 function filtersOf(query: AdminExportQuery | AdminUserListQuery): AdminFilters {
   return {
@@ -211,11 +211,11 @@ export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDe
       if (!(await queries.lockUser(userId))) return null;
       const before = await deps.subscriptions.lockForChange(userId, tx);
       const after = applyAdminChange(before, resolved, at);
-      if (after === 'free_with_end') throw badRequest('FREE_PLAN_WITHOUT_END', ADMIN_MESSAGES.freeWithEnd);
+      if (after === 'free_with_end') throw invalid('FREE_PLAN_WITHOUT_END', ADMIN_MESSAGES.freeWithEnd);
       if (!sameState(before, after)) await deps.subscriptions.setPlan(userId, after, { tx, at });
       return queries.recordChange(userId, caller, { actionType, notes, before, after });
     });
-    if (!entry) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (!entry) throw rowNotFound(ADMIN_MESSAGES.userNotFound);
     // After the commit; a failed announcement only delays the user's view until the next load.
     await deps.publishSubscriptionChange?.(userId).catch(() => undefined);
     return entry;
@@ -241,7 +241,7 @@ export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDe
     async usersByIds(ids: unknown): Promise<AdminUserList> {
       if (!Array.isArray(ids)) return { users: [] };
       const wanted = [...new Set(ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))];
-      if (wanted.length > ADMIN_MAX_BULK_IDS) throw badRequest('TOO_MANY_IDS', ADMIN_MESSAGES.ids);
+      if (wanted.length > ADMIN_MAX_BULK_IDS) throw invalid('TOO_MANY_IDS', ADMIN_MESSAGES.ids);
       const at = now();
       const records = await repo.usersByIds(wanted.map((id) => id.toLowerCase()));
       return { users: records.map((r) => toAdminRow(r, at)) };
@@ -250,7 +250,7 @@ export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDe
     metrics: (): Promise<AdminMetrics> => repo.metrics(now()),
 
     async history(userId: string): Promise<{ history: AdminHistoryEntry[] }> {
-      if (!(await repo.userExists(userId))) throw notFound(ADMIN_MESSAGES.userNotFound);
+      if (!(await repo.userExists(userId))) throw rowNotFound(ADMIN_MESSAGES.userNotFound);
       return { history: (await repo.history(userId, HISTORY_LIMIT)).map(toEntry) };
     },
 
@@ -261,7 +261,7 @@ export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDe
     ): Promise<AdminSubscriptionUpdated> {
       const entry = await change(caller, userId, input, 'update_subscription');
       const [record] = await repo.usersByIds([userId]);
-      if (!record) throw notFound(ADMIN_MESSAGES.userNotFound);
+      if (!record) throw rowNotFound(ADMIN_MESSAGES.userNotFound);
       return { user: toAdminRow(record, now()), entry: toEntry(entry) };
     },
 
@@ -277,7 +277,7 @@ export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDe
           await change(caller, userId, input, 'bulk_update');
           result.success.push({ userId });
         } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
+          if (!(error instanceof DomainError)) throw error;
           result.failed.push({ userId, reason: error.message });
         }
       }
@@ -318,7 +318,7 @@ export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDe
     },
 
     async deleteSegment(caller: AdminCaller, id: string): Promise<{ deleted: true }> {
-      if (!(await repo.deleteSegment(caller, id))) throw notFound(ADMIN_MESSAGES.segmentNotFound);
+      if (!(await repo.deleteSegment(caller, id))) throw rowNotFound(ADMIN_MESSAGES.segmentNotFound);
       return { deleted: true };
     },
 

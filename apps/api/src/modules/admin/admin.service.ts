@@ -1,14 +1,20 @@
-import type { AuthRepo } from '../auth/auth.repo';
 import type { AdminRepo } from './admin.repo';
 
 export type AdminCommand = 'grant' | 'revoke';
 
 /** Admin rights by e-mail, for `npm run admin -- grant|revoke <email>`. */
-export function createAdminService(adminRepo: AdminRepo, authRepo: AuthRepo) {
+export function createAdminService({
+  adminRepo,
+  findUserByEmail,
+}: {
+  adminRepo: AdminRepo;
+  /** The account with this (lower-case) address, if any (the auth module's accounts). */
+  findUserByEmail: (email: string) => Promise<{ id: string } | null | undefined>;
+}) {
   return {
     async setAdmin(command: AdminCommand, email: string): Promise<string> {
       const address = email.trim().toLowerCase();
-      const user = await authRepo.findUserByEmail(address);
+      const user = await findUserByEmail(address);
       if (!user) throw new Error(`Nenhuma conta com o email ${address}.`);
       if (command === 'grant') {
         await adminRepo.grant(user.id);

@@ -12,9 +12,7 @@ import {
 import type { EmailSender } from '../../adapters/email/email-sender';
 import type { Requester } from '../../lib/requester';
 import { readCookie, verifySignedCookie } from '../../lib/signed-cookie';
-import { badRequest, conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../lib/http-error';
-import type { AdminRepo } from '../admin/admin.repo';
-import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { DomainError, invalid, unauthenticated, forbidden, conflict, quotaExceeded } from '../../lib/domain-error';
 import { existingAccountEmail } from './auth-emails';
 import type { AuthRepo } from './auth.repo';
 import type { BetterAuth } from './better-auth';
@@ -28,9 +26,10 @@ export interface AuthServiceDeps {
   auth: BetterAuth;
   authRepo: AuthRepo;
   sessionRepo: SessionRepo;
-  adminRepo: AdminRepo;
-  /** The owner of user_subscriptions (the free row a first load makes sure of). */
-  subscriptions: Pick<SubscriptionsService, 'ensureFree'>;
+  /** Whether the user holds admin rights (the admin module owns them). */
+  isAdmin: (userId: string) => Promise<boolean>;
+  /** Gives the user the free plan when they have no subscription row (the subscriptions module owns them). */
+  ensureFreeSubscription: (userId: string) => Promise<void>;
   email: EmailSender;
   /** Public address of the app (links in e-mails). */
   appUrl: string;
@@ -46,13 +45,13 @@ export interface AuthServiceDeps {
 }
 
 /** A 429 that says when to come back (the auth routes send it as Retry-After). */
-export class RetryLaterError extends HttpError {
+export class RetryLaterError extends DomainError {
   constructor(
     code: string,
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, code, message);
+    super('quota-exceeded', code, message);
   }
 }
 
@@ -98,7 +97,7 @@ function tokenClaims(token: string): { email: string; exp: number | null } {
 const CONFIRMATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { auth, authRepo, sessionRepo, adminRepo, subscriptions } = deps;
+  const { auth, authRepo, sessionRepo, isAdmin, ensureFreeSubscription } = deps;
   const now = deps.now ?? (() => new Date());
 
   // Cookie names, secret and session ages as better-auth configured them (read once).
@@ -153,13 +152,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       email: user.email,
       fullName: user.name || null,
       emailVerified: user.emailVerified,
-      isAdmin: await adminRepo.isAdmin(user.id),
+      isAdmin: await isAdmin(user.id),
     };
   }
 
-  function lockedError(until: Date, at: Date): HttpError {
+  function lockedError(until: Date, at: Date): DomainError {
     const minutes = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 60_000));
-    return tooManyRequests(
+    return quotaExceeded(
       'TOO_MANY_ATTEMPTS',
       AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', countOf(minutes, 'minuto', 'minutos')),
     );
@@ -189,7 +188,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       taken.push(key);
       if (attempts > max) {
         await giveBack();
-        throw tooManyRequests('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyConcurrentAttempts);
+        throw quotaExceeded('TOO_MANY_ATTEMPTS', AUTH_MESSAGES.tooManyConcurrentAttempts);
       }
     }
   }
@@ -264,7 +263,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     async loadSession(cookieHeader: string | undefined, headers: () => Headers): Promise<SessionUser | null> {
       const session = await resolveSession(cookieHeader, headers);
       if (!session) return null;
-      if (!session.requester.subscription) await subscriptions.ensureFree(session.user.id);
+      if (!session.requester.subscription) await ensureFreeSubscription(session.user.id);
       return session.user;
     },
 
@@ -304,7 +303,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           if (owner) await notifyExistingAccount(owner);
           throw conflict('EMAIL_IN_USE', AUTH_MESSAGES.emailInUse);
         }
-        if (error instanceof APIError) throw badRequest('REGISTER_FAILED', AUTH_MESSAGES.registerFailed);
+        if (error instanceof APIError) throw invalid('REGISTER_FAILED', AUTH_MESSAGES.registerFailed);
         throw error;
       }
     },
@@ -326,12 +325,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         const code = errorCode(error);
         if (code === 'INVALID_EMAIL_OR_PASSWORD') {
           await lockSpent(keys);
-          throw new HttpError(401, 'INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+          throw unauthenticated(AUTH_MESSAGES.invalidCredentials, 'INVALID_CREDENTIALS');
         }
         // The password was right (better-auth checks it first) or the failure was ours: not a guess.
         await Promise.all([authRepo.releaseAttempt(emailKey), authRepo.releaseAttempt(ipKey)]);
         if (code === 'EMAIL_NOT_VERIFIED') throw forbidden('EMAIL_NOT_CONFIRMED', AUTH_MESSAGES.emailNotConfirmed);
-        if (error instanceof APIError) throw new HttpError(401, 'LOGIN_FAILED', AUTH_MESSAGES.loginFailed);
+        if (error instanceof APIError) throw unauthenticated(AUTH_MESSAGES.loginFailed, 'LOGIN_FAILED');
         throw error;
       }
     },
@@ -347,7 +346,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const { exp } = tokenClaims(token);
       const forgetAt = exp === null ? new Date(at.getTime() + CONFIRMATION_TOKEN_TTL_MS) : new Date(exp * 1000);
       if (!(await authRepo.consumeToken(token, forgetAt, at))) {
-        throw badRequest('CONFIRMATION_FAILED', AUTH_MESSAGES.confirmEmailFailed);
+        throw invalid('CONFIRMATION_FAILED', AUTH_MESSAGES.confirmEmailFailed);
       }
       let result;
       try {
@@ -355,12 +354,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       } catch (error) {
         // An invalid token is not a use: a forged one must not block the real one.
         await authRepo.releaseToken(token);
-        if (error instanceof APIError) throw badRequest('CONFIRMATION_FAILED', AUTH_MESSAGES.confirmEmailFailed);
+        if (error instanceof APIError) throw invalid('CONFIRMATION_FAILED', AUTH_MESSAGES.confirmEmailFailed);
         throw error;
       }
       // better-auth verified the token's signature above; its payload names the confirmed address.
       const user = await authRepo.findUserByEmail(tokenClaims(token).email);
-      if (!user) throw badRequest('CONFIRMATION_FAILED', AUTH_MESSAGES.confirmEmailFailed);
+      if (!user) throw invalid('CONFIRMATION_FAILED', AUTH_MESSAGES.confirmEmailFailed);
       return { body: { user: await toSessionUser(user) }, headers: result.headers };
     },
 
@@ -395,11 +394,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets the new password and signs the user in (the token proves the e-mail, the new password the sign-in). */
     async resetPassword(input: ResetPassword, headers: Headers) {
       const owner = await authRepo.findUserByResetToken(input.token, now());
-      if (!owner) throw badRequest('INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);
+      if (!owner) throw invalid('INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);
       try {
         await auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword }, headers });
       } catch (error) {
-        if (error instanceof APIError) throw badRequest('INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);
+        if (error instanceof APIError) throw invalid('INVALID_RESET_TOKEN', AUTH_MESSAGES.invalidResetToken);
         throw error;
       }
       // Using one reset link invalidates every other one of the account.
@@ -432,7 +431,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           return false;
         }
         await authRepo.releaseAttempt(keys[0]!.key);
-        if (error instanceof APIError && error.statusCode === 401) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+        if (error instanceof APIError && error.statusCode === 401) throw unauthenticated(AUTH_MESSAGES.unauthenticated);
         throw error;
       }
     },
@@ -456,11 +455,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         const code = errorCode(error);
         if (code === 'INVALID_PASSWORD') {
           await lockSpent(keys);
-          throw badRequest('WRONG_CURRENT_PASSWORD', AUTH_MESSAGES.wrongCurrentPassword);
+          throw invalid('WRONG_CURRENT_PASSWORD', AUTH_MESSAGES.wrongCurrentPassword);
         }
         await authRepo.releaseAttempt(keys[0]!.key);
-        if (error instanceof APIError && error.statusCode === 401) throw unauthorized(AUTH_MESSAGES.unauthenticated);
-        if (error instanceof APIError) throw badRequest('PASSWORD_CHANGE_FAILED', AUTH_MESSAGES.passwordChangeFailed);
+        if (error instanceof APIError && error.statusCode === 401) throw unauthenticated(AUTH_MESSAGES.unauthenticated);
+        if (error instanceof APIError) throw invalid('PASSWORD_CHANGE_FAILED', AUTH_MESSAGES.passwordChangeFailed);
         throw error;
       }
     },

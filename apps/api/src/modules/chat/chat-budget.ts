@@ -1,7 +1,7 @@
 import type { PlanLimits } from '@prato/core/domain/plans';
 import { CHAT_MESSAGES, chatWaitMessage } from '@prato/core/schemas/chat';
 import type { Env } from '../../env';
-import { HttpError, tooManyRequests } from '../../lib/http-error';
+import { DomainError, quotaExceeded } from '../../lib/domain-error';
 import { AI_CALLS_WINDOW_MS } from '../../lib/quota';
 
 /** ai_requests type of one answer written by the configured model. */
@@ -35,13 +35,13 @@ export const CHAT_MAX_IN_FLIGHT = 2;
 export const CHAT_BUSY_RETRY_SECONDS = 5;
 
 /** A 429 of the assistant's budget, with the whole seconds the route sends as Retry-After. */
-export class ChatLimitError extends HttpError {
+export class ChatLimitError extends DomainError {
   constructor(
     code: string,
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, code, message);
+    super('quota-exceeded', code, message);
   }
 }
 
@@ -109,7 +109,7 @@ export function createChatBudget(deps: { log: ChatRequestLog; limits: ChatBudget
         const since = (windowMs: number) => new Date(at.getTime() - windowMs);
         const cap = plan.aiCallsPerHour;
         if (cap !== null && (await log.countAll(since(AI_CALLS_WINDOW_MS), at)) >= cap)
-          throw tooManyRequests('AI_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
+          throw quotaExceeded('AI_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
         const dayFull = await log.nthNewestOfType(requestType, limits.perDay, since(CHAT_WINDOWS_MS.day));
         if (dayFull) {
           const wait = secondsUntil(at, dayFull.getTime() + CHAT_WINDOWS_MS.day);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_MESSAGES, ChatReplySchema, ChatRequestSchema } from '@prato/core/schemas/chat';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { currentRequester, requireUser } from '../../lib/auth-guards';
+import { DomainError, upstreamFailed } from '../../lib/domain-error';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { ChatLimitError } from './chat-budget';
 import type { ChatOutcome, ChatService } from './chat.service';
@@ -98,7 +99,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chatService: ChatService }> = a
       }
       send('done', done(text));
     } catch (error) {
-      const failure = error instanceof HttpError ? error : new HttpError(502, 'AI_FAILED', CHAT_MESSAGES.generic);
+      const failure =
+        error instanceof DomainError || error instanceof HttpError
+          ? error
+          : upstreamFailed('AI_FAILED', CHAT_MESSAGES.generic);
       send('error', { error: { code: failure.code, message: failure.message } });
     }
     reply.raw.end();

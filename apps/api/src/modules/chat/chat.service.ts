@@ -7,7 +7,7 @@ import type { Profile } from '@prato/core/schemas/profile';
 import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
 import { dataBlock, dataBlocksRule, quoted } from '../../adapters/ai/user-data';
-import { forbidden, HttpError, tooManyRequests } from '../../lib/http-error';
+import { type DomainError, forbidden, quotaExceeded, upstreamFailed } from '../../lib/domain-error';
 import { lastLocalDays, localDay, localHourOf } from '../../lib/local-day';
 import { userIdOf, type Requester } from '../../lib/requester';
 import type { ActivitiesService } from '../activities/activities.service';
@@ -99,12 +99,12 @@ export interface ModelRequest {
 }
 
 /** Chat: what the user sees when the model fails. */
-export function chatAiError(error: unknown): HttpError {
+export function chatAiError(error: unknown): DomainError {
   if (error instanceof AiError && error.kind === 'rate_limited')
-    return tooManyRequests('AI_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
+    return quotaExceeded('AI_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
   if (error instanceof AiError && error.kind === 'bad_response' && /empty/.test(error.message))
-    return new HttpError(502, 'AI_EMPTY_REPLY', CHAT_MESSAGES.emptyReply);
-  return new HttpError(502, 'AI_FAILED', CHAT_MESSAGES.generic);
+    return upstreamFailed('AI_EMPTY_REPLY', CHAT_MESSAGES.emptyReply);
+  return upstreamFailed('AI_FAILED', CHAT_MESSAGES.generic);
 }
 
 const firstNameOf = (profile: Profile) => profile.fullName?.trim().split(/\s+/u)[0] ?? null;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/app-module';
 import { LIVE_EVENTS_PER_SECOND } from '@prato/core/domain/payments';
 import { createRateGate, type RateGate } from './rate-gate';
 import { USER_EVENTS_CHANNEL, type EventsRepo, type StoredUserEvent } from './events.repo';
@@ -18,7 +19,8 @@ export function createEventsService(deps: {
   repo: EventsRepo;
   listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
   log: FastifyBaseLogger;
-  now?: () => number;
+  /** The wall clock of the rate gate (its windows are real seconds, whatever clock the app is given). */
+  now?: Clock;
 }) {
   const listeners = new Map<string, Set<Listener>>();
   const gates = new Map<string, RateGate<StoredUserEvent>>();
@@ -36,7 +38,7 @@ export function createEventsService(deps: {
         limit: LIVE_EVENTS_PER_SECOND,
         windowMs: 1000,
         deliver: (event) => fanOut(userId, event),
-        ...(deps.now ? { now: deps.now } : {}),
+        ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
       });
       gates.set(userId, gate);
     }

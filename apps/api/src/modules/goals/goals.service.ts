@@ -5,8 +5,9 @@ import {
   type CreateGoal,
   type Goal,
 } from '@prato/core/schemas/goals';
-import { HttpError } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import type { AchievementRow, GoalRow, GoalsRepo } from './goals.repo';
+import type { Clock } from '../../lib/app-module';
 
 function toGoal(row: GoalRow): Goal {
   return {
@@ -31,7 +32,7 @@ function toAchievement(row: AchievementRow): Achievement {
   };
 }
 
-export function createGoalsService(repo: GoalsRepo, now: () => Date = () => new Date()) {
+export function createGoalsService({ repo, now }: { repo: GoalsRepo; now: Clock }) {
   return {
     async createGoal(userId: string, input: CreateGoal): Promise<Goal> {
       const row = await repo.insertGoal({
@@ -52,7 +53,7 @@ export function createGoalsService(repo: GoalsRepo, now: () => Date = () => new 
       const completed = await repo.completeGoal(userId, id, now());
       if (completed) return toGoal(completed);
       const existing = await repo.findGoal(userId, id);
-      if (!existing) throw new HttpError(404, 'GOAL_NOT_FOUND', GOAL_MESSAGES.notFound);
+      if (!existing) throw notFound('GOAL_NOT_FOUND', GOAL_MESSAGES.notFound);
       return toGoal(existing);
     },
     /** An achievement is earned once per code: awarding it again returns the first award. */

@@ -22,7 +22,7 @@ import {
   type HydrationSettingsView,
   type HydrationToday,
 } from '@prato/core/schemas/hydration';
-import { HttpError, badRequest, conflict } from '../../lib/http-error';
+import { invalid, notFound, conflict } from '../../lib/domain-error';
 import { hydrationDayAt, safeTimeZone, shiftDate } from '../../lib/local-day';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { ProfileService } from '../profile/profile.service';
@@ -33,6 +33,7 @@ import {
   type HydrationSettingsRow,
   type ReminderSlot,
 } from './hydration.repo';
+import type { Clock } from '../../lib/app-module';
 
 /** A device clock a little ahead of the server's still logs "now" (an intake sent with its own time). */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -77,7 +78,7 @@ function scheduleOf(settings: Pick<HydrationSettings, 'dailyGoalMl' | 'intakeSiz
       sleepTime: settings.sleepTime.slice(0, 5),
     });
   } catch {
-    throw badRequest('INVALID_SCHEDULED_TIME', HYDRATION_MESSAGES.invalidTime);
+    throw invalid('INVALID_SCHEDULED_TIME', HYDRATION_MESSAGES.invalidTime);
   }
 }
 
@@ -123,11 +124,15 @@ function byDayOrder(wakeTime: string) {
  * a local day, regenerated on a settings change keeping the marked ones), mark, unmark, snooze,
  * unscheduled intakes, progress with the streak, and the history windows.
  */
-export function createHydrationService(
-  repo: HydrationRepo,
-  profileService: Pick<ProfileService, 'timezoneOf' | 'get'>,
-  now: () => Date = () => new Date(),
-) {
+export function createHydrationService({
+  repo,
+  profileService,
+  now,
+}: {
+  repo: HydrationRepo;
+  profileService: Pick<ProfileService, 'timezoneOf' | 'get'>;
+  now: Clock;
+}) {
   async function zoneOf(user: UserRef): Promise<string> {
     return safeTimeZone(await profileService.timezoneOf(user));
   }
@@ -146,14 +151,14 @@ export function createHydrationService(
   function notInFuture(instant: string | undefined): Date {
     const at = instant ? new Date(instant) : now();
     if (at.getTime() > now().getTime() + CLOCK_SKEW_MS) {
-      throw badRequest('INVALID_DRANK_AT', HYDRATION_MESSAGES.drankAtFuture);
+      throw invalid('INVALID_DRANK_AT', HYDRATION_MESSAGES.drankAtFuture);
     }
     return at;
   }
 
   async function notFoundUnlessOwned(userId: string, id: string): Promise<never> {
     const row = await repo.find(userId, id);
-    if (!row) throw new HttpError(404, 'REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
+    if (!row) throw notFound('REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
     throw conflict('INTAKE_ALREADY_COMPLETED', HYDRATION_MESSAGES.alreadyCompleted);
   }
 
@@ -230,7 +235,7 @@ export function createHydrationService(
       const row = await repo.setCompleted(userId, id, completed, notInFuture(markedAt));
       if (row) return toIntake(row);
       if (await repo.find(userId, id)) throw conflict('NOT_A_REMINDER', HYDRATION_MESSAGES.notAReminder);
-      throw new HttpError(404, 'REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
+      throw notFound('REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
     },
 
     async snooze(user: UserRef, id: string): Promise<HydrationIntake> {
@@ -286,7 +291,7 @@ export function createHydrationService(
     },
     async remove(userId: string, id: string): Promise<void> {
       if (!(await repo.delete(userId, id))) {
-        throw new HttpError(404, 'INTAKE_NOT_FOUND', HISTORY_MESSAGES.intakeNotFound);
+        throw notFound('INTAKE_NOT_FOUND', HISTORY_MESSAGES.intakeNotFound);
       }
     },
   };

@@ -9,7 +9,7 @@ import {
   type MealListQuery,
   type PlannerUsage,
 } from '@prato/core/schemas/planner-usage';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { invalid, notFound, conflict } from '../../lib/domain-error';
 import type { DayTotals } from '@prato/core/schemas/history';
 import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
 import { localDateOf, localDay, localDayOf } from '../../lib/local-day';
@@ -82,7 +82,7 @@ const roundTotals = (day: DayTotals): DayTotals => ({
   fiber: round1(day.fiber),
 });
 
-const notFound = () => new HttpError(404, 'MEAL_NOT_FOUND', PLANNER_API_MESSAGES.mealNotFound);
+const mealNotFound = () => notFound('MEAL_NOT_FOUND', PLANNER_API_MESSAGES.mealNotFound);
 
 export function createMealsService({
   repo,
@@ -114,7 +114,7 @@ export function createMealsService({
     const derived = portions.map((portion) => {
       if (portion.foodId === undefined) return unknown(portion);
       const food = catalog.byId(portion.foodId);
-      if (!food) throw badRequest('UNKNOWN_FOOD', MEAL_MESSAGES.unknownFood);
+      if (!food) throw invalid('UNKNOWN_FOOD', MEAL_MESSAGES.unknownFood);
       const { fiberMeasured: _fiber, giSource: _gi, nutrients: _nutrients, ...kept } = portion;
       return { ...kept, ...portionFacts(food, portion.grams) };
     });
@@ -151,7 +151,7 @@ export function createMealsService({
         : isCalendarDate(query.from)
           ? localDayOf(query.from, timeZone).start
           : new Date(query.from);
-    if (to && from.getTime() >= to.getTime()) throw badRequest('INVALID_PERIOD', PLANNER_API_MESSAGES.invalidPeriod);
+    if (to && from.getTime() >= to.getTime()) throw invalid('INVALID_PERIOD', PLANNER_API_MESSAGES.invalidPeriod);
     return { from, to };
   }
 
@@ -241,13 +241,13 @@ export function createMealsService({
       const changes = toChanges(derived ? { ...input, portions: derived.portions, ...derived.totals } : input);
       if (Object.keys(changes).length === 0) {
         const row = await repo.findOwned(userId, id);
-        if (!row) throw notFound();
+        if (!row) throw mealNotFound();
         return toMeal(row);
       }
       const stamped = { ...changes, updatedAt: now() };
       const direct = async () => {
         const row = await repo.updateOwned(userId, id, stamped);
-        if (!row) throw notFound();
+        if (!row) throw mealNotFound();
         return toMeal(row);
       };
       const movedTo = changes.consumedAt;
@@ -260,19 +260,19 @@ export function createMealsService({
       const day = localDay(movedTo, timeZone);
       return repo.withUserLock(userId, async (writes) => {
         const current = await writes.findOwned(id);
-        if (!current) throw notFound();
+        if (!current) throw mealNotFound();
         if (localDay(current.consumedAt, timeZone).date !== day.date) {
           const refusal = mealSaveQuotaError(plan.limits, await writes.countConsumed(day.start, day.end));
           if (refusal) throw refusal;
         }
         const row = await writes.updateOwned(id, stamped);
-        if (!row) throw notFound();
+        if (!row) throw mealNotFound();
         return toMeal(row);
       });
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.deleteOwned(userId, id))) throw notFound();
+      if (!(await repo.deleteOwned(userId, id))) throw mealNotFound();
     },
 
     /**

@@ -15,7 +15,7 @@ import {
 } from '@prato/core/schemas/onboarding';
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
 import { dataBlock, dataBlocksRule } from '../../adapters/ai/user-data';
-import { badRequest, tooManyRequests } from '../../lib/http-error';
+import { invalid, quotaExceeded } from '../../lib/domain-error';
 import type { UserRef } from '../../lib/requester';
 
 /** gemini-generic "calorie-calculation" settings. */
@@ -107,7 +107,7 @@ export const ONBOARDING_AI_REQUEST = 'onboarding_goals';
 /** 400 for a goal the person may not have (a minor's or an underweight adult's weight loss). */
 export function assertGoalAllowed(input: OnboardingInput): void {
   const refusal = goalRefusal(input);
-  if (refusal) throw badRequest('GOAL_NOT_SAFE', refusal);
+  if (refusal) throw invalid('GOAL_NOT_SAFE', refusal);
 }
 
 export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; log: Logger; aiCalls?: AiCallBudget }) {
@@ -121,7 +121,7 @@ export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; 
       if (!ai.isModel) return safeOnboardingGoals(input);
       // Model calls count toward the free plan's hourly AI cap; the formula costs nothing.
       if (user && aiCalls && !(await aiCalls.takeAiCall(user, ONBOARDING_AI_REQUEST)))
-        throw tooManyRequests('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
+        throw quotaExceeded('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
       try {
         const text = await ai.generateText({ system: SYSTEM, prompt: prompt(input), json: true, ...AI_SETTINGS });
         const proposal = parseAiReply(text);
@@ -134,7 +134,7 @@ export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; 
         return result;
       } catch (error) {
         if (error instanceof AiError && error.kind === 'rate_limited')
-          throw tooManyRequests('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
+          throw quotaExceeded('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
         // Never the prompt (personal data) nor the provider's message (may echo it): kind and status only.
         const details = error instanceof AiError ? { provider: ai.name, kind: error.kind, status: error.status } : {};
         log.warn(

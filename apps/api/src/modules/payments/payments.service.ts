@@ -11,7 +11,7 @@ import {
 import { getPlan, type PlanCatalogue, type PlanId } from '@prato/core/domain/plans';
 import { CHECKOUT_MESSAGES, type PaymentEvent, type SyncResponse } from '@prato/core/schemas/payments';
 import type { CheckoutUser, PaidPlanId, PaymentProvider } from '../../adapters/payments/payment-provider';
-import { badRequest, forbidden, HttpError } from '../../lib/http-error';
+import { invalid, unauthenticated, forbidden } from '../../lib/domain-error';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { PaymentQueries, PaymentsRepo } from './payments.repo';
 
@@ -281,9 +281,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async receiveWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProcessOutcome> {
       const reading = provider.readWebhook(rawBody, signature);
       if (!reading.ok && reading.problem === 'signature') {
-        throw new HttpError(401, 'INVALID_SIGNATURE', CHECKOUT_MESSAGES.invalidSignature);
+        throw unauthenticated(CHECKOUT_MESSAGES.invalidSignature, 'INVALID_SIGNATURE');
       }
-      if (!reading.ok) throw badRequest('INVALID_PAYLOAD', CHECKOUT_MESSAGES.invalidPayload);
+      if (!reading.ok) throw invalid('INVALID_PAYLOAD', CHECKOUT_MESSAGES.invalidPayload);
       // An event that changes no access is acknowledged so the provider stops sending it.
       if (!reading.event) return 'ignored';
       return processEvent(reading.event, provider.name === 'sandbox' ? 'sandbox' : 'webhook');
@@ -303,7 +303,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const at = now();
       const oldest = new Date(at.getTime() - PAYMENT_SYNC.maxLookbackMs);
       const from = since ?? new Date(at.getTime() - PAYMENT_SYNC.loginLookbackMs);
-      if (from < oldest || from > at) throw badRequest('INVALID_SINCE', CHECKOUT_MESSAGES.since);
+      if (from < oldest || from > at) throw invalid('INVALID_SINCE', CHECKOUT_MESSAGES.since);
       try {
         const sales = await provider.listSales({ since: from, until: at });
         const email = user.email.toLowerCase();

@@ -3,7 +3,7 @@ import type { FoodRecord } from '@prato/core/data/food-types';
 import { solvePortions } from '@prato/core/domain/portion-solver';
 import type { MealCalculation, MealCalculationRequest } from '@prato/core/schemas/planner';
 import { PLANNER_API_MESSAGES, type PlannerUsage } from '@prato/core/schemas/planner-usage';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { invalid, unprocessable } from '../../lib/domain-error';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import { AI_CALLS_WINDOW_MS, calculationQuotaError } from '../../lib/quota';
 import type { MealsService } from '../meals/meals.service';
@@ -32,7 +32,7 @@ function resolveFoods(
 ): { name: string; food: FoodRecord }[] {
   return names.map((name) => {
     const food = catalog.byName(name);
-    if (!food || !food.plannable) throw badRequest('UNKNOWN_FOOD', PLANNER_API_MESSAGES.unknownFood(name));
+    if (!food || !food.plannable) throw invalid('UNKNOWN_FOOD', PLANNER_API_MESSAGES.unknownFood(name));
     return { name, food };
   });
 }
@@ -58,7 +58,7 @@ export function createPlannerService({
       const solve = async (log: RequestLog, at: Date): Promise<MealCalculation> => {
         const result = solvePortions({ items, targetCalories: request.targetCalories, mealType: request.mealType });
         if (!result.ok)
-          throw new HttpError(result.code === 'ENERGY_UNREACHABLE' ? 422 : 400, result.code, result.message);
+          throw (result.code === 'ENERGY_UNREACHABLE' ? unprocessable : invalid)(result.code, result.message);
         await log.record(MEAL_CALCULATION, at);
         return result.calculation;
       };

@@ -6,27 +6,34 @@ import {
   detectImageType,
   type AvatarResponse,
 } from '@prato/core/schemas/avatar';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { invalid, notFound, tooLarge } from '../../lib/domain-error';
 import { decodeToSquare } from './avatar-image';
 import type { AvatarRepo } from './avatar.repo';
 import { readImageDimensions } from './image-header';
 import type { ProfileRepo } from './profile.repo';
+import type { Clock } from '../../lib/app-module';
 
-export const avatarTooLarge = () => new HttpError(413, 'IMAGE_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
-const tooManyPixels = () => new HttpError(413, 'IMAGE_TOO_MANY_PIXELS', AVATAR_MESSAGES.tooManyPixels);
-const invalidType = () => badRequest('INVALID_IMAGE_TYPE', AVATAR_MESSAGES.invalidType);
-const unreadable = () => badRequest('IMAGE_UNREADABLE', AVATAR_MESSAGES.unreadable);
-const notFound = () => new HttpError(404, 'AVATAR_NOT_FOUND', AVATAR_MESSAGES.notFound);
+export const avatarTooLarge = () => tooLarge('IMAGE_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
+const tooManyPixels = () => tooLarge('IMAGE_TOO_MANY_PIXELS', AVATAR_MESSAGES.tooManyPixels);
+const invalidType = () => invalid('INVALID_IMAGE_TYPE', AVATAR_MESSAGES.invalidType);
+const unreadable = () => invalid('IMAGE_UNREADABLE', AVATAR_MESSAGES.unreadable);
+const avatarNotFound = () => notFound('AVATAR_NOT_FOUND', AVATAR_MESSAGES.notFound);
 
 /** The URL the profile stores; the version makes browsers fetch a replaced picture again. */
 export const avatarUrl = (at: Date) => `/api/profile/avatar?v=${at.getTime()}`;
 
-export function createAvatarService(
-  avatarRepo: AvatarRepo,
-  profileRepo: ProfileRepo,
-  now: () => Date = () => new Date(),
-  decode: typeof decodeToSquare = decodeToSquare,
-) {
+export function createAvatarService({
+  avatarRepo,
+  profileRepo,
+  now,
+  decode = decodeToSquare,
+}: {
+  avatarRepo: AvatarRepo;
+  profileRepo: ProfileRepo;
+  now: Clock;
+  /** Replaced in tests that watch an oversized picture never reach the decoder. */
+  decode?: typeof decodeToSquare;
+}) {
   /** The decoder's failures (corrupt data, over its time limit) are the user's picture: a 400, never a 500. */
   async function toSquare(bytes: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
     try {
@@ -38,7 +45,7 @@ export function createAvatarService(
 
   return {
     async upload(userId: string, bytes: Buffer): Promise<AvatarResponse> {
-      if (bytes.length === 0) throw badRequest('IMAGE_MISSING', AVATAR_MESSAGES.missing);
+      if (bytes.length === 0) throw invalid('IMAGE_MISSING', AVATAR_MESSAGES.missing);
       if (bytes.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
       const type = detectImageType(bytes);
       if (!type) throw invalidType();
@@ -57,7 +64,7 @@ export function createAvatarService(
 
     async get(userId: string): Promise<{ contentType: string; data: Buffer }> {
       const row = await avatarRepo.find(userId);
-      if (!row) throw notFound();
+      if (!row) throw avatarNotFound();
       return { contentType: row.contentType, data: row.data };
     },
 

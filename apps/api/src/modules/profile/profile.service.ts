@@ -9,9 +9,10 @@ import {
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { ONBOARDING_MESSAGES } from '@prato/core/schemas/onboarding';
 import type { ActivityLevel, Profile, ProfileUpdate } from '@prato/core/schemas/profile';
-import { badRequest, unauthorized } from '../../lib/http-error';
+import { invalid, unauthenticated } from '../../lib/domain-error';
 import type { UserRef } from '../../lib/requester';
 import type { ProfileChanges, ProfileRepo, ProfileRow } from './profile.repo';
+import type { Clock } from '../../lib/app-module';
 
 function toProfile(row: ProfileRow, email: string): Profile {
   return {
@@ -70,11 +71,11 @@ function assertSafeUpdate(current: ProfileRow, update: ProfileUpdate): void {
   if (!body) return;
   if (update.healthGoals) {
     const refusal = goalRefusal({ ...body, healthGoals: update.healthGoals });
-    if (refusal) throw badRequest('GOAL_NOT_SAFE', refusal);
+    if (refusal) throw invalid('GOAL_NOT_SAFE', refusal);
   }
   if (!deficitRefusal(body) || !MEAL_CALORIE_FIELDS.some((field) => update[field] !== undefined)) return;
   const floor = energyFloor(body);
-  if (dailyCalorieGoal(merged) < floor) throw badRequest('GOAL_BELOW_FLOOR', ONBOARDING_MESSAGES.belowFloor(floor));
+  if (dailyCalorieGoal(merged) < floor) throw invalid('GOAL_BELOW_FLOOR', ONBOARDING_MESSAGES.belowFloor(floor));
 }
 
 /**
@@ -98,10 +99,10 @@ function maintenanceFor(row: ProfileRow): ProfileChanges | null {
 /** Matches the column default of profiles.timezone. */
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
-export function createProfileService(repo: ProfileRepo, now: () => Date = () => new Date()) {
+export function createProfileService({ repo, now }: { repo: ProfileRepo; now: Clock }) {
   async function find(userId: string) {
     const found = await repo.findWithEmail(userId);
-    if (!found) throw unauthorized(AUTH_MESSAGES.unauthenticated);
+    if (!found) throw unauthenticated(AUTH_MESSAGES.unauthenticated);
     return found;
   }
   async function get(userId: string): Promise<Profile> {
@@ -113,6 +114,9 @@ export function createProfileService(repo: ProfileRepo, now: () => Date = () => 
     return { ...profile, goalNotice: ONBOARDING_MESSAGES.goalChangedToMaintain };
   }
   return {
+    /** The empty profile of a new account (its name from the sign-up). */
+    create: (userId: string, fullName: string) => repo.create(userId, fullName),
+
     get,
     /** The user's time zone for "today" (spec decision: local day), without writing anything. */
     async timezoneOf(user: UserRef): Promise<string> {

@@ -1,6 +1,6 @@
 import { PUSH_MESSAGES, type PushSubscriptionInput } from '@prato/core/schemas/push';
 import { generateVapidKeys, type VapidKeys } from '../../adapters/push/web-push-sender';
-import { badRequest } from '../../lib/http-error';
+import { invalid } from '../../lib/domain-error';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { PushRepo } from './push.repo';
 
@@ -79,13 +79,22 @@ export async function resolveVapidKeys(
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: configured.subject };
 }
 
-export function createPushService(repo: PushRepo, vapid: VapidKeys, options: { endpoints: EndpointPolicy }) {
+export function createPushService({
+  repo,
+  vapid,
+  endpoints,
+}: {
+  repo: PushRepo;
+  vapid: VapidKeys;
+  /** Which push services a browser subscription may point to. */
+  endpoints: EndpointPolicy;
+}) {
   return {
     publicKey: () => ({ publicKey: vapid.publicKey }),
 
     async subscribe(user: UserRef, subscription: PushSubscriptionInput) {
-      if (!acceptableEndpoint(subscription.endpoint, options.endpoints)) {
-        throw badRequest('INVALID_PUSH_SUBSCRIPTION', PUSH_MESSAGES.invalidSubscription);
+      if (!acceptableEndpoint(subscription.endpoint, endpoints)) {
+        throw invalid('INVALID_PUSH_SUBSCRIPTION', PUSH_MESSAGES.invalidSubscription);
       }
       await repo.upsert(userIdOf(user), {
         endpoint: subscription.endpoint,

@@ -10,10 +10,11 @@ import {
   type UserFoodInput,
   type UserFoodList,
 } from '@prato/core/schemas/user-foods';
-import { conflict, HttpError } from '../../lib/http-error';
+import { notFound, conflict } from '../../lib/domain-error';
 import type { UserFoodRow, UserFoodsRepo, UserFoodValues } from './user-foods.repo';
+import type { Clock } from '../../lib/app-module';
 
-const notFound = () => new HttpError(404, 'USER_FOOD_NOT_FOUND', USER_FOOD_MESSAGES.notFound);
+const userFoodNotFound = () => notFound('USER_FOOD_NOT_FOUND', USER_FOOD_MESSAGES.notFound);
 const duplicateName = () => conflict('USER_FOOD_NAME_TAKEN', USER_FOOD_MESSAGES.duplicateName);
 
 /** Two decimals are plenty for a label and hide the float4 digits of the stored values. */
@@ -65,14 +66,14 @@ function toValues(input: UserFoodInput): UserFoodValues {
   };
 }
 
-export function createUserFoodsService(repo: UserFoodsRepo, now: () => Date = () => new Date()) {
+export function createUserFoodsService({ repo, now }: { repo: UserFoodsRepo; now: Clock }) {
   return {
     async list(userId: string): Promise<UserFoodList> {
       return { foods: (await repo.list(userId)).map(toUserFood) };
     },
     async get(userId: string, id: string): Promise<UserFood> {
       const row = await repo.get(userId, id);
-      if (!row) throw notFound();
+      if (!row) throw userFoodNotFound();
       return toUserFood(row);
     },
     async create(userId: string, input: UserFoodInput): Promise<UserFood> {
@@ -85,11 +86,11 @@ export function createUserFoodsService(repo: UserFoodsRepo, now: () => Date = ()
     async update(userId: string, id: string, input: UserFoodInput): Promise<UserFood> {
       const row = await repo.update(userId, id, toValues(input), now());
       if (row === 'duplicate') throw duplicateName();
-      if (!row) throw notFound();
+      if (!row) throw userFoodNotFound();
       return toUserFood(row);
     },
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(userId, id))) throw notFound();
+      if (!(await repo.delete(userId, id))) throw userFoodNotFound();
     },
 
     /**

@@ -7,16 +7,17 @@ import {
 } from '@prato/core/schemas/weight';
 import type { DateRangeQuery } from '@prato/core/schemas/activity';
 import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
-import { HttpError } from '../../lib/http-error';
+import { notFound, conflict } from '../../lib/domain-error';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { WeightRow, WeightsRepo } from './weights.repo';
+import type { Clock } from '../../lib/app-module';
 
 /** Default page size of the weight list. */
 export const WEIGHT_LIST_DEFAULT_LIMIT = 50;
 
-const notFound = () => new HttpError(404, 'WEIGHT_NOT_FOUND', WEIGHT_ENTRY_MESSAGES.notFound);
+const weightNotFound = () => notFound('WEIGHT_NOT_FOUND', WEIGHT_ENTRY_MESSAGES.notFound);
 
 export function toWeightEntry(row: WeightRow): WeightEntry {
   return {
@@ -31,12 +32,17 @@ export function toWeightEntry(row: WeightRow): WeightEntry {
   };
 }
 
-export function createWeightsService(
-  repo: WeightsRepo,
-  profileService: ProfileService,
-  subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>,
-  now: () => Date = () => new Date(),
-) {
+export function createWeightsService({
+  repo,
+  profileService,
+  subscriptionsService,
+  now,
+}: {
+  repo: WeightsRepo;
+  profileService: ProfileService;
+  subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
+  now: Clock;
+}) {
   return {
     /**
      * Logs a weight: the height defaults to the profile's, the BMI and its category are computed
@@ -61,7 +67,7 @@ export function createWeightsService(
         input.height,
       );
       // The id is another user's: refused, their row neither returned nor changed.
-      if (!inserted) throw new HttpError(409, 'ENTRY_ID_TAKEN', 'Registro já existente.');
+      if (!inserted) throw conflict('ENTRY_ID_TAKEN', 'Registro já existente.');
       const { row, created } = inserted;
       return { entry: toWeightEntry(row), created };
     },
@@ -103,11 +109,11 @@ export function createWeightsService(
         ...(update.aiAnalysis !== undefined ? { aiAnalysis: update.aiAnalysis || null } : {}),
         ...(update.notes !== undefined ? { notes: update.notes || null } : {}),
       });
-      if (!row) throw notFound();
+      if (!row) throw weightNotFound();
       return toWeightEntry(row);
     },
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(userId, id))) throw notFound();
+      if (!(await repo.delete(userId, id))) throw weightNotFound();
     },
   };
 }

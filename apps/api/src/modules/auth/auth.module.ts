@@ -1,0 +1,73 @@
+import { toWebHeaders } from '../../lib/web-headers';
+import type { AppModule } from '../../lib/app-module';
+import { confirmationEmail, resetPasswordEmail } from './auth-emails';
+import { createAuthRepo } from './auth.repo';
+import { authRoutes } from './auth.routes';
+import { createAuthService, type AuthService } from './auth.service';
+import { createBetterAuth } from './better-auth';
+import { createHousekeeping } from './housekeeping';
+import { createSessionRepo } from './session.repo';
+
+declare module '../../lib/app-module' {
+  interface Services {
+    auth: AuthService;
+  }
+}
+
+/** Accounts and sessions (better-auth behind our routes), the session check every guard uses, housekeeping. */
+export const authModule: AppModule = {
+  name: 'auth',
+  setup({ env, db, database, log, now, email, publicUrl, authSecret, startJobs, use }) {
+    const profile = use('profile');
+    const subscriptions = use('subscriptions');
+    const adminRights = use('adminRights');
+    const auth = createBetterAuth({
+      db,
+      secret: authSecret,
+      appUrl: publicUrl,
+      requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+      passwordHashCost: env.PASSWORD_HASH_COST,
+      sendConfirmationEmail: (to, token) => email.send(confirmationEmail(publicUrl, to, token)),
+      sendResetEmail: (to, token) => email.send(resetPasswordEmail(publicUrl, to, token)),
+      // Called only on requests, after authService below exists.
+      onExistingUserSignUp: (user) => authService.notifyExistingAccount(user),
+      async onUserCreated(user) {
+        await profile.create(user.id, user.name);
+        await subscriptions.ensureFree(user.id);
+        await adminRights.grantFirstAdmin(user.id);
+      },
+    });
+    const authService = createAuthService({
+      auth,
+      authRepo: createAuthRepo(db),
+      sessionRepo: createSessionRepo(db, database.writes),
+      isAdmin: adminRights.isAdmin,
+      ensureFreeSubscription: subscriptions.ensureFree,
+      email,
+      appUrl: publicUrl,
+      log,
+      requireEmailConfirmation: env.REQUIRE_EMAIL_CONFIRMATION,
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginLockMinutes: env.LOGIN_LOCK_MINUTES,
+      signUpsPerAddressPerHour: env.SIGNUP_PER_ADDRESS_PER_HOUR,
+      emailRequestsPerAddressPerHour: env.EMAIL_REQUESTS_PER_ADDRESS_PER_HOUR,
+      now,
+    });
+    const housekeeping = createHousekeeping({ db, log, now });
+    return {
+      provides: { auth: authService },
+      decorate(app) {
+        app.decorateRequest('sessionUser', null);
+        app.decorateRequest('requester', null);
+        app.decorate('resolveSession', (request) =>
+          authService.resolveSession(request.headers.cookie, () => toWebHeaders(request)),
+        );
+      },
+      routes: (api) => api.register(authRoutes, { prefix: '/auth', authService }),
+      onReady: () => {
+        if (startJobs) housekeeping.start();
+      },
+      onClose: () => housekeeping.stop(),
+    };
+  },
+};

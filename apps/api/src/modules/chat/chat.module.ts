@@ -1,0 +1,27 @@
+import type { AppModule } from '../../lib/app-module';
+import { chatLimitsOf } from './chat-budget';
+import { chatRoutes } from './chat.routes';
+import { createChatService } from './chat.service';
+
+/** The premium assistant: local answers from the user's data, worded by the AI provider when allowed. */
+export const chatModule: AppModule = {
+  name: 'chat',
+  setup({ env, ai, log, now, use }) {
+    const chatService = createChatService({
+      ai,
+      requestLog: use('aiRequestLog'),
+      limits: chatLimitsOf(env),
+      subscriptionsService: use('subscriptions'),
+      profileService: use('profile'),
+      mealsService: use('meals'),
+      nutrientsService: use('nutrients'),
+      foodCatalog: use('foodCatalog'),
+      weightsService: use('weights'),
+      activitiesService: use('activities'),
+      hydrationService: use('hydration'),
+      log,
+      now,
+    });
+    return { routes: (api) => api.register(chatRoutes, { chatService }) };
+  },
+};

@@ -1,0 +1,25 @@
+/** Every module of the API, one export each; app.ts lists them in the order they are built. */
+export { accountModule } from './account/account.module';
+export { activitiesModule } from './activities/activities.module';
+export { adminModule } from './admin/admin.module';
+export { authModule } from './auth/auth.module';
+export { chatModule } from './chat/chat.module';
+export { outboxModule } from './dev/outbox.module';
+export { eventsModule } from './events/events.module';
+export { foodsModule } from './foods/foods.module';
+export { goalsModule } from './goals/goals.module';
+export { healthModule } from './health/health.module';
+export { homeModule } from './home/home.module';
+export { hydrationModule } from './hydration/hydration.module';
+export { legalModule } from './legal/legal.module';
+export { mealsModule } from './meals/meals.module';
+export { nutrientsModule } from './nutrients/nutrients.module';
+export { onboardingModule } from './onboarding/onboarding.module';
+export { paymentsModule } from './payments/payments.module';
+export { plannerModule } from './planner/planner.module';
+export { plansModule } from './plans/plans.module';
+export { profileModule } from './profile/profile.module';
+export { pushModule } from './push/push.module';
+export { subscriptionsModule } from './subscriptions/subscriptions.module';
+export { userFoodsModule } from './user-foods/user-foods.module';
+export { weightsModule } from './weights/weights.module';

@@ -1,0 +1,26 @@
+import type { AppModule } from '../../lib/app-module';
+import { createNutrientsRepo } from './nutrients.repo';
+import { nutrientsRoutes } from './nutrients.routes';
+import { createNutrientsService, type NutrientsService } from './nutrients.service';
+
+declare module '../../lib/app-module' {
+  interface Services {
+    nutrients: NutrientsService;
+  }
+}
+
+/** A local day's and a period's nutrients against the person's targets (read-only over saved meals). */
+export const nutrientsModule: AppModule = {
+  name: 'nutrients',
+  setup({ db, now, use }) {
+    const nutrientsService = createNutrientsService({
+      repo: createNutrientsRepo(db),
+      profileService: use('profile'),
+      now,
+    });
+    return {
+      provides: { nutrients: nutrientsService },
+      routes: (api) => api.register(nutrientsRoutes, { nutrientsService }),
+    };
+  },
+};
