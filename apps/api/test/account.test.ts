@@ -12,10 +12,10 @@ import {
   hydrationSettings,
   physicalActivities,
   weightHistory,
-} from '../src/db/schema/health';
-import { aiRequests, mealConsumption } from '../src/db/schema/meals';
+} from '../src/db/schema';
+import { aiRequests, mealConsumption } from '../src/db/schema';
 import { profiles } from '../src/db/schema/profiles';
-import { paymentEvents, userEvents } from '../src/db/schema/payments';
+import { paymentEvents, userEvents } from '../src/db/schema';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { userFoods } from '../src/db/schema/user-foods';
 import { client, createTestApp, signIn, signUp, type TestApp } from './fixtures';

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { ADMIN_MESSAGES, type AdminUserRow } from '@prato/core/schemas/admin';
 import { expect, test } from 'vitest';
 import { adminHistory, adminSegments, adminUserRows } from '../src/db/schema/admin';
-import { unmatchedPaymentEvents, userEvents } from '../src/db/schema/payments';
+import { unmatchedPaymentEvents, userEvents } from '../src/db/schema';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { listOperations, type OpenApiDocument } from './sweeps';
 import { client, createTestApp, makePremium, signUp } from './fixtures';

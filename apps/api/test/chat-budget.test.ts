@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CHAT_MESSAGES, chatWaitMessage } from '@prato/core/schemas/chat';
 import { expect, test, vi } from 'vitest';
-import { aiRequests } from '../src/db/schema/meals';
+import { aiRequests } from '../src/db/schema';
 import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import {

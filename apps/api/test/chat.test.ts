@@ -4,7 +4,7 @@ import { TACO_CITATION } from '@prato/core/data/food-citations';
 import { findFoodName } from '@prato/core/domain/food-search';
 import { CHAT_MESSAGES } from '@prato/core/schemas/chat';
 import { expect, test } from 'vitest';
-import { aiRequests } from '../src/db/schema/meals';
+import { aiRequests } from '../src/db/schema';
 import { CHAT_AI_REQUEST, CHAT_LOCAL_REQUEST } from '../src/modules/chat/chat-budget';
 import {
   geminiError,
@@ -369,7 +369,7 @@ test('the hourly AI cap of the plan (all AI features together): when reached, th
   });
   const requester = { id: 'u1', timezone: 'America/Sao_Paulo', subscription: null };
   await expect(service.respond(requester, 'Quanta proteína eu comi hoje?')).rejects.toMatchObject({
-    statusCode: 429,
+    kind: 'quota-exceeded',
     message: CHAT_MESSAGES.rateLimited,
   });
   expect(modelCalls).toBe(0);

@@ -1,6 +1,6 @@
 import { HISTORY_MESSAGES } from '@prato/core/schemas/history';
 import { expect, test } from 'vitest';
-import { hydrationIntakes } from '../src/db/schema/health';
+import { hydrationIntakes } from '../src/db/schema';
 import { client, createTestApp, makePremium, mealBody, PROFILE_WITH_GOALS, signUp } from './fixtures';
 
 const HOUR = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { HYDRATION_MESSAGES } from '@prato/core/schemas/hydration';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { hydrationIntakes } from '../src/db/schema/health';
+import { hydrationIntakes } from '../src/db/schema';
 import { client, createTestApp, signUp, type Client } from './fixtures';
 
 interface Intake {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { signBody } from '../src/adapters/payments/kiwify-order';
 import { SALES_CACHE_MS } from '../src/adapters/payments/kiwify-provider';
-import { paymentEvents, unmatchedPaymentEvents } from '../src/db/schema/payments';
+import { paymentEvents, unmatchedPaymentEvents } from '../src/db/schema';
 import { paymentHistory } from '../src/db/schema/subscriptions';
 import { loadEnv } from '../src/env';
 import { startFakeKiwify } from './fake-kiwify-server';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { mealConsumption } from '../src/db/schema/meals';
+import { mealConsumption } from '../src/db/schema';
 import { client, createTestApp, makePremium, mealBody, RICE_PORTION, signUp, type Client } from './fixtures';
 
 /** The planner's answer for a lunch of rice and grilled chicken. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { aiRequests } from '../src/db/schema/meals';
+import { aiRequests } from '../src/db/schema';
 import { createOpenAiProvider } from '../src/adapters/ai/openai-provider';
 import { createOnboardingService } from '../src/modules/onboarding/onboarding.service';
 import { malformedJson, openAiError, openAiText, startFakeAiServer, type FakeAiServer } from './fake-ai-server';

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { signBody } from '../src/adapters/payments/kiwify-order';
-import { paymentEvents } from '../src/db/schema/payments';
+import { paymentEvents } from '../src/db/schema';
 import { client, createTestApp, signUp } from './fixtures';
 
 // Issue 10 §1: the sandbox provider (the default) — a local test checkout whose payment goes through

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { aiRequests } from '../src/db/schema/meals';
+import { aiRequests } from '../src/db/schema';
 import {
   client,
   createTestApp,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { signBody } from '../src/adapters/payments/kiwify-order';
-import { unmatchedPaymentEvents } from '../src/db/schema/payments';
+import { unmatchedPaymentEvents } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { createTestApp, makePremium, signUp, type TestApp } from './fixtures';
 

@@ -5,7 +5,7 @@ import { createServer as createTlsServer } from 'node:tls';
 import { PUSH_MESSAGES } from '@prato/core/schemas/push';
 import { afterEach, expect, test } from 'vitest';
 import { createWebPushSender, generateVapidKeys, type PushTarget } from '../src/adapters/push/web-push-sender';
-import { pushSubscriptions } from '../src/db/schema/health';
+import { pushSubscriptions } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { classifyAddress, resolveOutboundAddress, type HostLookup } from '../src/lib/outbound-address';
 import { acceptableEndpoint } from '../src/modules/push/push.service';

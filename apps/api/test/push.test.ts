@@ -6,7 +6,7 @@ import { decrypt } from 'http_ece';
 import { PUSH_MESSAGES } from '@prato/core/schemas/push';
 import { afterEach, expect, test } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { hydrationIntakes, pushSubscriptions } from '../src/db/schema/health';
+import { hydrationIntakes, pushSubscriptions } from '../src/db/schema';
 import { acceptableEndpoint } from '../src/modules/push/push.service';
 import { buildTestApp } from './test-database';
 import { client, createTestDatabase, signUp } from './fixtures';

@@ -47,17 +47,3 @@ export const mealConsumption = pgTable(
   // Serves the newest-first keyset pages (consumed_at, id) of one user's history and its windows.
   (table) => [index('meal_consumption_user_consumed_id_idx').on(table.userId, table.consumedAt, table.id)],
 );
-
-/** AI request log (provider-neutral name): one row per counted calculation. */
-export const aiRequests = pgTable(
-  'ai_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    requestType: text('request_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('ai_requests_user_type_created_idx').on(table.userId, table.requestType, table.createdAt)],
-);

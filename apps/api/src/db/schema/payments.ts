@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -43,23 +43,6 @@ export const unmatchedPaymentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('unmatched_payment_events_order_type_key').on(table.orderId, table.eventType)],
-);
-
-/**
- * What the live stream (GET /api/events) sends to a user, in order: a reconnecting browser gets the
- * ones after its Last-Event-ID; new rows are announced across instances with NOTIFY.
- */
-export const userEvents = pgTable(
-  'user_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('user_events_user_id_idx').on(table.userId, table.id)],
 );
 
 /** A background job held by one instance at a time until `expires_at` (the periodic payment sync). */

@@ -11,10 +11,10 @@ import {
   hydrationSettings,
   physicalActivities,
   weightHistory,
-} from '../../db/schema/health';
-import { aiRequests, mealConsumption } from '../../db/schema/meals';
+} from '../../db/schema';
+import { aiRequests, mealConsumption } from '../../db/schema';
 import { profiles } from '../../db/schema/profiles';
-import { paymentEvents } from '../../db/schema/payments';
+import { paymentEvents } from '../../db/schema';
 import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
 import { userFoods } from '../../db/schema/user-foods';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Keyset } from '../../lib/history-window';
-import { physicalActivities } from '../../db/schema/health';
+import { physicalActivities } from '../../db/schema';
 
 export type ActivityRow = typeof physicalActivities.$inferSelect;
 export type NewActivityRow = Omit<typeof physicalActivities.$inferInsert, 'createdAt'>;

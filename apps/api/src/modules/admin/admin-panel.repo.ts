@@ -5,7 +5,7 @@ import type { SubscriptionStatus } from '@prato/core/domain/subscription';
 import type { AdminFilters, AdminSortField } from '@prato/core/schemas/admin';
 import type { Db } from '../../db/client';
 import { adminHistory, adminSegments } from '../../db/schema/admin';
-import { unmatchedPaymentEvents } from '../../db/schema/payments';
+import { unmatchedPaymentEvents } from '../../db/schema';
 
 /**
  * The admin back-office's SQL (decision 015). The user table reads admin_user_rows, one row per user

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userEvents } from '../../db/schema/payments';
+import { userEvents } from '../../db/schema';
 
 /** The channel every API instance LISTENs on; the payload names the user and the event. */
 export const USER_EVENTS_CHANNEL = 'user_events';

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { achievements, goals } from '../../db/schema/health';
+import { achievements, goals } from '../../db/schema';
 
 export type GoalRow = typeof goals.$inferSelect;
 export type AchievementRow = typeof achievements.$inferSelect;

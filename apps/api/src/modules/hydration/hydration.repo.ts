@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hydrationIntakes, hydrationSettings } from '../../db/schema/health';
+import { hydrationIntakes, hydrationSettings } from '../../db/schema';
 
 export type HydrationIntakeRow = typeof hydrationIntakes.$inferSelect;
 export type HydrationSettingsRow = typeof hydrationSettings.$inferSelect;

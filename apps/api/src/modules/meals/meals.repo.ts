@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, gte, lt, sql } from 'drizzle-orm';
 import type { DayTotals } from '@prato/core/schemas/history';
 import type { Db } from '../../db/client';
-import { mealConsumption, type MealPortionRow } from '../../db/schema/meals';
+import { mealConsumption, type MealPortionRow } from '../../db/schema';
 import type { Keyset } from '../../lib/history-window';
 
 export type MealRow = typeof mealConsumption.$inferSelect;

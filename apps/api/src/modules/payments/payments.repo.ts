@@ -2,7 +2,7 @@ import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { PlanId } from '@prato/core/domain/plans';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
-import { jobLeases, paymentEvents, unmatchedPaymentEvents } from '../../db/schema/payments';
+import { jobLeases, paymentEvents, unmatchedPaymentEvents } from '../../db/schema';
 import { paymentHistory } from '../../db/schema/subscriptions';
 
 export interface PaymentRow {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiRequests } from '../../db/schema/meals';
+import { aiRequests } from '../../db/schema';
 
 export const MEAL_CALCULATION = 'meal_calculation';
 

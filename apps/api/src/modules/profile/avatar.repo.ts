@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { avatars } from '../../db/schema/health';
+import { avatars } from '../../db/schema';
 
 export function createAvatarRepo(db: Db) {
   return {

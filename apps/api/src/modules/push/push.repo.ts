@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { instanceSecrets } from '../../db/schema/admin';
-import { hydrationIntakes, hydrationSettings, pushSubscriptions } from '../../db/schema/health';
+import { hydrationIntakes, hydrationSettings, pushSubscriptions } from '../../db/schema';
 import { profiles } from '../../db/schema/profiles';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Keyset } from '../../lib/history-window';
-import { weightHistory } from '../../db/schema/health';
+import { weightHistory } from '../../db/schema';
 import { profiles } from '../../db/schema/profiles';
 
 export type WeightRow = typeof weightHistory.$inferSelect;
