@@ -156,7 +156,7 @@ test('AI path: 800 kcal a day from the model is never returned nor saved; an ans
   });
 });
 
-test('a deficit stored before these rules becomes "manter peso" at the next read, with a notice', async () => {
+test('a deficit stored before these rules is shown as "manter peso" with a notice, and stored so at the next save', async () => {
   const t = await createTestApp();
   try {
     const user = await signUp(t, { profile: { ...girl, healthGoals: 'maintain' } });
@@ -178,8 +178,23 @@ test('a deficit stored before these rules becomes "manter peso" at the next read
       goalNotice:
         'Mudamos seu objetivo para "Manter peso" e recalculamos suas metas: uma meta de perder peso não é segura para os seus dados.',
     });
+    // A read writes nothing: the stored row keeps its old goal, and every read shows the correction.
     const [row] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
-    expect(row).toMatchObject({ healthGoals: 'maintain', lunchCalories: 610 });
+    expect(row).toMatchObject({ healthGoals: 'lose_weight', lunchCalories: 440 });
+    expect((await user.get('/api/profile')).json()).toMatchObject({
+      healthGoals: 'maintain',
+      goalNotice: first.json().goalNotice,
+    });
+    // The next save of the profile, whatever it changes, stores the correction and says so once.
+    const saved = await user.patch('/api/profile', { fullName: 'Bia Souza' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      healthGoals: 'maintain',
+      lunchCalories: 610,
+      goalNotice: first.json().goalNotice,
+    });
+    const [stored] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
+    expect(stored).toMatchObject({ healthGoals: 'maintain', lunchCalories: 610 });
     const second = (await user.get('/api/profile')).json();
     expect(second.goalNotice).toBeUndefined();
 

@@ -42,7 +42,6 @@ export const authModule: AppModule = {
       authRepo: createAuthRepo(db),
       sessionRepo: createSessionRepo(db, database.writes),
       isAdmin: adminRights.isAdmin,
-      ensureFreeSubscription: subscriptions.ensureFree,
       email,
       appUrl: publicUrl,
       log,

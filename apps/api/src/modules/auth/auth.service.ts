@@ -28,8 +28,6 @@ export interface AuthServiceDeps {
   sessionRepo: SessionRepo;
   /** Whether the user holds admin rights (the admin module owns them). */
   isAdmin: (userId: string) => Promise<boolean>;
-  /** Gives the user the free plan when they have no subscription row (the subscriptions module owns them). */
-  ensureFreeSubscription: (userId: string) => Promise<void>;
   email: EmailSender;
   /** Public address of the app (links in e-mails). */
   appUrl: string;
@@ -97,7 +95,7 @@ function tokenClaims(token: string): { email: string; exp: number | null } {
 const CONFIRMATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { auth, authRepo, sessionRepo, isAdmin, ensureFreeSubscription } = deps;
+  const { auth, authRepo, sessionRepo, isAdmin } = deps;
   const now = deps.now ?? (() => new Date());
 
   // Cookie names, secret and session ages as better-auth configured them (read once).
@@ -259,12 +257,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       return verifySignedCookie(readCookie(cookieHeader, config.sessionCookie), config.secret) !== null;
     },
 
-    /** The app's first load: the session's user, making sure the free subscription exists. */
+    /**
+     * The app's first load: the session's user. Nothing is written: an account without a subscription
+     * row is on the free plan (the row is made at sign-up, and by the first change of plan).
+     */
     async loadSession(cookieHeader: string | undefined, headers: () => Headers): Promise<SessionUser | null> {
       const session = await resolveSession(cookieHeader, headers);
-      if (!session) return null;
-      if (!session.requester.subscription) await ensureFreeSubscription(session.user.id);
-      return session.user;
+      return session ? session.user : null;
     },
 
     notifyExistingAccount,

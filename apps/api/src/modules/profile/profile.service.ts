@@ -80,7 +80,7 @@ function assertSafeUpdate(current: ProfileRow, update: ProfileUpdate): void {
 
 /**
  * A weight-loss goal stored before these rules (or made unsafe by new body data) becomes "Manter
- * peso" with the formula's maintenance goals the next time the profile is read, with a notice.
+ * peso" with the formula's maintenance goals: shown so on every read, stored at the next save.
  */
 function maintenanceFor(row: ProfileRow): ProfileChanges | null {
   const body = bodyOf(row);
@@ -105,11 +105,15 @@ export function createProfileService({ repo, now }: { repo: ProfileRepo; now: Cl
     if (!found) throw unauthenticated(AUTH_MESSAGES.unauthenticated);
     return found;
   }
+  /**
+   * The profile as it applies now. A weight-loss goal stored before the safe-goal rules is shown as
+   * "Manter peso" with the maintenance goals and a notice, without writing (a read never writes): the
+   * correction is stored by the person's next save of the profile.
+   */
   async function get(userId: string): Promise<Profile> {
     const found = await find(userId);
     const maintenance = maintenanceFor(found.profile);
     if (!maintenance) return toProfile(found.profile, found.email);
-    await repo.update(userId, maintenance);
     const profile = toProfile({ ...found.profile, ...maintenance }, found.email);
     return { ...profile, goalNotice: ONBOARDING_MESSAGES.goalChangedToMaintain };
   }
@@ -124,12 +128,17 @@ export function createProfileService({ repo, now }: { repo: ProfileRepo; now: Cl
       return (await repo.findTimezone(user)) ?? DEFAULT_TIMEZONE;
     },
     async update(userId: string, update: ProfileUpdate): Promise<Profile> {
-      assertSafeUpdate((await find(userId)).profile, update);
+      const current = (await find(userId)).profile;
+      assertSafeUpdate(current, update);
       const { onboardingCompleted, ...fields } = update;
       const changes: ProfileChanges = { ...fields };
       if (onboardingCompleted !== undefined) changes.onboardingCompletedAt = onboardingCompleted ? now() : null;
-      await repo.update(userId, changes);
-      return get(userId);
+      // A weight-loss goal this save leaves unsafe (new body data, or one stored before the rules) is
+      // stored as "Manter peso" with the maintenance goals, and the answer says so.
+      const maintenance = maintenanceFor({ ...current, ...changes });
+      await repo.update(userId, maintenance ? { ...changes, ...maintenance } : changes);
+      const saved = await get(userId);
+      return maintenance ? { ...saved, goalNotice: ONBOARDING_MESSAGES.goalChangedToMaintain } : saved;
     },
   };
 }

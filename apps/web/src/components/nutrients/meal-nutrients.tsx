@@ -70,8 +70,8 @@ export function MealNutrients({
       <div id={panel} hidden={!open} className="mt-1">
         {open &&
           (measured ? (
-            // Inside a day's section (h3) of the history.
-            <NutrientBars items={items} warnings={warnings} scope="meal" headingLevel={4} />
+            // Inside a day's section (h2) of the history.
+            <NutrientBars items={items} warnings={warnings} scope="meal" headingLevel={3} />
           ) : (
             <p className="text-sm text-slate-600">{NO_NUTRIENTS}</p>
           ))}

@@ -54,7 +54,7 @@ export function DayNutrients({ date, dayLabel, timeZone }: { date: string; dayLa
               warnings={warnings}
               scope="day"
               citation={day.data.citation}
-              headingLevel={4}
+              headingLevel={3}
             />
           ))}
       </div>

@@ -47,9 +47,9 @@ export function MealsTab({
         return (
           <section key={date} aria-labelledby={`day-${date}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-slate-200 pb-2">
-              <h3 id={`day-${date}`} className="font-semibold text-slate-900">
+              <h2 id={`day-${date}`} className="font-semibold text-slate-900">
                 {formatDay(date)}
-              </h3>
+              </h2>
               {total && (
                 <p className="text-sm text-slate-600" data-testid={`day-total-${date}`}>
                   <span className="font-semibold text-emerald-700">{formatKcal(total.calories)}</span> · P{' '}
