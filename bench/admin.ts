@@ -8,15 +8,10 @@
 // HTTP (the stream), sampling the process's memory every 20 ms.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/api/src/app';
-import { openDatabase } from '../apps/api/src/db/client';
-import { loadEnv } from '../apps/api/src/env';
+import { type buildApp } from '../apps/api/src/app';
 import { createAdminRepo } from '../apps/api/src/modules/admin/admin.repo';
-import { startPostgres } from './lib/postgres';
+import { withEngineApp } from './lib/engine-app';
 import { describeMachine, machineInfo, percentile, round, table, writeJson } from './lib/report';
 import { seedPopulation } from './seed-admin';
 import { register, SEED_PASSWORD } from './seed-history';
@@ -109,69 +104,50 @@ async function measureExport(app: Awaited<ReturnType<typeof buildApp>>, cookie: 
 }
 
 async function measure(engine: 'pglite' | 'postgres', runs: number, users: number) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-admin-bench-'));
-  const cluster = engine === 'postgres' ? await startPostgres() : null;
-  const databaseUrl = cluster ? await cluster.createDatabase('admin_bench') : undefined;
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await database.migrate();
-    const app = await buildApp({
-      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-      database,
-      authSecret: 'a'.repeat(48),
-      logger: false,
+  return withEngineApp(engine, 'admin', async ({ app, database }) => {
+    const email = 'admin.bench@example.com';
+    const adminId = await register(app, email, 'Admin Bench');
+    await createAdminRepo(database.db).grant(adminId);
+    const seedStart = performance.now();
+    await seedPopulation(database, users);
+    const seedSeconds = round((performance.now() - seedStart) / 1000);
+    console.log(`${engine}: seeded ${users} users in ${seedSeconds} s`);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: SEED_PASSWORD },
     });
-    try {
-      const email = 'admin.bench@example.com';
-      const adminId = await register(app, email, 'Admin Bench');
-      await createAdminRepo(database.db).grant(adminId);
-      const seedStart = performance.now();
-      await seedPopulation(database, users);
-      const seedSeconds = round((performance.now() - seedStart) / 1000);
-      console.log(`${engine}: seeded ${users} users in ${seedSeconds} s`);
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: SEED_PASSWORD },
-      });
-      const cookie = [login.headers['set-cookie'] ?? []]
-        .flat()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-      const routes: RouteResult[] = [];
-      for (const [name, url] of ROUTES) {
-        const times: number[] = [];
-        for (let i = 0; i < runs + 3; i++) {
-          const started = process.hrtime.bigint();
-          const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-          if (i >= 3) times.push(ms);
-        }
-        times.sort((a, b) => a - b);
-        const p95 = round(percentile(times, 95));
-        const baseline = url === '/api/auth/session';
-        routes.push({
-          name,
-          path: url,
-          p50: round(percentile(times, 50)),
-          p95,
-          max: round(times[times.length - 1] ?? 0),
-          pass: baseline || p95 <= TARGET_MS,
-        });
-        console.log(`${engine}: ${name}: p50 ${round(percentile(times, 50))} p95 ${p95}`);
+    const cookie = [login.headers['set-cookie'] ?? []]
+      .flat()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const routes: RouteResult[] = [];
+    for (const [name, url] of ROUTES) {
+      const times: number[] = [];
+      for (let i = 0; i < runs + 3; i++) {
+        const started = process.hrtime.bigint();
+        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        if (i >= 3) times.push(ms);
       }
-      const exported = await measureExport(app, cookie);
-      console.log(`${engine}: export ${JSON.stringify(exported)}`);
-      return { engine, users, seedSeconds, routes, export: exported };
-    } finally {
-      await app.close();
+      times.sort((a, b) => a - b);
+      const p95 = round(percentile(times, 95));
+      const baseline = url === '/api/auth/session';
+      routes.push({
+        name,
+        path: url,
+        p50: round(percentile(times, 50)),
+        p95,
+        max: round(times[times.length - 1] ?? 0),
+        pass: baseline || p95 <= TARGET_MS,
+      });
+      console.log(`${engine}: ${name}: p50 ${round(percentile(times, 50))} p95 ${p95}`);
     }
-  } finally {
-    await database.close();
-    cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    const exported = await measureExport(app, cookie);
+    console.log(`${engine}: export ${JSON.stringify(exported)}`);
+    return { engine, users, seedSeconds, routes, export: exported };
+  });
 }
 
 async function main() {

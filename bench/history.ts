@@ -6,14 +6,7 @@
 //
 // Server time = the app's own handling of one request (app.inject: routing, session check, SQL,
 // serialisation; no network), measured sequentially after a warm-up, the premium (unlimited) case.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { buildApp } from '../apps/api/src/app';
-import { openDatabase } from '../apps/api/src/db/client';
-import { loadEnv } from '../apps/api/src/env';
-import { startPostgres } from './lib/postgres';
+import { engineArgs, withEngineApp } from './lib/engine-app';
 import { describeMachine, machineInfo, percentile, round, table, writeJson } from './lib/report';
 import { makePremium, register, SEED_PASSWORD, seedYears, type SeedCounts } from './seed-history';
 
@@ -36,80 +29,56 @@ interface EngineResult {
 }
 
 async function measure(engine: 'pglite' | 'postgres', runs: number): Promise<EngineResult> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-history-bench-'));
-  const cluster = engine === 'postgres' ? await startPostgres() : null;
-  const databaseUrl = cluster ? await cluster.createDatabase('history_bench') : undefined;
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await database.migrate();
-    const app = await buildApp({
-      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-      database,
-      authSecret: 'h'.repeat(48),
-      logger: false,
+  return withEngineApp(engine, 'history', async ({ app, database }) => {
+    const email = 'cinco.anos@example.com';
+    const userId = await register(app, email, 'Cinco Anos');
+    await makePremium(database, userId);
+    const seedStart = Date.now();
+    const counts = await seedYears(database, userId, 5, new Date());
+    const seed = { ...counts, seconds: round((Date.now() - seedStart) / 1000) };
+    console.log(`${engine}: seeded ${JSON.stringify(seed)}`);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: SEED_PASSWORD },
     });
-    try {
-      const email = 'cinco.anos@example.com';
-      const userId = await register(app, email, 'Cinco Anos');
-      await makePremium(database, userId);
-      const seedStart = Date.now();
-      const counts = await seedYears(database, userId, 5, new Date());
-      const seed = { ...counts, seconds: round((Date.now() - seedStart) / 1000) };
-      console.log(`${engine}: seeded ${JSON.stringify(seed)}`);
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: SEED_PASSWORD },
-      });
-      const cookie = [login.headers['set-cookie'] ?? []]
-        .flat()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-      const routes = [];
-      for (const [name, url] of ROUTES) {
-        const times: number[] = [];
-        for (let i = 0; i < runs + 5; i++) {
-          const started = process.hrtime.bigint();
-          const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-          const ms = Number(process.hrtime.bigint() - started) / 1e6;
-          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-          if (i >= 5) times.push(ms);
-        }
-        times.sort((a, b) => a - b);
-        const p95 = round(percentile(times, 95));
-        routes.push({
-          name,
-          path: url,
-          p50: round(percentile(times, 50)),
-          p95,
-          max: round(times[times.length - 1] ?? 0),
-          pass: url === '/api/profile' || p95 <= TARGET_MS,
-        });
+    const cookie = [login.headers['set-cookie'] ?? []]
+      .flat()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const routes = [];
+    for (const [name, url] of ROUTES) {
+      const times: number[] = [];
+      for (let i = 0; i < runs + 5; i++) {
+        const started = process.hrtime.bigint();
+        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        if (i >= 5) times.push(ms);
       }
-      return { engine, seed, routes };
-    } finally {
-      await app.close();
+      times.sort((a, b) => a - b);
+      const p95 = round(percentile(times, 95));
+      routes.push({
+        name,
+        path: url,
+        p50: round(percentile(times, 50)),
+        p95,
+        max: round(times[times.length - 1] ?? 0),
+        pass: url === '/api/profile' || p95 <= TARGET_MS,
+      });
     }
-  } finally {
-    await database.close();
-    cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return { engine, seed, routes };
+  });
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: { engine: { type: 'string', default: 'both' }, runs: { type: 'string', default: '40' } },
-  });
-  const engines = values.engine === 'both' ? (['pglite', 'postgres'] as const) : [values.engine as 'pglite'];
+  const { engines, runs } = engineArgs('40');
   const machine = machineInfo();
   console.log(describeMachine(machine));
   const results: EngineResult[] = [];
-  for (const engine of engines) results.push(await measure(engine, Number(values.runs)));
+  for (const engine of engines) results.push(await measure(engine, runs));
   for (const result of results) {
-    console.log(
-      `\n${result.engine} (server time in ms, ${values.runs} sequential requests each, target p95 ≤ ${TARGET_MS})`,
-    );
+    console.log(`\n${result.engine} (server time in ms, ${runs} sequential requests each, target p95 ≤ ${TARGET_MS})`);
     console.log(
       table(
         ['route', 'p50', 'p95', 'max', ''],

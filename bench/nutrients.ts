@@ -10,10 +10,6 @@
 // portions jsonb read and summed in JS (the endpoint), or only their nutrients; summed in SQL
 // (jsonb_to_record per portion, ->> per nutrient, jsonb_each); and a wide child table (one row per
 // portion, one column per nutrient) built from the same data for the bench.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { FOODS } from '../packages/core/src/data/foods';
 import {
@@ -24,13 +20,11 @@ import {
   type Nutrients,
 } from '../packages/core/src/domain/nutrients';
 import { portionNutrients } from '../packages/core/src/domain/nutrient-summary';
-import { buildApp } from '../apps/api/src/app';
-import { openDatabase, type Database } from '../apps/api/src/db/client';
+import { type Database } from '../apps/api/src/db/client';
 import { mealConsumption, type MealPortionRow } from '../apps/api/src/db/schema/meals';
-import { loadEnv } from '../apps/api/src/env';
 import { createNutrientsRepo } from '../apps/api/src/modules/nutrients/nutrients.repo';
 import { localDateOf, localDayOf, shiftDate } from '../apps/api/src/lib/local-day';
-import { startPostgres } from './lib/postgres';
+import { engineArgs, withEngineApp } from './lib/engine-app';
 import { describeMachine, machineInfo, percentile, round, table, writeJson } from './lib/report';
 import { makePremium, register, SEED_PASSWORD, seedYears, type SeedCounts } from './seed-history';
 
@@ -220,87 +214,63 @@ function queryAlternatives(database: Database, userId: string, from: Date, to: D
 }
 
 async function measure(engine: 'pglite' | 'postgres', runs: number): Promise<EngineResult> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-nutrients-bench-'));
-  const cluster = engine === 'postgres' ? await startPostgres() : null;
-  const databaseUrl = cluster ? await cluster.createDatabase('nutrients_bench') : undefined;
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await database.migrate();
-    const app = await buildApp({
-      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
-      database,
-      authSecret: 'n'.repeat(48),
-      logger: false,
-    });
-    try {
-      const email = 'cinco.anos@example.com';
-      const userId = await register(app, email, 'Cinco Anos');
-      await makePremium(database, userId);
-      const seedStart = Date.now();
-      const now = new Date();
-      const counts = await seedYears(database, userId, 5, now);
-      const portions = await addPortionNutrients(database, userId);
-      await createChildTable(database, userId);
-      await database.db.execute(sql`analyze meal_consumption`);
-      const seed = { ...counts, portions, seconds: round((Date.now() - seedStart) / 1000) };
-      console.log(`${engine}: seeded ${JSON.stringify(seed)}`);
+  return withEngineApp(engine, 'nutrients', async ({ app, database }) => {
+    const email = 'cinco.anos@example.com';
+    const userId = await register(app, email, 'Cinco Anos');
+    await makePremium(database, userId);
+    const seedStart = Date.now();
+    const now = new Date();
+    const counts = await seedYears(database, userId, 5, now);
+    const portions = await addPortionNutrients(database, userId);
+    await createChildTable(database, userId);
+    await database.db.execute(sql`analyze meal_consumption`);
+    const seed = { ...counts, portions, seconds: round((Date.now() - seedStart) / 1000) };
+    console.log(`${engine}: seeded ${JSON.stringify(seed)}`);
 
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password: SEED_PASSWORD },
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: SEED_PASSWORD },
+    });
+    const cookie = [login.headers['set-cookie'] ?? []]
+      .flat()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const today = localDateOf(now, TIME_ZONE);
+    const twoYearsAgo = shiftDate(today, -730);
+    const routeList = [
+      ['baseline: GET /api/profile (session check + 1 row)', '/api/profile'],
+      ['day, today', '/api/nutrients/day'],
+      ['day, two years ago', `/api/nutrients/day?date=${twoYearsAgo}`],
+      ['summary, last 30 days', '/api/nutrients/summary'],
+      ['summary, 31 days two years ago', `/api/nutrients/summary?to=${twoYearsAgo}&days=31`],
+    ] as const;
+    const routes: Timing[] = [];
+    for (const [name, url] of routeList) {
+      const timing = await timed(runs, async () => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
       });
-      const cookie = [login.headers['set-cookie'] ?? []]
-        .flat()
-        .map((line) => line.split(';')[0])
-        .join('; ');
-      const today = localDateOf(now, TIME_ZONE);
-      const twoYearsAgo = shiftDate(today, -730);
-      const routeList = [
-        ['baseline: GET /api/profile (session check + 1 row)', '/api/profile'],
-        ['day, today', '/api/nutrients/day'],
-        ['day, two years ago', `/api/nutrients/day?date=${twoYearsAgo}`],
-        ['summary, last 30 days', '/api/nutrients/summary'],
-        ['summary, 31 days two years ago', `/api/nutrients/summary?to=${twoYearsAgo}&days=31`],
-      ] as const;
-      const routes: Timing[] = [];
-      for (const [name, url] of routeList) {
-        const timing = await timed(runs, async () => {
-          const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-        });
-        routes.push({ name, path: url, ...timing, pass: url === '/api/profile' ? null : timing.p95 <= TARGET_MS });
-      }
-      const from = localDayOf(shiftDate(today, -29), TIME_ZONE).start;
-      const to = localDayOf(today, TIME_ZONE).end;
-      const queries: Timing[] = [];
-      for (const alternative of queryAlternatives(database, userId, from, to)) {
-        queries.push({ name: alternative.name, path: '', ...(await timed(runs, alternative.run)), pass: null });
-      }
-      return { engine, seed, routes, queries };
-    } finally {
-      await app.close();
+      routes.push({ name, path: url, ...timing, pass: url === '/api/profile' ? null : timing.p95 <= TARGET_MS });
     }
-  } finally {
-    await database.close();
-    cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    const from = localDayOf(shiftDate(today, -29), TIME_ZONE).start;
+    const to = localDayOf(today, TIME_ZONE).end;
+    const queries: Timing[] = [];
+    for (const alternative of queryAlternatives(database, userId, from, to)) {
+      queries.push({ name: alternative.name, path: '', ...(await timed(runs, alternative.run)), pass: null });
+    }
+    return { engine, seed, routes, queries };
+  });
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: { engine: { type: 'string', default: 'both' }, runs: { type: 'string', default: '40' } },
-  });
-  const engines = values.engine === 'both' ? (['pglite', 'postgres'] as const) : [values.engine as 'pglite'];
+  const { engines, runs } = engineArgs('40');
   const machine = machineInfo();
   console.log(describeMachine(machine));
   const results: EngineResult[] = [];
-  for (const engine of engines) results.push(await measure(engine, Number(values.runs)));
+  for (const engine of engines) results.push(await measure(engine, runs));
   for (const result of results) {
-    console.log(
-      `\n${result.engine} (server time in ms, ${values.runs} sequential requests each, target p95 ≤ ${TARGET_MS})`,
-    );
+    console.log(`\n${result.engine} (server time in ms, ${runs} sequential requests each, target p95 ≤ ${TARGET_MS})`);
     console.log(
       table(
         ['route', 'p50', 'p95', 'max', ''],

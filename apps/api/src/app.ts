@@ -26,7 +26,7 @@ import { registerWebStatic } from './plugins/web-static';
  * Adding a module is one line here (and its export in modules/index.ts).
  */
 const MODULES: readonly AppModule[] = [
-  modules.healthModule,
+  modules.livenessModule,
   modules.subscriptionsModule,
   modules.plansModule,
   modules.profileModule,

@@ -13,7 +13,7 @@ import {
   physicalActivities,
   weightHistory,
 } from '../src/db/schema';
-import { aiRequests, mealConsumption } from '../src/db/schema';
+import { countedRequests, mealConsumption } from '../src/db/schema';
 import { profiles } from '../src/db/schema/profiles';
 import { paymentEvents, userEvents } from '../src/db/schema';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
@@ -33,7 +33,7 @@ const OWNED: [string, PgTable, Column][] = [
   ['payment_events', paymentEvents, paymentEvents.userId],
   ['user_events', userEvents, userEvents.userId],
   ['meal_consumption', mealConsumption, mealConsumption.userId],
-  ['ai_requests', aiRequests, aiRequests.userId],
+  ['counted_requests', countedRequests, countedRequests.userId],
   ['physical_activities', physicalActivities, physicalActivities.userId],
   ['weight_history', weightHistory, weightHistory.userId],
   ['goals', goals, goals.userId],
@@ -95,7 +95,7 @@ async function seed(t: TestApp, userId: string, tag: string) {
     chargedAt: new Date('2025-02-01T10:00:00Z'),
   });
   await t.db.insert(userEvents).values({ userId, type: 'subscription' });
-  await t.db.insert(aiRequests).values([
+  await t.db.insert(countedRequests).values([
     { userId, requestType: 'meal_calculation' },
     { userId, requestType: 'meal_calculation' },
   ]);
@@ -150,7 +150,7 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
     expect(data.userFoods).toEqual([
       expect.objectContaining({ name: 'Iogurte ANA-TAG', kcal: expect.closeTo(81.8, 3), servingLabel: 'pote' }),
     ]);
-    expect(data.aiRequests).toEqual({ count: 2 });
+    expect(data.countedRequests).toEqual({ count: 2 });
     expect(data.isAdmin).toBe(true); // the first account of an instance becomes admin
 
     const raw = response.body;

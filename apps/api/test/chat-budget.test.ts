@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CHAT_MESSAGES, chatWaitMessage } from '@prato/core/schemas/chat';
 import { expect, test, vi } from 'vitest';
-import { aiRequests } from '../src/db/schema';
+import { countedRequests } from '../src/db/schema';
 import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import {
@@ -16,7 +16,7 @@ import { buildTestApp } from './test-database';
 import { client, createTestApp, createTestDatabase, makePremium, signUp, type TestApp } from './fixtures';
 
 // The assistant's budget (decision 022): per person and every plan, a per-minute and a rolling 24-hour
-// count in ai_requests, and at most 2 model answers in flight; a refusal is a 429 with Retry-After
+// count in counted_requests, and at most 2 model answers in flight; a refusal is a 429 with Retry-After
 // that never reaches the model.
 
 const DEFAULTS = chatLimitsOf(loadEnv({ NODE_ENV: 'test' }));
@@ -55,8 +55,8 @@ const counted = async (t: TestApp, userId: string, requestType: string) =>
   (
     await t.db
       .select()
-      .from(aiRequests)
-      .where(and(eq(aiRequests.userId, userId), eq(aiRequests.requestType, requestType)))
+      .from(countedRequests)
+      .where(and(eq(countedRequests.userId, userId), eq(countedRequests.requestType, requestType)))
   ).length;
 
 test('with a model: the per-minute limit answers N questions, then a pt-BR 429 with Retry-After and no model call', async () => {

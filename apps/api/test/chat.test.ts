@@ -4,7 +4,7 @@ import { TACO_CITATION } from '@prato/core/data/food-citations';
 import { findFoodName } from '@prato/core/domain/food-search';
 import { CHAT_MESSAGES } from '@prato/core/schemas/chat';
 import { expect, test } from 'vitest';
-import { aiRequests } from '../src/db/schema';
+import { countedRequests } from '../src/db/schema';
 import { CHAT_AI_REQUEST, CHAT_LOCAL_REQUEST } from '../src/modules/chat/chat-budget';
 import {
   geminiError,
@@ -47,8 +47,8 @@ const meal = (protein: number, calories: number) =>
 const chatRequests = async (t: TestApp, userId: string, requestType = CHAT_AI_REQUEST) =>
   t.db
     .select()
-    .from(aiRequests)
-    .where(and(eq(aiRequests.userId, userId), eq(aiRequests.requestType, requestType)));
+    .from(countedRequests)
+    .where(and(eq(countedRequests.userId, userId), eq(countedRequests.requestType, requestType)));
 
 test('the chat is premium only, checked by the server; without a session the chat’s own 401', async () => {
   const t = await createTestApp();
@@ -339,7 +339,7 @@ test('the hourly AI cap of the plan (all AI features together): when reached, th
   const { createChatService } = await import('../src/modules/chat/chat.service');
   const { PLANS } = await import('@prato/core/domain/plans');
   // No plan with the assistant has an hourly cap today; one that had would bind it.
-  const capped = { ...PLANS.premium_monthly, limits: { ...PLANS.premium_monthly.limits, aiCallsPerHour: 20 } };
+  const capped = { ...PLANS.premium_monthly, limits: { ...PLANS.premium_monthly.limits, requestsPerHour: 20 } };
   const unused = () => {
     throw new Error('must not be read');
   };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { aiRequests } from '../src/db/schema';
+import { countedRequests } from '../src/db/schema';
 import { createOpenAiProvider } from '../src/adapters/ai/openai-provider';
 import { createOnboardingService } from '../src/modules/onboarding/onboarding.service';
 import { malformedJson, openAiError, openAiText, startFakeAiServer, type FakeAiServer } from './fake-ai-server';
@@ -197,12 +197,12 @@ test("model calls count toward the free plan's 20 AI calls per hour; at the cap 
     const userId: string = (await user.get('/api/auth/session')).json().user.id;
     server.reply(openAiText(aiReply));
     expect((await user.post('/api/onboarding/goals', ana)).statusCode).toBe(200);
-    const logged = await t.db.select().from(aiRequests).where(eq(aiRequests.userId, userId));
+    const logged = await t.db.select().from(countedRequests).where(eq(countedRequests.userId, userId));
     expect(logged.map((row) => row.requestType)).toEqual(['onboarding_goals']);
 
     const recent = new Date(Date.now() - 10 * 60_000);
     await t.db
-      .insert(aiRequests)
+      .insert(countedRequests)
       .values(Array.from({ length: 19 }, () => ({ userId, requestType: 'meal_calculation', createdAt: recent })));
     const callsBefore = server.requests.length;
     const refused = await user.post('/api/onboarding/goals', ana);

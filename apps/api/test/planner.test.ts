@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { aiRequests } from '../src/db/schema';
+import { countedRequests } from '../src/db/schema';
 import {
   client,
   createTestApp,
@@ -39,8 +39,8 @@ const saveCalculated = (c: Client, calculation: PlannerAnswer, extra: Record<str
 async function countedCalculations(t: TestApp, userId: string): Promise<number> {
   const rows = await t.db
     .select()
-    .from(aiRequests)
-    .where(and(eq(aiRequests.userId, userId), eq(aiRequests.requestType, 'meal_calculation')));
+    .from(countedRequests)
+    .where(and(eq(countedRequests.userId, userId), eq(countedRequests.requestType, 'meal_calculation')));
   return rows.length;
 }
 
@@ -199,7 +199,7 @@ test('premium plan: no daily limit and no hourly cap; an expired premium is back
     const ana = await signUp(t);
     await makePremium(t, ana.id, { periodEnd: new Date('2025-06-10T16:00:00Z') });
     // 25 AI calls in the last hour would cap a free user.
-    await t.db.insert(aiRequests).values(
+    await t.db.insert(countedRequests).values(
       Array.from({ length: 25 }, (_, i) => ({
         userId: ana.id,
         requestType: 'meal_calculation',
@@ -231,7 +231,7 @@ test('free plan: over 20 AI calls in the last hour is 429, allowed again once th
   const t = await createTestApp({ now: clock.now });
   try {
     const ana = await signUp(t);
-    await t.db.insert(aiRequests).values(
+    await t.db.insert(countedRequests).values(
       Array.from({ length: 20 }, (_, i) => ({
         userId: ana.id,
         requestType: 'meal_calculation',

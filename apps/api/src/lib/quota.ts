@@ -2,18 +2,18 @@ import { MEAL_LIMIT_TEXTS, type PlanLimits } from '@prato/core/domain/plans';
 import { PLANNER_MESSAGES } from '@prato/core/schemas/planner';
 import { type DomainError, forbidden, quotaExceeded } from './domain-error';
 
-/** The sliding window of the hourly AI-call cap (free plan, 20 calls per hour). */
-export const AI_CALLS_WINDOW_MS = 60 * 60 * 1000;
+/** The sliding window of the hourly request cap (free plan, 20 counted requests per hour). */
+export const REQUESTS_WINDOW_MS = 60 * 60 * 1000;
 
 /** The code of the refusal of a save over the plan's daily meals (the web shows the upgrade notice on it). */
 export const DAILY_LIMIT_CODE = 'DAILY_LIMIT_REACHED';
 
 /**
- * The refusal of one more meal calculation: only the hourly AI-call cap applies (`lastHour` = AI
+ * The refusal of one more meal calculation: only the hourly request cap applies (`lastHour` = counted
  * calls of any kind in the last hour), so recalculating a meal never costs a unit of the daily limit.
  */
 export function calculationQuotaError(limits: PlanLimits, lastHour: number): DomainError | null {
-  if (limits.aiCallsPerHour !== null && lastHour >= limits.aiCallsPerHour)
+  if (limits.requestsPerHour !== null && lastHour >= limits.requestsPerHour)
     return quotaExceeded('RATE_LIMITED', PLANNER_MESSAGES.rateLimit);
   return null;
 }

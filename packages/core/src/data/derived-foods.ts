@@ -1,6 +1,8 @@
+import { compositionOf } from '../domain/macros';
 import {
   addNutrients,
   nutrientsFromPof,
+  roundNutrients,
   scaleNutrients,
   unknownNutrients,
   withComposition,
@@ -157,12 +159,11 @@ export interface PofCompositionRow {
   description: string;
   preparation: string;
   reference_description: string;
-  /** All of the row's nutrients as IBGE prints them (null = "-"); these five must be known. */
-  nutrients: Record<
-    'energia_kcal' | 'proteina_g' | 'carboidrato_g' | 'lipideos_totais_g' | 'fibra_alimentar_total_g',
-    number | null
-  > &
-    Record<string, number | null>;
+  /**
+   * All of the row's nutrients as IBGE prints them (null = "-"), by the registry's `pof` fields; its
+   * energy, protein, carbohydrate and fat must be known (pofComposition).
+   */
+  nutrients: Record<string, number | null>;
 }
 
 /** USDA SR Legacy values (per 100 g), as the cited transcriptions give them (SOURCES.md). */
@@ -282,47 +283,37 @@ export interface DerivedFoodsInput {
   pofComposition: readonly PofCompositionRow[];
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+/** A composition's energy and macronutrients as registry amounts; every other nutrient unknown. */
+const asNutrients = (per100g: FoodComposition): Nutrients => withComposition(unknownNutrients(), per100g);
 
 /**
- * A recipe's nutrients per 100 g: each ingredient's share by weight, added; a nutrient unknown in any
- * ingredient is unknown in the recipe (its amount would be a guess). Energy and macronutrients are the
+ * The ingredients' nutrients per 100 g of the mixture: each one's share by weight, added; a nutrient
+ * unknown in any ingredient is unknown in the mixture (its amount would be a guess).
+ */
+function weightedSum(parts: readonly { grams: number; nutrients: Nutrients }[]): Nutrients {
+  const total = parts.reduce((sum, p) => sum + p.grams, 0);
+  const shares = parts.map((p) => scaleNutrients(p.nutrients, p.grams / total));
+  return shares.slice(1).reduce(addNutrients, shares[0] ?? unknownNutrients());
+}
+
+/**
+ * A recipe's nutrients per 100 g (weightedSum of its ingredients'). Energy and macronutrients are the
  * recipe's own `per100g`.
  */
-function recipeNutrients(
-  parts: readonly { food: FoodRecord; grams: number }[],
-  total: number,
-  per100g: FoodComposition,
-): Nutrients {
-  const shares = parts.map((p) => scaleNutrients(p.food.nutrients ?? unknownNutrients(), p.grams / total));
-  const sum = shares.slice(1).reduce(addNutrients, shares[0] ?? unknownNutrients());
+function recipeNutrients(parts: readonly { food: FoodRecord; grams: number }[], per100g: FoodComposition): Nutrients {
+  const sum = weightedSum(parts.map((p) => ({ grams: p.grams, nutrients: p.food.nutrients ?? unknownNutrients() })));
   return withComposition(sum, per100g);
 }
 
 /** Per 100 g of the cooked food: the raw food's values divided by the yield (TACO's precision). */
 function cooked(raw: FoodComposition, factor: number): FoodComposition {
-  return {
-    kcal: Math.round(raw.kcal / factor),
-    protein: round1(raw.protein / factor),
-    carbs: round1(raw.carbs / factor),
-    fat: round1(raw.fat / factor),
-    fiber: raw.fiber === null ? null : round1(raw.fiber / factor),
-  };
+  return compositionOf(roundNutrients(scaleNutrients(asNutrients(raw), 1 / factor)), 'cooked food');
 }
 
-/** Per 100 g of the mixture; fibre is unknown when an ingredient with fibre data lacks it. */
+/** Per 100 g of the mixture (TACO's precision); fibre is unknown when an ingredient lacks it. */
 function mixed(parts: readonly { food: FoodRecord; grams: number }[]): FoodComposition {
-  const total = parts.reduce((sum, p) => sum + p.grams, 0);
-  const sum = (pick: (c: FoodComposition) => number) =>
-    parts.reduce((acc, p) => acc + (pick(p.food.per100g) * p.grams) / total, 0);
-  const fiberKnown = parts.every((p) => p.food.per100g.fiber !== null);
-  return {
-    kcal: Math.round(sum((c) => c.kcal)),
-    protein: round1(sum((c) => c.protein)),
-    carbs: round1(sum((c) => c.carbs)),
-    fat: round1(sum((c) => c.fat)),
-    fiber: fiberKnown ? round1(sum((c) => c.fiber ?? 0)) : null,
-  };
+  const sum = weightedSum(parts.map((p) => ({ grams: p.grams, nutrients: asNutrients(p.food.per100g) })));
+  return compositionOf(roundNutrients(sum), 'recipe');
 }
 
 /**
@@ -361,18 +352,7 @@ const decimal = (value: number) => value.toLocaleString('pt-BR', { maximumFracti
  * (the POF marks unknown values "-": the food could not be planned); unknown fibre stays null.
  */
 function pofComposition(row: PofCompositionRow): FoodComposition {
-  const n = row.nutrients;
-  const required = (value: number | null, field: string): number => {
-    if (value === null) throw new Error(`POF ${row.code}/${row.preparation_code}: ${field} unknown`);
-    return value;
-  };
-  return {
-    kcal: Math.round(required(n.energia_kcal, 'energy')),
-    protein: round1(required(n.proteina_g, 'protein')),
-    carbs: round1(required(n.carboidrato_g, 'carbohydrate')),
-    fat: round1(required(n.lipideos_totais_g, 'fat')),
-    fiber: n.fibra_alimentar_total_g === null ? null : round1(n.fibra_alimentar_total_g),
-  };
+  return compositionOf(roundNutrients(nutrientsFromPof(row.nutrients)), `POF ${row.code}/${row.preparation_code}`);
 }
 
 export function buildDerivedFoods({ tacoById, pofOf, pofComposition: pofRows }: DerivedFoodsInput): FoodRecord[] {
@@ -463,7 +443,7 @@ export function buildDerivedFoods({ tacoById, pofOf, pofComposition: pofRows }: 
       group: 'Alimentos preparados',
       kind: spec.kind,
       per100g,
-      ...(parts.every((p) => p.food.nutrients) ? { nutrients: recipeNutrients(parts, total, per100g) } : {}),
+      ...(parts.every((p) => p.food.nutrients) ? { nutrients: recipeNutrients(parts, per100g) } : {}),
       ...measures,
       glycemic: mixedGlycemic(parts, per100g.carbs),
       plannable: true,

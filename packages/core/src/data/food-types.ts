@@ -5,6 +5,7 @@ import type { Nutrients } from '../domain/nutrients';
  * the food catalogue (food-catalog.ts) and the web planner.
  */
 import type { GlycemicSource } from '../domain/glycemic';
+import type { FoodComposition } from '../domain/macros';
 import type { FoodSource } from '../schemas/planner';
 
 /** Kinds drive the solver's realistic gram bounds and the default household measure. */
@@ -29,14 +30,8 @@ export const FOOD_KINDS = [
 ] as const;
 export type FoodKind = (typeof FOOD_KINDS)[number];
 
-/** Per 100 g of edible portion (TACO). `null` = unknown (TACO '*', blank or absent), never treated as 0. */
-export interface FoodComposition {
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number | null;
-}
+/** Per 100 g of edible portion (TACO): energy and the macronutrients of the registry (macros.ts). */
+export type { FoodComposition } from '../domain/macros';
 
 export interface HouseholdMeasure {
   label: string;

@@ -5,6 +5,7 @@
 import type { MealCalculation, Portion } from '../schemas/planner';
 import { mealGlycemic } from './glycemic';
 import { describeAmount } from './household-measure';
+import { macrosFrom, roundMacroTotals, sumMacroTotals } from './macros';
 import { roundNutrients, scaleNutrients } from './nutrients';
 
 /** Calories per gram of protein, carbohydrate and fat. */
@@ -58,12 +59,7 @@ export function rescalePortion(original: Portion, grams: number): Portion | null
     homeMeasure: original.measureUnit
       ? describeAmount(original.measureUnit, grams)
       : `${round1(grams).toLocaleString('pt-BR')} g`,
-    macros: {
-      protein: round1(original.macros.protein * ratio),
-      carbs: round1(original.macros.carbs * ratio),
-      fat: round1(original.macros.fat * ratio),
-      fiber: round1(original.macros.fiber * ratio),
-    },
+    macros: macrosFrom((id) => round1(original.macros[id] * ratio)),
     ...(original.nutrients ? { nutrients: roundNutrients(scaleNutrients(original.nutrients, ratio)) } : {}),
   };
 }
@@ -74,21 +70,13 @@ export function rescalePortion(original: Portion, grams: number): Portion | null
  * 0 in the sum, so the sum is then a lower bound).
  */
 export function summarizePortions(portions: readonly Portion[]): MealSummary {
-  let calories = 0;
-  let protein = 0;
-  let carbs = 0;
-  let fat = 0;
-  let fiber = 0;
-  for (const portion of portions) {
-    calories += portion.calories;
-    protein += portion.macros.protein;
-    carbs += portion.macros.carbs;
-    fat += portion.macros.fat;
-    fiber += portion.macros.fiber;
-  }
+  const { calories, ...totalMacros } = roundMacroTotals(
+    sumMacroTotals(portions.map((portion) => ({ calories: portion.calories, ...portion.macros }))),
+    round1,
+  );
   return {
-    totalCalories: round1(calories),
-    totalMacros: { protein: round1(protein), carbs: round1(carbs), fat: round1(fat), fiber: round1(fiber) },
+    totalCalories: calories,
+    totalMacros,
     // Said only when partial, like the portions' fiberMeasured.
     ...(portions.some((portion) => portion.fiberMeasured === false) ? { fiberComplete: false } : {}),
     // Decision 027: the load counts available carbohydrate (carbs − fibre; unknown fibre: all, flagged).

@@ -4,6 +4,7 @@
  * bars and the day's bars can never disagree on what "complete" or a rounded amount means.
  */
 import type { NutrientDayItem } from '../schemas/nutrients';
+import { ENERGY_ID, MACRO_IDS, type Macros } from './macros';
 import { nutrientTarget, type TargetPerson } from './nutrient-targets';
 import {
   NUTRIENT_IDS,
@@ -23,7 +24,7 @@ import {
 export interface NutrientPortion {
   nutrients?: Partial<Nutrients> | null;
   calories?: number;
-  macros?: { protein: number; carbs: number; fat: number; fiber: number };
+  macros?: Macros;
   /** false when the portion's fibre was not measured (its `macros.fiber` is then no value). */
   fiberMeasured?: boolean;
 }
@@ -46,11 +47,9 @@ export function portionNutrients(portion: NutrientPortion): Nutrients {
   const result = unknownNutrients();
   const stored = portion.nutrients;
   if (!stored) {
-    result.energy = finite(portion.calories);
-    result.protein = finite(portion.macros?.protein);
-    result.carbs = finite(portion.macros?.carbs);
-    result.fat = finite(portion.macros?.fat);
-    result.fiber = portion.fiberMeasured === false ? null : finite(portion.macros?.fiber);
+    result[ENERGY_ID] = finite(portion.calories);
+    for (const id of MACRO_IDS) result[id] = finite(portion.macros?.[id]);
+    if (portion.fiberMeasured === false) result.fiber = null;
     return result;
   }
   for (const id of NUTRIENT_IDS) result[id] = finite(stored[id]);

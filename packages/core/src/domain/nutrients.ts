@@ -7,6 +7,7 @@
  * apart from 0 through every sum; TACO's `Tr` (trace) and `NA` (does not occur in this food) are 0.
  */
 import { z } from '../schemas/z';
+import { compositionNutrients, type FoodComposition } from './macros';
 
 export type NutrientUnit = 'kcal' | 'g' | 'mg' | 'mcg';
 
@@ -273,16 +274,6 @@ export function nutrientsFromPof(values: Readonly<Record<string, unknown>>): Nut
  * A food's nutrients with its energy and macronutrients taken from its own composition (`per100g`),
  * the one source of those five numbers: a table's other values (minerals, vitamins) are kept.
  */
-export function withComposition(
-  nutrients: Nutrients,
-  per100g: { kcal: number; protein: number; carbs: number; fat: number; fiber: number | null },
-): Nutrients {
-  return {
-    ...nutrients,
-    energy: per100g.kcal,
-    protein: per100g.protein,
-    carbs: per100g.carbs,
-    fat: per100g.fat,
-    fiber: per100g.fiber,
-  };
+export function withComposition(nutrients: Nutrients, per100g: FoodComposition): Nutrients {
+  return { ...nutrients, ...compositionNutrients(per100g) };
 }

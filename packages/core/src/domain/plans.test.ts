@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import {
-  FREE_AI_CALLS_PER_HOUR,
+  FREE_REQUESTS_PER_HOUR,
   FREE_HISTORY_ITEMS,
   FREE_MEALS_PER_DAY,
   FREE_PLAN_SUMMARY,
@@ -73,17 +73,17 @@ test('each price label equals formatBRL of the plan price in cents', () => {
   }
 });
 
-test('free constants are 2 meals per day, 5 history items and 20 AI calls per hour', () => {
+test('free constants are 2 meals per day, 5 history items and 20 counted requests per hour', () => {
   expect(FREE_MEALS_PER_DAY).toBe(2);
   expect(FREE_HISTORY_ITEMS).toBe(5);
-  expect(FREE_AI_CALLS_PER_HOUR).toBe(20);
+  expect(FREE_REQUESTS_PER_HOUR).toBe(20);
 });
 
-test('free plan limits are 2 meals/day, 5 history items, 20 AI calls/hour and no AI chat', () => {
+test('free plan limits are 2 meals/day, 5 history items, 20 counted requests/hour and no AI chat', () => {
   expect(PLANS.free.limits).toEqual({
     maxMealsPerDay: 2,
     historyItems: 5,
-    aiCallsPerHour: 20,
+    requestsPerHour: 20,
     aiChatEnabled: false,
   });
 });
@@ -93,7 +93,7 @@ test('every premium plan has unlimited (null) limits and AI chat enabled', () =>
     expect(PLANS[id].limits).toEqual({
       maxMealsPerDay: null,
       historyItems: null,
-      aiCallsPerHour: null,
+      requestsPerHour: null,
       aiChatEnabled: true,
     });
   }

@@ -10,13 +10,16 @@ export type BillingPeriod = 'none' | 'monthly' | 'quarterly' | 'yearly';
 export interface PlanLimits {
   /**
    * Planned meals saved per local day of the diary; null = unlimited. Calculating portions is not
-   * counted here (only by the hourly AI-call cap): see MEAL_LIMIT_TEXTS.
+   * counted here (only by the hourly request cap): see MEAL_LIMIT_TEXTS.
    */
   maxMealsPerDay: number | null;
   /** Newest history records shown; null = unlimited. */
   historyItems: number | null;
-  /** AI calls per hour; null = no hourly cap. */
-  aiCallsPerHour: number | null;
+  /**
+   * Requests counted per hour (portion calculations, AI-written goals, assistant answers: the
+   * counted_requests log); null = no hourly cap.
+   */
+  requestsPerHour: number | null;
   aiChatEnabled: boolean;
 }
 
@@ -36,7 +39,7 @@ export interface PlanDefinition {
 
 export const FREE_MEALS_PER_DAY = 2;
 export const FREE_HISTORY_ITEMS = 5;
-export const FREE_AI_CALLS_PER_HOUR = 20;
+export const FREE_REQUESTS_PER_HOUR = 20;
 
 const meals = (count: number) => countOf(count, 'refeição', 'refeições');
 
@@ -44,7 +47,7 @@ const meals = (count: number) => countOf(count, 'refeição', 'refeições');
  * The one wording of the daily meal limit, for every screen and server message (landing, home
  * banner, planner chip and notice, FAQ, the 403 of a save). What it counts: planned meals saved in
  * one local day of the diary (the day the meal is eaten, in the profile's time zone). Calculating
- * portions costs nothing of it (the hourly AI-call cap still applies), saving the same meal again
+ * portions costs nothing of it (the hourly request cap still applies), saving the same meal again
  * (its client id) counts once, and deleting a saved meal gives its place back.
  */
 export const MEAL_LIMIT_TEXTS = {
@@ -76,7 +79,7 @@ export const FREE_PLAN_SUMMARY = `${MEAL_LIMIT_TEXTS.perDay(FREE_MEALS_PER_DAY)}
 const PREMIUM_LIMITS: PlanLimits = {
   maxMealsPerDay: null,
   historyItems: null,
-  aiCallsPerHour: null,
+  requestsPerHour: null,
   aiChatEnabled: true,
 };
 
@@ -131,7 +134,7 @@ const FREE_PLAN: PlanDefinition = {
   limits: {
     maxMealsPerDay: FREE_MEALS_PER_DAY,
     historyItems: FREE_HISTORY_ITEMS,
-    aiCallsPerHour: FREE_AI_CALLS_PER_HOUR,
+    requestsPerHour: FREE_REQUESTS_PER_HOUR,
     aiChatEnabled: false,
   },
   isPremium: false,

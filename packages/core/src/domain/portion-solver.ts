@@ -49,6 +49,7 @@ import { portionGlycemic } from './glycemic';
 import { describeHomeMeasure } from './household-measure';
 import { portionOrigin } from './portion-origin';
 import { roundNutrients, scaleNutrients } from './nutrients';
+import { macrosFrom } from './macros';
 import { solveQuadraticProgram } from './quadratic-program';
 import {
   householdUnit,
@@ -973,13 +974,8 @@ export function portionFacts(food: FoodRecord, grams: number): PortionFacts {
     foodId: food.id,
     calories: portionCalories(food, grams),
     ...portionOrigin(food),
-    macros: {
-      protein: scaled(per100g.protein),
-      carbs: scaled(per100g.carbs),
-      fat: scaled(per100g.fat),
-      // Unknown fibre (null in TACO) counts as 0 in the totals.
-      fiber: scaled(per100g.fiber ?? 0),
-    },
+    // Unknown fibre (null in TACO) counts as 0 in the totals.
+    macros: macrosFrom((id) => scaled(per100g[id] ?? 0)),
     // The index with its source (measured, approximate, estimated: decision 027).
     ...portionGlycemic(food.glycemic),
     ...(food.nutrients ? { nutrients: roundNutrients(scaleNutrients(food.nutrients, grams / 100)) } : {}),

@@ -1,6 +1,7 @@
-import type { FoodKind, FoodRecord, HouseholdMeasure } from '../data/food-types';
+import type { FoodComposition, FoodKind, FoodRecord, HouseholdMeasure } from '../data/food-types';
 import { USER_FOOD_MESSAGES, type LabelNutrients } from '../schemas/user-foods';
 import { normalizeFoodText } from './food-search';
+import { pickComposition } from './macros';
 import { unknownNutrients, withComposition } from './nutrients';
 
 /**
@@ -9,16 +10,11 @@ import { unknownNutrients, withComposition } from './nutrients';
  */
 
 /** What the planner needs of a stored user food (per 100 g, already normalised). */
-export interface UserFoodForPlanner {
+export interface UserFoodForPlanner extends FoodComposition {
   /** The row's positive sequence number (user_foods.ref). */
   ref: number;
   name: string;
   kind: FoodKind;
-  kcal: number;
-  carbs: number;
-  protein: number;
-  fat: number;
-  fiber: number | null;
   servingLabel: string;
   servingGrams: number;
   /** What else the label declares, per 100 g (null or absent: the label shows none of it). */
@@ -56,7 +52,7 @@ export function servingMeasureLabel(raw: string): string {
  */
 export function userFoodRecord(food: UserFoodForPlanner): FoodRecord {
   const serving: HouseholdMeasure = { label: food.servingLabel, grams: food.servingGrams };
-  const per100g = { kcal: food.kcal, protein: food.protein, carbs: food.carbs, fat: food.fat, fiber: food.fiber };
+  const per100g = pickComposition(food);
   return {
     id: userFoodRecordId(food.ref),
     name: food.name,

@@ -57,7 +57,7 @@ export const AccountExportSchema = z.object({
   achievements: rows,
   /** "Meus alimentos" (table user_foods). */
   userFoods: rows,
-  aiRequests: z.object({ count: z.number().int() }),
+  countedRequests: z.object({ count: z.number().int() }),
   isAdmin: z.boolean(),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

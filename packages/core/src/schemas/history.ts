@@ -1,5 +1,7 @@
 import { z } from './z';
+import { zeroMacros } from '../domain/macros';
 import { instant } from './input-rules';
+import { MacrosSchema } from './planner';
 
 /** History: the period filters of every tab. */
 export const HISTORY_PERIODS = ['today', 'week', 'month', 'all'] as const;
@@ -57,9 +59,9 @@ export const DayTotalsSchema = z.object({
   date: z.string(),
   meals: z.number().int(),
   calories: z.number(),
-  protein: z.number(),
-  carbs: z.number(),
-  fat: z.number(),
-  fiber: z.number(),
+  ...MacrosSchema.shape,
 });
 export type DayTotals = z.infer<typeof DayTotalsSchema>;
+
+/** A day without meals: no energy and 0 g of each macronutrient (the start of a day's sum). */
+export const emptyDayTotals = (date: string): DayTotals => ({ date, meals: 0, calories: 0, ...zeroMacros() });

@@ -1,4 +1,5 @@
 import { GLYCEMIC_SOURCES } from '../domain/glycemic';
+import { MACRO_IDS, macroSchema, macrosFrom, type MacroId, type Macros, type MacroTotals } from '../domain/macros';
 import { z } from './z';
 import { boundedNumber, instant, text } from './input-rules';
 import { MEAL_TYPES, PortionSchema } from './planner';
@@ -29,7 +30,7 @@ export const MEAL_MESSAGES = {
 } as const;
 
 const macroGrams = boundedNumber({ min: 0, max: MEAL_LIMITS.macroGrams, message: MEAL_MESSAGES.macros });
-const MacrosInputSchema = z.object({ protein: macroGrams, carbs: macroGrams, fat: macroGrams, fiber: macroGrams });
+const MacrosInputSchema = macroSchema(() => macroGrams);
 const glycemicIndex = boundedNumber({ min: 0, max: MEAL_LIMITS.glycemicIndex, message: MEAL_MESSAGES.glycemicIndex });
 
 /** One food of a saved meal (the calculation's portion, as the client sends it back). */
@@ -84,14 +85,40 @@ export type UpdateMeal = z.infer<typeof UpdateMealSchema>;
  */
 export const SavedPortionSchema = PortionSchema.extend({ foodUnresolved: z.boolean().optional() });
 
+/** A saved meal's portion as stored: as the client sends it (PortionInputSchema), plus the backfill's mark. */
+export type StoredPortion = z.output<typeof PortionInputSchema> &
+  Pick<z.output<typeof SavedPortionSchema>, 'foodUnresolved'>;
+
+/**
+ * A saved meal answers its totals flat (`totalProtein`, … as the API always has, and as the
+ * meal_consumption columns are named): the one place a macro id becomes its total's field name.
+ */
+export type MealTotalField = `total${Capitalize<MacroId>}`;
+export const mealTotalField = (id: MacroId): MealTotalField =>
+  `total${id.charAt(0).toUpperCase()}${id.slice(1)}` as MealTotalField;
+export type MealMacroTotals = Record<MealTotalField, number>;
+
+/** A meal's macros as its flat total fields. */
+export const mealMacroTotals = (macros: Macros): MealMacroTotals =>
+  Object.fromEntries(MACRO_IDS.map((id) => [mealTotalField(id), macros[id]])) as MealMacroTotals;
+
+/** A meal's flat total fields as macros. */
+export const macrosOfMeal = (meal: MealMacroTotals): Macros => macrosFrom((id) => meal[mealTotalField(id)]);
+
+/** A meal's energy and macros, named as a day's totals are (a day's sum of meals). */
+export const totalsOfMeal = (meal: MealMacroTotals & { totalCalories: number }): MacroTotals => ({
+  calories: meal.totalCalories,
+  ...macrosOfMeal(meal),
+});
+
 export const MealSchema = z.object({
   id: z.string(),
   mealType: z.enum(MEAL_TYPES),
   totalCalories: z.number(),
-  totalProtein: z.number(),
-  totalCarbs: z.number(),
-  totalFat: z.number(),
-  totalFiber: z.number(),
+  ...(Object.fromEntries(MACRO_IDS.map((id) => [mealTotalField(id), z.number()])) as Record<
+    MealTotalField,
+    z.ZodNumber
+  >),
   glycemicIndex: z.number().nullable(),
   glycemicLoad: z.number().nullable(),
   portions: z.array(SavedPortionSchema),

@@ -1,4 +1,5 @@
 import { GLYCEMIC_INDEX_LEVEL_IDS, GLYCEMIC_SOURCES } from '../domain/glycemic';
+import { macroSchema } from '../domain/macros';
 import { NutrientsSchema } from '../domain/nutrients';
 import { z } from './z';
 
@@ -29,11 +30,12 @@ export const PLANNER_MESSAGES = {
   targetCalories: `Informe uma meta de calorias entre ${CALORIE_TARGET_INPUT.min} e ${CALORIE_TARGET_INPUT.max} kcal.`,
   mealType: 'Tipo de refeição inválido.',
   notLoggedIn: 'Você precisa estar logado para calcular refeições.',
-  /** The hourly AI-call cap, the only limit of a calculation (the daily one counts saved meals: MEAL_LIMIT_TEXTS). */
+  /** The hourly request cap, the only limit of a calculation (the daily one counts saved meals: MEAL_LIMIT_TEXTS). */
   rateLimit: 'Você atingiu o limite de 20 cálculos por hora. Por favor, tente novamente mais tarde.',
   sessionExpired: 'Sessão expirada. Por favor, faça login novamente.',
   httpFailure: 'Falha ao calcular as porções. Por favor, tente novamente.',
-  invalidResponse: 'Resposta inválida da IA. Por favor, tente novamente.',
+  /** An answer that does not parse: it comes from our solver, never from an AI, so it does not say so. */
+  invalidResponse: 'Resposta inválida do servidor. Por favor, tente novamente.',
   unexpected: 'Erro inesperado ao calcular as porções. Por favor, tente novamente.',
   fallback: 'Erro ao calcular refeição',
   mealSaved: 'Refeição salva com sucesso!',
@@ -65,13 +67,9 @@ export const MealCalculationRequestSchema = z.object({
 });
 export type MealCalculationRequest = z.infer<typeof MealCalculationRequestSchema>;
 
-export const MacrosSchema = z.object({
-  protein: z.number(),
-  carbs: z.number(),
-  fat: z.number(),
-  fiber: z.number(),
-});
-export type Macros = z.infer<typeof MacrosSchema>;
+/** Grams of each macronutrient of the registry (macros.ts), as a portion or a total carries them. */
+export const MacrosSchema = macroSchema(() => z.number());
+export type { Macros } from '../domain/macros';
 
 /**
  * Where a portion's composition comes from (issue 30: /plan and saved meals name it per food):

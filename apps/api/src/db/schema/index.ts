@@ -11,7 +11,7 @@ export * from './goals';
 export * from './avatars';
 export * from './hydration';
 export * from './push';
-export * from './ai-requests';
+export * from './counted-requests';
 export * from './events';
 export * from './user-foods';
 export * from './payments';

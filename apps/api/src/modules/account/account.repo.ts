@@ -12,7 +12,7 @@ import {
   physicalActivities,
   weightHistory,
 } from '../../db/schema';
-import { aiRequests, mealConsumption } from '../../db/schema';
+import { countedRequests, mealConsumption } from '../../db/schema';
 import { profiles } from '../../db/schema/profiles';
 import { paymentEvents } from '../../db/schema';
 import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
@@ -82,7 +82,7 @@ export function createAccountRepo(db: Db) {
         db.select().from(goals).where(eq(goals.userId, userId)).orderBy(goals.createdAt),
         db.select().from(achievements).where(eq(achievements.userId, userId)).orderBy(achievements.achievedAt),
         db.select().from(userFoods).where(eq(userFoods.userId, userId)).orderBy(userFoods.createdAt),
-        db.select({ value: count() }).from(aiRequests).where(eq(aiRequests.userId, userId)),
+        db.select({ value: count() }).from(countedRequests).where(eq(countedRequests.userId, userId)),
         db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)),
       ]);
       return {
@@ -100,7 +100,7 @@ export function createAccountRepo(db: Db) {
         goals: userGoals,
         achievements: userAchievements,
         userFoods: ownFoods,
-        aiRequestsCount: aiCount[0]?.value ?? 0,
+        countedRequestsCount: aiCount[0]?.value ?? 0,
         isAdmin: admin.length > 0,
       };
     },

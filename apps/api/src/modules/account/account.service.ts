@@ -50,7 +50,7 @@ export function createAccountService({
         achievements: data.achievements.map(withoutOwner),
         /** "Meus alimentos": composition per 100 g as stored, with the serving of the label. */
         userFoods: data.userFoods.map(withoutOwner),
-        aiRequests: { count: data.aiRequestsCount },
+        countedRequests: { count: data.countedRequestsCount },
         isAdmin: data.isAdmin,
       };
       return { fileName: exportFileName(at), body };

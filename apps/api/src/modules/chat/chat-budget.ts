@@ -2,11 +2,11 @@ import type { PlanLimits } from '@prato/core/domain/plans';
 import { CHAT_MESSAGES, chatWaitMessage } from '@prato/core/schemas/chat';
 import type { Env } from '../../env';
 import { DomainError, quotaExceeded } from '../../lib/domain-error';
-import { AI_CALLS_WINDOW_MS } from '../../lib/quota';
+import { REQUESTS_WINDOW_MS } from '../../lib/quota';
 
-/** ai_requests type of one answer written by the configured model. */
+/** counted_requests type of one answer written by the configured model. */
 export const CHAT_AI_REQUEST = 'nutrition_chat';
-/** ai_requests type of one answer of the local assistant (no model): counted apart, against its own limits. */
+/** counted_requests type of one answer of the local assistant (no model): counted apart, against its own limits. */
 export const CHAT_LOCAL_REQUEST = 'nutrition_chat_local';
 
 /** Answers one person may ask for in the last minute and in the last 24 hours (rolling windows). */
@@ -45,7 +45,7 @@ export class ChatLimitError extends DomainError {
   }
 }
 
-/** What the budget reads and writes of the ai_requests log (the planner's repository, shared by every AI feature). */
+/** What the budget reads and writes of the counted_requests log (the planner's repository, shared by every AI feature). */
 export interface ChatWindowLog {
   countAll(after: Date, until: Date): Promise<number>;
   nthNewestOfType(requestType: string, n: number, after: Date): Promise<Date | null>;
@@ -107,8 +107,8 @@ export function createChatBudget(deps: { log: ChatRequestLog; limits: ChatBudget
         // Read under the lock: a request that waited for it is judged at its own time.
         const at = deps.now();
         const since = (windowMs: number) => new Date(at.getTime() - windowMs);
-        const cap = plan.aiCallsPerHour;
-        if (cap !== null && (await log.countAll(since(AI_CALLS_WINDOW_MS), at)) >= cap)
+        const cap = plan.requestsPerHour;
+        if (cap !== null && (await log.countAll(since(REQUESTS_WINDOW_MS), at)) >= cap)
           throw quotaExceeded('AI_RATE_LIMITED', CHAT_MESSAGES.rateLimited);
         const dayFull = await log.nthNewestOfType(requestType, limits.perDay, since(CHAT_WINDOWS_MS.day));
         if (dayFull) {

@@ -9,7 +9,7 @@ export const chatModule: AppModule = {
   setup({ env, ai, log, now, use }) {
     const chatService = createChatService({
       ai,
-      requestLog: use('aiRequestLog'),
+      requestLog: use('requestLog'),
       limits: chatLimitsOf(env),
       subscriptionsService: use('subscriptions'),
       profileService: use('profile'),

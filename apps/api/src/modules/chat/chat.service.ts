@@ -2,7 +2,7 @@ import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import { DEFAULT_MEAL_GOALS, dailyCalorieGoal } from '@prato/core/domain/energy';
 import { isOffTopic, recognizeIntent, type ChatIntent } from '@prato/core/domain/chat-intent';
 import { CHAT_MESSAGES, type ChatReply } from '@prato/core/schemas/chat';
-import type { DayTotals } from '@prato/core/schemas/history';
+import { emptyDayTotals, type DayTotals } from '@prato/core/schemas/history';
 import type { Profile } from '@prato/core/schemas/profile';
 import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
@@ -64,7 +64,7 @@ export const CHAT_SYSTEM_INSTRUCTION = [
 
 export interface ChatServiceDeps {
   ai: AiProvider;
-  /** The ai_requests log the assistant's budget counts in (shared with the planner and onboarding). */
+  /** The counted_requests log the assistant's budget counts in (shared with the planner and onboarding). */
   requestLog: ChatRequestLog;
   limits: ChatBudgetLimits;
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
@@ -136,10 +136,7 @@ export function createChatService(deps: ChatServiceDeps) {
       /** The 7 local days oldest first, zero for days without meals. */
       async weekDays(): Promise<DayTotals[]> {
         const byDate = new Map((await facts.week()).map((day) => [day.date, day]));
-        return days.map(
-          (day) =>
-            byDate.get(day.date) ?? { date: day.date, meals: 0, calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 },
-        );
+        return days.map((day) => byDate.get(day.date) ?? emptyDayTotals(day.date));
       },
       async goal(): Promise<number> {
         return dailyCalorieGoal(await facts.profile());

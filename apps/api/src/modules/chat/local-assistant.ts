@@ -14,9 +14,10 @@ import {
   normalizeChatText,
 } from '@prato/core/domain/chat-intent';
 import { pluralMeasureLabel } from '@prato/core/domain/household-measure';
+import { macrosFrom, sumMacroTotals, type Macros, type MacroTotals } from '@prato/core/domain/macros';
 import { IDEAL_MACRO_RANGES, KCAL_PER_GRAM, TARGET_MACRO_SPLIT } from '@prato/core/domain/meal-analysis';
 import {
-  FREE_AI_CALLS_PER_HOUR,
+  FREE_REQUESTS_PER_HOUR,
   FREE_HISTORY_ITEMS,
   FREE_MEALS_PER_DAY,
   MEAL_LIMIT_TEXTS,
@@ -107,11 +108,11 @@ export function macroReference(nutrient: 'protein' | 'carbs' | 'fat', calories: 
 
 const SPLIT_NOTE = 'Referência pela divisão 40% carboidratos / 30% proteína / 30% gordura do app.';
 
-function nutrientValue(day: Pick<DayTotals, 'calories' | 'protein' | 'carbs' | 'fat' | 'fiber'>, nutrient: Nutrient) {
+function nutrientValue(day: MacroTotals, nutrient: Nutrient) {
   return day[nutrient];
 }
 
-function macrosLine(day: Pick<DayTotals, 'protein' | 'carbs' | 'fat' | 'fiber'>): string {
+function macrosLine(day: Macros): string {
   return `${fmt1(day.protein)} g de proteína, ${fmt1(day.carbs)} g de carboidratos, ${fmt1(day.fat)} g de gordura e ${fmt1(day.fiber)} g de fibras`;
 }
 
@@ -152,24 +153,14 @@ export function intakeWeekAnswer(days: readonly DayTotals[], goal: number, nutri
         'Você não registrou refeições nos últimos 7 dias. Salve suas refeições em Planejar para eu acompanhar a semana.',
       citations: [],
     };
-  const sum = withMeals.reduce(
-    (total, day) => ({
-      calories: total.calories + day.calories,
-      protein: total.protein + day.protein,
-      carbs: total.carbs + day.carbs,
-      fat: total.fat + day.fat,
-      fiber: total.fiber + day.fiber,
-      meals: total.meals + day.meals,
-    }),
-    { calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0, meals: 0 },
-  );
+  const sum = { ...sumMacroTotals(withMeals), meals: withMeals.reduce((total, day) => total + day.meals, 0) };
   const n = withMeals.length;
   const daysText = n === 1 ? '1 dia' : `${n} dias`;
   const lines = [`Nos últimos 7 dias você registrou ${mealsCount(sum.meals)} em ${daysText}.`];
   if (nutrient === null || nutrient === 'calories') {
     lines.push(
       `Total: ${fmt0(sum.calories)} kcal; média de ${fmt0(sum.calories / n)} kcal por dia registrado (meta diária: ${fmt0(goal)} kcal).`,
-      `Média por dia: ${macrosLine({ protein: sum.protein / n, carbs: sum.carbs / n, fat: sum.fat / n, fiber: sum.fiber / n })}.`,
+      `Média por dia: ${macrosLine(macrosFrom((id) => sum[id] / n))}.`,
     );
   } else {
     const label = NUTRIENT_LABELS[nutrient];
@@ -817,7 +808,7 @@ export function planRulesAnswer(plan: PlanDefinition): LocalAnswer {
     kind: 'plan_rules',
     reply: [
       `Seu plano: ${plan.label}. ${plan.isPremium ? 'Você tem refeições planejadas e histórico ilimitados e o assistente nutricional.' : ''}`.trim(),
-      `No Plano Gratuito: ${MEAL_LIMIT_TEXTS.perDaySentence(FREE_MEALS_PER_DAY)} (calcular porções não conta), histórico dos ${FREE_HISTORY_ITEMS} registros mais recentes, até ${FREE_AI_CALLS_PER_HOUR} usos de IA por hora e sem assistente. Os planos Premium liberam tudo isso.`,
+      `No Plano Gratuito: ${MEAL_LIMIT_TEXTS.perDaySentence(FREE_MEALS_PER_DAY)} (calcular porções não conta), histórico dos ${FREE_HISTORY_ITEMS} registros mais recentes, até ${FREE_REQUESTS_PER_HOUR} cálculos ou respostas de IA por hora e sem assistente. Os planos Premium liberam tudo isso.`,
       `As porções são calculadas a partir da Tabela TACO, com a divisão de ${percent(TARGET_MACRO_SPLIT.carbs)} das calorias em carboidratos, ${percent(TARGET_MACRO_SPLIT.protein)} em proteína e ${percent(TARGET_MACRO_SPLIT.fat)} em gordura.`,
       `Faixas ideais de uma refeição: proteína ${percent(IDEAL_MACRO_RANGES.protein.min)}–${percent(IDEAL_MACRO_RANGES.protein.max)}, carboidratos ${percent(IDEAL_MACRO_RANGES.carbs.min)}–${percent(IDEAL_MACRO_RANGES.carbs.max)} e gordura ${percent(IDEAL_MACRO_RANGES.fat.min)}–${percent(IDEAL_MACRO_RANGES.fat.max)} das calorias.`,
     ].join('\n'),

@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { MACRO_IDS, type MacroId } from '@prato/core/domain/macros';
+import { mealTotalField } from '@prato/core/schemas/meals';
 import type { DayTotals } from '@prato/core/schemas/history';
 import type { Db } from '../../db/client';
 import { mealConsumption, type MealPortionRow } from '../../db/schema';
@@ -18,6 +20,14 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 const OPEN_FROM = new Date('1000-01-01T00:00:00Z');
 const OPEN_TO = new Date('9999-01-01T00:00:00Z');
 const LAST_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
+
+/** A `real` column summed over a group (0 for none), as float8 so the driver answers a number. */
+const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)::float8`;
+/** The day's sum of each macro total column, keyed by macro id (DayTotals' fields). */
+const macroSums = Object.fromEntries(MACRO_IDS.map((id) => [id, sumOf(mealConsumption[mealTotalField(id)])])) as Record<
+  MacroId,
+  SQL<number>
+>;
 
 const owned = (userId: string, id: string) => and(eq(mealConsumption.id, id), eq(mealConsumption.userId, userId));
 
@@ -151,11 +161,8 @@ export function createMealsRepo(db: Db) {
         .select({
           date: day,
           meals: sql<number>`count(*)::int`,
-          calories: sql<number>`coalesce(sum(${mealConsumption.totalCalories}), 0)::float8`,
-          protein: sql<number>`coalesce(sum(${mealConsumption.totalProtein}), 0)::float8`,
-          carbs: sql<number>`coalesce(sum(${mealConsumption.totalCarbs}), 0)::float8`,
-          fat: sql<number>`coalesce(sum(${mealConsumption.totalFat}), 0)::float8`,
-          fiber: sql<number>`coalesce(sum(${mealConsumption.totalFiber}), 0)::float8`,
+          calories: sumOf(mealConsumption.totalCalories),
+          ...macroSums,
         })
         .from(mealConsumption)
         .where(

@@ -2,7 +2,17 @@ import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import { summarizePortions } from '@prato/core/domain/meal-analysis';
 import { portionFacts } from '@prato/core/domain/portion-solver';
 import { isUserFoodRecordId } from '@prato/core/domain/user-food';
-import { MEAL_MESSAGES, type Meal, type MealList, type SaveMeal, type UpdateMeal } from '@prato/core/schemas/meals';
+import { roundMacroTotals, sumMacroTotals } from '@prato/core/domain/macros';
+import {
+  MEAL_MESSAGES,
+  macrosOfMeal,
+  mealMacroTotals,
+  totalsOfMeal,
+  type Meal,
+  type MealList,
+  type SaveMeal,
+  type UpdateMeal,
+} from '@prato/core/schemas/meals';
 import {
   MEAL_HISTORY_DAYS,
   PLANNER_API_MESSAGES,
@@ -10,7 +20,7 @@ import {
   type PlannerUsage,
 } from '@prato/core/schemas/planner-usage';
 import { invalid, notFound, conflict } from '../../lib/domain-error';
-import type { DayTotals } from '@prato/core/schemas/history';
+import { emptyDayTotals, type DayTotals } from '@prato/core/schemas/history';
 import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
 import { localDateOf, localDay, localDayOf } from '../../lib/local-day';
 import { dailyUsage, mealSaveQuotaError } from '../../lib/quota';
@@ -40,10 +50,7 @@ function toMeal(row: MealRow): Meal {
     id: row.id,
     mealType: row.mealType,
     totalCalories: row.totalCalories,
-    totalProtein: row.totalProtein,
-    totalCarbs: row.totalCarbs,
-    totalFat: row.totalFat,
-    totalFiber: row.totalFiber,
+    ...mealMacroTotals(macrosOfMeal(row)),
     glycemicIndex: row.glycemicIndex,
     glycemicLoad: row.glycemicLoad,
     portions: row.portions,
@@ -57,12 +64,7 @@ function toChanges(input: UpdateMeal): MealChanges {
   if (input.mealType !== undefined) changes.mealType = input.mealType;
   if (input.portions !== undefined) changes.portions = input.portions;
   if (input.totalCalories !== undefined) changes.totalCalories = input.totalCalories;
-  if (input.totalMacros !== undefined) {
-    changes.totalProtein = input.totalMacros.protein;
-    changes.totalCarbs = input.totalMacros.carbs;
-    changes.totalFat = input.totalMacros.fat;
-    changes.totalFiber = input.totalMacros.fiber;
-  }
+  if (input.totalMacros !== undefined) Object.assign(changes, mealMacroTotals(input.totalMacros));
   if (input.glycemicData !== undefined) {
     changes.glycemicIndex = input.glycemicData.index;
     changes.glycemicLoad = input.glycemicData.load;
@@ -73,14 +75,7 @@ function toChanges(input: UpdateMeal): MealChanges {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 /** Sums of `real` columns carry float noise (42.2 + 0 = 42.200000762…): one decimal, as shown. */
-const roundTotals = (day: DayTotals): DayTotals => ({
-  ...day,
-  calories: round1(day.calories),
-  protein: round1(day.protein),
-  carbs: round1(day.carbs),
-  fat: round1(day.fat),
-  fiber: round1(day.fiber),
-});
+const roundTotals = (day: DayTotals): DayTotals => roundMacroTotals(day, round1);
 
 const mealNotFound = () => notFound('MEAL_NOT_FOUND', PLANNER_API_MESSAGES.mealNotFound);
 
@@ -160,14 +155,8 @@ export function createMealsService({
     const days = new Map<string, DayTotals>();
     for (const row of rows) {
       const date = localDateOf(row.consumedAt, timeZone);
-      const day = days.get(date) ?? { date, meals: 0, calories: 0, protein: 0, carbs: 0, fat: 0, fiber: 0 };
-      day.meals += 1;
-      day.calories += row.totalCalories;
-      day.protein += row.totalProtein;
-      day.carbs += row.totalCarbs;
-      day.fat += row.totalFat;
-      day.fiber += row.totalFiber;
-      days.set(date, day);
+      const day = days.get(date) ?? emptyDayTotals(date);
+      days.set(date, { ...day, meals: day.meals + 1, ...sumMacroTotals([day, totalsOfMeal(row)]) });
     }
     return [...days.values()].sort((a, b) => b.date.localeCompare(a.date)).map(roundTotals);
   }
@@ -197,10 +186,7 @@ export function createMealsService({
         userId,
         mealType: input.mealType,
         totalCalories,
-        totalProtein: totalMacros.protein,
-        totalCarbs: totalMacros.carbs,
-        totalFat: totalMacros.fat,
-        totalFiber: totalMacros.fiber,
+        ...mealMacroTotals(totalMacros),
         glycemicIndex: glycemicData.index,
         glycemicLoad: glycemicData.load,
         portions,

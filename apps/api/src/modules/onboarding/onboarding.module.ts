@@ -6,7 +6,7 @@ import { createOnboardingService } from './onboarding.service';
 export const onboardingModule: AppModule = {
   name: 'onboarding',
   setup({ ai, log, use }) {
-    const onboardingService = createOnboardingService({ ai, log, aiCalls: use('planner') });
+    const onboardingService = createOnboardingService({ ai, log, requestCounter: use('planner') });
     return { routes: (api) => api.register(onboardingRoutes, { onboardingService }) };
   },
 };

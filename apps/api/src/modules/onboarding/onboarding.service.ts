@@ -97,9 +97,9 @@ interface Logger {
   warn(details: object, message: string): void;
 }
 
-/** The shared AI-call budget (kept by the planner service, which owns the ai_requests log). */
-export interface AiCallBudget {
-  takeAiCall(user: UserRef, requestType: string): Promise<boolean>;
+/** The shared hourly request counter (kept by the planner service, which owns the counted_requests log). */
+export interface RequestCounter {
+  countRequest(user: UserRef, requestType: string): Promise<boolean>;
 }
 
 export const ONBOARDING_AI_REQUEST = 'onboarding_goals';
@@ -110,7 +110,15 @@ export function assertGoalAllowed(input: OnboardingInput): void {
   if (refusal) throw invalid('GOAL_NOT_SAFE', refusal);
 }
 
-export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; log: Logger; aiCalls?: AiCallBudget }) {
+export function createOnboardingService({
+  ai,
+  log,
+  requestCounter,
+}: {
+  ai: AiProvider;
+  log: Logger;
+  requestCounter?: RequestCounter;
+}) {
   return {
     /**
      * With a model, ask it; 429 → 'Limite de uso atingido…'; any other failure (including a
@@ -120,7 +128,7 @@ export function createOnboardingService({ ai, log, aiCalls }: { ai: AiProvider; 
       assertGoalAllowed(input);
       if (!ai.isModel) return safeOnboardingGoals(input);
       // Model calls count toward the free plan's hourly AI cap; the formula costs nothing.
-      if (user && aiCalls && !(await aiCalls.takeAiCall(user, ONBOARDING_AI_REQUEST)))
+      if (user && requestCounter && !(await requestCounter.countRequest(user, ONBOARDING_AI_REQUEST)))
         throw quotaExceeded('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
       try {
         const text = await ai.generateText({ system: SYSTEM, prompt: prompt(input), json: true, ...AI_SETTINGS });

@@ -6,8 +6,8 @@ import { createPlannerService, type PlannerService } from './planner.service';
 declare module '../../lib/app-module' {
   interface Services {
     planner: PlannerService;
-    /** The ai_requests log: the planner's hourly cap and the assistant's budget count in it. */
-    aiRequestLog: PlannerRepo;
+    /** The counted_requests log: the planner's hourly cap and the assistant's budget count in it. */
+    requestLog: PlannerRepo;
   }
 }
 
@@ -24,7 +24,7 @@ export const plannerModule: AppModule = {
       now,
     });
     return {
-      provides: { planner: plannerService, aiRequestLog: repo },
+      provides: { planner: plannerService, requestLog: repo },
       routes: (api) => api.register(plannerRoutes, { plannerService }),
     };
   },

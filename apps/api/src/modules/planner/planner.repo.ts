@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiRequests } from '../../db/schema';
+import { countedRequests } from '../../db/schema';
 
 export const MEAL_CALCULATION = 'meal_calculation';
 
@@ -15,13 +15,13 @@ function requestLog(executor: Executor, userId: string) {
     async countOfType(requestType: string, from: Date, to: Date): Promise<number> {
       const [row] = await executor
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(aiRequests)
+        .from(countedRequests)
         .where(
           and(
-            eq(aiRequests.userId, userId),
-            eq(aiRequests.requestType, requestType),
-            gte(aiRequests.createdAt, from),
-            lt(aiRequests.createdAt, to),
+            eq(countedRequests.userId, userId),
+            eq(countedRequests.requestType, requestType),
+            gte(countedRequests.createdAt, from),
+            lt(countedRequests.createdAt, to),
           ),
         );
       return row?.n ?? 0;
@@ -30,8 +30,14 @@ function requestLog(executor: Executor, userId: string) {
     async countAll(after: Date, until: Date): Promise<number> {
       const [row] = await executor
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(aiRequests)
-        .where(and(eq(aiRequests.userId, userId), gt(aiRequests.createdAt, after), lte(aiRequests.createdAt, until)));
+        .from(countedRequests)
+        .where(
+          and(
+            eq(countedRequests.userId, userId),
+            gt(countedRequests.createdAt, after),
+            lte(countedRequests.createdAt, until),
+          ),
+        );
       return row?.n ?? 0;
     },
     /**
@@ -41,18 +47,22 @@ function requestLog(executor: Executor, userId: string) {
      */
     async nthNewestOfType(requestType: string, n: number, after: Date): Promise<Date | null> {
       const [row] = await executor
-        .select({ at: aiRequests.createdAt })
-        .from(aiRequests)
+        .select({ at: countedRequests.createdAt })
+        .from(countedRequests)
         .where(
-          and(eq(aiRequests.userId, userId), eq(aiRequests.requestType, requestType), gt(aiRequests.createdAt, after)),
+          and(
+            eq(countedRequests.userId, userId),
+            eq(countedRequests.requestType, requestType),
+            gt(countedRequests.createdAt, after),
+          ),
         )
-        .orderBy(desc(aiRequests.createdAt))
+        .orderBy(desc(countedRequests.createdAt))
         .offset(n - 1)
         .limit(1);
       return row?.at ?? null;
     },
     async record(requestType: string, at: Date): Promise<void> {
-      await executor.insert(aiRequests).values({ userId, requestType, createdAt: at });
+      await executor.insert(countedRequests).values({ userId, requestType, createdAt: at });
     },
   };
 }

@@ -5,7 +5,7 @@ import type { MealCalculation, MealCalculationRequest } from '@prato/core/schema
 import { PLANNER_API_MESSAGES, type PlannerUsage } from '@prato/core/schemas/planner-usage';
 import { invalid, unprocessable } from '../../lib/domain-error';
 import { userIdOf, type UserRef } from '../../lib/requester';
-import { AI_CALLS_WINDOW_MS, calculationQuotaError } from '../../lib/quota';
+import { REQUESTS_WINDOW_MS, calculationQuotaError } from '../../lib/quota';
 import type { MealsService } from '../meals/meals.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { FoodCatalogService, UserFoodCatalog } from '../foods/food-catalog';
@@ -47,7 +47,7 @@ export function createPlannerService({
   return {
     /**
      * Planner: portions from TACO by the deterministic solver. A calculation costs nothing of
-     * the plan's daily limit (that counts saved meals: recalculating a meal is free); it is one AI call
+     * the plan's daily limit (that counts saved meals: recalculating a meal is free); it is one counted request
      * of the free plan's hourly cap, counted only when it succeeds.
      */
     async calculate(user: UserRef, request: MealCalculationRequest): Promise<MealCalculation> {
@@ -65,14 +65,14 @@ export function createPlannerService({
 
       const plan = await subscriptionsService.effectivePlanOf(user);
       // No hourly cap (premium): nothing to check, no lock.
-      if (plan.limits.aiCallsPerHour === null) return solve(repo.requestLog(userId), now());
+      if (plan.limits.requestsPerHour === null) return solve(repo.requestLog(userId), now());
 
       return repo.withUserLock(userId, async (log) => {
         // The clock is read under the lock: a request that waited is judged at its own time.
         const at = now();
         const refusal = calculationQuotaError(
           plan.limits,
-          await log.countAll(new Date(at.getTime() - AI_CALLS_WINDOW_MS), at),
+          await log.countAll(new Date(at.getTime() - REQUESTS_WINDOW_MS), at),
         );
         if (refusal) throw refusal;
         return solve(log, at);
@@ -80,20 +80,20 @@ export function createPlannerService({
     },
 
     /**
-     * Counts one AI call made by another feature (a free plan makes at most 20 AI calls per
+     * Counts one request made by another feature (a free plan makes at most 20 counted requests per
      * hour, all features together). Returns false, recording nothing, when the hourly cap is reached.
      */
-    async takeAiCall(user: UserRef, requestType: string): Promise<boolean> {
+    async countRequest(user: UserRef, requestType: string): Promise<boolean> {
       const userId = userIdOf(user);
       const plan = await subscriptionsService.effectivePlanOf(user);
-      const cap = plan.limits.aiCallsPerHour;
+      const cap = plan.limits.requestsPerHour;
       if (cap === null) {
         await repo.requestLog(userId).record(requestType, now());
         return true;
       }
       return repo.withUserLock(userId, async (log) => {
         const at = now();
-        if ((await log.countAll(new Date(at.getTime() - AI_CALLS_WINDOW_MS), at)) >= cap) return false;
+        if ((await log.countAll(new Date(at.getTime() - REQUESTS_WINDOW_MS), at)) >= cap) return false;
         await log.record(requestType, at);
         return true;
       });

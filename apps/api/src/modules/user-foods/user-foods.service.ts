@@ -1,4 +1,4 @@
-import type { FoodRecord } from '@prato/core/data/food-types';
+import type { FoodComposition, FoodRecord } from '@prato/core/data/food-types';
 import { servingMeasureLabel, userFoodNameKey, userFoodRecord } from '@prato/core/domain/user-food';
 import {
   LABEL_NUTRIENT_IDS,
@@ -20,15 +20,38 @@ const duplicateName = () => conflict('USER_FOOD_NAME_TAKEN', USER_FOOD_MESSAGES.
 /** Two decimals are plenty for a label and hide the float4 digits of the stored values. */
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/**
+ * The column (per 100 g) of each field of a food's composition: the one place a composition field
+ * meets its user_foods column.
+ */
+const USER_FOOD_COMPOSITION_COLUMNS = {
+  kcal: 'kcal',
+  carbs: 'carbsG',
+  protein: 'proteinG',
+  fat: 'fatG',
+  fiber: 'fiberG',
+} as const satisfies Record<keyof FoodComposition, keyof UserFoodRow>;
+const COMPOSITION_FIELDS = Object.keys(USER_FOOD_COMPOSITION_COLUMNS) as (keyof FoodComposition)[];
+type CompositionColumns = Pick<UserFoodRow, (typeof USER_FOOD_COMPOSITION_COLUMNS)[keyof FoodComposition]>;
+
+/** A row's composition per 100 g, read from its columns. */
+const compositionOfRow = (row: CompositionColumns): FoodComposition =>
+  Object.fromEntries(
+    COMPOSITION_FIELDS.map((field) => [field, row[USER_FOOD_COMPOSITION_COLUMNS[field]]]),
+  ) as FoodComposition;
+
+/** A composition per 100 g as the row's columns. */
+const columnsOf = (per100g: FoodComposition): CompositionColumns =>
+  Object.fromEntries(
+    COMPOSITION_FIELDS.map((field) => [USER_FOOD_COMPOSITION_COLUMNS[field], per100g[field]]),
+  ) as CompositionColumns;
+
 function nutrients(row: UserFoodRow, factor: number) {
   const scaled = (value: number | null | undefined) =>
     value === null || value === undefined ? null : round2(value * factor);
+  const per100g = compositionOfRow(row);
   return {
-    kcal: round2(row.kcal * factor),
-    carbs: round2(row.carbsG * factor),
-    protein: round2(row.proteinG * factor),
-    fat: round2(row.fatG * factor),
-    fiber: scaled(row.fiberG),
+    ...Object.fromEntries(COMPOSITION_FIELDS.map((field) => [field, scaled(per100g[field])])),
     ...Object.fromEntries(LABEL_NUTRIENT_IDS.map((id) => [id, scaled(row.labelNutrients?.[id])])),
   } as UserFood['per100g'];
 }
@@ -49,17 +72,12 @@ export function toUserFood(row: UserFoodRow): UserFood {
 
 /** The row values of a label: per 100 g, whatever basis the user typed. */
 function toValues(input: UserFoodInput): UserFoodValues {
-  const per100g = labelPer100g(input);
   return {
     name: input.name,
     nameKey: userFoodNameKey(input.name),
     kind: input.kind,
     labelBasis: input.basis,
-    kcal: per100g.kcal,
-    carbsG: per100g.carbs,
-    proteinG: per100g.protein,
-    fatG: per100g.fat,
-    fiberG: per100g.fiber,
+    ...columnsOf(labelPer100g(input)),
     labelNutrients: labelNutrientsPer100g(input),
     servingLabel: servingMeasureLabel(input.servingLabel),
     servingGrams: input.servingGrams,
@@ -103,11 +121,7 @@ export function createUserFoodsService({ repo, now }: { repo: UserFoodsRepo; now
           ref: row.ref,
           name: row.name,
           kind: row.kind,
-          kcal: row.kcal,
-          carbs: row.carbsG,
-          protein: row.proteinG,
-          fat: row.fatG,
-          fiber: row.fiberG,
+          ...compositionOfRow(row),
           servingLabel: row.servingLabel,
           servingGrams: row.servingGrams,
           labelNutrients: row.labelNutrients,

@@ -1,6 +1,7 @@
 import { CreateActivitySchema } from '@prato/core/schemas/activity';
 import { HOME_LATEST_MEALS, type HomeSummary } from '@prato/core/schemas/home';
-import { SaveMealSchema, type Meal } from '@prato/core/schemas/meals';
+import { addMacroTotals, sumMacroTotals } from '@prato/core/domain/macros';
+import { mealMacroTotals, SaveMealSchema, totalsOfMeal, type Meal } from '@prato/core/schemas/meals';
 import type { QueueItem } from '@/lib/offline-queue';
 import { localDateIn } from '../components/format';
 
@@ -37,10 +38,7 @@ export function withPending(
       id: meal.id,
       mealType: meal.mealType,
       totalCalories: meal.totalCalories,
-      totalProtein: meal.totalMacros.protein,
-      totalCarbs: meal.totalMacros.carbs,
-      totalFat: meal.totalMacros.fat,
-      totalFiber: meal.totalMacros.fiber,
+      ...mealMacroTotals(meal.totalMacros),
       glycemicIndex: meal.glycemicData.index,
       glycemicLoad: meal.glycemicData.load,
       portions: meal.portions.map((portion) => ({ ...portion, homeMeasure: portion.homeMeasure ?? null })),
@@ -52,17 +50,13 @@ export function withPending(
     return parsed.success && isToday(parsed.data.performedAt, item) ? [parsed.data] : [];
   });
 
-  const sum = (pick: (meal: Meal) => number) => queuedMeals.reduce((total, meal) => total + pick(meal), 0);
   const { today } = summary;
+  const queued = sumMacroTotals(queuedMeals.map(totalsOfMeal));
   return {
     summary: {
       ...summary,
       today: {
-        ...today,
-        calories: round1(today.calories + sum((meal) => meal.totalCalories)),
-        protein: round1(today.protein + sum((meal) => meal.totalProtein)),
-        carbs: round1(today.carbs + sum((meal) => meal.totalCarbs)),
-        fat: round1(today.fat + sum((meal) => meal.totalFat)),
+        ...addMacroTotals(today, queued, round1),
         meals: today.meals + queuedMeals.length,
         activities: today.activities + queuedActivities.length,
         burned: today.burned + queuedActivities.reduce((total, activity) => total + (activity.caloriesBurned ?? 0), 0),

@@ -3,9 +3,13 @@ import { users } from './auth';
 
 // Owned by the planner module: its hourly cap and the assistant's budget count rows here.
 
-/** AI request log (provider-neutral name): one row per counted calculation. */
-export const aiRequests = pgTable(
-  'ai_requests',
+/**
+ * Requests counted against the plan's hourly limit: one row per portion calculation (deterministic,
+ * no AI), AI-written onboarding goal or assistant answer, by type. Named for what it counts: most rows
+ * are the solver's calculations, which no AI makes (decision 037; it was `ai_requests`).
+ */
+export const countedRequests = pgTable(
+  'counted_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: text('user_id')
@@ -14,5 +18,5 @@ export const aiRequests = pgTable(
     requestType: text('request_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('ai_requests_user_type_created_idx').on(table.userId, table.requestType, table.createdAt)],
+  (table) => [index('counted_requests_user_type_created_idx').on(table.userId, table.requestType, table.createdAt)],
 );
