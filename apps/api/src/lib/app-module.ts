@@ -5,9 +5,7 @@ import type { EmailSender } from '../adapters/email/email-sender';
 import type { PushSender } from '../adapters/push/web-push-sender';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
-
-/** The one clock type: every factory that needs the time takes `now: Clock` (tests pass a fixed one). */
-export type Clock = () => Date;
+import type { Clock } from './clock';
 
 /** The Fastify instance a module registers its routes on (already under /api). */
 export type Api = FastifyInstance;
@@ -96,3 +94,5 @@ export async function setupModules(modules: readonly AppModule[], shared: Shared
   }
   return { parts, use: useAs('app') };
 }
+
+export type { Clock } from './clock';

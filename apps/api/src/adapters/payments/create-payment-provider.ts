@@ -3,6 +3,7 @@ import type { Env } from '../../env';
 import { createKiwifyProvider } from './kiwify-provider';
 import type { PaymentProvider } from './payment-provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider';
+import type { Clock } from '../../lib/clock';
 
 /**
  * The adapter named by PAYMENT_PROVIDER (env.ts has already checked that Kiwify's settings are present);
@@ -10,7 +11,7 @@ import { createSandboxProvider, type SandboxProvider } from './sandbox-provider'
  */
 export function createPaymentProvider(
   env: Env,
-  deps: { authSecret: string; plans: PlanCatalogue; now?: () => Date },
+  deps: { authSecret: string; plans: PlanCatalogue; now?: Clock },
 ): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
   if (env.PAYMENT_PROVIDER === 'sandbox') {
     const sandbox = createSandboxProvider({

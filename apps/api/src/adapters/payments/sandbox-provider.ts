@@ -4,6 +4,7 @@ import { isPlanId, PAID_PLAN_IDS, type PlanCatalogue, type PlanId } from '@prato
 import { PaymentEventSchema, type PaymentEvent } from '@prato/core/schemas/payments';
 import type { CheckoutUser, PaidPlanId, PaymentProvider, WebhookReading } from './payment-provider';
 import { isValidSignature, signBody } from './webhook-signature';
+import type { Clock } from '../../lib/clock';
 
 /** A sandbox checkout link is good for this long. */
 const CHECKOUT_TTL_MS = 60 * 60 * 1000;
@@ -41,7 +42,7 @@ export function sandboxWebhookToken(authSecret: string): string {
  * token, to the same webhook route a provider calls. The token is derived from the auth secret, so
  * every instance of one installation shares it.
  */
-export function createSandboxProvider(options: { authSecret: string; plans: PlanCatalogue; now?: () => Date }) {
+export function createSandboxProvider(options: { authSecret: string; plans: PlanCatalogue; now?: Clock }) {
   const now = options.now ?? (() => new Date());
   const token = sandboxWebhookToken(options.authSecret);
   const mac = (payload: string) => createHmac('sha256', token).update(payload).digest('base64url');

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { invalid, unauthenticated } from '../../lib/domain-error';
 import type { AuthService } from '../auth/auth.service';
 import type { AccountRepo } from './account.repo';
-import type { Clock } from '../../lib/app-module';
+import type { Clock } from '../../lib/clock';
 
 /** Drops the owner column (the export is all one user's) and lets JSON turn dates into ISO strings. */
 function withoutOwner<T extends object>(row: T): Record<string, unknown> {

@@ -8,7 +8,7 @@ import { userIdOf, type UserRef } from '../../lib/requester';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { ActivitiesRepo, ActivityRow } from './activities.repo';
-import type { Clock } from '../../lib/app-module';
+import type { Clock } from '../../lib/clock';
 
 /** Default page size of the activity list. */
 export const ACTIVITY_LIST_DEFAULT_LIMIT = 100;

@@ -34,6 +34,7 @@ import {
 import { DomainError, invalid, notFound } from '../../lib/domain-error';
 import { localDayOf, safeTimeZone } from '../../lib/local-day';
 import type { AdminActor, AdminHistoryRow, AdminPanelRepo, AdminSegmentRow, AdminUserRecord } from './admin-panel.repo';
+import type { Clock } from '../../lib/clock';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 
 /** The admin making a request: who goes into the audit trail, and whose time zone reads an end date. */
@@ -162,9 +163,10 @@ function csvLine(row: AdminUserRow): string {
 }
 
 export interface AdminPanelDeps {
+  repo: AdminPanelRepo;
   /** The owner of user_subscriptions: the admin's change is made through it, in the audit row's transaction. */
   subscriptions: Pick<SubscriptionsService, 'lockForChange' | 'setPlan'>;
-  now?: () => Date;
+  now: Clock;
   /** Tells the user's open tabs that their subscription changed (the live event stream). */
   publishSubscriptionChange?: (userId: string) => Promise<void>;
 }
@@ -187,8 +189,8 @@ const cents = (value: unknown) =>
       ? Number(value)
       : null;
 
-export function createAdminPanelService(repo: AdminPanelRepo, deps: AdminPanelDeps) {
-  const now = deps.now ?? (() => new Date());
+export function createAdminPanelService(deps: AdminPanelDeps) {
+  const { repo, now } = deps;
   /** The change as the domain rule reads it: an end date is the end of that day in the admin's zone. */
   function resolveChange(input: AdminSubscriptionChangeInput, timezone: string): AdminSubscriptionChange {
     let endAt: Date | null | undefined;

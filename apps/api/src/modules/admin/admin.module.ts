@@ -23,7 +23,8 @@ export const adminModule: AppModule = {
   setup({ db, now, use }) {
     const adminRepo = createAdminRepo(db);
     const events = use('events');
-    const adminPanelService = createAdminPanelService(createAdminPanelRepo(db), {
+    const adminPanelService = createAdminPanelService({
+      repo: createAdminPanelRepo(db),
       subscriptions: use('subscriptions'),
       now,
       publishSubscriptionChange: (userId) => events.publish(userId, 'subscription'),

@@ -18,6 +18,7 @@ import type { AuthRepo } from './auth.repo';
 import type { BetterAuth } from './better-auth';
 import { clientAddressKey } from './client-address';
 import type { SessionRepo } from './session.repo';
+import type { Clock } from '../../lib/clock';
 
 /** Matches the column default of profiles.timezone. */
 const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
@@ -39,7 +40,7 @@ export interface AuthServiceDeps {
   signUpsPerAddressPerHour: number;
   /** Reset and confirmation e-mail requests per client address per hour, each (0 = no limit). */
   emailRequestsPerAddressPerHour: number;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /** A 429 that says when to come back (the auth routes send it as Retry-After). */

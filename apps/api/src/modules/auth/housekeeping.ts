@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consumedTokens, emailThrottle, loginAttempts, sessions, verifications } from '../../db/schema/auth';
+import type { Clock } from '../../lib/clock';
 
 /** How often the API purges what has expired (every instance may run it: each delete is idempotent). */
 export const HOUSEKEEPING_INTERVAL_SECONDS = 3600;
@@ -21,7 +22,7 @@ export interface PurgeResult {
  * up and keep a device's traces after it was forgotten), expired e-mail verifications and consumed-token
  * records, and sign-in/e-mail counters whose windows and locks are long over.
  */
-export function createHousekeeping(deps: { db: Db; log: FastifyBaseLogger; now?: () => Date }) {
+export function createHousekeeping(deps: { db: Db; log: FastifyBaseLogger; now?: Clock }) {
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
 

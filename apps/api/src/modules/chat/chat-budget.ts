@@ -3,6 +3,7 @@ import { CHAT_MESSAGES, chatWaitMessage } from '@prato/core/schemas/chat';
 import type { Env } from '../../env';
 import { DomainError, quotaExceeded } from '../../lib/domain-error';
 import { REQUESTS_WINDOW_MS } from '../../lib/quota';
+import type { Clock } from '../../lib/clock';
 
 /** counted_requests type of one answer written by the configured model. */
 export const CHAT_AI_REQUEST = 'nutrition_chat';
@@ -72,7 +73,7 @@ const secondsUntil = (at: Date, moment: number) => Math.max(1, Math.ceil((moment
  * budget is the database's per-minute and per-day count. N instances allow at most N × 2 answers at
  * once, and never more than `perMinute` started per minute.
  */
-export function createChatBudget(deps: { log: ChatRequestLog; limits: ChatBudgetLimits; now: () => Date }) {
+export function createChatBudget(deps: { log: ChatRequestLog; limits: ChatBudgetLimits; now: Clock }) {
   const inFlight = new Map<string, number>();
 
   return {

@@ -39,6 +39,7 @@ import {
   weightAnswer,
   type LocalAnswer,
 } from './local-assistant';
+import type { Clock } from '../../lib/clock';
 
 /** gemini-generic "nutrition-chat" settings. */
 export const CHAT_AI_SETTINGS = { temperature: 0.9, topP: 0.95, maxOutputTokens: 800 } as const;
@@ -78,7 +79,7 @@ export interface ChatServiceDeps {
   log: { warn(details: object, message: string): void };
   /** The food catalogue: the person's own foods are found before the library's. Without it, the library. */
   foodCatalog?: Pick<FoodCatalogService, 'forUser'>;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /** A reply the route sends at once, or the model's answer to stream (source 'ai'). */

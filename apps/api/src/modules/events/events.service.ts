@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../lib/app-module';
+import type { Clock } from '../../lib/clock';
 import { LIVE_EVENTS_PER_SECOND } from '@prato/core/domain/payments';
 import { createRateGate, type RateGate } from './rate-gate';
 import { USER_EVENTS_CHANNEL, type EventsRepo, type StoredUserEvent } from './events.repo';

@@ -15,7 +15,7 @@ export const foodsModule: AppModule = {
   name: 'foods',
   setup({ use }) {
     const foodCatalog = createFoodCatalog({ userFoods: use('userFoods') });
-    const foodsService = createFoodsService(foodCatalog);
+    const foodsService = createFoodsService({ catalog: foodCatalog });
     return {
       provides: { foodCatalog },
       routes: (api) => api.register(foodsRoutes, { foodsService }),

@@ -1,7 +1,7 @@
 import type { FoodSuggestion } from '@prato/core/schemas/foods';
 import type { FoodCatalogService } from './food-catalog';
 
-export function createFoodsService(catalog: Pick<FoodCatalogService, 'forUser'>) {
+export function createFoodsService({ catalog }: { catalog: Pick<FoodCatalogService, 'forUser'> }) {
   return {
     /**
      * Autocomplete for a signed-in user (names starting with the text first, then containing it): their

@@ -7,7 +7,7 @@ import {
 } from '@prato/core/schemas/goals';
 import { notFound } from '../../lib/domain-error';
 import type { AchievementRow, GoalRow, GoalsRepo } from './goals.repo';
-import type { Clock } from '../../lib/app-module';
+import type { Clock } from '../../lib/clock';
 
 function toGoal(row: GoalRow): Goal {
   return {

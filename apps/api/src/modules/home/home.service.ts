@@ -6,13 +6,14 @@ import type { ActivitiesService } from '../activities/activities.service';
 import type { MealsService } from '../meals/meals.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { Clock } from '../../lib/clock';
 
 export interface HomeServiceDeps {
   mealsService: Pick<MealsService, 'latest' | 'totalsByDay'>;
   activitiesService: Pick<ActivitiesService, 'totalsByDay'>;
   profileService: Pick<ProfileService, 'get' | 'timezoneOf'>;
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
-  now?: () => Date;
+  now?: Clock;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -33,7 +33,7 @@ import {
   type HydrationSettingsRow,
   type ReminderSlot,
 } from './hydration.repo';
-import type { Clock } from '../../lib/app-module';
+import type { Clock } from '../../lib/clock';
 
 /** A device clock a little ahead of the server's still logs "now" (an intake sent with its own time). */
 const CLOCK_SKEW_MS = 5 * 60_000;

@@ -29,6 +29,7 @@ import type { FoodCatalogService } from '../foods/food-catalog';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { MealChanges, MealRow, MealsRepo, NewMealRow } from './meals.repo';
+import type { Clock } from '../../lib/clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -39,7 +40,7 @@ export interface MealsServiceDeps {
   profileService: Pick<ProfileService, 'timezoneOf'>;
   /** Re-derives the portions that name a food; without it only library foods are known. */
   foodCatalog?: Pick<FoodCatalogService, 'forUser'>;
-  now?: () => Date;
+  now?: Clock;
 }
 
 type SavedPortions = NonNullable<UpdateMeal['portions']>;

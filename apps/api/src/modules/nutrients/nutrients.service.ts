@@ -11,11 +11,12 @@ import { localDateOf, localDayOf, shiftDate } from '../../lib/local-day';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { ProfileService } from '../profile/profile.service';
 import type { NutrientsRepo } from './nutrients.repo';
+import type { Clock } from '../../lib/clock';
 
 export interface NutrientsServiceDeps {
   repo: NutrientsRepo;
   profileService: Pick<ProfileService, 'get' | 'timezoneOf'>;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /** A day's and a period's nutrients, in the user's local days (profile time zone). */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_SYNC } from '@prato/core/domain/payments';
 import type { PaymentsRepo } from './payments.repo';
 import type { PaymentsService } from './payments.service';
+import type { Clock } from '../../lib/clock';
 
 const LEASE = 'payments-sync';
 
@@ -14,7 +15,7 @@ export function createPaymentSyncJob(deps: {
   repo: PaymentsRepo;
   service: PaymentsService;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  now?: Clock;
 }) {
   const now = deps.now ?? (() => new Date());
   const holder = randomUUID();

@@ -14,6 +14,7 @@ import type { CheckoutUser, PaidPlanId, PaymentProvider } from '../../adapters/p
 import { invalid, unauthenticated, forbidden } from '../../lib/domain-error';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { PaymentQueries, PaymentsRepo } from './payments.repo';
+import type { Clock } from '../../lib/clock';
 
 export type PaymentEventSource = 'webhook' | 'sandbox' | 'sync';
 /**
@@ -44,7 +45,7 @@ export interface PaymentsServiceDeps {
   /** False when the sandbox runs with NODE_ENV=production without PAYMENT_SANDBOX_IN_PRODUCTION. */
   checkoutEnabled: boolean;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /**

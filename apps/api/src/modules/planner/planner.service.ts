@@ -10,6 +10,7 @@ import type { MealsService } from '../meals/meals.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { FoodCatalogService, UserFoodCatalog } from '../foods/food-catalog';
 import { MEAL_CALCULATION, type PlannerRepo, type RequestLog } from './planner.repo';
+import type { Clock } from '../../lib/clock';
 
 export interface PlannerServiceDeps {
   repo: PlannerRepo;
@@ -18,7 +19,7 @@ export interface PlannerServiceDeps {
   mealsService: Pick<MealsService, 'dailyUsage'>;
   /** The food catalogue (the user's own foods, then the library); without it only the library resolves. */
   foodCatalog?: Pick<FoodCatalogService, 'forUser'>;
-  now?: () => Date;
+  now?: Clock;
 }
 
 /**

@@ -11,7 +11,7 @@ import { decodeToSquare } from './avatar-image';
 import type { AvatarRepo } from './avatar.repo';
 import { readImageDimensions } from './image-header';
 import type { ProfileRepo } from './profile.repo';
-import type { Clock } from '../../lib/app-module';
+import type { Clock } from '../../lib/clock';
 
 export const avatarTooLarge = () => tooLarge('IMAGE_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
 const tooManyPixels = () => tooLarge('IMAGE_TOO_MANY_PIXELS', AVATAR_MESSAGES.tooManyPixels);

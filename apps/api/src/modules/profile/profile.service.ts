@@ -12,7 +12,7 @@ import type { ActivityLevel, Profile, ProfileUpdate } from '@prato/core/schemas/
 import { invalid, unauthenticated } from '../../lib/domain-error';
 import type { UserRef } from '../../lib/requester';
 import type { ProfileChanges, ProfileRepo, ProfileRow } from './profile.repo';
-import type { Clock } from '../../lib/app-module';
+import type { Clock } from '../../lib/clock';
 
 function toProfile(row: ProfileRow, email: string): Profile {
   return {

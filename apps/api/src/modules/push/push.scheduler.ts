@@ -3,6 +3,7 @@ import { inSilentHours, reminderNotification } from '@prato/core/domain/hydratio
 import type { PushSender } from '../../adapters/push/web-push-sender';
 import { hydrationDayAt, safeTimeZone } from '../../lib/local-day';
 import type { PushRepo } from './push.repo';
+import type { Clock } from '../../lib/clock';
 
 /** A reminder more than this late (the server was down) is not pushed any more: the moment has passed. */
 export const PUSH_GRACE_MINUTES = 30;
@@ -26,7 +27,7 @@ export function createPushScheduler(deps: {
   sender: PushSender;
   ensureTodaySchedule: (userId: string) => Promise<unknown>;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  now?: Clock;
 }) {
   const now = deps.now ?? (() => new Date());
 

@@ -12,7 +12,7 @@ declare module '../../lib/app-module' {
 export const subscriptionsModule: AppModule = {
   name: 'subscriptions',
   setup({ db, now, plans }) {
-    const subscriptionsService = createSubscriptionsService(createSubscriptionsRepo(db), now, plans);
+    const subscriptionsService = createSubscriptionsService({ repo: createSubscriptionsRepo(db), now, plans });
     return {
       provides: { subscriptions: subscriptionsService },
       routes: (api) => api.register(subscriptionsRoutes, { subscriptionsService }),

@@ -9,6 +9,7 @@ import type { PaymentList } from '@prato/core/schemas/payments';
 import type { PlanCatalogue, PlanDefinition, PlanId } from '@prato/core/domain/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { SubscriptionState, SubscriptionsRepo } from './subscriptions.repo';
 
@@ -30,11 +31,15 @@ export interface InTransaction {
  * This module is the only writer of user_subscriptions: payments and the admin change a subscription
  * through the methods below, each named for what it does to the person's access.
  */
-export function createSubscriptionsService(
-  repo: SubscriptionsRepo,
-  now: () => Date = () => new Date(),
-  plans: PlanCatalogue,
-) {
+export function createSubscriptionsService({
+  repo,
+  now,
+  plans,
+}: {
+  repo: SubscriptionsRepo;
+  now: Clock;
+  plans: PlanCatalogue;
+}) {
   return {
     ensureFree: (userId: string) => repo.ensureFree(userId),
 

@@ -12,7 +12,7 @@ import {
 } from '@prato/core/schemas/user-foods';
 import { notFound, conflict } from '../../lib/domain-error';
 import type { UserFoodRow, UserFoodsRepo, UserFoodValues } from './user-foods.repo';
-import type { Clock } from '../../lib/app-module';
+import type { Clock } from '../../lib/clock';
 
 const userFoodNotFound = () => notFound('USER_FOOD_NOT_FOUND', USER_FOOD_MESSAGES.notFound);
 const duplicateName = () => conflict('USER_FOOD_NAME_TAKEN', USER_FOOD_MESSAGES.duplicateName);

@@ -12,7 +12,7 @@ import { userIdOf, type UserRef } from '../../lib/requester';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { WeightRow, WeightsRepo } from './weights.repo';
-import type { Clock } from '../../lib/app-module';
+import type { Clock } from '../../lib/clock';
 
 /** Default page size of the weight list. */
 export const WEIGHT_LIST_DEFAULT_LIMIT = 50;
