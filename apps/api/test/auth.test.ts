@@ -315,7 +315,7 @@ test('change password verifies the current password', () =>
     );
   }));
 
-test('the session creates the free subscription when it is missing (duplicate-safe)', () =>
+test('an account without a subscription row is on the free plan, and reading it writes none', () =>
   withApp(async (t) => {
     const c = client(t);
     const res = await c.post('/api/auth/register', validRegistration());
@@ -330,6 +330,7 @@ test('the session creates the free subscription when it is missing (duplicate-sa
       statusMessage: 'Plano Grátis',
       daysRemaining: null,
     });
-    expect(await t.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId))).toHaveLength(1);
+    // A read never writes (the first change of plan makes the row, under its lock).
+    expect(await t.db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId))).toHaveLength(0);
     expect(await t.db.select().from(users)).toHaveLength(1);
   }));
