@@ -182,3 +182,26 @@ test('weights logged at the same time leave the profile on the newest measuremen
     await t.close();
   }
 });
+
+test('before 20 the stored category is the WHO BMI-for-age band, not the adult cut-offs', async () => {
+  const t = await createTestApp();
+  try {
+    // A 14-year-old girl with BMI 17.5: "Baixo Peso" by the adult cut-off of 18.5, but her age's median
+    // is 19.6 and her −2 SD 15.4 (WHO 2007): adequate for her age.
+    const bia = await signedUp(t, { age: 14, gender: 'female', height: 160, weight: 45 });
+    const teen = await bia.post('/api/weights', { weight: 44.8 });
+    expect(teen.statusCode, teen.body).toBe(201);
+    expect(teen.json()).toMatchObject({ bmi: 17.5, bmiCategory: 'normal' });
+    // At 14.8 she is thin for her age (between −3 and −2 SD of the WHO reference).
+    expect((await bia.post('/api/weights', { weight: 38 })).json()).toMatchObject({
+      bmi: 14.8,
+      bmiCategory: 'thinness',
+    });
+
+    // An adult keeps the adult bands.
+    const ana = await signedUp(t, { age: 30, gender: 'female', height: 160, weight: 60 });
+    expect((await ana.post('/api/weights', { weight: 44.8 })).json()).toMatchObject({ bmiCategory: 'underweight' });
+  } finally {
+    await t.close();
+  }
+});

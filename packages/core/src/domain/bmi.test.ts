@@ -2,12 +2,14 @@ import { describe, expect, test } from 'vitest';
 import {
   bmiCategory,
   bmiCategoryCode,
+  bmiCategoryEmoji,
   bmiCategoryLabel,
   bmiEmoji,
   bmiForAge,
   bmiForAgeCategoryCode,
   bmiForAgeLms,
   bmiForAgeZ,
+  bmiStoredCategory,
   calculateBmi,
   lmsValueAt,
   lmsZScore,
@@ -138,4 +140,15 @@ describe('BMI-for-age (WHO 2007 reference, 5–19 years)', () => {
     expect(bmiCategoryCode(24)).toBe('normal');
     expect(bmiForAge({ weight: 40, height: 160, age: 20, gender: 'female' })).toBeNull();
   });
+});
+
+test('a stored category reads back with its label and emoji, adult or for-age', () => {
+  expect(bmiStoredCategory({ bmi: 17.5, weight: 44.8, height: 160, age: 14, gender: 'female' })).toBe('normal');
+  expect(bmiStoredCategory({ bmi: 17.5, weight: 44.8, height: 160, age: 30, gender: 'female' })).toBe('underweight');
+  expect(bmiStoredCategory({ bmi: 17.5, weight: 44.8, height: 160, age: null, gender: null })).toBe('underweight');
+  expect(bmiCategoryLabel('thinness')).toBe('Magreza para a idade');
+  expect(bmiCategoryEmoji('thinness')).toBe('😕');
+  expect(bmiCategoryLabel('obesity_1')).toBe('Obesidade Grau I');
+  expect(bmiCategoryEmoji('obesity_1')).toBe('😟');
+  expect(bmiCategoryLabel('nonsense')).toBeNull();
 });

@@ -74,6 +74,16 @@ export function bmiCategoryCode(bmi: number): BmiCategoryCode {
   return 'obesity_3';
 }
 
+/** The emoji of each adult band (the same steps as bmiEmoji: 18.5, 25, 30). */
+const ADULT_EMOJI: Record<BmiCategoryCode, string> = {
+  underweight: '😕',
+  normal: '😊',
+  overweight: '😐',
+  obesity_1: '😟',
+  obesity_2: '😟',
+  obesity_3: '😟',
+};
+
 export function bmiEmoji(bmi: number): string {
   const [low, normal, high] = BMI_EMOJI_THRESHOLDS;
   if (bmi < low) return '😕';
@@ -87,9 +97,21 @@ export function bmiCategory(bmi: number): BmiCategory {
   return { code, label: LABELS[code], tone: TONES[code], emoji: bmiEmoji(bmi) };
 }
 
-/** The label of a stored category code (weight_history.bmi_category); null for unknown codes. */
+/**
+ * The label of a stored category code (weight_history.bmi_category): an adult band, or a WHO
+ * BMI-for-age band for an entry logged before 20 (bmiStoredCategory); null for unknown codes.
+ */
 export function bmiCategoryLabel(code: string | null | undefined): string | null {
-  return code && code in LABELS ? LABELS[code as BmiCategoryCode] : null;
+  if (!code) return null;
+  if (code in LABELS) return LABELS[code as BmiCategoryCode];
+  return code in BMI_FOR_AGE_LABELS ? BMI_FOR_AGE_LABELS[code as BmiForAgeCategoryCode] : null;
+}
+
+/** The emoji of a stored category code, adult or for-age; null for unknown codes. */
+export function bmiCategoryEmoji(code: string | null | undefined): string | null {
+  if (!code) return null;
+  if (code in LABELS) return ADULT_EMOJI[code as BmiCategoryCode];
+  return code in BMI_FOR_AGE_EMOJI ? BMI_FOR_AGE_EMOJI[code as BmiForAgeCategoryCode] : null;
 }
 
 /**
@@ -212,4 +234,23 @@ export function bmiForAge(person: { weight: number; height: number; age: number;
     tone: BMI_FOR_AGE_TONES[code],
     emoji: BMI_FOR_AGE_EMOJI[code],
   };
+}
+
+/**
+ * The category a weight entry stores: the WHO 2007 BMI-for-age band while the reference covers the
+ * person's age (5–19 years; adult cut-offs are wrong for adolescents), else the adult band. Without a
+ * known age and sex, the adult band.
+ */
+export function bmiStoredCategory(person: {
+  bmi: number;
+  weight: number;
+  height: number;
+  age: number | null;
+  gender: Gender | null;
+}): BmiCategoryCode | BmiForAgeCategoryCode {
+  const forAge =
+    person.age !== null && person.gender !== null
+      ? bmiForAge({ weight: person.weight, height: person.height, age: person.age, gender: person.gender })
+      : null;
+  return forAge ? forAge.code : bmiCategoryCode(person.bmi);
 }

@@ -1,4 +1,4 @@
-import { bmiCategoryCode, calculateBmi } from '@prato/core/domain/bmi';
+import { bmiStoredCategory, calculateBmi } from '@prato/core/domain/bmi';
 import {
   WEIGHT_ENTRY_MESSAGES,
   type CreateWeightEntry,
@@ -60,7 +60,11 @@ export function createWeightsService({
           weight: input.weight,
           height,
           bmi,
-          bmiCategory: bmi === null ? null : bmiCategoryCode(bmi),
+          // Before 20 the WHO BMI-for-age band (adult cut-offs are wrong for adolescents).
+          bmiCategory:
+            bmi === null || !height
+              ? null
+              : bmiStoredCategory({ bmi, weight: input.weight, height, age: profile.age, gender: profile.gender }),
           notes: input.notes ?? null,
           measuredAt,
         },

@@ -1,4 +1,4 @@
-import { bmiCategory, bmiCategoryLabel } from '@prato/core/domain/bmi';
+import { bmiCategoryEmoji, bmiCategoryLabel } from '@prato/core/domain/bmi';
 import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,7 +49,7 @@ export function WeightsTab({
         {entries.map((entry) => {
           const when = formatDateTime(entry.measuredAt, timeZone);
           const label = bmiCategoryLabel(entry.bmiCategory);
-          const emoji = entry.bmi !== null ? bmiCategory(entry.bmi).emoji : null;
+          const emoji = bmiCategoryEmoji(entry.bmiCategory);
           return (
             <li
               key={entry.id}
