@@ -1,10 +1,8 @@
-import { dayWarnings } from '@prato/core/domain/nutrient-warnings';
 import { ChevronDown } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNutrientDay } from '@/api/nutrients';
+import { DayNutrientsResult, useDayWarnings } from '@/components/nutrients/day-nutrients-result';
 import { NutrientBars } from '@/components/nutrients/nutrient-bars';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { localDate } from './format';
 
@@ -18,10 +16,7 @@ export function DayNutrients({ date, dayLabel, timeZone }: { date: string; dayLa
   const day = useNutrientDay(date, { enabled: open });
   const [now] = useState(() => new Date().toISOString());
   const today = localDate(now, timeZone) === date;
-  const warnings = useMemo(
-    () => (day.data ? dayWarnings(day.data.items, { today, mealCount: day.data.mealCount }) : []),
-    [day.data, today],
-  );
+  const warnings = useDayWarnings(day.data, today);
   return (
     <div>
       <button
@@ -36,27 +31,19 @@ export function DayNutrients({ date, dayLabel, timeZone }: { date: string; dayLa
         <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
       </button>
       <div id={panel} hidden={!open} className="rounded-xl border border-slate-200 bg-white p-3">
-        {open &&
-          (day.isPending ? (
-            <div className="flex justify-center py-4">
-              <Spinner label="Carregando nutrientes..." />
-            </div>
-          ) : day.isError ? (
-            <div className="text-sm text-slate-600">
-              <p>Não foi possível carregar os nutrientes deste dia.</p>
-              <Button variant="outline" size="sm" className="mt-2" onClick={() => void day.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
-          ) : (
-            <NutrientBars
-              items={day.data.items}
-              warnings={warnings}
-              scope="day"
-              citation={day.data.citation}
-              headingLevel={3}
-            />
-          ))}
+        {open && (
+          <DayNutrientsResult day={day} errorMessage="Não foi possível carregar os nutrientes deste dia.">
+            {(data) => (
+              <NutrientBars
+                items={data.items}
+                warnings={warnings}
+                scope="day"
+                citation={data.citation}
+                headingLevel={3}
+              />
+            )}
+          </DayNutrientsResult>
+        )}
       </div>
     </div>
   );

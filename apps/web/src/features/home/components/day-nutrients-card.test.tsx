@@ -72,3 +72,23 @@ test('/home: a day without meals yet says the bars come with the first meal', as
   ).toBeInTheDocument();
   expect(within(card).queryByRole('meter')).not.toBeInTheDocument();
 });
+
+test('/home: when the day cannot be read, the card says so in pt-BR and "Tentar novamente" reads it again', async () => {
+  let fail = true;
+  server.use(
+    signedIn(),
+    withHomeSummary(makeHomeSummary({ latestMeals: [lunch] })),
+    http.get('/api/nutrients/day', () =>
+      fail
+        ? HttpResponse.json({ error: { code: 'INTERNAL_ERROR', message: 'Erro interno.' } }, { status: 500 })
+        : HttpResponse.json(DAY),
+    ),
+  );
+  const { user } = renderApp('/home');
+
+  const card = await screen.findByRole('region', { name: 'Nutrientes de hoje' });
+  expect(await within(card).findByText('Não foi possível carregar os nutrientes de hoje.')).toBeVisible();
+  fail = false;
+  await user.click(within(card).getByRole('button', { name: 'Tentar novamente' }));
+  expect(await within(card).findByTestId('nutrient-energy')).toHaveTextContent('1.500 kcal · meta 1.800 kcal');
+});
