@@ -116,6 +116,8 @@ function mealRow(userId: string, consumedAt: Date, mealType: MealType, calories:
     id: randomUUID(),
     userId,
     mealType,
+    slot: mealType,
+    localDate: localDateOf(consumedAt, TIME_ZONE),
     totalCalories: calories,
     totalProtein: Math.round(47 * scale * 10) / 10,
     totalCarbs: Math.round(55.8 * scale * 10) / 10,

@@ -58,6 +58,8 @@ async function seed(t: TestApp, userId: string, tag: string) {
     id: randomUUID(),
     userId,
     mealType: 'lunch',
+    slot: 'lunch',
+    localDate: '2026-01-15',
     totalCalories: 612,
     totalProtein: 40,
     totalCarbs: 60,

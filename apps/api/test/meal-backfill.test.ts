@@ -33,6 +33,8 @@ async function oldMeal(t: TestApp, userId: string, portions: MealPortionRow[]): 
     id,
     userId,
     mealType: 'lunch',
+    slot: 'lunch',
+    localDate: '2026-01-15',
     totalCalories: portions.reduce((sum, p) => sum + p.calories, 0),
     totalProtein: 1,
     totalCarbs: 1,

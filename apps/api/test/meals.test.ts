@@ -43,7 +43,8 @@ test('save a meal: 201, stored with its totals, listed; saving the same id again
       totalFiber: 2.4,
       glycemicIndex: 73,
       glycemicLoad: 30.8,
-      portions: body.portions,
+      // Each portion becomes a diary item with its own id.
+      portions: body.portions.map((portion) => ({ ...portion, id: expect.any(String) })),
       consumedAt: '2025-06-10T15:30:00.000Z',
     });
 

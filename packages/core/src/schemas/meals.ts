@@ -35,6 +35,8 @@ const glycemicIndex = boundedNumber({ min: 0, max: MEAL_LIMITS.glycemicIndex, me
 
 /** One food of a saved meal (the calculation's portion, as the client sends it back). */
 const PortionInputSchema = z.object({
+  /** The item's id in the food diary (given by the server on save; a client replay may send it back). */
+  id: z.uuid({ error: 'Identificador do item inválido.' }).optional(),
   foodName: text({ min: 1, max: MEAL_LIMITS.text, message: MEAL_MESSAGES.foodName }),
   grams: boundedNumber({ min: 0, max: MEAL_LIMITS.grams, message: MEAL_MESSAGES.grams }),
   calories: boundedNumber({ min: 0, max: MEAL_LIMITS.calories, message: MEAL_MESSAGES.calories }),
@@ -83,7 +85,11 @@ export type UpdateMeal = z.infer<typeof UpdateMealSchema>;
  * carried their food, whose name could not be matched to exactly one food with the stored calories:
  * its food and nutrients stay unknown, so any nutrient sum that includes it is partial.
  */
-export const SavedPortionSchema = PortionSchema.extend({ foodUnresolved: z.boolean().optional() });
+export const SavedPortionSchema = PortionSchema.extend({
+  /** The diary item's id (every stored portion has one since the diary; see migration 0013). */
+  id: z.string().optional(),
+  foodUnresolved: z.boolean().optional(),
+});
 
 /** A saved meal's portion as stored: as the client sends it (PortionInputSchema), plus the backfill's mark. */
 export type StoredPortion = z.output<typeof PortionInputSchema> &

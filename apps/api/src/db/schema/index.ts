@@ -15,3 +15,6 @@ export * from './counted-requests';
 export * from './events';
 export * from './user-foods';
 export * from './payments';
+export * from './diary';
+export * from './recipes';
+export * from './products';

@@ -35,11 +35,14 @@ export const userFoods = pgTable(
     labelNutrients: jsonb('label_nutrients').$type<LabelNutrients>(),
     servingLabel: text('serving_label').notNull(),
     servingGrams: real('serving_grams').notNull(),
+    /** The package's barcode when the food corrects a scanned product for this user (their copy wins). */
+    barcode: text('barcode'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('user_foods_user_name_key_idx').on(table.userId, table.nameKey),
     index('user_foods_user_created_idx').on(table.userId, table.createdAt),
+    index('user_foods_user_barcode_idx').on(table.userId, table.barcode),
   ],
 );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import { summarizePortions } from '@prato/core/domain/meal-analysis';
 import { portionFacts } from '@prato/core/domain/portion-solver';
@@ -73,6 +74,10 @@ function toChanges(input: UpdateMeal): MealChanges {
   if (input.consumedAt !== undefined) changes.consumedAt = new Date(input.consumedAt);
   return changes;
 }
+
+/** Every item of a meal has its own id (the diary edits items one by one); a stored id is kept. */
+const withItemIds = <T extends { id?: string }>(portions: readonly T[]): T[] =>
+  portions.map((portion) => (portion.id ? portion : { ...portion, id: randomUUID() }));
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 /** Sums of `real` columns carry float noise (42.2 + 0 = 42.200000762…): one decimal, as shown. */
@@ -182,30 +187,35 @@ export function createMealsService({
       const at = now();
       const { portions, totals } = await derive(userId, input.portions);
       const { totalCalories, totalMacros, glycemicData } = totals ?? input;
-      const row: Required<NewMealRow> = {
-        id: input.id,
-        userId,
-        mealType: input.mealType,
-        totalCalories,
-        ...mealMacroTotals(totalMacros),
-        glycemicIndex: glycemicData.index,
-        glycemicLoad: glycemicData.load,
-        portions,
-        consumedAt: input.consumedAt ? new Date(input.consumedAt) : at,
-        createdAt: at,
-        updatedAt: at,
-      };
       // Read before the lock: on PGlite (one connection) a query outside the open transaction would wait for it.
       const [plan, timeZone] = await Promise.all([
         subscriptionsService.effectivePlanOf(user),
         profileService.timezoneOf(user),
       ]);
+      const consumedAt = input.consumedAt ? new Date(input.consumedAt) : at;
+      const day = localDay(consumedAt, timeZone);
+      const row: Required<NewMealRow> = {
+        id: input.id,
+        userId,
+        mealType: input.mealType,
+        // A planned meal fills its meal type's diary slot on the local day it is eaten.
+        slot: input.mealType,
+        localDate: day.date,
+        origin: 'planner',
+        totalCalories,
+        ...mealMacroTotals(totalMacros),
+        glycemicIndex: glycemicData.index,
+        glycemicLoad: glycemicData.load,
+        portions: withItemIds(portions),
+        consumedAt,
+        createdAt: at,
+        updatedAt: at,
+      };
       if (plan.limits.maxMealsPerDay === null) {
         const inserted = await repo.insertIfAbsent(row);
         if (inserted) return { created: true, meal: toMeal(inserted) };
         return replayOf(userId, await repo.findOwned(userId, input.id));
       }
-      const day = localDay(row.consumedAt, timeZone);
       return repo.withUserLock(userId, async (writes) => {
         const existing = await writes.findById(input.id);
         if (existing) return replayOf(userId, existing);
@@ -226,6 +236,8 @@ export function createMealsService({
       const userId = userIdOf(user);
       const derived = input.portions ? await derive(userId, input.portions) : undefined;
       const changes = toChanges(derived ? { ...input, portions: derived.portions, ...derived.totals } : input);
+      if (changes.portions) changes.portions = withItemIds(changes.portions);
+      if (changes.mealType) changes.slot = changes.mealType;
       if (Object.keys(changes).length === 0) {
         const row = await repo.findOwned(userId, id);
         if (!row) throw mealNotFound();
@@ -243,8 +255,9 @@ export function createMealsService({
         subscriptionsService.effectivePlanOf(user),
         profileService.timezoneOf(user),
       ]);
-      if (plan.limits.maxMealsPerDay === null) return direct();
       const day = localDay(movedTo, timeZone);
+      stamped.localDate = day.date;
+      if (plan.limits.maxMealsPerDay === null) return direct();
       return repo.withUserLock(userId, async (writes) => {
         const current = await writes.findOwned(id);
         if (!current) throw mealNotFound();

@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ownerId } from './columns';
+
+/** One ingredient as stored: the catalogue food it resolved to and its grams (as typed, kept to reopen the form). */
+export interface RecipeIngredientRow {
+  foodId: number;
+  name: string;
+  grams: number;
+  /** The household measure and count the person typed ("xícara", 2), when they did. */
+  measure?: string;
+  quantity?: number;
+  /** The text as typed ("2 xícaras de arroz"), when it was typed rather than picked. */
+  typed?: string;
+}
+
+/**
+ * "Minhas receitas": a user's recipes, foods in the catalogue like any other (id from `ref`, never a
+ * library or "Meu alimento" id). Nutrients are computed from the ingredients when read, never stored.
+ */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ref: integer('ref').generatedAlwaysAsIdentity().notNull().unique(),
+    userId: ownerId(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    servings: real('servings').notNull(),
+    /** The cooked dish's weight in grams (water lost or gained); null = the sum of the ingredients. */
+    cookedGrams: real('cooked_grams'),
+    ingredients: jsonb('ingredients').$type<RecipeIngredientRow[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('recipes_user_name_key_idx').on(table.userId, table.nameKey)],
+);
