@@ -44,7 +44,7 @@ test('save a meal: 201, stored with its totals, listed; saving the same id again
       glycemicIndex: 73,
       glycemicLoad: 30.8,
       // Each portion becomes a diary item with its own id.
-      portions: body.portions.map((portion) => ({ ...portion, id: expect.any(String) })),
+      portions: RICE_AND_CHICKEN.portions.map((portion) => ({ ...portion, id: expect.any(String) })),
       consumedAt: '2025-06-10T15:30:00.000Z',
     });
 

@@ -1,5 +1,6 @@
 import type { FoodComposition, FoodKind, FoodRecord, HouseholdMeasure } from '../data/food-types';
 import { USER_FOOD_MESSAGES, type LabelNutrients } from '../schemas/user-foods';
+import { RECIPE_ID_BASE } from './catalog-ids';
 import { normalizeFoodText } from './food-search';
 import { pickComposition } from './macros';
 import { unknownNutrients, withComposition } from './nutrients';
@@ -26,7 +27,7 @@ export interface UserFoodForPlanner extends FoodComposition {
  * (TACO 1–597, derived foods 1001+) nor looks up a library table keyed by id.
  */
 export const userFoodRecordId = (ref: number): number => -ref;
-export const isUserFoodRecordId = (id: number): boolean => id < 0;
+export const isUserFoodRecordId = (id: number): boolean => id < 0 && id > -RECIPE_ID_BASE;
 
 /** The key a typed name is matched on: case, accents and spacing ignored ("Iogurte  GREGO" = "iogurte grego"). */
 export const userFoodNameKey = (name: string): string => normalizeFoodText(name);

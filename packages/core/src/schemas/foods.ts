@@ -4,8 +4,12 @@ export const FoodSuggestionSchema = z.object({
   name: z.string(),
   /** Negative for the user's own foods (see domain/user-food.ts). */
   foodId: z.number().int(),
-  /** 'user': one of the signed-in user's own foods ("Meu alimento"), listed first. */
-  type: z.enum(['alias', 'taco', 'user']),
+  /**
+   * 'user': one of the signed-in user's own foods ("Meu alimento"), listed first; 'recipe': one of their
+   * recipes ("Minha receita"); 'dish': a built-in Brazilian dish; 'product': a packaged food found by
+   * barcode ("Produto"); 'alias'/'taco': the library's everyday and TACO names.
+   */
+  type: z.enum(['alias', 'taco', 'user', 'recipe', 'dish', 'product']),
 });
 export type FoodSuggestion = z.infer<typeof FoodSuggestionSchema>;
 
