@@ -179,3 +179,38 @@ async function adminQuery(serverUrl: string, statement: string): Promise<void> {
     await admin.end();
   }
 }
+
+/** A raw, unmigrated database of the run's engine, for tests of the migrations themselves. */
+export interface EmptyTestDatabase {
+  /** Applies the migrations found in `folder` (a drizzle migrations folder with its meta/_journal.json). */
+  migrate(folder: string): Promise<void>;
+  query<T = Record<string, unknown>>(statement: string, params?: unknown[]): Promise<T[]>;
+  dispose(): Promise<void>;
+}
+
+export async function openEmptyTestDatabase(template: TestDatabaseTemplate): Promise<EmptyTestDatabase> {
+  if (template.kind === 'pglite') {
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const { drizzle } = await import('drizzle-orm/pglite');
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    const client = new PGlite({ extensions: { pg_trgm } });
+    return {
+      migrate: (folder) => migrate(drizzle(client), { migrationsFolder: folder }),
+      query: async <T>(statement: string, params: unknown[] = []) => (await client.query<T>(statement, params)).rows,
+      dispose: () => client.close(),
+    };
+  }
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const name = `m_${randomUUID().replace(/-/g, '')}`;
+  await adminQuery(template.serverUrl, `create database ${name}`);
+  const pool = new pg.Pool({ connectionString: databaseUrl(template.serverUrl, name), max: 1 });
+  return {
+    migrate: (folder) => migrate(drizzle(pool), { migrationsFolder: folder }),
+    query: async <T>(statement: string, params: unknown[] = []) => (await pool.query(statement, params)).rows as T[],
+    async dispose() {
+      await pool.end();
+      await adminQuery(template.serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
