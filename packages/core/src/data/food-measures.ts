@@ -68,6 +68,9 @@ export const DEFAULT_MEASURES: Record<FoodKind, readonly HouseholdMeasure[]> = {
     { label: 'colher de chá', grams: 5 },
     { label: 'colher de sopa', grams: 15 },
   ],
+  // A dish brings its own serving (the built-in dishes, a recipe's portion); this fallback, one
+  // portion of 200 g, is the team's estimate and reads as an estimated measure.
+  dish: [{ label: 'porção', grams: 200 }],
 };
 
 /**

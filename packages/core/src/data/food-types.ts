@@ -27,6 +27,7 @@ export const FOOD_KINDS = [
   'sugar', // sugar, honey, sweets
   'beverage', // juices, coffee, soft drinks, alcoholic drinks
   'other', // spices, sauces, salt, miscellaneous
+  'dish', // a prepared dish served by the portion (lasanha, moqueca, coxinha): its serving is `serving`
 ] as const;
 export type FoodKind = (typeof FOOD_KINDS)[number];
 
@@ -88,7 +89,10 @@ export interface FoodRecord {
   measures: HouseholdMeasure[];
   /** 'label': the serving printed on a user's food label (their own food). */
   measureSource: 'pof' | 'default' | 'label';
-  /** The serving of a food label (user foods): the typical portion of that food. */
+  /**
+   * The typical portion of the food: the serving of a food label (user foods), or a dish's serving
+   * by the unit, slice or concha (kind 'dish': the solver serves ½ to 2 of it, servings.ts).
+   */
   serving?: HouseholdMeasure;
   /** null when none is linked or estimated (e.g. an unlinked food under 5 g carbohydrate per 100 g). */
   glycemic: GlycemicInfo | null;

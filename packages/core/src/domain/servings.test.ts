@@ -179,3 +179,41 @@ test('no food the planner offers has a 0 g serving at any meal (a 0 g portion ca
     }
   }
 });
+
+// Issue 34: a prepared dish (kind 'dish') is served by its own serving, from half of it to two.
+const dish = (serving: { label: string; grams: number }, kcal = 180): FoodRecord => ({
+  id: 3999,
+  name: 'Prato de teste',
+  group: 'Pratos',
+  kind: 'dish',
+  per100g: { kcal, protein: 8, carbs: 20, fat: 7, fiber: 1 },
+  measures: [serving, { label: 'colher de sopa cheia', grams: 25 }],
+  measureSource: 'pof',
+  serving,
+  glycemic: null,
+  plannable: true,
+});
+
+test.each(MEAL_TYPES)('a dish by the piece is served ½ to 2 pieces in half pieces (%s)', (mealType) => {
+  const coxinha = dish({ label: 'unidade', grams: 80 }, 290);
+  expect(householdUnit(coxinha)).toEqual({ label: 'unidade', grams: 80 });
+  expect(servingProfile(coxinha, mealType)).toMatchObject({
+    typical: 80,
+    min: 40,
+    max: 160,
+    step: 40,
+    role: 'main',
+    filler: true,
+  });
+});
+
+test('a dish by the plate or ladle is served ½ to 2 plates in 10 g steps, counted in its plate', () => {
+  const sopa = dish({ label: 'prato fundo', grams: 300 }, 60);
+  expect(householdUnit(sopa)).toEqual({ label: 'prato fundo', grams: 300 });
+  expect(servingProfile(sopa, 'dinner')).toMatchObject({ typical: 300, min: 150, max: 600, step: 10, role: 'main' });
+});
+
+test('a dish without a serving falls back to its nearest measure', () => {
+  const { serving: _unused, ...bare } = dish({ label: 'concha média', grams: 150 });
+  expect(servingProfile(bare, 'lunch')).toMatchObject({ typical: 150, min: 75, max: 300 });
+});

@@ -290,7 +290,7 @@ const EGG_GRAMS = 50;
  * library's name and kind.
  */
 export type UnitFood = Pick<FoodRecord, 'measures'> &
-  Partial<Pick<FoodRecord, 'name' | 'kind'>> & { serving?: { grams: number } };
+  Partial<Pick<FoodRecord, 'name' | 'kind'>> & { serving?: { grams: number; label?: string } };
 
 interface UnitRule {
   /** Tested against TACO's name, like the serving rules. */
@@ -398,6 +398,13 @@ function nearest(measures: readonly HouseholdMeasure[], grams: number): Househol
 export function householdUnit(food: UnitFood): HouseholdMeasure | undefined {
   const measures = food.measures.filter((m) => Number.isFinite(m.grams) && m.grams > 0);
   if (measures.length === 0) return undefined;
+  // A dish is counted in its own serving (1 pedaço of lasanha, 1 prato fundo of sopa).
+  const own = food.kind === 'dish' ? food.serving : undefined;
+  if (own && own.grams > 0) {
+    const same = measures.find((m) => m.grams === own.grams && (own.label === undefined || m.label === own.label));
+    if (same) return same;
+    if (own.label !== undefined) return { label: own.label, grams: own.grams };
+  }
   const usual = usualGrams(food);
   const { name, kind } = food;
   const rule =
@@ -427,14 +434,44 @@ function fruitRange(food: Pick<FoodRecord, 'measures'>): Range {
 
 const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
 
+/** A dish is served from half its serving to two servings (issue 34), at any meal. */
+export const DISH_SERVINGS = { min: 0.5, max: 2 } as const;
+/** A dish without a serving of its own: one portion of this many grams (DEFAULT_MEASURES.dish). */
+const DISH_FALLBACK_GRAMS = 200;
+/** Servings counted in pieces (a coxinha, a slice of pizza, a piece of lasanha) move by half a piece. */
+const COUNTED_SERVING = /^(unidade|fatia|pedaço|sanduíche|pote|espeto|cumbuca)/u;
+
+/**
+ * Kind 'dish' (a prepared dish served by the portion: a built-in dish or a user's recipe): its own
+ * serving (by the unit, slice, concha or plate) is typical, from half a serving to two. Counted
+ * servings move by half a piece; a ladle or a plate by 10 g (5 g under 100 g). Always a main food
+ * that takes up a bigger meal's energy (filler).
+ */
+function dishProfile(food: Parameters<typeof servingProfile>[0]): ServingProfile {
+  const unit = householdUnit(food);
+  const typical = food.serving && food.serving.grams > 0 ? food.serving.grams : (unit?.grams ?? DISH_FALLBACK_GRAMS);
+  const counted = COUNTED_SERVING.test(food.serving?.label ?? unit?.label ?? '');
+  const step = counted ? typical / 2 : typical >= 100 ? 10 : 5;
+  return {
+    typical,
+    min: typical * DISH_SERVINGS.min,
+    max: typical * DISH_SERVINGS.max,
+    step,
+    unitStep: false,
+    role: food.per100g.kcal < LOW_ENERGY_KCAL_PER_100G ? 'fixed' : 'main',
+    filler: food.per100g.kcal >= LOW_ENERGY_KCAL_PER_100G,
+  };
+}
+
 /**
  * The serving profile of a food at a meal type. A food with a serving declared on its label (My
  * foods) uses that serving as typical, from half to twice it.
  */
 export function servingProfile(
-  food: Pick<FoodRecord, 'name' | 'kind' | 'measures' | 'per100g'> & { serving?: { grams: number } },
+  food: Pick<FoodRecord, 'name' | 'kind' | 'measures' | 'per100g'> & { serving?: { grams: number; label?: string } },
   mealType: MealType,
 ): ServingProfile {
+  if (food.kind === 'dish') return dishProfile(food);
   const rule = ruleFor(food);
   const light = mealType === 'breakfast' || mealType === 'snack';
   let [typical, min, max] = (light ? rule.light : undefined) ?? rule.main;

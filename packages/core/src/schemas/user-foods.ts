@@ -28,6 +28,7 @@ export const FOOD_KIND_LABELS: Record<FoodKind, string> = {
   sugar: 'Doces e açúcares',
   beverage: 'Bebidas',
   other: 'Outros (molhos, temperos...)',
+  dish: 'Pratos prontos',
 };
 
 /** How the label gives its values: per serving (most Brazilian labels show both) or per 100 g. */

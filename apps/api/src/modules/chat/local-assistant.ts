@@ -325,6 +325,8 @@ const PART_OF_KIND: Record<FoodKind, PlatePart> = {
   sugar: 'extra',
   beverage: 'extra',
   other: 'extra',
+  // A prepared dish (lasanha, moqueca) is the plate's main course: it takes the starch's place.
+  dish: 'starch',
 };
 type MealSize = 'main' | 'light';
 const sizeOf = (mealType: MealType): MealSize => (mealType === 'lunch' || mealType === 'dinner' ? 'main' : 'light');
