@@ -1,0 +1,435 @@
+import type { FoodRecord } from '../data/food-types';
+import { findMeasure, gramsPerUnit, roundGrams } from './food-amount';
+import { normalizeFoodText, singularKey } from './food-search';
+import { householdUnit } from './servings';
+
+/**
+ * Quick entry (issue 33): a sentence in Portuguese ("2 conchas de feijão, 4 colheres de arroz, 1 bife
+ * e salada") read into catalogue foods and grams, for the person to confirm before anything is saved.
+ * Deterministic, no model and no I/O: amounts (digits, "1,5", "1/2", "½", "meia", "um e meio", "uma
+ * dúzia"), weights and volumes (g, kg, ml, l; ml read as grams), household measures (food-amount.ts)
+ * and foods by exact name (FoodCatalog.byName: everyday names, TACO's, the person's own foods).
+ * Nothing is guessed: a food without an amount is one of its household unit, marked `assumed`; words
+ * that name no food, and an amount in a measure the food (and its kind) does not have, go to
+ * `unknown` as typed.
+ */
+
+/** What the parser needs of a catalogue: the library's (LIBRARY_CATALOG) or one user's. */
+export interface QuickEntryCatalog {
+  byName(name: string): FoodRecord | undefined;
+}
+
+export interface QuickEntryItem {
+  /** The words of the sentence this item was read from, as typed. */
+  text: string;
+  /** The catalogue food's name ("Feijão, cozido, preparo caseiro"). */
+  food: string;
+  foodId: number;
+  grams: number;
+  /** The household measure counted ("concha média cheia"); null when the amount was given by weight. */
+  measure: string | null;
+  /** How many of `measure`; the grams when `measure` is null. */
+  quantity: number;
+  /** No amount was typed: one household unit of the food, to confirm. */
+  assumed?: true;
+}
+
+export interface QuickEntryResult {
+  items: QuickEntryItem[];
+  /** Phrases read as no food (or as an amount the food has no measure for), as typed. */
+  unknown: string[];
+}
+
+interface Token {
+  /** Normalised word: lowercase, no accents, fractions as "1/2". */
+  word: string;
+  start: number;
+  end: number;
+}
+
+const FRACTION_CHARS: Readonly<Record<string, string>> = { '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3' };
+
+/** Sentence separators: ; + new line ! ? and a comma or period not inside a number ("1,5"). */
+const HARD_SEPARATOR = /[;+\n\r!?()[\]]|,(?!\d)|(?<!\d),|\.(?!\d)|(?<!\d)\./gu;
+
+/** "100g", "1,5kg", "200ml": a number glued to its unit. */
+const GLUED_UNIT = /^(\d+(?:[.,]\d+)?)(g|gr|kg|ml|l)$/u;
+
+function tokenize(text: string, from: number, to: number): Token[] {
+  const tokens: Token[] = [];
+  const part = text.slice(from, to);
+  for (const match of part.matchAll(/\S+/gu)) {
+    const start = from + (match.index ?? 0);
+    const raw = match[0];
+    let word = normalizeFoodText(raw.replace(/[½¼¾⅓⅔]/gu, (c) => ` ${FRACTION_CHARS[c] ?? c}`)).replace(
+      /[^a-z0-9/.,%' -]+/gu,
+      '',
+    );
+    word = word.replace(/^['-]+|['-]+$/gu, '');
+    if (word === '') continue;
+    const end = start + raw.length;
+    const glued = GLUED_UNIT.exec(word);
+    if (glued?.[1] && glued[2]) {
+      tokens.push({ word: glued[1], start, end }, { word: glued[2], start, end });
+      continue;
+    }
+    // "1½" and "1 ½": the fraction is its own word.
+    for (const piece of word.split(' ').filter(Boolean)) tokens.push({ word: piece, start, end });
+  }
+  return tokens;
+}
+
+/** The sentence in chunks between hard separators, each as tokens. */
+function chunksOf(text: string): Token[][] {
+  const chunks: Token[][] = [];
+  let from = 0;
+  for (const match of text.matchAll(HARD_SEPARATOR)) {
+    const at = match.index ?? 0;
+    chunks.push(tokenize(text, from, at));
+    from = at + match[0].length;
+  }
+  chunks.push(tokenize(text, from, text.length));
+  return chunks.filter((chunk) => chunk.length > 0);
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  um: 1,
+  uma: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  quinze: 15,
+  vinte: 20,
+  meio: 0.5,
+  meia: 0.5,
+};
+const HALF = new Set(['meio', 'meia', '1/2']);
+const CONNECTIVES = new Set(['de', 'da', 'do', 'dos', 'das']);
+
+function numberOf(word: string | undefined): number | undefined {
+  if (word === undefined) return undefined;
+  if (/^\d+([.,]\d+)?$/u.test(word)) return Number(word.replace(',', '.'));
+  const fraction = /^(\d+)\/(\d+)$/u.exec(word);
+  if (fraction) {
+    const denominator = Number(fraction[2]);
+    return denominator > 0 ? Number(fraction[1]) / denominator : undefined;
+  }
+  return NUMBER_WORDS[word];
+}
+
+const isFraction = (word: string | undefined): boolean => word !== undefined && /^\d+\/\d+$/u.test(word);
+
+/**
+ * An amount at words[at]: "2", "1,5", "1/2", "1 1/2", "um e meio", "meia", "uma dúzia", "meia dúzia",
+ * "dúzia". Its value and the index after it; undefined when the words do not start with one.
+ */
+function amountAt(words: readonly string[], at: number): { value: number; next: number } | undefined {
+  let value: number;
+  let next = at;
+  if (words[at] === 'duzia') {
+    value = 12;
+    next += 1;
+  } else {
+    const first = numberOf(words[at]);
+    if (first === undefined || !(first > 0)) return undefined;
+    value = first;
+    next += 1;
+    // "1 1/2"; "um e meio", "2 e 1/2".
+    if (Number.isInteger(value) && isFraction(words[next])) {
+      value += numberOf(words[next]) ?? 0;
+      next += 1;
+    } else if (Number.isInteger(value) && words[next] === 'e' && HALF.has(words[next + 1] ?? '')) {
+      value += 0.5;
+      next += 2;
+    }
+    if (words[next] === 'duzia') {
+      value *= 12;
+      next += 1;
+    }
+  }
+  return { value, next };
+}
+
+/** Words a household measure is made of: its head ("concha") and what may follow it. */
+const MEASURE_HEADS = new Set([
+  'concha',
+  'colher',
+  'colherada',
+  'escumadeira',
+  'xicara',
+  'copo',
+  'fatia',
+  'pedaco',
+  'unidade',
+  'bife',
+  'file',
+  'prato',
+  'porcao',
+  'lata',
+  'latinha',
+  'pote',
+  'caixinha',
+  'gomo',
+  'tigela',
+  'pegador',
+  'posta',
+  'pire',
+  'folha',
+  'caneca',
+  'punhado',
+  'punhadinho',
+  'ponta',
+  'ramo',
+  'tablete',
+  'garfada',
+  'taca',
+  'rodela',
+  'cubo',
+  'cumbuca',
+  'pacote',
+  'pacotinho',
+  'garrafa',
+  'espada',
+  'cacho',
+  'bisteca',
+  'coxa',
+  'sobrecoxa',
+  'asa',
+  'peito',
+  'passada',
+  'bago',
+]);
+const MEASURE_COMPLEMENTS = new Set([
+  'de',
+  'sopa',
+  'cha',
+  'cafe',
+  'cafezinho',
+  'sobremesa',
+  'arroz',
+  'servir',
+  'media',
+  'medio',
+  'cheia',
+  'cheio',
+  'rasa',
+  'raso',
+  'pequena',
+  'pequeno',
+  'grande',
+  'nivelada',
+  'nivelado',
+  'americano',
+  'duplo',
+  'tulipa',
+  'requeijao',
+  'fundo',
+  'faca',
+  'bem',
+]);
+
+/** Leading words that tell nothing about the food ("comi", "hoje eu tomei"). */
+const LEADING_FILLER = new Set(['comi', 'tomei', 'bebi', 'eu', 'hoje', 'ontem', 'tambem', 'so', 'apenas', 'mais']);
+
+type Piece =
+  | { type: 'item'; item: Omit<QuickEntryItem, 'text'> }
+  /** A food and an amount it cannot be counted in: the phrase goes to unknown. */
+  | { type: 'unresolved' };
+
+function phrase(text: string, tokens: readonly Token[], from: number, to: number): string {
+  const first = tokens[from];
+  const last = tokens[to - 1];
+  return first && last ? text.slice(first.start, last.end).trim() : '';
+}
+
+function skipConnectives(words: readonly string[], at: number, end: number): number {
+  let index = at;
+  while (index < end && CONNECTIVES.has(words[index] ?? '')) index += 1;
+  return index;
+}
+
+function item(food: FoodRecord, grams: number, measure: string | null, quantity: number, assumed = false): Piece {
+  if (!(grams > 0)) return { type: 'unresolved' };
+  return {
+    type: 'item',
+    item: {
+      food: food.name,
+      foodId: food.id,
+      grams: roundGrams(grams),
+      measure,
+      quantity: roundGrams(quantity),
+      ...(assumed ? { assumed: true as const } : {}),
+    },
+  };
+}
+
+/** `quantity` of the food's own household unit (no measure typed), or unresolved without one. */
+function countOf(food: FoodRecord, quantity: number, assumed: boolean): Piece {
+  const unit = householdUnit(food);
+  if (!unit || !(unit.grams > 0)) return { type: 'unresolved' };
+  return item(food, quantity * unit.grams, unit.label, quantity, assumed);
+}
+
+interface Reader {
+  text: string;
+  tokens: readonly Token[];
+  words: readonly string[];
+  catalog: QuickEntryCatalog;
+}
+
+function foodAt(reader: Reader, from: number, to: number): FoodRecord | undefined {
+  if (from >= to) return undefined;
+  const name = phrase(reader.text, reader.tokens, from, to);
+  return name === '' ? undefined : reader.catalog.byName(name);
+}
+
+/**
+ * A measure and its food from words[at] to `end`: "conchas de feijão", "colher de sopa e meia de
+ * açúcar", "xícara de chá de leite". Longest measure first; a measure that leaves no food is a food
+ * word ("colheres de arroz": colher + arroz). Undefined when no food follows a measure.
+ */
+function measureAndFood(reader: Reader, at: number, end: number, quantity: number): Piece | undefined {
+  const { words } = reader;
+  if (!MEASURE_HEADS.has(singularKey(words[at] ?? ''))) return undefined;
+  // The measure words run from `at` while they are measure vocabulary (or "e meia").
+  let stop = at + 1;
+  while (stop < end) {
+    const word = words[stop] ?? '';
+    if (MEASURE_COMPLEMENTS.has(word) || MEASURE_COMPLEMENTS.has(singularKey(word))) stop += 1;
+    else if (word === 'e' && HALF.has(words[stop + 1] ?? '')) stop += 2;
+    else break;
+  }
+  let unresolved = false;
+  for (let last = stop; last > at; last -= 1) {
+    if (CONNECTIVES.has(words[last - 1] ?? '') || words[last - 1] === 'e') continue;
+    const foodFrom = skipConnectives(words, last, end);
+    const food = foodAt(reader, foodFrom, end);
+    if (!food) continue;
+    const measureWords = words.slice(at, last);
+    const half = measureWords.findIndex((word, index) => word === 'e' && HALF.has(measureWords[index + 1] ?? ''));
+    const count = half >= 0 ? quantity + 0.5 : quantity;
+    const typed = (half >= 0 ? measureWords.filter((_, index) => index !== half && index !== half + 1) : measureWords)
+      .join(' ')
+      .trim();
+    const measure = findMeasure(food, typed);
+    if (measure) return item(food, count * measure.grams, measure.label, count);
+    unresolved = true;
+  }
+  return unresolved ? { type: 'unresolved' } : undefined;
+}
+
+/**
+ * The amount after the food: "feijão 2 conchas", "arroz 100g", "banana 2". The words from `at` must
+ * be an amount and then a unit, a measure or nothing.
+ */
+function trailingAmount(reader: Reader, from: number, end: number): Piece | undefined {
+  const { words } = reader;
+  for (let at = from + 1; at < end; at += 1) {
+    const amount = amountAt(words, at);
+    if (!amount) continue;
+    const food = foodAt(reader, from, at);
+    if (!food) return undefined;
+    if (amount.next === end) return countOf(food, amount.value, false);
+    const unit = words[amount.next] ?? '';
+    const perUnit = gramsPerUnit(unit);
+    if (perUnit !== undefined && amount.next + 1 === end) {
+      return item(food, amount.value * perUnit, null, amount.value * perUnit);
+    }
+    const typed = words.slice(amount.next, end);
+    if (!MEASURE_HEADS.has(singularKey(typed[0] ?? ''))) return undefined;
+    const measure = findMeasure(food, typed.join(' '));
+    return measure ? item(food, amount.value * measure.grams, measure.label, amount.value) : { type: 'unresolved' };
+  }
+  return undefined;
+}
+
+/**
+ * One food with its amount, from words[from] to `end`, or undefined when the words name no food.
+ * The whole text as a food comes first ("arroz com feijão", "filé de frango"), then a measure and
+ * its food, then an amount after the food.
+ */
+function readPiece(reader: Reader, from: number, end: number): Piece | undefined {
+  const { words } = reader;
+  const at = from;
+  const amount = amountAt(words, at);
+  if (amount) {
+    const next = amount.next;
+    const perUnit = gramsPerUnit(words[next] ?? '');
+    if (perUnit !== undefined) {
+      const food = foodAt(reader, skipConnectives(words, next + 1, end), end);
+      return food ? item(food, amount.value * perUnit, null, amount.value * perUnit) : undefined;
+    }
+    // "1/2 de xícara", "uma dúzia de ovos".
+    const after = skipConnectives(words, next, end);
+    const food = foodAt(reader, after, end);
+    if (food) return countOf(food, amount.value, false);
+    return measureAndFood(reader, after, end, amount.value);
+  }
+  // Articles before a food without an amount: "o arroz", "a salada".
+  const start = ['o', 'a', 'os', 'as'].includes(words[at] ?? '') && at < end - 1 ? at + 1 : at;
+  const food = foodAt(reader, start, end);
+  if (food) return countOf(food, 1, true);
+  return measureAndFood(reader, start, end, 1) ?? trailingAmount(reader, start, end);
+}
+
+/** "e" and "com" may separate foods; not "e meio", part of an amount. */
+function softSeparators(words: readonly string[]): number[] {
+  const at: number[] = [];
+  words.forEach((word, index) => {
+    if (word === 'com' || (word === 'e' && !HALF.has(words[index + 1] ?? ''))) at.push(index);
+  });
+  return at;
+}
+
+/**
+ * Reads a sentence into foods and grams (see the module comment). Hard separators (",", ";", "+",
+ * new line) always split; "e" and "com" split only where the words around them are not one food
+ * ("arroz com feijão", "salada de alface e tomate"): the longest run that reads as a food wins.
+ */
+export function parseQuickEntry(text: string, catalog: QuickEntryCatalog): QuickEntryResult {
+  const items: QuickEntryItem[] = [];
+  const unknown: string[] = [];
+  for (const tokens of chunksOf(text)) {
+    const words = tokens.map((token) => token.word);
+    const reader: Reader = { text, tokens, words, catalog };
+    const separators = softSeparators(words);
+    let from = 0;
+    while (from < tokens.length) {
+      // A separator or a filler word ("comi", "hoje") does not start a food's text.
+      const next = words[from + 1];
+      if (separators.includes(from) || (LEADING_FILLER.has(words[from] ?? '') && next !== undefined)) {
+        from += 1;
+        continue;
+      }
+      const ends = [tokens.length, ...separators.filter((index) => index > from).reverse()];
+      let read = false;
+      for (const end of ends) {
+        if (end <= from) continue;
+        const piece = readPiece(reader, from, end);
+        if (!piece) continue;
+        const typed = phrase(text, tokens, from, end);
+        if (piece.type === 'item') items.push({ text: typed, ...piece.item });
+        else unknown.push(typed);
+        from = end + 1;
+        read = true;
+        break;
+      }
+      if (read) continue;
+      // Nothing from here reads as a food: the words up to the next separator are unknown.
+      const end = separators.find((index) => index > from) ?? tokens.length;
+      const typed = phrase(text, tokens, from, end);
+      if (typed !== '' && !LEADING_FILLER.has(normalizeFoodText(typed))) unknown.push(typed);
+      from = end + 1;
+    }
+  }
+  return { items, unknown };
+}
