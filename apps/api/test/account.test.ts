@@ -18,6 +18,7 @@ import { profiles } from '../src/db/schema/profiles';
 import { paymentEvents, userEvents } from '../src/db/schema';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { userFoods } from '../src/db/schema/user-foods';
+import { recipes } from '../src/db/schema/recipes';
 import { client, createTestApp, signIn, signUp, type TestApp } from './fixtures';
 
 /** Every table with rows owned by a user, and the column that names the owner. */
@@ -41,6 +42,7 @@ const OWNED: [string, PgTable, Column][] = [
   ['hydration_settings', hydrationSettings, hydrationSettings.userId],
   ['hydration_intakes', hydrationIntakes, hydrationIntakes.userId],
   ['user_foods', userFoods, userFoods.userId],
+  ['recipes', recipes, recipes.userId],
 ];
 
 async function rowCounts(t: TestApp, userId: string): Promise<Record<string, number>> {
@@ -116,6 +118,14 @@ async function seed(t: TestApp, userId: string, tag: string) {
     servingLabel: 'pote',
     servingGrams: 170,
   });
+  await t.db.insert(recipes).values({
+    userId,
+    name: `Bolo ${tag}`,
+    nameKey: `bolo ${tag.toLowerCase()}`,
+    servings: 8,
+    cookedGrams: null,
+    ingredients: [{ foodId: 35, name: 'Farinha, de trigo', grams: 240 }],
+  });
 }
 
 test('export: a JSON attachment with the user rows of every table, none of another user, no secrets', async () => {
@@ -151,6 +161,13 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
     expect(data).not.toHaveProperty('customFoods');
     expect(data.userFoods).toEqual([
       expect.objectContaining({ name: 'Iogurte ANA-TAG', kcal: expect.closeTo(81.8, 3), servingLabel: 'pote' }),
+    ]);
+    expect(data.recipes).toEqual([
+      expect.objectContaining({
+        name: 'Bolo ANA-TAG',
+        servings: 8,
+        ingredients: [expect.objectContaining({ grams: 240 })],
+      }),
     ]);
     expect(data.countedRequests).toEqual({ count: 2 });
     expect(data.isAdmin).toBe(true); // the first account of an instance becomes admin

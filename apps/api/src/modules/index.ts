@@ -20,6 +20,7 @@ export { plannerModule } from './planner/planner.module';
 export { plansModule } from './plans/plans.module';
 export { profileModule } from './profile/profile.module';
 export { pushModule } from './push/push.module';
+export { recipesModule } from './recipes/recipes.module';
 export { subscriptionsModule } from './subscriptions/subscriptions.module';
 export { userFoodsModule } from './user-foods/user-foods.module';
 export { weightsModule } from './weights/weights.module';

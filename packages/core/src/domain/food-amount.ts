@@ -42,7 +42,9 @@ export function measureId(label: string): string {
  */
 export function foodMeasures(food: MeasuredFood): FoodMeasure[] {
   const usable = food.measures.filter((m) => Number.isFinite(m.grams) && m.grams > 0);
-  const unit = householdUnit(food);
+  // A food with a serving and no measures (a recipe, a label's serving) is counted in its serving.
+  const serving = food.serving && food.serving.grams > 0 ? food.serving : undefined;
+  const unit = householdUnit(food) ?? serving;
   const ordered: HouseholdMeasure[] = [];
   if (unit && Number.isFinite(unit.grams) && unit.grams > 0) ordered.push(unit);
   for (const measure of usable) if (measure.label !== unit?.label) ordered.push(measure);

@@ -57,6 +57,8 @@ export const AccountExportSchema = z.object({
   achievements: rows,
   /** "Meus alimentos" (table user_foods). */
   userFoods: rows,
+  /** "Minhas receitas" (table recipes). */
+  recipes: rows,
   countedRequests: z.object({ count: z.number().int() }),
   isAdmin: z.boolean(),
 });

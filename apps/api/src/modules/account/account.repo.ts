@@ -17,6 +17,7 @@ import { profiles } from '../../db/schema/profiles';
 import { paymentEvents } from '../../db/schema';
 import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
 import { userFoods } from '../../db/schema/user-foods';
+import { recipes } from '../../db/schema/recipes';
 
 /**
  * Reads and deletes a user's rows across every module's tables (decision record 004): the export
@@ -85,6 +86,7 @@ export function createAccountRepo(db: Db) {
         db.select({ value: count() }).from(countedRequests).where(eq(countedRequests.userId, userId)),
         db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)),
       ]);
+      const ownRecipes = await db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(recipes.createdAt);
       return {
         user,
         profile: profile[0] ?? null,
@@ -100,6 +102,7 @@ export function createAccountRepo(db: Db) {
         goals: userGoals,
         achievements: userAchievements,
         userFoods: ownFoods,
+        recipes: ownRecipes,
         countedRequestsCount: aiCount[0]?.value ?? 0,
         isAdmin: admin.length > 0,
       };

@@ -50,6 +50,8 @@ export function createAccountService({
         achievements: data.achievements.map(withoutOwner),
         /** "Meus alimentos": composition per 100 g as stored, with the serving of the label. */
         userFoods: data.userFoods.map(withoutOwner),
+        /** "Minhas receitas": the ingredients as resolved (food id, name, grams), yield and cooked weight. */
+        recipes: data.recipes.map(withoutOwner),
         countedRequests: { count: data.countedRequestsCount },
         isAdmin: data.isAdmin,
       };

@@ -14,7 +14,7 @@ declare module '../../lib/app-module' {
 export const foodsModule: AppModule = {
   name: 'foods',
   setup({ use }) {
-    const foodCatalog = createFoodCatalog({ userFoods: use('userFoods') });
+    const foodCatalog = createFoodCatalog({ userFoods: use('userFoods'), recipes: use('recipes') });
     const foodsService = createFoodsService({ catalog: foodCatalog });
     return {
       provides: { foodCatalog },

@@ -1,0 +1,31 @@
+import type { AppModule } from '../../lib/app-module';
+import { createFoodCatalog } from '../foods/food-catalog';
+import { createRecipesRepo } from './recipes.repo';
+import { recipesRoutes } from './recipes.routes';
+import { createRecipesService, type RecipesService } from './recipes.service';
+
+declare module '../../lib/app-module' {
+  interface Services {
+    recipes: RecipesService;
+  }
+}
+
+/**
+ * "Minhas receitas": recipes a user builds from foods. Built before the foods module, which puts the
+ * recipes in the user's catalogue; an ingredient is looked up in the catalogue without recipes (the
+ * user's own foods and the library), since a recipe is never an ingredient (decision 041).
+ */
+export const recipesModule: AppModule = {
+  name: 'recipes',
+  setup({ db, now, use }) {
+    const recipesService = createRecipesService({
+      repo: createRecipesRepo(db),
+      ingredients: createFoodCatalog({ userFoods: use('userFoods') }),
+      now,
+    });
+    return {
+      provides: { recipes: recipesService },
+      routes: (api) => api.register(recipesRoutes, { recipesService }),
+    };
+  },
+};

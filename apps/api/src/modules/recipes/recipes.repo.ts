@@ -1,0 +1,61 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { recipes } from '../../db/schema/recipes';
+
+export type RecipeRow = typeof recipes.$inferSelect;
+export type RecipeValues = Pick<
+  typeof recipes.$inferInsert,
+  'name' | 'nameKey' | 'servings' | 'cookedGrams' | 'ingredients'
+>;
+
+/** Every query is scoped to the given user: another user's id simply matches no row. */
+export function createRecipesRepo(db: Db) {
+  const own = (userId: string, id: string) => and(eq(recipes.id, id), eq(recipes.userId, userId));
+  return {
+    list(userId: string): Promise<RecipeRow[]> {
+      return db
+        .select()
+        .from(recipes)
+        .where(eq(recipes.userId, userId))
+        .orderBy(asc(recipes.nameKey), asc(recipes.createdAt));
+    },
+    async get(userId: string, id: string): Promise<RecipeRow | null> {
+      const [row] = await db.select().from(recipes).where(own(userId, id)).limit(1);
+      return row ?? null;
+    },
+    /** The user's recipe with this name key (another one than `exceptId`), if any. */
+    async idByNameKey(userId: string, nameKey: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .where(and(eq(recipes.userId, userId), eq(recipes.nameKey, nameKey)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+    async count(userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId));
+      return row?.n ?? 0;
+    },
+    async insert(userId: string, values: RecipeValues): Promise<RecipeRow> {
+      const [row] = await db
+        .insert(recipes)
+        .values({ ...values, userId })
+        .returning();
+      return row as RecipeRow;
+    },
+    /** null when the row is not the user's. */
+    async update(userId: string, id: string, values: Partial<RecipeValues>, at: Date): Promise<RecipeRow | null> {
+      const [row] = await db
+        .update(recipes)
+        .set({ ...values, updatedAt: at })
+        .where(own(userId, id))
+        .returning();
+      return row ?? null;
+    },
+    async delete(userId: string, id: string): Promise<boolean> {
+      const deleted = await db.delete(recipes).where(own(userId, id)).returning({ id: recipes.id });
+      return deleted.length > 0;
+    },
+  };
+}
+export type RecipesRepo = ReturnType<typeof createRecipesRepo>;

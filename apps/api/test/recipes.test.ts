@@ -1,0 +1,225 @@
+import { expect, test } from 'vitest';
+import { getFoodById } from '@prato/core/data/foods';
+import { recipeFoodId } from '@prato/core/domain/catalog-ids';
+import { NUTRIENTS, type NutrientId } from '@prato/core/domain/nutrients';
+import { createTestApp, signUp, type Client } from './fixtures';
+
+/** Library ids the typed names resolve to (checked in the first test). */
+const RICE = 1201; // "arroz": Arroz, branco, cozido, preparo caseiro (IBGE POF)
+const BEANS = 1202; // "feijão": Feijão, cozido, preparo caseiro (IBGE POF)
+const CHICKEN = 410; // "frango": Frango, peito, sem pele, grelhado (TACO)
+const OLIVE_OIL = 260; // "azeite": Azeite, de oliva, extra virgem (TACO); colher de sopa = 8 g (POF)
+
+const ESCONDIDINHO = {
+  name: 'Marmita da semana',
+  servings: 4,
+  ingredients: [
+    { food: 'arroz', grams: 300 },
+    { food: 'feijão', grams: 280 },
+    { food: '200 g de frango' },
+    { food: '2 colheres de sopa de azeite' },
+  ],
+};
+const EXPECTED_GRAMS: [number, number][] = [
+  [RICE, 300],
+  [BEANS, 280],
+  [CHICKEN, 200],
+  [OLIVE_OIL, 16],
+];
+
+/**
+ * The recipe's total of a nutrient computed here from the library's per-100 g values: the sum of
+ * grams/100 × value; null when any ingredient lacks it (unknown, never 0).
+ */
+function expectedTotal(id: NutrientId): number | null {
+  let sum = 0;
+  for (const [foodId, grams] of EXPECTED_GRAMS) {
+    const value = getFoodById(foodId)?.nutrients?.[id];
+    if (value === null || value === undefined) return null;
+    sum += (value * grams) / 100;
+  }
+  return sum;
+}
+
+function expectNutrients(actual: Record<string, number | null>, divisor: number) {
+  for (const { id, decimals } of NUTRIENTS) {
+    const total = expectedTotal(id);
+    if (total === null) expect(actual[id], id).toBeNull();
+    else expect(actual[id], id).toBeCloseTo(total / divisor, Math.max(0, decimals - 1));
+  }
+}
+
+async function createRecipe(c: Client, body: Record<string, unknown> = {}) {
+  const res = await c.post('/api/recipes', { ...ESCONDIDINHO, ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+test('a recipe: ingredients typed as people type them; per serving = sum ÷ servings, per 100 g by the cooked weight', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const recipe = await createRecipe(ana, { cookedGrams: 900 });
+    expect(recipe.ingredients.map((i: { foodId: number; grams: number }) => [i.foodId, i.grams])).toEqual(
+      EXPECTED_GRAMS,
+    );
+    expect(recipe.ingredients[2]).toMatchObject({ typed: '200 g de frango', source: 'taco' });
+    expect(recipe.ingredients[3]).toMatchObject({ measure: 'colher de sopa', quantity: 2 });
+    expect(recipe).toMatchObject({
+      name: 'Marmita da semana',
+      servings: 4,
+      cookedGrams: 900,
+      totalGrams: 796,
+      foodId: expect.any(Number),
+      perServing: { grams: 225 },
+    });
+    expect(recipe.sources).toEqual(expect.arrayContaining(['ibge-pof', 'taco']));
+    expectNutrients(recipe.perServing.nutrients, 4);
+    // Per 100 g of the dish as served: the cooked weight (900 g), not the 796 g of ingredients.
+    expectNutrients(recipe.per100g.nutrients, 9);
+
+    // Without a cooked weight, 100 g is a share of the ingredients' grams.
+    const raw = await ana.patch(`/api/recipes/${recipe.id}`, { cookedGrams: null });
+    expect(raw.statusCode, raw.body).toBe(200);
+    expectNutrients(raw.json().per100g.nutrients, 7.96);
+    expect(raw.json().perServing.grams).toBe(199);
+
+    const list = (await ana.get('/api/recipes')).json();
+    expect(list.recipes).toEqual([
+      expect.objectContaining({ id: recipe.id, name: 'Marmita da semana', servings: 4, ingredientCount: 4 }),
+    ]);
+    expect((await ana.get(`/api/recipes/${recipe.id}`)).json()).toMatchObject({ id: recipe.id, servings: 4 });
+  } finally {
+    await t.close();
+  }
+});
+
+test('edit, duplicate and delete; a name is unique per user', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const recipe = await createRecipe(ana);
+    const edited = await ana.patch(`/api/recipes/${recipe.id}`, {
+      name: 'Marmita leve',
+      servings: 5,
+      ingredients: [{ food: 'arroz', grams: 200 }, { food: 'frango 150 g' }],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Marmita leve', servings: 5, totalGrams: 350 });
+
+    const copy = await ana.post(`/api/recipes/${recipe.id}/duplicate`);
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json()).toMatchObject({ name: 'Marmita leve (cópia)', servings: 5, totalGrams: 350 });
+    expect(copy.json().foodId).not.toBe(edited.json().foodId);
+    expect((await ana.post(`/api/recipes/${recipe.id}/duplicate`)).json().name).toBe('Marmita leve (cópia 2)');
+
+    const taken = await ana.post('/api/recipes', { ...ESCONDIDINHO, name: 'marmita LEVE' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe('Você já tem uma receita com este nome.');
+
+    expect((await ana.del(`/api/recipes/${recipe.id}`)).statusCode).toBe(204);
+    expect((await ana.get(`/api/recipes/${recipe.id}`)).statusCode).toBe(404);
+    expect((await ana.get('/api/recipes')).json().recipes).toHaveLength(2);
+  } finally {
+    await t.close();
+  }
+});
+
+test('bad ingredients: 400 naming the ingredient; a recipe is never an ingredient', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const unknown = await ana.post('/api/recipes', {
+      ...ESCONDIDINHO,
+      ingredients: [{ food: 'pó de pirlimpimpim', grams: 10 }],
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.message).toBe(
+      'Ingrediente não encontrado: "pó de pirlimpimpim". Escolha um alimento da lista.',
+    );
+    const noAmount = await ana.post('/api/recipes', { ...ESCONDIDINHO, ingredients: [{ food: 'arroz' }] });
+    expect(noAmount.statusCode).toBe(400);
+    expect(noAmount.json().error.message).toContain('Não entendi a quantidade de "arroz"');
+    const both = await ana.post('/api/recipes', {
+      ...ESCONDIDINHO,
+      ingredients: [{ food: 'arroz', grams: 10, measure: 'xícara', quantity: 1 }],
+    });
+    expect(both.statusCode).toBe(400);
+    const noServings = await ana.post('/api/recipes', { ...ESCONDIDINHO, servings: 0 });
+    expect(noServings.statusCode).toBe(400);
+    expect(noServings.json().error.message).toBe('Informe quantas porções a receita rende (de 0,5 a 100).');
+
+    const recipe = await createRecipe(ana);
+    for (const ingredient of [
+      { food: 'Marmita da semana', grams: 100 },
+      { food: 'Marmita da semana', foodId: recipe.foodId, grams: 100 },
+    ]) {
+      const nested = await ana.post('/api/recipes', { ...ESCONDIDINHO, name: 'Outra', ingredients: [ingredient] });
+      expect(nested.statusCode, nested.body).toBe(400);
+      expect(nested.json().error.message).toContain('uma receita não pode ser ingrediente de outra');
+    }
+  } finally {
+    await t.close();
+  }
+});
+
+test('another user gets 404 on every recipe route and never sees the recipe as a food', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const bruno = await signUp(t);
+    const recipe = await createRecipe(ana);
+    for (const res of [
+      await bruno.get(`/api/recipes/${recipe.id}`),
+      await bruno.patch(`/api/recipes/${recipe.id}`, { servings: 2 }),
+      await bruno.post(`/api/recipes/${recipe.id}/duplicate`),
+      await bruno.del(`/api/recipes/${recipe.id}`),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Receita não encontrada.');
+    }
+    expect((await bruno.get('/api/recipes')).json()).toEqual({ recipes: [] });
+    const search = (await bruno.get('/api/foods?q=marmita')).json().foods;
+    expect(search.some((food: { type: string }) => food.type === 'recipe')).toBe(false);
+    const planned = await bruno.post('/api/planner/calculate', {
+      mealType: 'lunch',
+      targetCalories: 600,
+      foods: ['Marmita da semana'],
+    });
+    expect(planned.statusCode).toBe(400);
+    // Ana's recipe is untouched.
+    expect((await ana.get(`/api/recipes/${recipe.id}`)).json().servings).toBe(4);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a recipe is a food: found by /api/foods as "recipe" and solved by the planner like any food', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const recipe = await createRecipe(ana);
+    expect(recipe.foodId).toBeLessThanOrEqual(recipeFoodId(0));
+
+    const search = (await ana.get('/api/foods?q=marmita')).json().foods;
+    expect(search[0]).toEqual({ name: 'Marmita da semana', foodId: recipe.foodId, type: 'recipe' });
+
+    const planned = await ana.post('/api/planner/calculate', {
+      mealType: 'lunch',
+      targetCalories: 450,
+      foods: ['marmita da semana', 'alface'],
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    const portion = planned.json().portions[0];
+    expect(portion).toMatchObject({ foodName: 'marmita da semana', foodId: recipe.foodId, source: 'recipe' });
+    // Served by the portion: from half a serving to two (199 g a serving).
+    expect(portion.grams).toBeGreaterThanOrEqual(99);
+    expect(portion.grams).toBeLessThanOrEqual(398);
+    // The portion's nutrients are the recipe's per 100 g times its grams.
+    const per100g = recipe.per100g.nutrients;
+    expect(portion.calories).toBeCloseTo((per100g.energy * portion.grams) / 100, -1);
+    expect(portion.nutrients.protein).toBeCloseTo((per100g.protein * portion.grams) / 100, 0);
+  } finally {
+    await t.close();
+  }
+});

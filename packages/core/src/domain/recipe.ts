@@ -1,0 +1,194 @@
+/**
+ * A user's recipe ("Minhas receitas", issue 34) as a food: its nutrients are its ingredients' added
+ * up, per serving (÷ servings) and per 100 g of the dish as served (÷ the cooked weight when given,
+ * else ÷ the ingredients' grams: water lost or gained changes the weight, not the nutrients). The same
+ * rule as the library's recipes (data/derived-foods.ts): a nutrient unknown in any ingredient is
+ * unknown in the recipe, never a partial sum shown as whole.
+ */
+import type { FoodComposition, FoodRecord, HouseholdMeasure } from '../data/food-types';
+import { foodSource } from '../data/food-source';
+import type { FoodSource } from '../schemas/planner';
+import { RECIPE_MESSAGES } from '../schemas/recipes';
+import { recipeFoodId } from './catalog-ids';
+import { normalizeFoodText } from './food-search';
+import { ENERGY_ID } from './macros';
+import {
+  addNutrients,
+  roundNutrients,
+  scaleNutrients,
+  unknownNutrients,
+  withComposition,
+  type Nutrients,
+} from './nutrients';
+
+/** A recipe as stored: its ingredients already resolved to catalogue foods and grams. */
+export interface RecipeDefinition {
+  /** The row's positive sequence number (recipes.ref); its food id is recipeFoodId(ref). */
+  ref: number;
+  name: string;
+  servings: number;
+  /** The dish's weight once cooked; null = the ingredients' grams. */
+  cookedGrams: number | null;
+  ingredients: readonly { foodId: number; grams: number }[];
+}
+
+export interface RecipeTotals {
+  /** The ingredients' grams added. */
+  totalGrams: number;
+  /** Grams of the dish as served: cookedGrams, else totalGrams. */
+  yieldGrams: number;
+  servingGrams: number;
+  /** The whole recipe (unrounded); null where an ingredient lacks the nutrient. */
+  total: Nutrients;
+  perServing: Nutrients;
+  per100g: Nutrients;
+  /** Each ingredient's food, in order. */
+  foods: FoodRecord[];
+  sources: FoodSource[];
+}
+
+/** Every registry nutrient of a food per 100 g: its table's, or its composition alone (the rest unknown). */
+export const foodNutrients = (food: FoodRecord): Nutrients =>
+  food.nutrients ?? withComposition(unknownNutrients(), food.per100g);
+
+/**
+ * The recipe's totals, or the id of the first ingredient the lookup does not know (a food deleted
+ * from "Meus alimentos" since: the recipe can then no longer be computed, and says which).
+ */
+export function recipeTotals(
+  recipe: Pick<RecipeDefinition, 'servings' | 'cookedGrams' | 'ingredients'>,
+  byId: (id: number) => FoodRecord | undefined,
+): RecipeTotals | { missing: number } {
+  const foods: FoodRecord[] = [];
+  for (const ingredient of recipe.ingredients) {
+    const food = byId(ingredient.foodId);
+    if (!food) return { missing: ingredient.foodId };
+    foods.push(food);
+  }
+  const parts = recipe.ingredients.map((ingredient, i) =>
+    scaleNutrients(foodNutrients(foods[i] as FoodRecord), ingredient.grams / 100),
+  );
+  const total = parts.slice(1).reduce(addNutrients, parts[0] ?? unknownNutrients());
+  const totalGrams = recipe.ingredients.reduce((sum, ingredient) => sum + ingredient.grams, 0);
+  const yieldGrams = recipe.cookedGrams ?? totalGrams;
+  return {
+    totalGrams,
+    yieldGrams,
+    servingGrams: yieldGrams / recipe.servings,
+    total,
+    perServing: scaleNutrients(total, 1 / recipe.servings),
+    per100g: scaleNutrients(total, 100 / yieldGrams),
+    foods,
+    sources: [...new Set(foods.map((food) => foodSource(food)))],
+  };
+}
+
+/** Energy and macronutrients per 100 g (unknown energy or macronutrients read as 0; fibre stays null). */
+function compositionOf(per100g: Nutrients): FoodComposition {
+  const rounded = roundNutrients(per100g);
+  return {
+    kcal: rounded[ENERGY_ID] ?? 0,
+    protein: rounded.protein ?? 0,
+    carbs: rounded.carbs ?? 0,
+    fat: rounded.fat ?? 0,
+    fiber: rounded.fiber,
+  };
+}
+
+/**
+ * The recipe as a food of the user's catalogue: kind 'dish', served by the "porção" (the yield ÷
+ * servings), which the solver takes as the typical serving (½ to 2 of it). Not plannable when an
+ * ingredient is gone or the energy or a macronutrient is unknown.
+ */
+export function recipeFoodRecord(
+  recipe: RecipeDefinition,
+  byId: (id: number) => FoodRecord | undefined,
+): FoodRecord | undefined {
+  const totals = recipeTotals(recipe, byId);
+  if ('missing' in totals) return undefined;
+  const per100g = compositionOf(totals.per100g);
+  const serving: HouseholdMeasure = { label: RECIPE_MESSAGES.serving, grams: totals.servingGrams };
+  const known = ([ENERGY_ID, 'protein', 'carbs', 'fat'] as const).every((id) => totals.per100g[id] !== null);
+  return {
+    id: recipeFoodId(recipe.ref),
+    name: recipe.name,
+    group: RECIPE_MESSAGES.title,
+    kind: 'dish',
+    per100g,
+    nutrients: roundNutrients(totals.per100g),
+    measures: [serving],
+    measureSource: 'label',
+    serving,
+    glycemic: null,
+    plannable: known && totals.yieldGrams > 0,
+    compositionSource: `${RECIPE_MESSAGES.source}: ${recipe.ingredients
+      .map((ingredient, i) => `${totals.foods[i]?.name} ${Math.round(ingredient.grams * 10) / 10} g`)
+      .join(' + ')}`,
+    source: 'recipe',
+  };
+}
+
+/** What a typed ingredient line says: grams of a food, or a count of a household measure of it. */
+export type IngredientAmount = { grams: number; food: string } | { quantity: number; measure: string; food: string };
+
+const NUMBER_WORDS: Record<string, number> = { meia: 0.5, meio: 0.5, um: 1, uma: 1, dois: 2, duas: 2, tres: 3 };
+const QUANTITY = String.raw`(\d+(?:[.,]\d+)?(?:\s+e\s+\d+\/\d+)?|\d+\/\d+|meia|meio|uma?|dois|duas|tr[eê]s)`;
+const GRAMS_UNIT = String.raw`(kg|g|gr|gramas?|quilos?)`;
+
+function quantityOf(raw: string): number {
+  const text = normalizeFoodText(raw);
+  const word = NUMBER_WORDS[text];
+  if (word !== undefined) return word;
+  const [whole, fraction] = text.split(/\s+e\s+/u);
+  const value = (part: string) => {
+    const [a, b] = part.split('/');
+    return b === undefined ? Number(a?.replace(',', '.')) : Number(a) / Number(b);
+  };
+  return value(whole ?? '') + (fraction ? value(fraction) : 0);
+}
+
+/**
+ * The readings of a line as people type it ("200 g de frango", "arroz 150g", "2 xícaras de arroz",
+ * "2 colheres de sopa de açúcar"), most likely first; empty when it names no amount. A measure line
+ * has a reading per " de " it could be split at (the caller keeps the one whose food and measure exist).
+ */
+export function readIngredientLine(line: string): IngredientAmount[] {
+  const text = line.trim().replace(/\s+/gu, ' ');
+  const gramsFirst = new RegExp(String.raw`^${QUANTITY}\s*${GRAMS_UNIT}\.?\s+(?:de\s+)?(.+)$`, 'iu').exec(text);
+  const gramsLast = new RegExp(String.raw`^(.+?),?\s+${QUANTITY}\s*${GRAMS_UNIT}\.?$`, 'iu').exec(text);
+  const grams = (quantity: string, unit: string) => quantityOf(quantity) * (/^(kg|quilo)/iu.test(unit) ? 1000 : 1);
+  if (gramsFirst?.[1] && gramsFirst[2] && gramsFirst[3])
+    return [{ grams: grams(gramsFirst[1], gramsFirst[2]), food: gramsFirst[3] }];
+  if (gramsLast?.[1] && gramsLast[2] && gramsLast[3])
+    return [{ grams: grams(gramsLast[2], gramsLast[3]), food: gramsLast[1] }];
+  const counted = new RegExp(String.raw`^${QUANTITY}\s+(.+)$`, 'iu').exec(text);
+  if (!counted?.[1] || !counted[2]) return [];
+  const quantity = quantityOf(counted[1]);
+  const rest = counted[2];
+  const readings: IngredientAmount[] = [];
+  for (const match of rest.matchAll(/\s+d[eoa]s?\s+/giu)) {
+    const measure = rest.slice(0, match.index).trim();
+    const food = rest.slice(match.index + match[0].length).trim();
+    if (measure && food) readings.push({ quantity, measure, food });
+  }
+  // "2 ovos", "1 banana": a count of the food's own unit.
+  readings.push({ quantity, measure: 'unidade', food: rest });
+  return readings;
+}
+
+/** A label without plural endings, case or accents: "Colheres de sopa" ≈ "colher de sopa". */
+const singular = (text: string) =>
+  normalizeFoodText(text)
+    .split(' ')
+    .map((word) => word.replace(/(?<=[rsz])es$|(?<=[aeiou])s$/u, ''))
+    .join(' ');
+
+/** The food's household measure the typed one names ("xícara" → "xícara de chá"), by its start. */
+export function findMeasure(food: Pick<FoodRecord, 'measures'>, typed: string): HouseholdMeasure | undefined {
+  const key = singular(typed);
+  return (
+    food.measures.find((measure) => singular(measure.label) === key) ??
+    food.measures.find((measure) => singular(measure.label).startsWith(`${key} `)) ??
+    food.measures.find((measure) => singular(measure.label).startsWith(key))
+  );
+}

@@ -1,0 +1,188 @@
+import { NutrientsSchema } from '../domain/nutrients';
+import { fitsRealColumn, INPUT_RULE_MESSAGES, textRule } from './input-rules';
+import { FOOD_SOURCES } from './planner';
+import { z } from './z';
+
+/**
+ * "Minhas receitas" (issue 34): a recipe a signed-in user builds from ingredients (each a food of the
+ * catalogue, by grams or by a household measure), with its yield in servings and, optionally, the
+ * cooked weight. The server resolves every ingredient and computes the nutrients; a recipe is then a
+ * food of the user's catalogue like any other (search, planner, diary, assistant, export).
+ */
+
+export const RECIPE_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  ingredients: { min: 1, max: 50 },
+  /** One ingredient: from a pinch of salt to a 5 kg pot's worth. */
+  grams: { min: 0.1, max: 5000 },
+  /** "2 xícaras", "1/2 lata": a count of a household measure. */
+  quantity: { min: 0.1, max: 100 },
+  measureMax: 40,
+  /** An ingredient as typed ("2 xícaras de arroz") or a food's name. */
+  foodMax: 120,
+  servings: { min: 0.5, max: 100 },
+  /** The cooked dish: up to 20 kg (a party's feijoada). */
+  cookedGrams: { min: 1, max: 20_000 },
+  /** Recipes one user may keep. */
+  perUser: 300,
+} as const;
+
+export const RECIPE_MESSAGES = {
+  title: 'Minhas receitas',
+  badge: 'Minha receita',
+  name: 'O nome deve ter de 2 a 100 caracteres (letras, números, espaços e - , ( ) .).',
+  servings: 'Informe quantas porções a receita rende (de 0,5 a 100).',
+  cookedGrams: 'Informe o peso da receita pronta, de 1 a 20.000 g, ou deixe em branco.',
+  ingredientsCount: 'A receita deve ter de 1 a 50 ingredientes.',
+  food: 'Informe o ingrediente (até 120 caracteres).',
+  grams: 'Informe a quantidade do ingrediente, de 0,1 a 5.000 g.',
+  quantity: 'Informe a quantidade da medida, de 0,1 a 100.',
+  measure: 'Informe a medida caseira (ex.: xícara, colher de sopa, lata), com até 40 caracteres.',
+  gramsOrMeasure: 'Informe a quantidade em gramas ou uma medida caseira, não as duas.',
+  unknownFood: (name: string) => `Ingrediente não encontrado: "${name}". Escolha um alimento da lista.`,
+  unknownAmount: (text: string) =>
+    `Não entendi a quantidade de "${text}". Escreva, por exemplo, "200 g de arroz" ou "2 xícaras de arroz".`,
+  unknownMeasure: (measure: string, food: string) =>
+    `"${food}" não tem a medida "${measure}". Informe a quantidade em gramas.`,
+  recipeAsIngredient: (name: string) =>
+    `"${name}" é uma receita: uma receita não pode ser ingrediente de outra. Use os ingredientes dela.`,
+  notFound: 'Receita não encontrada.',
+  duplicateName: 'Você já tem uma receita com este nome.',
+  limitReached: `Você atingiu o limite de ${RECIPE_LIMITS.perUser} receitas. Exclua alguma para criar outra.`,
+  copySuffix: '(cópia)',
+  created: 'Receita salva!',
+  updated: 'Receita atualizada!',
+  deleted: 'Receita excluída.',
+  duplicated: 'Receita duplicada.',
+  saveFailed: 'Erro ao salvar a receita',
+  deleteFailed: 'Erro ao excluir a receita',
+  loadFailed: 'Não foi possível carregar suas receitas.',
+  serving: 'porção',
+  source: 'Receita calculada dos ingredientes',
+} as const;
+
+function bounded(message: string, bounds: { min: number; max: number }) {
+  return z
+    .number({ error: message })
+    .min(bounds.min, message)
+    .max(bounds.max, message)
+    .refine(fitsRealColumn, INPUT_RULE_MESSAGES.number);
+}
+
+/** Same rule as the planner's food names, so a recipe can be typed in the planner by its name. */
+export const RecipeNameSchema = z
+  .string({ error: RECIPE_MESSAGES.name })
+  .trim()
+  .min(RECIPE_LIMITS.nameMin, { message: RECIPE_MESSAGES.name, abort: true })
+  .max(RECIPE_LIMITS.nameMax, RECIPE_MESSAGES.name)
+  .regex(/^[\p{L}\p{N} \-,().]+$/u, RECIPE_MESSAGES.name);
+
+/**
+ * One ingredient: a food's name with its grams, or with a household measure and how many of it
+ * ("xícara", 2); or, with neither, a line as people type it ("2 xícaras de arroz", "200 g de frango"),
+ * which the server reads. "Salvar como receita" sends a meal's portions as foodId + grams.
+ */
+export const RecipeIngredientInputSchema = z
+  .object({
+    food: z
+      .string({ error: RECIPE_MESSAGES.food })
+      .trim()
+      .min(1, { message: RECIPE_MESSAGES.food, abort: true })
+      .max(RECIPE_LIMITS.foodMax, RECIPE_MESSAGES.food)
+      .refine(...textRule),
+    /**
+     * The catalogue food, when known (a food picked from the search, a portion of a planned or logged
+     * meal saved as a recipe); `food` is then only its name as shown.
+     */
+    foodId: z.number({ error: RECIPE_MESSAGES.food }).int(RECIPE_MESSAGES.food).optional(),
+    grams: bounded(RECIPE_MESSAGES.grams, RECIPE_LIMITS.grams).optional(),
+    measure: z
+      .string({ error: RECIPE_MESSAGES.measure })
+      .trim()
+      .min(1, { message: RECIPE_MESSAGES.measure, abort: true })
+      .max(RECIPE_LIMITS.measureMax, RECIPE_MESSAGES.measure)
+      .refine(...textRule)
+      .optional(),
+    quantity: bounded(RECIPE_MESSAGES.quantity, RECIPE_LIMITS.quantity).optional(),
+  })
+  .refine((i) => !(i.grams !== undefined && (i.measure !== undefined || i.quantity !== undefined)), {
+    message: RECIPE_MESSAGES.gramsOrMeasure,
+  })
+  .refine((i) => (i.measure === undefined) === (i.quantity === undefined), {
+    message: RECIPE_MESSAGES.gramsOrMeasure,
+  });
+export type RecipeIngredientInput = z.infer<typeof RecipeIngredientInputSchema>;
+
+export const RecipeInputSchema = z.object({
+  name: RecipeNameSchema,
+  servings: bounded(RECIPE_MESSAGES.servings, RECIPE_LIMITS.servings),
+  cookedGrams: bounded(RECIPE_MESSAGES.cookedGrams, RECIPE_LIMITS.cookedGrams).nullish(),
+  ingredients: z
+    .array(RecipeIngredientInputSchema, { error: RECIPE_MESSAGES.ingredientsCount })
+    .min(RECIPE_LIMITS.ingredients.min, RECIPE_MESSAGES.ingredientsCount)
+    .max(RECIPE_LIMITS.ingredients.max, RECIPE_MESSAGES.ingredientsCount),
+});
+export type RecipeInput = z.infer<typeof RecipeInputSchema>;
+
+/** The form's live table: the nutrients of what is typed so far, nothing saved. */
+export const RecipePreviewSchema = RecipeInputSchema.omit({ name: true });
+export type RecipePreview = z.infer<typeof RecipePreviewSchema>;
+
+/** PATCH: any of the fields; the ingredients, when sent, replace the list. */
+export const RecipePatchSchema = RecipeInputSchema.partial();
+export type RecipePatch = z.infer<typeof RecipePatchSchema>;
+
+/** One ingredient as resolved: the catalogue food, its grams and where its numbers come from. */
+export const RecipeIngredientSchema = z.object({
+  foodId: z.number().int(),
+  /** The catalogue food's name. */
+  name: z.string(),
+  grams: z.number(),
+  measure: z.string().optional(),
+  quantity: z.number().optional(),
+  /** The line as typed, when the server read it. */
+  typed: z.string().optional(),
+  source: z.enum(FOOD_SOURCES),
+  /** Energy of this ingredient's grams (kcal), null when unknown. */
+  kcal: z.number().nullable(),
+});
+export type RecipeIngredient = z.infer<typeof RecipeIngredientSchema>;
+
+/** Computed nutrients, before saving (the form's live table) or of a saved recipe. */
+export const RecipeNutritionSchema = z.object({
+  servings: z.number(),
+  cookedGrams: z.number().nullable(),
+  /** The ingredients' grams added (the yield when no cooked weight is given). */
+  totalGrams: z.number(),
+  perServing: z.object({ grams: z.number(), nutrients: NutrientsSchema }),
+  per100g: z.object({ nutrients: NutrientsSchema }),
+  ingredients: z.array(RecipeIngredientSchema),
+  /** The sources of the ingredients' numbers, each once. */
+  sources: z.array(z.enum(FOOD_SOURCES)),
+});
+export type RecipeNutrition = z.infer<typeof RecipeNutritionSchema>;
+
+export const RecipeSchema = RecipeNutritionSchema.extend({
+  id: z.uuid(),
+  /** The recipe as a food of the catalogue (planner, diary, saved meals). */
+  foodId: z.number().int(),
+  name: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Recipe = z.infer<typeof RecipeSchema>;
+
+export const RecipeSummarySchema = z.object({
+  id: z.uuid(),
+  foodId: z.number().int(),
+  name: z.string(),
+  servings: z.number(),
+  perServing: z.object({ grams: z.number(), kcal: z.number().nullable() }),
+  ingredientCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
+
+export const RecipeListSchema = z.object({ recipes: z.array(RecipeSummarySchema) });
+export type RecipeList = z.infer<typeof RecipeListSchema>;
