@@ -87,12 +87,14 @@ function measureWords(text: string): string[] {
 
 /**
  * Typed words read as other measures when the food has none named so: the colher de servir is the
- * colher de arroz (POF), a bife is the filé of a fish or chicken and the other way round.
+ * colher de arroz (POF), a bife is the filé of a fish or chicken and the other way round, a pedaço
+ * of cake or cheese is its fatia.
  */
 const REWRITES: readonly (readonly [string, string])[] = [
   ['servir', 'arroz'],
   ['bife', 'file'],
   ['file', 'bife'],
+  ['pedaco', 'fatia'],
 ];
 
 /** The standard size when a bare "lata" is typed and the food lists several (a 350 ml can). */

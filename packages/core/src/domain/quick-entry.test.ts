@@ -1,0 +1,266 @@
+import { expect, test } from 'vitest';
+import { LIBRARY_CATALOG } from '../data/food-catalog';
+import type { FoodRecord } from '../data/food-types';
+import { findFoodName } from './food-search';
+import { parseQuickEntry, type QuickEntryCatalog } from './quick-entry';
+
+/**
+ * [foodId, grams, measure, quantity, assumed?]. Grams are literal: the count times the household
+ * measure's grams read by hand in the data (IBGE POF 2008–2009 in
+ * data/sources/household_measures_pof2008.json, or the defaults of data/food-measures.ts), given in
+ * the comment of each row.
+ */
+type Expected = readonly [foodId: number, grams: number, measure: string | null, quantity: number, assumed?: 'assumed'];
+type Row = readonly [sentence: string, items: readonly Expected[], unknown?: readonly string[]];
+
+const A = 'assumed';
+const TABLE: readonly Row[] = [
+  // Issue 33's sentence: feijão (1202, POF like TACO 561) concha 140; arroz (1201, like TACO 3) colher
+  // de sopa cheia 25; bife (346, POF unidade média 100 → bife médio); salada (1108) escumadeira 90.
+  [
+    '2 conchas de feijão, 4 colheres de arroz, 1 bife e salada',
+    [
+      [1202, 280, 'concha média cheia', 2],
+      [1201, 100, 'colher de sopa cheia', 4],
+      [346, 100, 'bife médio', 1],
+      [1108, 90, 'escumadeira média cheia', 1, A],
+    ],
+  ],
+  // Oats (7) have no xícara, nor do the grain defaults: unknown. Milk (458): 200 ml read as 200 g.
+  ['meia xícara de aveia com 200 ml de leite', [[458, 200, null, 200]], ['meia xícara de aveia']],
+  // "pão francês com manteiga" is the mixture Pão com manteiga (1106): unidade 55.
+  ['um pão francês com manteiga', [[1106, 55, 'unidade', 1]]],
+  // Café com leite (1101) xícara de chá 200; mamão (226) fatia média 170.
+  [
+    'café com leite e 2 fatias de mamão',
+    [
+      [1101, 200, 'xícara de chá', 1, A],
+      [226, 340, 'fatia média', 2],
+    ],
+  ],
+  // Frango grelhado (410); banana (182) unidade 75.
+  [
+    '100g de frango grelhado; 1 banana',
+    [
+      [410, 100, null, 100],
+      [182, 75, 'unidade', 1],
+    ],
+  ],
+  // Amounts: "um e meio", "1 1/2", "½", "1 e 1/2", decimals with a comma, dúzia.
+  ['um e meio copo de leite', [[458, 360, 'copo médio', 1.5]]], // copo médio 240
+  ['1 1/2 xícara de leite', [[458, 300, 'xícara de chá', 1.5]]], // xícara de chá 200
+  ['½ xícara de chá de leite', [[458, 100, 'xícara de chá', 0.5]]],
+  ['1 e 1/2 concha de feijão', [[1202, 210, 'concha média cheia', 1.5]]],
+  ['1,5 kg de melancia', [[235, 1500, null, 1500]]],
+  ['0,5 kg de picanha', [[381, 500, null, 500]]],
+  ['meio quilo de carne moída', [[326, 500, null, 500]]],
+  ['2 l de água de coco', [[478, 2000, null, 2000]]],
+  ['uma dúzia de morangos', [[239, 144, 'unidade média', 12]]], // morango (239) unidade média 12
+  ['meia dúzia de ovos', [[488, 270, 'unidade média', 6]]], // ovo cozido (488) unidade média 45
+  ['meia banana', [[182, 37.5, 'unidade', 0.5]]],
+  ['duas fatias de melancia', [[235, 400, 'fatia média', 2]]], // melancia (235) fatia média 200
+  ['5 morangos', [[239, 60, 'unidade média', 5]]],
+  ['3 castanhas', [[588, 7.5, 'unidade', 3]]], // castanha-de-caju (588) unidade 2.5 (named default)
+  // The amount after the food.
+  ['arroz 100g', [[1201, 100, null, 100]]],
+  ['feijão carioca 1 concha', [[561, 140, 'concha média cheia', 1]]],
+  ['frango 150g', [[410, 150, null, 150]]],
+  // Household measures: spoons.
+  ['3 colheres de sopa cheias de arroz', [[1201, 75, 'colher de sopa cheia', 3]]],
+  ['4 colheres de arroz integral', [[1, 80, 'colher de sopa cheia', 4]]], // arroz integral (1) colher 20
+  ['3 colheres de sopa de farofa', [[131, 75, 'colher de sopa cheia', 3]]], // farofa (131) default 25
+  ['2 colheres de servir de batata doce', [[88, 200, 'colher de servir', 2]]], // batata doce (88) 100
+  ['1 colher de requeijão', [[468, 20, 'colher de sopa', 1]]], // requeijão (468) named default 20
+  ['1 colher de chá de mel', [[507, 3, 'colher de chá', 1]]], // mel (507) colher de chá 3
+  ['1 colher de sobremesa de doce de leite', [[501, 25, 'colher de sobremesa cheia', 1]]], // 501: 25
+  ['1 colher de sopa e meia de azeite', [[260, 12, 'colher de sopa', 1.5]]], // azeite (260) 8
+  ['1 ponta de faca de manteiga', [[261, 5, 'ponta de faca', 1]]], // manteiga (261) 5
+  // Ladles, skimmers, tongs, bowls.
+  ['1 concha de feijão preto', [[567, 140, 'concha média cheia', 1]]], // feijão preto (567) 140
+  ['1 concha de grão de bico', [[1003, 140, 'concha média cheia', 1]]], // grão-de-bico (1003) legume default 140
+  ['1 escumadeira de arroz integral', [[1, 59, 'escumadeira média cheia', 1]]], // arroz integral 59
+  ['1 pegador de macarrão', [[1001, 110, 'pegador', 1]]], // macarrão (1001) pegador 110
+  ['1 tigela de uva', [[256, 140, 'tigela', 1]]], // uva (256) tigela 140
+  ['2 rodelas de kiwi', [[207, 22, 'rodela', 2]]], // kiwi (207) rodela 11
+  // Cups, glasses, cans.
+  ['1 copo de suco de laranja', [[215, 240, 'copo médio', 1]]], // suco (215) beverage default 240
+  ['1 copo americano de café', [[471, 150, 'copo americano', 1]]], // café (471) copo americano 150
+  ['uma xícara de chá de leite desnatado', [[457, 200, 'xícara de chá', 1]]], // 457 xícara de chá 200
+  ['1 xícara de chá', [[477, 200, 'xícara de chá', 1]]], // chá preto (477) xícara de chá 200
+  ['1 lata de refrigerante', [[480, 350, 'lata de 350ml', 1]]], // refrigerante (480) lata 350
+  ['2 taças de cerveja', [[474, 300, 'taça', 2]]], // cerveja (474) taça 150
+  ['1 copo de leite com nescau', [[455, 240, 'copo médio', 1]]], // achocolatado (455) copo médio 240
+  // Yoghurt (448) has no xícara: the dairy default "xícara de chá" 200 g answers.
+  ['1 xícara de iogurte', [[448, 200, 'xícara de chá', 1]]],
+  // Lentils (577) own concha 160 g, not the legume default of 140 g.
+  ['1 concha de lentilha', [[577, 160, 'concha média cheia', 1]]],
+  // Slices, pieces, units, steaks and fillets.
+  ['3 fatias de queijo minas', [[461, 135, 'fatia média', 3]]], // queijo minas (461) fatia média 45
+  ['1 fatia de abacaxi', [[164, 75, 'fatia média', 1]]], // abacaxi (164) fatia média 75
+  ['2 pedaços de bolo de milho', [[18, 120, 'fatia média', 2]]], // bolo de milho (18) fatia média 60
+  ['1 pedaço de mandioca', [[129, 100, 'pedaço médio', 1]]], // mandioca (129) pedaço médio 100
+  ['1 unidade de maçã', [[222, 150, 'unidade média', 1]]], // maçã (222) unidade média 150
+  ['2 unidades de pão francês', [[53, 100, 'unidade', 2]]], // pão francês (53) unidade 50
+  ['1 gomo de linguiça', [[423, 60, 'gomo', 1]]], // linguiça (423) gomo 60
+  ['2 gomos de laranja', [[214, 36, 'gomo', 2]]], // laranja (214) gomo 18
+  ['1 bife de alcatra', [[370, 100, 'bife médio', 1]]], // alcatra (370) bife médio 100
+  ['um filé de tilápia', [[1004, 100, 'filé médio', 1]]], // tilápia (1004) filé médio 100
+  ['2 bifes de frango', [[410, 200, 'filé médio', 2]]], // a bife of chicken is its filé médio 100
+  ['2 coxas de frango', [[396, 110, 'coxa grande', 2]]], // coxa (396) coxa grande 55
+  ['1 punhado de amendoim', [[558, 30, 'punhado', 1]]], // amendoim (558) punhado 30
+  ['1 pacote de biscoito', [[13, 200, 'pacote', 1]]], // cream cracker (13) pacote 200
+  // A count without a measure is the food's own unit.
+  [
+    '2 ovos mexidos e 1 fatia de pão de forma',
+    [
+      [490, 100, 'unidade média', 2],
+      [1005, 30, 'fatia média', 1],
+    ],
+  ],
+  ['2 torradas', [[63, 16, 'unidade', 2]]], // torrada (63) unidade 8
+  ['3 ovos fritos', [[490, 150, 'unidade média', 3]]], // ovo frito (490) unidade média 50
+  ['1 omelete', [[484, 110, 'unidade', 1]]], // omelete (484) named default 110
+  ['2 bananas prata', [[182, 150, 'unidade', 2]]],
+  [
+    '3 biscoitos maisena e 1 refrigerante',
+    [
+      [8, 15, 'unidade', 3], // biscoito maisena (8) unidade 5
+      [480, 240, 'copo médio', 1],
+    ],
+  ],
+  // "e" and "com" between foods, unless the whole is one food.
+  [
+    'arroz com feijão e bife',
+    [
+      [1105, 85, 'escumadeira média cheia', 1, A],
+      [346, 100, 'bife médio', 1, A],
+    ],
+  ],
+  ['ARROZ E FEIJAO', [[1105, 85, 'escumadeira média cheia', 1, A]]],
+  ['leite com achocolatado', [[455, 200, 'xícara de chá', 1, A]]],
+  ['pão com ovo', [[1107, 100, 'unidade', 1, A]]],
+  [
+    '1 xícara de café com 1 colher de açúcar',
+    [
+      [471, 50, 'xícara de café', 1], // café (471) xícara de café 50
+      [494, 5, 'colher de chá cheia', 1], // açúcar (494) is counted by the colher de chá cheia, 5
+    ],
+  ],
+  [
+    '1/2 xícara de sucrilhos com leite',
+    [
+      [26, 15, 'xícara', 0.5], // sucrilhos (26) xícara 30
+      [458, 200, 'xícara de chá', 1, A],
+    ],
+  ],
+  [
+    '1 tapioca com queijo',
+    [
+      [551, 80, 'unidade', 1],
+      [467, 15, 'fatia média', 1, A],
+    ],
+  ], // 551 unidade 80; queijo prato (467) 15
+  [
+    'Arroz, feijão, bife, salada',
+    [
+      [1201, 85, 'escumadeira média cheia', 1, A],
+      [1202, 140, 'concha média cheia', 1, A],
+      [346, 100, 'bife médio', 1, A],
+      [1108, 90, 'escumadeira média cheia', 1, A],
+    ],
+  ],
+  // Other separators: "+", new lines, a final period; filler words at the start.
+  [
+    '1 fatia de bolo de chocolate + 1 copo de suco de laranja.',
+    [
+      [16, 60, 'fatia média', 1], // bolo de chocolate (16) fatia média 60
+      [215, 240, 'copo médio', 1],
+    ],
+  ],
+  [
+    '200 g de arroz\n1 concha de feijão preto',
+    [
+      [1201, 200, null, 200],
+      [567, 140, 'concha média cheia', 1],
+    ],
+  ],
+  [
+    'comi 2 ovos e um pão',
+    [
+      [488, 90, 'unidade média', 2],
+      [53, 50, 'unidade', 1],
+    ],
+  ],
+  ['hoje eu comi pao frances', [[53, 50, 'unidade', 1, A]]],
+  // Unknown words are pointed out, never guessed.
+  ['remédio e refrigerante', [[480, 240, 'copo médio', 1, A]], ['remédio']],
+  ['xyz e banana', [[182, 75, 'unidade', 1, A]], ['xyz']],
+  ['nada', [], ['nada']],
+  ['um monte de arroz', [], ['um monte de arroz']],
+  // Measures the food (and its kind) does not have: the phrase is unknown.
+  ['um prato de macarrão', [], ['um prato de macarrão']],
+  ['1 concha grande de feijão', [], ['1 concha grande de feijão']],
+  ['1 pote de iogurte, 1 banana', [[182, 75, 'unidade', 1]], ['1 pote de iogurte']],
+  ['2 copos duplos de leite', [], ['2 copos duplos de leite']],
+  ['1 banana grande', [], ['1 banana grande']],
+];
+
+test('the table has at least 60 sentences', () => {
+  expect(TABLE.length).toBeGreaterThanOrEqual(60);
+});
+
+const CASES = TABLE.map(([sentence, items, unknown = []]) => ({ sentence, items, unknown }));
+
+test.each(CASES)('$sentence', ({ sentence, items, unknown }) => {
+  const result = parseQuickEntry(sentence, LIBRARY_CATALOG);
+  expect(
+    result.items.map((item) => [item.foodId, item.grams, item.measure, item.quantity, ...(item.assumed ? [A] : [])]),
+  ).toEqual(items);
+  expect(result.unknown).toEqual(unknown);
+});
+
+test('each item names its catalogue food and the words it was read from', () => {
+  const { items } = parseQuickEntry('2 conchas de feijão, 4 colheres de arroz, 1 bife e salada', LIBRARY_CATALOG);
+  expect(items.map(({ text, food }) => [text, food])).toEqual([
+    ['2 conchas de feijão', 'Feijão, cozido, preparo caseiro'],
+    ['4 colheres de arroz', 'Arroz, branco, cozido, preparo caseiro'],
+    ['1 bife', 'Carne, bovina, contra-filé, sem gordura, grelhado'],
+    ['salada', 'Salada de alface e tomate'],
+  ]);
+  expect(items[3]?.assumed).toBe(true);
+  expect(items[0]).not.toHaveProperty('assumed');
+});
+
+test('blank text reads as nothing', () => {
+  expect(parseQuickEntry('', LIBRARY_CATALOG)).toEqual({ items: [], unknown: [] });
+  expect(parseQuickEntry(' , ; \n ', LIBRARY_CATALOG)).toEqual({ items: [], unknown: [] });
+});
+
+test('a person’s own food is found by its name, with its own measure, before the library', () => {
+  const own: FoodRecord = {
+    id: -7,
+    name: 'Pão de fermentação natural',
+    group: 'Meus alimentos',
+    kind: 'bread',
+    per100g: { kcal: 250, protein: 9, carbs: 50, fat: 1.5, fiber: 3 } as FoodRecord['per100g'],
+    measures: [{ label: 'fatia', grams: 40 }],
+    measureSource: 'label',
+    serving: { label: 'fatia', grams: 40 },
+    glycemic: null,
+    plannable: true,
+  };
+  const catalog: QuickEntryCatalog = {
+    byName: (name) =>
+      findFoodName(name, [{ name: own.name, foodId: own.id, type: 'alias' }]) ? own : LIBRARY_CATALOG.byName(name),
+  };
+  const result = parseQuickEntry('2 fatias de pão de fermentação natural e 1 banana', catalog);
+  expect(result.items.map(({ foodId, grams, measure }) => [foodId, grams, measure])).toEqual([
+    [-7, 80, 'fatia'],
+    [182, 75, 'unidade'],
+  ]);
+});
+
+test('the same sentence always reads the same', () => {
+  const sentence = '2 conchas de feijão, 4 colheres de arroz, 1 bife e salada';
+  expect(parseQuickEntry(sentence, LIBRARY_CATALOG)).toEqual(parseQuickEntry(sentence, LIBRARY_CATALOG));
+});
