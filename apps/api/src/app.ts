@@ -41,6 +41,7 @@ const MODULES: readonly AppModule[] = [
   modules.recipesModule,
   modules.foodsModule,
   modules.mealsModule,
+  modules.diaryModule,
   modules.plannerModule,
   modules.onboardingModule,
   modules.homeModule,

@@ -5,6 +5,7 @@ export { adminModule } from './admin/admin.module';
 export { authModule } from './auth/auth.module';
 export { chatModule } from './chat/chat.module';
 export { outboxModule } from './dev/outbox.module';
+export { diaryModule } from './diary/diary.module';
 export { eventsModule } from './events/events.module';
 export { foodsModule } from './foods/foods.module';
 export { goalsModule } from './goals/goals.module';

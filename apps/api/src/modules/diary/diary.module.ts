@@ -1,0 +1,36 @@
+import type { AppModule } from '../../lib/app-module';
+import { createDiaryRepo } from './diary.repo';
+import { diaryRoutes } from './diary.routes';
+import { createDiaryService, type DiaryService } from './diary.service';
+
+declare module '../../lib/app-module' {
+  interface Services {
+    diary: DiaryService;
+  }
+}
+
+/** The live event a diary change announces to the user's other tabs (GET /api/events). */
+export const DIARY_EVENT = 'diary';
+
+/**
+ * The food diary (issue 33): a local day's slots and items over the saved meals, items written without
+ * the planner (free and unlimited), moves, copies, favourite meals, the person's slots and quick entry.
+ */
+export const diaryModule: AppModule = {
+  name: 'diary',
+  setup({ db, now, use }) {
+    const events = use('events');
+    const diaryService = createDiaryService({
+      repo: createDiaryRepo(db),
+      foodCatalog: use('foodCatalog'),
+      profileService: use('profile'),
+      subscriptionsService: use('subscriptions'),
+      publish: (userId) => events.publish(userId, DIARY_EVENT),
+      now,
+    });
+    return {
+      provides: { diary: diaryService },
+      routes: (api) => api.register(diaryRoutes, { diaryService }),
+    };
+  },
+};

@@ -1,0 +1,901 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import type { FoodRecord } from '@prato/core/data/food-types';
+import { DEFAULT_SLOTS, DEFAULT_SLOT_IDS, defaultSlotLabel, mealTypeOfSlot } from '@prato/core/domain/diary-slots';
+import { describeHomeMeasure } from '@prato/core/domain/household-measure';
+import { MACRO_IDS, macrosFrom, type Macros } from '@prato/core/domain/macros';
+import { summarizePortions } from '@prato/core/domain/meal-analysis';
+import { portionNutrients } from '@prato/core/domain/nutrient-summary';
+import {
+  roundNutrients,
+  scaleNutrients,
+  sumNutrients,
+  unknownNutrients,
+  type Nutrients,
+} from '@prato/core/domain/nutrients';
+import { portionFacts } from '@prato/core/domain/portion-solver';
+import { householdUnit } from '@prato/core/domain/servings';
+import { findMeasure, foodMeasures, gramsOf as measureGrams } from '@prato/core/domain/food-amount';
+import { parseQuickEntry, type QuickEntryResult } from '@prato/core/domain/quick-entry';
+import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
+import {
+  DIARY_LIMITS,
+  DIARY_MESSAGES,
+  type AddDiaryItem,
+  type CopyDiary,
+  type CreateFavorite,
+  type DiaryDay,
+  type DiaryFood,
+  type DiaryGoals,
+  type DiaryItem,
+  type DiaryItemResult,
+  type DiarySlot,
+  type DiarySlotDay,
+  type DiarySlots,
+  type DiaryTotals,
+  type DiaryWriteResult,
+  type FavoriteMeal,
+  type FavoriteMealList,
+  type LogFavorite,
+  type MoveDiaryMeal,
+  type RecentFoods,
+  type UpdateDiaryItem,
+  type UpdateDiarySlots,
+} from '@prato/core/schemas/diary';
+import { mealMacroTotals, type StoredPortion } from '@prato/core/schemas/meals';
+import type { MealType } from '@prato/core/schemas/planner';
+import type { Profile } from '@prato/core/schemas/profile';
+import type { FavoriteMealItem } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
+import { localDay, localDayOf, safeTimeZone, shiftDate } from '../../lib/local-day';
+import { DAILY_LIMIT_CODE } from '../../lib/quota';
+import { userIdOf, type UserRef } from '../../lib/requester';
+import type { FoodCatalogService, UserFoodCatalog } from '../foods/food-catalog';
+import type { ProfileService } from '../profile/profile.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { DiaryMealRow, DiaryRepo, DiaryWrites, NewDiaryMealRow } from './diary.repo';
+
+/** A diary item as stored: a saved meal's portion, with the household measure it was entered in. */
+export type DiaryPortion = StoredPortion & {
+  measureUnit?: { label: string; grams: number };
+  /** The measure the person chose and how many ("2 conchas"); absent when entered in grams. */
+  measure?: { id?: string; label: string; quantity: number };
+};
+
+export interface DiaryServiceDeps {
+  repo: DiaryRepo;
+  foodCatalog: Pick<FoodCatalogService, 'forUser'>;
+  profileService: Pick<ProfileService, 'timezoneOf' | 'get'>;
+  subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
+  /** Announces a change of the user's diary to their other tabs (live events). */
+  publish?: (userId: string) => Promise<void>;
+  now?: Clock;
+}
+
+/** The usual local hour of a slot: where a back-dated item without a time is placed. */
+const SLOT_HOURS: Record<string, string> = {
+  breakfast: '08:00',
+  morning_snack: '10:00',
+  lunch: '12:30',
+  snack: '16:00',
+  dinner: '19:30',
+  supper: '21:30',
+};
+const CUSTOM_SLOT_HOUR = '15:00';
+const RECENT_DAYS = 60;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** A UUID derived from a client id and a source id: a replayed copy writes the same ids again. */
+function derivedId(clientId: string, sourceId: string): string {
+  const hex = createHash('sha256').update(`${clientId}:${sourceId}`).digest('hex');
+  // A version 5-shaped UUID (name-based) built from the hash.
+  const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The local HH:MM of an instant in a zone. */
+function localTimeOf(at: Date, timeZone: string): string {
+  const local = new TZDate(at.getTime(), timeZone);
+  return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+}
+
+/**
+ * The instant of a local date and HH:MM in a zone, kept inside that local day (a time skipped by a DST
+ * jump lands just after it, still on the chosen day).
+ */
+function instantOf(date: string, time: string, timeZone: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const at = new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
+  const bounds = localDayOf(date, timeZone);
+  if (at.getTime() < bounds.start.getTime()) return bounds.start;
+  if (at.getTime() >= bounds.end.getTime()) return new Date(bounds.end.getTime() - 60_000);
+  return at;
+}
+
+const emptyTotals = (): DiaryTotals => ({
+  calories: 0,
+  macros: macrosFrom(() => 0),
+  nutrients: sumNutrients([]).total,
+  incomplete: [],
+});
+
+/** The sum of some items: energy and macros rounded as shown, nutrients by the registry's decimals. */
+function totalsOf(items: readonly DiaryItem[]): DiaryTotals {
+  if (items.length === 0) return emptyTotals();
+  const sum = sumNutrients(items.map((item) => item.nutrients));
+  return {
+    calories: round1(items.reduce((total, item) => total + item.calories, 0)),
+    macros: macrosFrom((id) => round1(items.reduce((total, item) => total + item.macros[id], 0))),
+    nutrients: roundNutrients(sum.total),
+    incomplete: sum.incomplete,
+  };
+}
+
+/** A meal row's totals columns from its portions. */
+function rowTotals(portions: readonly DiaryPortion[]) {
+  const summary = summarizePortions(portions);
+  return {
+    totalCalories: summary.totalCalories,
+    ...mealMacroTotals(summary.totalMacros),
+    glycemicIndex: summary.glycemicData.index,
+    glycemicLoad: summary.glycemicData.load,
+  };
+}
+
+/** A portion's numbers at other grams when its food is unknown (an older item): scaled from the saved ones. */
+function scaledPortion(portion: DiaryPortion, grams: number): DiaryPortion {
+  const factor = portion.grams > 0 ? grams / portion.grams : 0;
+  const scaledMacros: Macros = macrosFrom((id) => round1(portion.macros[id] * factor));
+  return {
+    ...portion,
+    grams,
+    calories: Math.round(portion.calories * factor),
+    macros: scaledMacros,
+    ...(portion.nutrients ? { nutrients: roundNutrients(scaleNutrients(portion.nutrients as Nutrients, factor)) } : {}),
+  };
+}
+
+function toItem(portion: DiaryPortion, row: DiaryMealRow, timeZone: string): DiaryItem {
+  const nutrients = portionNutrients(portion);
+  return {
+    id: portion.id ?? '',
+    mealId: row.id,
+    foodId: portion.foodId ?? null,
+    name: portion.foodName,
+    grams: portion.grams,
+    measure: portion.measure
+      ? {
+          ...(portion.measure.id ? { id: portion.measure.id } : {}),
+          label: portion.measure.label,
+          quantity: portion.measure.quantity,
+        }
+      : null,
+    homeMeasure: portion.homeMeasure,
+    calories: portion.calories,
+    macros: macrosFrom((id) => portion.macros[id]),
+    nutrients,
+    source: portion.source ?? null,
+    time: localTimeOf(row.consumedAt, timeZone),
+    origin: row.origin,
+  };
+}
+
+const itemNotFound = () => notFound('DIARY_ITEM_NOT_FOUND', DIARY_MESSAGES.itemNotFound);
+
+export function createDiaryService({
+  repo,
+  foodCatalog,
+  profileService,
+  subscriptionsService,
+  publish,
+  now = () => new Date(),
+}: DiaryServiceDeps) {
+  const announce = async (userId: string) => {
+    await publish?.(userId).catch(() => undefined);
+  };
+
+  async function zoneOf(user: UserRef): Promise<string> {
+    return safeTimeZone(await profileService.timezoneOf(user));
+  }
+
+  function refuseFuture(date: string, timeZone: string) {
+    if (date > localDay(now(), timeZone).date) throw invalid('FUTURE_DATE', DIARY_MESSAGES.futureDate);
+  }
+
+  /** The goal onboarding gives a meal type (every snack slot: the snack goal); null without goals. */
+  function defaultGoal(profile: Profile | null, mealType: MealType): number | null {
+    if (!profile) return null;
+    const value = {
+      breakfast: profile.breakfastCalories,
+      lunch: profile.lunchCalories,
+      dinner: profile.dinnerCalories,
+      snack: profile.snackCalories,
+    }[mealType];
+    return typeof value === 'number' && value > 0 ? value : null;
+  }
+
+  /** The person's slots in their order: their saved list, else the defaults; hidden ones included. */
+  async function slotList(userId: string, profile: Profile | null): Promise<DiarySlot[]> {
+    const rows = await repo.slots(userId);
+    const listed = rows.map((row) => ({
+      slot: row.slot,
+      label: row.label,
+      hidden: row.hidden,
+      goalCalories: row.goalCalories,
+    }));
+    // A default slot missing from a saved list (never the case through PUT) still shows, after it.
+    const missing = DEFAULT_SLOTS.filter((entry) => !rows.some((row) => row.slot === entry.slot)).map((entry) => ({
+      slot: entry.slot as string,
+      label: entry.label as string,
+      hidden: false,
+      goalCalories: null,
+    }));
+    return [...listed, ...missing].map((entry) => {
+      const mealType = mealTypeOfSlot(entry.slot);
+      return { ...entry, mealType, defaultGoalCalories: defaultGoal(profile, mealType) };
+    });
+  }
+
+  async function profileOf(userId: string): Promise<Profile | null> {
+    try {
+      return await profileService.get(userId);
+    } catch {
+      return null;
+    }
+  }
+
+  /** A slot id the person may write into: a default one, or one they added. */
+  async function requireSlot(userId: string, slot: string): Promise<void> {
+    if ((DEFAULT_SLOT_IDS as readonly string[]).includes(slot)) return;
+    const rows = await repo.slots(userId);
+    if (!rows.some((row) => row.slot === slot)) throw invalid('UNKNOWN_SLOT', DIARY_MESSAGES.unknownSlot);
+  }
+
+  function resolveFood(catalog: UserFoodCatalog, food: number | string): FoodRecord {
+    const found = typeof food === 'number' ? catalog.byId(food) : catalog.byName(food);
+    if (!found) throw invalid('UNKNOWN_FOOD', DIARY_MESSAGES.unknownFood);
+    return found;
+  }
+
+  /** Grams of the amount sent: grams, or a measure of the food and how many. */
+  function gramsOf(
+    food: FoodRecord,
+    amount: { grams?: number | undefined; measure?: string | undefined; quantity?: number | undefined },
+  ): { grams: number; measure?: DiaryPortion['measure'] } {
+    if (amount.grams !== undefined) return { grams: amount.grams };
+    if (amount.measure === undefined || amount.quantity === undefined)
+      throw invalid('INVALID_AMOUNT', DIARY_MESSAGES.amount);
+    const grams = measureGrams(food, amount.measure, amount.quantity);
+    if (grams === undefined || !(grams > 0)) throw invalid('UNKNOWN_MEASURE', DIARY_MESSAGES.unknownMeasure);
+    if (grams > DIARY_LIMITS.grams) throw invalid('INVALID_AMOUNT', DIARY_MESSAGES.grams);
+    const known = findMeasure(food, amount.measure);
+    return {
+      grams,
+      measure: known
+        ? { id: known.id, label: known.label, quantity: amount.quantity }
+        : { label: amount.measure, quantity: amount.quantity },
+    };
+  }
+
+  /** A diary item of a catalogue food: the server computes every number (as a saved meal's derive does). */
+  function portionOf(id: string, food: FoodRecord, grams: number, measure?: DiaryPortion['measure']): DiaryPortion {
+    const unit = householdUnit(food);
+    const facts = portionFacts(food, grams);
+    return {
+      id,
+      foodName: food.name,
+      grams,
+      homeMeasure: describeHomeMeasure(food, grams),
+      ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
+      ...facts,
+      ...(measure ? { measure } : {}),
+    } as DiaryPortion;
+  }
+
+  /** The local time a new diary meal of (date, slot) gets. */
+  function timeFor(date: string, slot: string, time: string | undefined, timeZone: string): Date {
+    if (time !== undefined) return instantOf(date, time, timeZone);
+    const today = localDay(now(), timeZone);
+    if (date === today.date) return now();
+    return instantOf(date, SLOT_HOURS[slot] ?? CUSTOM_SLOT_HOUR, timeZone);
+  }
+
+  function newRow(
+    userId: string,
+    id: string,
+    date: string,
+    slot: string,
+    consumedAt: Date,
+    portions: DiaryPortion[],
+  ): NewDiaryMealRow {
+    const at = now();
+    return {
+      id,
+      userId,
+      mealType: mealTypeOfSlot(slot),
+      slot,
+      localDate: date,
+      origin: 'diary',
+      ...rowTotals(portions),
+      portions,
+      consumedAt,
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+
+  const portionsOf = (row: DiaryMealRow) => row.portions as DiaryPortion[];
+  const itemOf = (row: DiaryMealRow, itemId: string, timeZone: string): DiaryItemResult => {
+    const portion = portionsOf(row).find((entry) => entry.id === itemId);
+    if (!portion) throw itemNotFound();
+    return { date: row.localDate, slot: row.slot, item: toItem(portion, row, timeZone) };
+  };
+
+  /**
+   * Puts a portion into the newest diary meal of (date, slot), or a new one when there is none or it
+   * is full. Returns the row written.
+   */
+  async function place(
+    writes: DiaryWrites,
+    userId: string,
+    target: { date: string; slot: string; time: string | undefined },
+    portion: DiaryPortion,
+    timeZone: string,
+  ): Promise<DiaryMealRow> {
+    const existing = await writes.newestDiaryRow(target.date, target.slot);
+    if (existing && existing.portions.length < DIARY_LIMITS.itemsPerMeal) {
+      const portions = [...portionsOf(existing), portion];
+      return writes.update(existing.id, {
+        portions,
+        ...rowTotals(portions),
+        ...(target.time !== undefined ? { consumedAt: instantOf(target.date, target.time, timeZone) } : {}),
+        updatedAt: now(),
+      });
+    }
+    const row = newRow(
+      userId,
+      randomUUID(),
+      target.date,
+      target.slot,
+      timeFor(target.date, target.slot, target.time, timeZone),
+      [portion],
+    );
+    const inserted = await writes.insertIfAbsent(row);
+    if (!inserted) throw new Error('a random meal id was taken');
+    return inserted;
+  }
+
+  /** Takes a portion out of its meal: the meal is deleted when it empties, else its totals follow. */
+  async function takeOut(writes: DiaryWrites, row: DiaryMealRow, itemId: string): Promise<void> {
+    const portions = portionsOf(row).filter((entry) => entry.id !== itemId);
+    if (portions.length === 0) await writes.remove(row.id);
+    else await writes.update(row.id, { portions, ...rowTotals(portions), updatedAt: now() });
+  }
+
+  /** The free plan's limit when planned meals move to another day (as PATCH /api/meals refuses it). */
+  async function checkPlannedMove(user: UserRef, writes: DiaryWrites, toDate: string, moving: number) {
+    if (moving === 0) return;
+    const plan = await subscriptionsService.effectivePlanOf(user);
+    const limit = plan.limits.maxMealsPerDay;
+    if (limit === null) return;
+    if ((await writes.plannedOn(toDate)) + moving > limit)
+      throw forbidden(DAILY_LIMIT_CODE, MEAL_LIMIT_TEXTS.dailyLimit(limit));
+  }
+
+  /** Writes copies of meals into (toDate, toSlot ?? each one's slot); ids derived from the client's copy id. */
+  async function writeCopies(
+    user: UserRef,
+    sources: readonly DiaryMealRow[],
+    target: { id?: string | undefined; toDate: string; toSlot?: string | undefined; time?: string | undefined },
+    timeZone: string,
+  ): Promise<{ created: boolean; result: DiaryWriteResult }> {
+    const userId = userIdOf(user);
+    const copyId = target.id;
+    return repo.withUserLock(userId, async (writes) => {
+      const written: DiaryMealRow[] = [];
+      let created = false;
+      for (const source of sources) {
+        const rowId = copyId ? derivedId(copyId, source.id) : randomUUID();
+        const slot = target.toSlot ?? source.slot;
+        const portions = portionsOf(source).map((portion, index) => ({
+          ...portion,
+          id: copyId ? derivedId(copyId, `${source.id}:${portion.id ?? index}`) : randomUUID(),
+        }));
+        const time = target.time ?? localTimeOf(source.consumedAt, timeZone);
+        const row = newRow(userId, rowId, target.toDate, slot, instantOf(target.toDate, time, timeZone), portions);
+        const inserted = await writes.insertIfAbsent(row);
+        if (inserted) {
+          created = true;
+          written.push(inserted);
+          continue;
+        }
+        const stored = await writes.findMeal(rowId);
+        if (!stored || stored.userId !== userId) throw conflict('COPY_ID_TAKEN', DIARY_MESSAGES.copyIdTaken);
+        written.push(stored);
+      }
+      return {
+        created,
+        result: {
+          items: written.flatMap((row) =>
+            portionsOf(row).map((portion) => ({
+              date: row.localDate,
+              slot: row.slot,
+              item: toItem(portion, row, timeZone),
+            })),
+          ),
+        },
+      };
+    });
+  }
+
+  function favoriteOf(
+    row: { id: string; name: string; slot: string; items: FavoriteMealItem[]; createdAt: Date },
+    catalog: UserFoodCatalog,
+  ): FavoriteMeal {
+    const calories = row.items.reduce((total, item) => {
+      const food = catalog.byId(item.foodId);
+      return total + (food ? portionFacts(food, item.grams).calories : 0);
+    }, 0);
+    return {
+      id: row.id,
+      name: row.name,
+      slot: row.slot,
+      items: row.items.map((item) => ({
+        foodId: item.foodId,
+        name: item.name,
+        grams: item.grams,
+        ...(item.measure !== undefined ? { measure: item.measure } : {}),
+        ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
+      })),
+      calories: Math.round(calories),
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    /**
+     * A local day of the diary: every visible slot in the person's order (empty ones too), then any slot
+     * holding items that is hidden or no longer kept, so nothing eaten disappears.
+     */
+    async day(user: UserRef, date: string | undefined): Promise<DiaryDay> {
+      const userId = userIdOf(user);
+      const timeZone = await zoneOf(user);
+      const today = localDay(now(), timeZone).date;
+      const day = date ?? today;
+      const [rows, profile] = await Promise.all([repo.dayRows(userId, day), profileOf(userId)]);
+      const slots = await slotList(userId, profile);
+      const bySlot = new Map<string, DiaryItem[]>();
+      for (const row of rows) {
+        const items = bySlot.get(row.slot) ?? [];
+        for (const portion of portionsOf(row)) items.push(toItem(portion, row, timeZone));
+        bySlot.set(row.slot, items);
+      }
+      const slotDay = (slot: string, label: string, goalCalories: number | null): DiarySlotDay => {
+        const items = bySlot.get(slot) ?? [];
+        return { slot, label, mealType: mealTypeOfSlot(slot), goalCalories, items, totals: totalsOf(items) };
+      };
+      const shown = slots
+        .filter((slot) => !slot.hidden || bySlot.has(slot.slot))
+        .map((slot) => slotDay(slot.slot, slot.label, slot.goalCalories ?? slot.defaultGoalCalories));
+      const orphans = [...bySlot.keys()]
+        .filter((slot) => !slots.some((entry) => entry.slot === slot))
+        .map((slot) => slotDay(slot, defaultSlotLabel(slot), null));
+      const all = [...shown, ...orphans];
+      const goalsTotal =
+        profile && shown.length > 0 ? shown.reduce((total, slot) => total + (slot.goalCalories ?? 0), 0) : null;
+      const goals: DiaryGoals = {
+        calories: goalsTotal !== null && goalsTotal > 0 ? goalsTotal : null,
+        // Onboarding sets calorie goals only (per meal); there are no macro goals to compare with.
+        protein: null,
+        carbs: null,
+        fat: null,
+      };
+      return { date: day, today, slots: all, totals: totalsOf(all.flatMap((slot) => slot.items)), goals };
+    },
+
+    /**
+     * Adds an item to the newest diary meal of the day's slot (or a new one). Exactly once by the
+     * client's id: a replay answers the stored item (created false); another user's id is refused.
+     */
+    async addItem(user: UserRef, input: AddDiaryItem): Promise<{ created: boolean; result: DiaryItemResult }> {
+      const userId = userIdOf(user);
+      const timeZone = await zoneOf(user);
+      refuseFuture(input.date, timeZone);
+      const catalog = await foodCatalog.forUser(userId);
+      await requireSlot(userId, input.slot);
+      const food = resolveFood(catalog, input.food);
+      const amount = gramsOf(food, input);
+      const itemId = input.id ?? randomUUID();
+      const outcome = await repo.withUserLock(userId, async (writes) => {
+        if (input.id) {
+          const stored = await writes.rowOfItem(input.id);
+          if (stored) return { created: false, result: itemOf(stored, input.id, timeZone) };
+          if (await writes.itemIdTaken(input.id)) throw conflict('DIARY_ITEM_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
+        }
+        const portion = portionOf(itemId, food, amount.grams, amount.measure);
+        const row = await place(
+          writes,
+          userId,
+          { date: input.date, slot: input.slot, time: input.time },
+          portion,
+          timeZone,
+        );
+        return { created: true, result: itemOf(row, itemId, timeZone) };
+      });
+      if (outcome.created) await announce(userId);
+      return outcome;
+    },
+
+    /**
+     * Changes an item: its amount, its food, its slot, day or time. A new slot or day moves it into that
+     * (date, slot)'s diary meal (the meal it leaves is deleted when empty); a time sets its meal's time.
+     * The same change sent again leaves everything as it is.
+     */
+    async updateItem(user: UserRef, itemId: string, input: UpdateDiaryItem): Promise<DiaryItemResult> {
+      const userId = userIdOf(user);
+      const timeZone = await zoneOf(user);
+      if (input.date !== undefined) refuseFuture(input.date, timeZone);
+      if (input.slot !== undefined) await requireSlot(userId, input.slot);
+      const changesFood = input.food !== undefined;
+      const changesAmount = input.grams !== undefined || input.measure !== undefined;
+      const catalog = changesFood || changesAmount ? await foodCatalog.forUser(userId) : null;
+      const result = await repo.withUserLock(userId, async (writes) => {
+        const row = await writes.rowOfItem(itemId);
+        if (!row) throw itemNotFound();
+        const current = portionsOf(row).find((entry) => entry.id === itemId);
+        if (!current) throw itemNotFound();
+        let portion: DiaryPortion = current;
+        if (catalog) {
+          const knownFood = current.foodId !== undefined ? catalog.byId(current.foodId) : undefined;
+          const food = input.food !== undefined ? resolveFood(catalog, input.food) : knownFood;
+          if (food) {
+            let amount: { grams: number; measure?: DiaryPortion['measure'] };
+            if (changesAmount) amount = gramsOf(food, input);
+            else if (current.measure && food !== knownFood) {
+              // The same measure of the new food when it has it, else the same grams.
+              const measure = findMeasure(food, current.measure.id ?? current.measure.label);
+              amount = measure
+                ? {
+                    grams: round1(measure.grams * current.measure.quantity),
+                    measure: { id: measure.id, label: measure.label, quantity: current.measure.quantity },
+                  }
+                : { grams: current.grams };
+            } else amount = { grams: current.grams, ...(current.measure ? { measure: current.measure } : {}) };
+            portion = portionOf(itemId, food, amount.grams, amount.measure);
+          } else if (input.grams !== undefined) {
+            // An older item whose food is unknown: its saved numbers, scaled to the new grams.
+            const { measure: _measure, ...rest } = current;
+            portion = scaledPortion(rest, input.grams);
+          } else {
+            throw invalid('UNKNOWN_FOOD', DIARY_MESSAGES.unknownFood);
+          }
+        }
+        const date = input.date ?? row.localDate;
+        const slot = input.slot ?? row.slot;
+        if (date === row.localDate && slot === row.slot) {
+          const portions = portionsOf(row).map((entry) => (entry.id === itemId ? portion : entry));
+          const written = await writes.update(row.id, {
+            portions,
+            ...rowTotals(portions),
+            ...(input.time !== undefined ? { consumedAt: instantOf(date, input.time, timeZone) } : {}),
+            updatedAt: now(),
+          });
+          return itemOf(written, itemId, timeZone);
+        }
+        await takeOut(writes, row, itemId);
+        const written = await place(writes, userId, { date, slot, time: input.time }, portion, timeZone);
+        return itemOf(written, itemId, timeZone);
+      });
+      await announce(userId);
+      return result;
+    },
+
+    async removeItem(user: UserRef, itemId: string): Promise<void> {
+      const userId = userIdOf(user);
+      await repo.withUserLock(userId, async (writes) => {
+        const row = await writes.rowOfItem(itemId);
+        if (!row) throw itemNotFound();
+        await takeOut(writes, row, itemId);
+      });
+      await announce(userId);
+    },
+
+    /**
+     * Moves every meal of a day's slot to another day, slot and/or time (each keeps its own local time
+     * unless one is given). A replay finds the slot empty and answers what the target holds.
+     */
+    async moveMeal(user: UserRef, input: MoveDiaryMeal): Promise<DiaryWriteResult> {
+      const userId = userIdOf(user);
+      const timeZone = await zoneOf(user);
+      const toDate = input.toDate ?? input.fromDate;
+      const toSlot = input.toSlot ?? input.slot;
+      refuseFuture(toDate, timeZone);
+      await requireSlot(userId, toSlot);
+      const result = await repo.withUserLock(userId, async (writes) => {
+        const rows = await writes.dayRows(input.fromDate, input.slot);
+        const toResult = (written: DiaryMealRow[]): DiaryWriteResult => ({
+          items: written.flatMap((row) =>
+            portionsOf(row).map((portion) => ({
+              date: row.localDate,
+              slot: row.slot,
+              item: toItem(portion, row, timeZone),
+            })),
+          ),
+        });
+        if (rows.length === 0) {
+          const there = await writes.dayRows(toDate, toSlot);
+          if (there.length === 0) throw notFound('DIARY_SLOT_EMPTY', DIARY_MESSAGES.slotEmpty);
+          return toResult(there);
+        }
+        if (toDate !== input.fromDate)
+          await checkPlannedMove(user, writes, toDate, rows.filter((row) => row.origin === 'planner').length);
+        const written: DiaryMealRow[] = [];
+        for (const row of rows) {
+          const time = input.time ?? localTimeOf(row.consumedAt, timeZone);
+          written.push(
+            await writes.update(row.id, {
+              slot: toSlot,
+              mealType: mealTypeOfSlot(toSlot),
+              localDate: toDate,
+              consumedAt: instantOf(toDate, time, timeZone),
+              updatedAt: now(),
+            }),
+          );
+        }
+        return toResult(written);
+      });
+      await announce(userId);
+      return result;
+    },
+
+    /**
+     * Copies a whole day, one slot of it, or one meal into `toDate` as diary meals (free: never the
+     * planner's quota). With the client's copy id, the copy happens once: a replay answers the same items.
+     */
+    async copy(user: UserRef, input: CopyDiary): Promise<{ created: boolean; result: DiaryWriteResult }> {
+      const userId = userIdOf(user);
+      const timeZone = await zoneOf(user);
+      refuseFuture(input.toDate, timeZone);
+      if (input.toSlot !== undefined) await requireSlot(userId, input.toSlot);
+      let sources: DiaryMealRow[];
+      const reads = repo.reads(userId);
+      if (input.mealId !== undefined) {
+        const [meal] = await repo.mealsByIds(userId, [input.mealId]);
+        if (!meal) throw notFound('MEAL_NOT_FOUND', DIARY_MESSAGES.mealNotFound);
+        sources = [meal];
+      } else {
+        sources = await reads.dayRows(input.fromDate!, input.slot);
+      }
+      if (sources.length === 0) throw notFound('NOTHING_TO_COPY', DIARY_MESSAGES.nothingToCopy);
+      const outcome = await writeCopies(user, sources, input, timeZone);
+      if (outcome.created) await announce(userId);
+      return outcome;
+    },
+
+    async favorites(user: UserRef): Promise<FavoriteMealList> {
+      const userId = userIdOf(user);
+      const [rows, catalog] = await Promise.all([repo.favorites(userId), foodCatalog.forUser(userId)]);
+      return { favorites: rows.map((row) => favoriteOf(row, catalog)) };
+    },
+
+    /** Saves a day's slot or a meal as a favourite (items of a known food only). Exactly once by id. */
+    async createFavorite(user: UserRef, input: CreateFavorite): Promise<{ created: boolean; favorite: FavoriteMeal }> {
+      const userId = userIdOf(user);
+      const catalog = await foodCatalog.forUser(userId);
+      const outcome = await repo.withUserLock(userId, async (writes) => {
+        if (input.id) {
+          const stored = await writes.findFavorite(input.id);
+          if (stored) {
+            if (stored.userId !== userId) throw conflict('FAVORITE_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
+            return { created: false, favorite: favoriteOf(stored, catalog) };
+          }
+        }
+        let rows: DiaryMealRow[];
+        if (input.mealId !== undefined) {
+          const meal = await writes.findMeal(input.mealId);
+          if (!meal || meal.userId !== userId) throw notFound('MEAL_NOT_FOUND', DIARY_MESSAGES.mealNotFound);
+          rows = [meal];
+        } else rows = await writes.dayRows(input.date!, input.slot);
+        const items: FavoriteMealItem[] = rows.flatMap((row) =>
+          portionsOf(row)
+            .filter((portion) => portion.foodId !== undefined && catalog.byId(portion.foodId))
+            .map((portion) => ({
+              foodId: portion.foodId!,
+              name: portion.foodName,
+              grams: portion.grams,
+              ...(portion.measure ? { measure: portion.measure.id ?? portion.measure.label } : {}),
+              ...(portion.measure ? { quantity: portion.measure.quantity } : {}),
+            })),
+        );
+        if (items.length === 0) throw invalid('FAVORITE_EMPTY', DIARY_MESSAGES.favoriteEmpty);
+        if ((await writes.countFavorites()) >= DIARY_LIMITS.favorites)
+          throw invalid('FAVORITES_LIMIT', DIARY_MESSAGES.favoritesLimit);
+        const inserted = await writes.insertFavorite({
+          id: input.id ?? randomUUID(),
+          userId,
+          name: input.name,
+          slot: input.slot ?? rows[0]?.slot ?? 'lunch',
+          items: items.slice(0, DIARY_LIMITS.itemsPerMeal),
+          createdAt: now(),
+        });
+        if (!inserted) throw conflict('FAVORITE_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
+        return { created: true, favorite: favoriteOf(inserted, catalog) };
+      });
+      if (outcome.created) await announce(userId);
+      return outcome;
+    },
+
+    async deleteFavorite(user: UserRef, id: string): Promise<void> {
+      const userId = userIdOf(user);
+      if (!(await repo.deleteFavorite(userId, id)))
+        throw notFound('FAVORITE_NOT_FOUND', DIARY_MESSAGES.favoriteNotFound);
+      await announce(userId);
+    },
+
+    /**
+     * Logs a favourite into a day's slot as a new diary meal, its numbers computed from the catalogue now.
+     * With the client's id (the new meal's), a replay answers the same items.
+     */
+    async logFavorite(
+      user: UserRef,
+      favoriteId: string,
+      input: LogFavorite,
+    ): Promise<{ created: boolean; result: DiaryWriteResult }> {
+      const userId = userIdOf(user);
+      const timeZone = await zoneOf(user);
+      refuseFuture(input.date, timeZone);
+      await requireSlot(userId, input.slot);
+      const favorite = await repo.findFavorite(userId, favoriteId);
+      if (!favorite) throw notFound('FAVORITE_NOT_FOUND', DIARY_MESSAGES.favoriteNotFound);
+      const catalog = await foodCatalog.forUser(userId);
+      const rowId = input.id ?? randomUUID();
+      const portions = favorite.items.flatMap((item, index) => {
+        const food = catalog.byId(item.foodId);
+        if (!food) return [];
+        const measure =
+          item.measure !== undefined && item.quantity !== undefined
+            ? {
+                id: item.measure,
+                label: findMeasure(food, item.measure)?.label ?? item.measure,
+                quantity: item.quantity,
+              }
+            : undefined;
+        return [portionOf(derivedId(rowId, `${favoriteId}:${index}`), food, item.grams, measure)];
+      });
+      if (portions.length === 0) throw invalid('FAVORITE_EMPTY', DIARY_MESSAGES.favoriteEmpty);
+      const outcome = await repo.withUserLock(userId, async (writes) => {
+        const row = newRow(
+          userId,
+          rowId,
+          input.date,
+          input.slot,
+          timeFor(input.date, input.slot, input.time, timeZone),
+          portions,
+        );
+        const inserted = await writes.insertIfAbsent(row);
+        const written = inserted ?? (await writes.findMeal(rowId));
+        if (!written || written.userId !== userId) throw conflict('MEAL_ID_TAKEN', DIARY_MESSAGES.copyIdTaken);
+        return {
+          created: inserted !== null,
+          result: {
+            items: portionsOf(written).map((portion) => ({
+              date: written.localDate,
+              slot: written.slot,
+              item: toItem(portion, written, timeZone),
+            })),
+          },
+        };
+      });
+      if (outcome.created) await announce(userId);
+      return outcome;
+    },
+
+    async slots(user: UserRef): Promise<DiarySlots> {
+      const userId = userIdOf(user);
+      return { slots: await slotList(userId, await profileOf(userId)) };
+    },
+
+    /**
+     * Replaces the person's slot list (order, names, hidden, goals). Every default slot must stay in it
+     * (hidden when unused: their ids keep their meaning) and one slot at least must be visible.
+     */
+    async updateSlots(user: UserRef, input: UpdateDiarySlots): Promise<DiarySlots> {
+      const userId = userIdOf(user);
+      const ids = new Set(input.slots.map(({ slot }) => slot));
+      if (!DEFAULT_SLOT_IDS.every((slot) => ids.has(slot)))
+        throw invalid('DEFAULT_SLOT_MISSING', DIARY_MESSAGES.slotsMissingDefault);
+      if (input.slots.every((slot) => slot.hidden === true))
+        throw invalid('ALL_SLOTS_HIDDEN', DIARY_MESSAGES.slotsAllHidden);
+      const at = now();
+      await repo.withUserLock(userId, (writes) =>
+        writes.replaceSlots(
+          input.slots.map((slot, position) => ({
+            slot: slot.slot,
+            label: slot.label,
+            position,
+            hidden: slot.hidden ?? false,
+            goalCalories: slot.goalCalories ?? null,
+            updatedAt: at,
+          })),
+        ),
+      );
+      await announce(userId);
+      return { slots: await slotList(userId, await profileOf(userId)) };
+    },
+
+    /** The foods of the last RECENT_DAYS local days: most frequent first, and most recent first. */
+    async recentFoods(user: UserRef): Promise<RecentFoods> {
+      const userId = userIdOf(user);
+      const timeZone = await zoneOf(user);
+      const today = localDay(now(), timeZone).date;
+      const [rows, catalog] = await Promise.all([
+        repo.recentPortions(userId, shiftDate(today, -(RECENT_DAYS - 1))),
+        foodCatalog.forUser(userId),
+      ]);
+      const foods = new Map<number, RecentFoods['recent'][number] & { order: number }>();
+      let order = 0;
+      // Rows come newest first: the first time a food is seen is its last use.
+      for (const row of rows) {
+        for (const portion of [...row.portions].reverse()) {
+          if (portion.foodId === undefined) continue;
+          const seen = foods.get(portion.foodId);
+          if (seen) {
+            seen.count += 1;
+            continue;
+          }
+          const food = catalog.byId(portion.foodId);
+          if (!food) continue;
+          foods.set(portion.foodId, {
+            foodId: portion.foodId,
+            name: food.name,
+            count: 1,
+            lastDate: row.localDate,
+            lastGrams: portion.grams,
+            order: order++,
+          });
+        }
+      }
+      const all = [...foods.values()];
+      const strip = ({ order: _order, ...food }: (typeof all)[number]) => food;
+      return {
+        frequent: [...all]
+          .sort((a, b) => b.count - a.count || a.order - b.order)
+          .slice(0, DIARY_LIMITS.recentFoods)
+          .map(strip),
+        recent: all.slice(0, DIARY_LIMITS.recentFoods).map(strip),
+      };
+    },
+
+    /** A sentence parsed through the user's catalogue and household measures; nothing is saved. */
+    async parse(user: UserRef, text: string): Promise<QuickEntryResult> {
+      const catalog = await foodCatalog.forUser(userIdOf(user));
+      return parseQuickEntry(text, catalog);
+    },
+
+    /** A food's composition per 100 g and household measures, for numbers shown while typing. */
+    async food(user: UserRef, foodId: number): Promise<DiaryFood> {
+      const catalog = await foodCatalog.forUser(userIdOf(user));
+      const food = catalog.byId(foodId);
+      if (!food) throw notFound('UNKNOWN_FOOD', DIARY_MESSAGES.unknownFood);
+      const facts = portionFacts(food, 100);
+      const nutrients = facts.nutrients ? (facts.nutrients as Nutrients) : unknownNutrients();
+      if (!facts.nutrients) {
+        nutrients.energy = facts.calories;
+        for (const id of MACRO_IDS) nutrients[id] = facts.macros[id];
+      }
+      const measures = foodMeasures(food);
+      return {
+        foodId: food.id,
+        name: food.name,
+        source: catalog.sourceOf(food),
+        per100g: { calories: facts.calories, macros: facts.macros, nutrients },
+        measures: measures.map((measure) => ({ ...measure, grams: round2(measure.grams) })),
+      };
+    },
+  };
+}
+export type DiaryService = ReturnType<typeof createDiaryService>;

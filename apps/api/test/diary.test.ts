@@ -1,0 +1,587 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect, test } from 'vitest';
+import { mealConsumption } from '../src/db/schema';
+import {
+  createTestApp,
+  mealBody,
+  PROFILE_WITH_GOALS,
+  RICE_ANSWER,
+  RICE_PORTION,
+  signUp,
+  type Client,
+} from './fixtures';
+
+/** 2026-11-26 15:00 in São Paulo (UTC−3, no DST). */
+const NOW = new Date('2026-11-26T18:00:00Z');
+const TODAY = '2026-11-26';
+const YESTERDAY = '2026-11-25';
+
+// Library foods (TACO) with their numbers per 100 g, checked in the food data.
+const RICE = { id: 1201, name: 'Arroz, branco, cozido, preparo caseiro', kcal: 136 };
+const BEANS = { id: 1202, name: 'Feijão, cozido, preparo caseiro', kcal: 97 };
+const BANANA = { id: 182, name: 'Banana, prata, crua', kcal: 98 };
+
+type Day = {
+  date: string;
+  slots: {
+    slot: string;
+    label: string;
+    goalCalories: number | null;
+    items: {
+      id: string;
+      mealId: string;
+      foodId: number | null;
+      name: string;
+      grams: number;
+      calories: number;
+      macros: Record<string, number>;
+      nutrients: Record<string, number | null>;
+      time: string;
+      measure: unknown;
+      origin: string;
+    }[];
+    totals: {
+      calories: number;
+      macros: Record<string, number>;
+      nutrients: Record<string, number | null>;
+      incomplete: string[];
+    };
+  }[];
+  totals: { calories: number; macros: Record<string, number>; nutrients: Record<string, number | null> };
+  goals: { calories: number | null };
+};
+
+async function dayOf(c: Client, date?: string): Promise<Day> {
+  const res = await c.get(date ? `/api/diary?date=${date}` : '/api/diary');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const slotOf = (day: Day, slot: string) => day.slots.find((entry) => entry.slot === slot)!;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+test('add by name, by id and by household measure: the server computes the numbers; totals are the sum of the items; every slot shows', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const empty = await dayOf(ana);
+    expect(empty.date).toBe(TODAY);
+    expect(empty.slots.map((slot) => slot.slot)).toEqual([
+      'breakfast',
+      'morning_snack',
+      'lunch',
+      'snack',
+      'dinner',
+      'supper',
+    ]);
+    expect(empty.slots.map((slot) => slot.goalCalories)).toEqual([400, 200, 600, 200, 600, 200]);
+    expect(empty.totals.calories).toBe(0);
+    expect(empty.totals.nutrients.iron).toBe(0);
+
+    const byName = await ana.post('/api/diary/items', { date: TODAY, slot: 'lunch', food: 'arroz', grams: 150 });
+    expect(byName.statusCode, byName.body).toBe(201);
+    expect(byName.json()).toMatchObject({
+      date: TODAY,
+      slot: 'lunch',
+      item: {
+        foodId: RICE.id,
+        name: RICE.name,
+        grams: 150,
+        calories: 204,
+        measure: null,
+        source: 'ibge-pof',
+        origin: 'diary',
+      },
+    });
+    // 2 conchas médias cheias of beans = 2 × 140 g.
+    const byMeasure = await ana.post('/api/diary/items', {
+      date: TODAY,
+      slot: 'lunch',
+      food: BEANS.id,
+      measure: 'conchas',
+      quantity: 2,
+    });
+    expect(byMeasure.statusCode, byMeasure.body).toBe(201);
+    expect(byMeasure.json().item).toMatchObject({
+      foodId: BEANS.id,
+      grams: 280,
+      measure: { id: 'concha-media-cheia', label: 'concha média cheia', quantity: 2 },
+      calories: round1(2.8 * BEANS.kcal),
+    });
+    expect(byName.json().item.mealId).toBe(byMeasure.json().item.mealId);
+    const fruit = await ana.post('/api/diary/items', { date: TODAY, slot: 'custom-1', food: 'banana', grams: 75 });
+    expect(fruit.statusCode).toBe(400);
+    expect(fruit.json().error.message).toBe('Esta refeição não existe no seu diário.');
+    await ana.post('/api/diary/items', { date: TODAY, slot: 'snack', food: 'banana', measure: 'unidade', quantity: 1 });
+
+    const day = await dayOf(ana, TODAY);
+    const lunch = slotOf(day, 'lunch');
+    expect(lunch.items.map((item) => item.name)).toEqual([RICE.name, BEANS.name]);
+    expect(lunch.totals.calories).toBe(round1(lunch.items.reduce((sum, item) => sum + item.calories, 0)));
+    for (const id of ['protein', 'carbs', 'fat', 'fiber'])
+      expect(lunch.totals.macros[id]).toBeCloseTo(
+        lunch.items.reduce((sum, item) => sum + item.macros[id]!, 0),
+        1,
+      );
+    const all = day.slots.flatMap((slot) => slot.items);
+    expect(all).toHaveLength(3);
+    expect(day.totals.calories).toBe(round1(all.reduce((sum, item) => sum + item.calories, 0)));
+    expect(day.totals.nutrients.iron).toBeCloseTo(
+      all.reduce((sum, item) => sum + (item.nutrients.iron ?? 0), 0),
+      1,
+    );
+    expect(slotOf(day, 'snack').items[0]).toMatchObject({ name: BANANA.name, grams: 75 });
+    expect(day.goals.calories).toBe(2200);
+
+    // An unknown food, no amount, a measure the food lacks and a future date are refused in pt-BR.
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { food: 'xyzzy quadrado', grams: 10 },
+        'Alimento não encontrado no catálogo. Confira o nome ou escolha um alimento da busca.',
+      ],
+      [{ food: 'arroz' }, 'Informe a quantidade em gramas ou a medida caseira e o número de medidas.'],
+      [
+        { food: 'arroz', grams: 10, measure: 'concha', quantity: 1 },
+        'Informe a quantidade em gramas ou em medida caseira, não as duas.',
+      ],
+      [
+        { food: 'banana', measure: 'lata', quantity: 1 },
+        'Este alimento não tem essa medida caseira. Escolha outra ou informe os gramas.',
+      ],
+      [{ food: 'arroz', grams: 10, date: '2026-11-27' }, 'Não é possível registrar alimentos em datas futuras.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await ana.post('/api/diary/items', { date: TODAY, slot: 'lunch', ...body });
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+  } finally {
+    await t.close();
+  }
+});
+
+test('an offline replay of POST lands once (200 with the stored item); another user’s item id is refused with 409', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    const bia = await signUp(t);
+    const id = randomUUID();
+    const body = { id, date: YESTERDAY, slot: 'dinner', food: 'arroz', grams: 100 };
+    const first = await ana.post('/api/diary/items', body);
+    expect(first.statusCode).toBe(201);
+    const replay = await ana.post('/api/diary/items', { ...body, grams: 999 });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect(slotOf(await dayOf(ana, YESTERDAY), 'dinner').items).toHaveLength(1);
+    const taken = await bia.post('/api/diary/items', body);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe('Este identificador de item já está em uso.');
+  } finally {
+    await t.close();
+  }
+});
+
+test('edit grams, measure and food; PATCH replays are idempotent; moving an item moves it between diary meals and deletes the empty one', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    const added = (
+      await ana.post('/api/diary/items', { date: YESTERDAY, slot: 'lunch', food: 'arroz', grams: 100 })
+    ).json();
+    await ana.post('/api/diary/items', { date: YESTERDAY, slot: 'lunch', food: 'feijão', grams: 140 });
+    const itemId = added.item.id as string;
+
+    const grams = await ana.patch(`/api/diary/items/${itemId}`, { grams: 200 });
+    expect(grams.statusCode, grams.body).toBe(200);
+    expect(grams.json().item).toMatchObject({ id: itemId, grams: 200, calories: 2 * RICE.kcal });
+
+    const measure = await ana.patch(`/api/diary/items/${itemId}`, { measure: 'escumadeira-media-cheia', quantity: 2 });
+    expect(measure.json().item).toMatchObject({
+      grams: 170,
+      measure: { label: 'escumadeira média cheia', quantity: 2 },
+    });
+
+    const food = await ana.patch(`/api/diary/items/${itemId}`, { food: 'banana', grams: 75 });
+    expect(food.json().item).toMatchObject({ id: itemId, foodId: BANANA.id, grams: 75, measure: null });
+
+    // Move to yesterday's snack, twice (a replay): one item there, lunch keeps only the beans.
+    for (let i = 0; i < 2; i += 1) {
+      const moved = await ana.patch(`/api/diary/items/${itemId}`, { slot: 'snack', time: '16:30' });
+      expect(moved.statusCode).toBe(200);
+      expect(moved.json()).toMatchObject({ date: YESTERDAY, slot: 'snack', item: { id: itemId, time: '16:30' } });
+    }
+    const day = await dayOf(ana, YESTERDAY);
+    expect(slotOf(day, 'snack').items.map((item) => item.id)).toEqual([itemId]);
+    expect(slotOf(day, 'lunch').items.map((item) => item.name)).toEqual([BEANS.name]);
+    const lunchMeal = slotOf(day, 'lunch').items[0]!.mealId;
+    const [lunchRow] = await t.db.select().from(mealConsumption).where(eq(mealConsumption.id, lunchMeal));
+    // The meal the item left follows its items.
+    expect(lunchRow?.totalCalories).toBe(slotOf(day, 'lunch').items[0]!.calories);
+
+    // Moving the beans (the last item of lunch) to today deletes yesterday's lunch meal.
+    const beans = slotOf(day, 'lunch').items[0]!.id;
+    const today = await ana.patch(`/api/diary/items/${beans}`, { date: TODAY });
+    expect(today.json()).toMatchObject({ date: TODAY, slot: 'lunch' });
+    expect(await t.db.select().from(mealConsumption).where(eq(mealConsumption.id, lunchMeal))).toHaveLength(0);
+
+    const future = await ana.patch(`/api/diary/items/${beans}`, { date: '2026-12-01' });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.message).toBe('Não é possível registrar alimentos em datas futuras.');
+
+    const gone = await ana.del(`/api/diary/items/${beans}`);
+    expect(gone.statusCode).toBe(204);
+    expect((await ana.del(`/api/diary/items/${beans}`)).statusCode).toBe(404);
+    expect(slotOf(await dayOf(ana, TODAY), 'lunch').items).toHaveLength(0);
+  } finally {
+    await t.close();
+  }
+});
+
+test('move a whole meal to another slot and day; a replayed move answers what the target holds', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    await ana.post('/api/diary/items', { date: YESTERDAY, slot: 'dinner', food: 'arroz', grams: 100, time: '20:15' });
+    await ana.post('/api/diary/items', { date: YESTERDAY, slot: 'dinner', food: 'feijão', grams: 100 });
+    const body = { fromDate: YESTERDAY, slot: 'dinner', toDate: TODAY, toSlot: 'lunch' };
+    const moved = await ana.post('/api/diary/move', body);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(
+      moved
+        .json()
+        .items.map((entry: { date: string; slot: string; item: { time: string } }) => [
+          entry.date,
+          entry.slot,
+          entry.item.time,
+        ]),
+    ).toEqual([
+      [TODAY, 'lunch', '20:15'],
+      [TODAY, 'lunch', '20:15'],
+    ]);
+    expect(slotOf(await dayOf(ana, YESTERDAY), 'dinner').items).toHaveLength(0);
+    expect(slotOf(await dayOf(ana, TODAY), 'lunch').items).toHaveLength(2);
+    const replay = await ana.post('/api/diary/move', body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().items).toHaveLength(2);
+    const nothing = await ana.post('/api/diary/move', { fromDate: YESTERDAY, slot: 'supper', toSlot: 'dinner' });
+    expect(nothing.statusCode).toBe(404);
+    expect(nothing.json().error.message).toBe('Não há alimentos registrados nesta refeição.');
+  } finally {
+    await t.close();
+  }
+});
+
+test('copy a whole day, one slot (into another slot) and repeat one meal; a replayed copy with its id lands once', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    await ana.post('/api/diary/items', { date: YESTERDAY, slot: 'breakfast', food: 'banana', grams: 75 });
+    const rice = (
+      await ana.post('/api/diary/items', { date: YESTERDAY, slot: 'lunch', food: 'arroz', grams: 100 })
+    ).json();
+
+    const copyId = randomUUID();
+    const slot = await ana.post('/api/diary/copy', {
+      id: copyId,
+      fromDate: YESTERDAY,
+      toDate: TODAY,
+      slot: 'breakfast',
+    });
+    expect(slot.statusCode, slot.body).toBe(201);
+    const replay = await ana.post('/api/diary/copy', {
+      id: copyId,
+      fromDate: YESTERDAY,
+      toDate: TODAY,
+      slot: 'breakfast',
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(slot.json());
+    let today = await dayOf(ana, TODAY);
+    expect(slotOf(today, 'breakfast').items).toHaveLength(1);
+    // The copy is a new item (its own id), a diary meal.
+    const [source] = slotOf(await dayOf(ana, YESTERDAY), 'breakfast').items;
+    expect(slotOf(today, 'breakfast').items[0]).toMatchObject({ name: BANANA.name, grams: 75, origin: 'diary' });
+    expect(slotOf(today, 'breakfast').items[0]!.id).not.toBe(source!.id);
+
+    const repeat = await ana.post('/api/diary/copy', { mealId: rice.item.mealId, toDate: TODAY, toSlot: 'dinner' });
+    expect(repeat.statusCode).toBe(201);
+    const whole = await ana.post('/api/diary/copy', { fromDate: YESTERDAY, toDate: '2026-11-20' });
+    expect(whole.statusCode).toBe(201);
+    today = await dayOf(ana, TODAY);
+    expect(slotOf(today, 'dinner').items.map((item) => [item.name, item.grams, item.origin])).toEqual([
+      [RICE.name, 100, 'diary'],
+    ]);
+    expect(slotOf(today, 'dinner').items[0]!.id).not.toBe(rice.item.id);
+    const copied = await dayOf(ana, '2026-11-20');
+    expect(copied.slots.filter((entry) => entry.items.length > 0).map((entry) => entry.slot)).toEqual([
+      'breakfast',
+      'lunch',
+    ]);
+
+    const empty = await ana.post('/api/diary/copy', { fromDate: '2026-10-01', toDate: TODAY });
+    expect(empty.statusCode).toBe(404);
+    expect(empty.json().error.message).toBe('Não há alimentos para copiar nesse dia.');
+    const future = await ana.post('/api/diary/copy', { fromDate: YESTERDAY, toDate: '2026-11-27' });
+    expect(future.statusCode).toBe(400);
+  } finally {
+    await t.close();
+  }
+});
+
+test('favourite meals: save a slot of a day, list, log into another day (once by id), delete', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    await ana.post('/api/diary/items', {
+      date: YESTERDAY,
+      slot: 'breakfast',
+      food: 'banana',
+      measure: 'unidade',
+      quantity: 2,
+    });
+    await ana.post('/api/diary/items', { date: YESTERDAY, slot: 'breakfast', food: 'pão francês', grams: 50 });
+    const saved = await ana.post('/api/diary/favorites', {
+      name: 'Meu café de sempre',
+      date: YESTERDAY,
+      slot: 'breakfast',
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({
+      name: 'Meu café de sempre',
+      slot: 'breakfast',
+      items: [
+        { foodId: BANANA.id, grams: 150, measure: 'unidade', quantity: 2 },
+        { name: 'Pão, trigo, francês', grams: 50 },
+      ],
+      calories: Math.round(1.5 * BANANA.kcal) + 150,
+    });
+    const list = await ana.get('/api/diary/favorites');
+    expect(list.json().favorites).toHaveLength(1);
+
+    const mealId = randomUUID();
+    const logged = await ana.post(`/api/diary/favorites/${saved.json().id}/log`, {
+      id: mealId,
+      date: TODAY,
+      slot: 'morning_snack',
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const again = await ana.post(`/api/diary/favorites/${saved.json().id}/log`, {
+      id: mealId,
+      date: TODAY,
+      slot: 'morning_snack',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(logged.json());
+    const snack = slotOf(await dayOf(ana, TODAY), 'morning_snack');
+    expect(snack.items.map((item) => [item.name, item.grams])).toEqual([
+      [BANANA.name, 150],
+      ['Pão, trigo, francês', 50],
+    ]);
+    expect(snack.items[0]!.measure).toMatchObject({ label: 'unidade', quantity: 2 });
+
+    const none = await ana.post('/api/diary/favorites', { name: 'Vazio', date: TODAY, slot: 'supper' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.message).toBe('Não há alimentos para salvar como favorita.');
+    expect((await ana.del(`/api/diary/favorites/${saved.json().id}`)).statusCode).toBe(204);
+    expect((await ana.del(`/api/diary/favorites/${saved.json().id}`)).statusCode).toBe(404);
+  } finally {
+    await t.close();
+  }
+});
+
+test('slots: rename, hide, reorder, add a custom slot with its own goal; the day follows; every default must stay', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const initial = await ana.get('/api/diary/slots');
+    expect(
+      initial
+        .json()
+        .slots.map((slot: { slot: string; defaultGoalCalories: number }) => [slot.slot, slot.defaultGoalCalories]),
+    ).toEqual([
+      ['breakfast', 400],
+      ['morning_snack', 200],
+      ['lunch', 600],
+      ['snack', 200],
+      ['dinner', 600],
+      ['supper', 200],
+    ]);
+    const slots = [
+      { slot: 'breakfast', label: 'Café' },
+      { slot: 'lunch', label: 'Almoço' },
+      { slot: 'custom-1', label: 'Pré-treino', goalCalories: 250 },
+      { slot: 'snack', label: 'Lanche da tarde' },
+      { slot: 'dinner', label: 'Jantar', goalCalories: 500 },
+      { slot: 'morning_snack', label: 'Lanche da manhã', hidden: true },
+      { slot: 'supper', label: 'Ceia', hidden: true },
+    ];
+    const put = await ana.put('/api/diary/slots', { slots });
+    expect(put.statusCode, put.body).toBe(200);
+    const added = await ana.post('/api/diary/items', { date: TODAY, slot: 'custom-1', food: 'banana', grams: 75 });
+    expect(added.statusCode).toBe(201);
+    const day = await dayOf(ana, TODAY);
+    expect(day.slots.map((slot) => [slot.slot, slot.label, slot.goalCalories])).toEqual([
+      ['breakfast', 'Café', 400],
+      ['lunch', 'Almoço', 600],
+      ['custom-1', 'Pré-treino', 250],
+      ['snack', 'Lanche da tarde', 200],
+      ['dinner', 'Jantar', 500],
+    ]);
+    expect(slotOf(day, 'custom-1').items).toHaveLength(1);
+
+    const missing = await ana.put('/api/diary/slots', { slots: slots.filter((slot) => slot.slot !== 'supper') });
+    expect(missing.statusCode).toBe(400);
+    const duplicate = await ana.put('/api/diary/slots', { slots: [...slots, { slot: 'lunch', label: 'Outro' }] });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().error.message).toBe('Cada refeição pode aparecer só uma vez na lista.');
+
+    // A hidden slot that holds items still shows them.
+    await ana.put('/api/diary/slots', {
+      slots: slots.map((slot) => (slot.slot === 'custom-1' ? { ...slot, hidden: true } : slot)),
+    });
+    expect(slotOf(await dayOf(ana, TODAY), 'custom-1').items).toHaveLength(1);
+  } finally {
+    await t.close();
+  }
+});
+
+test('recent foods, the quick-entry parse and a food’s per-100 g data', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    await ana.post('/api/diary/items', { date: '2026-11-20', slot: 'lunch', food: 'feijão', grams: 140 });
+    await ana.post('/api/diary/items', { date: '2026-11-21', slot: 'lunch', food: 'feijão', grams: 140 });
+    await ana.post('/api/diary/items', { date: YESTERDAY, slot: 'snack', food: 'banana', grams: 75 });
+    const recent = await ana.get('/api/diary/recent-foods');
+    expect(recent.statusCode).toBe(200);
+    expect(recent.json().frequent.map((food: { foodId: number; count: number }) => [food.foodId, food.count])).toEqual([
+      [BEANS.id, 2],
+      [BANANA.id, 1],
+    ]);
+    expect(recent.json().recent[0]).toMatchObject({ foodId: BANANA.id, lastDate: YESTERDAY, lastGrams: 75 });
+
+    const parsed = await ana.post('/api/diary/parse', { text: '2 conchas de feijão e 1 banana' });
+    expect(parsed.statusCode, parsed.body).toBe(200);
+    expect(parsed.json().items.map((item: { foodId: number; grams: number }) => [item.foodId, item.grams])).toEqual([
+      [BEANS.id, 280],
+      [BANANA.id, 75],
+    ]);
+    expect(slotOf(await dayOf(ana, TODAY), 'lunch').items).toHaveLength(0);
+
+    const food = await ana.get(`/api/diary/foods/${RICE.id}`);
+    expect(food.statusCode).toBe(200);
+    expect(food.json()).toMatchObject({ foodId: RICE.id, per100g: { calories: RICE.kcal }, source: 'ibge-pof' });
+    expect(food.json().measures[0]).toEqual({
+      id: 'escumadeira-media-cheia',
+      label: 'escumadeira média cheia',
+      grams: 85,
+    });
+    expect((await ana.get('/api/diary/foods/999999')).statusCode).toBe(404);
+  } finally {
+    await t.close();
+  }
+});
+
+test('another user gets 404 on every diary route that names a row, and sees none of the owner’s days', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    const bia = await signUp(t);
+    const item = (
+      await ana.post('/api/diary/items', { date: YESTERDAY, slot: 'lunch', food: 'arroz', grams: 100 })
+    ).json().item;
+    const favorite = (
+      await ana.post('/api/diary/favorites', { name: 'Almoço', date: YESTERDAY, slot: 'lunch' })
+    ).json();
+    expect((await bia.patch(`/api/diary/items/${item.id}`, { grams: 50 })).statusCode).toBe(404);
+    expect((await bia.del(`/api/diary/items/${item.id}`)).statusCode).toBe(404);
+    expect((await bia.post('/api/diary/copy', { mealId: item.mealId, toDate: TODAY })).statusCode).toBe(404);
+    expect((await bia.post('/api/diary/copy', { fromDate: YESTERDAY, toDate: TODAY })).statusCode).toBe(404);
+    expect(
+      (await bia.post('/api/diary/move', { fromDate: YESTERDAY, slot: 'lunch', toSlot: 'dinner' })).statusCode,
+    ).toBe(404);
+    expect((await bia.post('/api/diary/favorites', { name: 'x', mealId: item.mealId })).statusCode).toBe(404);
+    expect((await bia.post(`/api/diary/favorites/${favorite.id}/log`, { date: TODAY, slot: 'lunch' })).statusCode).toBe(
+      404,
+    );
+    expect((await bia.del(`/api/diary/favorites/${favorite.id}`)).statusCode).toBe(404);
+    expect((await bia.get('/api/diary/favorites')).json().favorites).toEqual([]);
+    expect((await bia.get('/api/diary/recent-foods')).json()).toEqual({ frequent: [], recent: [] });
+    expect((await dayOf(bia, YESTERDAY)).totals.calories).toBe(0);
+    // The owner's rows are untouched.
+    expect(slotOf(await dayOf(ana, YESTERDAY), 'lunch').items).toHaveLength(1);
+    // Signed out: 401.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/diary' });
+    expect(anonymous.statusCode).toBe(401);
+  } finally {
+    await t.close();
+  }
+});
+
+test('meals saved before the diary appear unchanged: a planner meal and a row in the old shape (no food ids)', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    const planned = mealBody(RICE_ANSWER, { mealType: 'dinner', consumedAt: '2026-11-25T20:00:00-03:00' });
+    expect((await ana.post('/api/meals', planned)).statusCode).toBe(201);
+    // A row as an older version stored it: portions without food ids or nutrients.
+    const oldId = randomUUID();
+    await t.db.insert(mealConsumption).values({
+      id: oldId,
+      userId: ana.id,
+      mealType: 'breakfast',
+      slot: 'breakfast',
+      localDate: YESTERDAY,
+      origin: 'planner',
+      totalCalories: 250,
+      totalProtein: 8,
+      totalCarbs: 40,
+      totalFat: 6,
+      totalFiber: 2,
+      glycemicIndex: null,
+      glycemicLoad: null,
+      portions: [
+        {
+          id: randomUUID(),
+          foodName: 'pão com manteiga',
+          grams: 60,
+          calories: 250,
+          homeMeasure: '1 unidade',
+          macros: { protein: 8, carbs: 40, fat: 6, fiber: 2 },
+          glycemicIndex: null,
+        },
+      ],
+      consumedAt: new Date('2026-11-25T10:00:00Z'),
+    });
+    const day = await dayOf(ana, YESTERDAY);
+    expect(slotOf(day, 'dinner').items).toEqual([
+      expect.objectContaining({
+        name: RICE_PORTION.foodName,
+        grams: RICE_PORTION.grams,
+        calories: RICE_PORTION.calories,
+        origin: 'planner',
+        time: '20:00',
+      }),
+    ]);
+    const old = slotOf(day, 'breakfast');
+    expect(old.items[0]).toMatchObject({
+      foodId: null,
+      name: 'pão com manteiga',
+      calories: 250,
+      time: '07:00',
+      source: null,
+    });
+    // Unknown nutrients stay unknown (null), never 0; energy and macros are the saved ones.
+    expect(old.items[0]!.nutrients.iron).toBeNull();
+    expect(old.totals.nutrients.iron).toBeNull();
+    expect(old.totals.incomplete).toContain('iron');
+    expect(day.totals.calories).toBe(250 + RICE_PORTION.calories);
+
+    // Editing the old item's grams scales its saved numbers.
+    const edited = await ana.patch(`/api/diary/items/${old.items[0]!.id}`, { grams: 120 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().item).toMatchObject({ grams: 120, calories: 500, foodId: null });
+  } finally {
+    await t.close();
+  }
+});
