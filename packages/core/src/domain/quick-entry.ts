@@ -381,6 +381,13 @@ function readPiece(reader: Reader, from: number, end: number): Piece | undefined
   return measureAndFood(reader, start, end, 1) ?? trailingAmount(reader, start, end);
 }
 
+/**
+ * The most words one food with its amount can take ("1 colher de sopa cheia de margarina com óleo
+ * hidrogenado com sal 65% de lipídeos" is 15); longer runs are not tried, so a 500-character
+ * sentence of "e"s stays linear.
+ */
+const MAX_PIECE_WORDS = 20;
+
 /** "e" and "com" may separate foods; not "e meio", part of an amount. */
 function softSeparators(words: readonly string[]): number[] {
   const at: number[] = [];
@@ -410,7 +417,9 @@ export function parseQuickEntry(text: string, catalog: QuickEntryCatalog): Quick
         from += 1;
         continue;
       }
-      const ends = [tokens.length, ...separators.filter((index) => index > from).reverse()];
+      const ends = [tokens.length, ...separators.filter((index) => index > from).reverse()].filter(
+        (end) => end - from <= MAX_PIECE_WORDS,
+      );
       let read = false;
       for (const end of ends) {
         if (end <= from) continue;
