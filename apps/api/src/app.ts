@@ -38,6 +38,7 @@ const MODULES: readonly AppModule[] = [
   modules.activitiesModule,
   modules.goalsModule,
   modules.userFoodsModule,
+  modules.productsModule,
   modules.recipesModule,
   modules.foodsModule,
   modules.mealsModule,

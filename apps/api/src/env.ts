@@ -99,6 +99,8 @@ export const EnvSchema = z.object({
   OPENAI_BASE_URL: z.url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().optional(),
+  /** Open Food Facts (packaged foods by barcode, API v2): the public world server unless set (a fake one in tests). */
+  OPEN_FOOD_FACTS_URL: z.url().default('https://world.openfoodfacts.org'),
   /** Upper bound of one AI request; callers fall back to their rules after it. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /**

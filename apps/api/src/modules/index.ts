@@ -19,6 +19,7 @@ export { onboardingModule } from './onboarding/onboarding.module';
 export { paymentsModule } from './payments/payments.module';
 export { plannerModule } from './planner/planner.module';
 export { plansModule } from './plans/plans.module';
+export { productsModule } from './products/products.module';
 export { profileModule } from './profile/profile.module';
 export { pushModule } from './push/push.module';
 export { recipesModule } from './recipes/recipes.module';

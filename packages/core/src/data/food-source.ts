@@ -14,6 +14,7 @@ export const FOOD_SOURCE_LABELS: Record<FoodSource, string> = {
   'ibge-pof': 'IBGE POF 2008–2009',
   'user-label': 'rótulo do seu alimento',
   recipe: 'receita',
+  'open-food-facts': 'Open Food Facts (ODbL)',
 };
 
 /** "Fonte: TACO", "Fonte: USDA"… */

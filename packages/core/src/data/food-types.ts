@@ -7,6 +7,7 @@ import type { Nutrients } from '../domain/nutrients';
 import type { GlycemicSource } from '../domain/glycemic';
 import type { FoodComposition } from '../domain/macros';
 import type { FoodSource } from '../schemas/planner';
+import type { PackagedInfo } from '../schemas/products';
 
 /** Kinds drive the solver's realistic gram bounds and the default household measure. */
 export const FOOD_KINDS = [
@@ -113,6 +114,8 @@ export interface FoodRecord {
    * are `per100g`'s. Every food of the library has it (foods.test.ts); a food built for a test may not.
    */
   nutrients?: Nutrients;
+  /** A packaged food read by barcode (domain/product.ts): its barcode, NOVA group and ANVISA magnifier. */
+  packaged?: PackagedInfo;
   /**
    * The composition's source, when its producer states it (e.g. IBGE POF foods as consumed);
    * otherwise foodSource (food-source.ts) infers it from the fields above.

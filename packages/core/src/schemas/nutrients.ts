@@ -39,6 +39,12 @@ export const NutrientDaySchema = z.object({
   mealCount: z.number().int(),
   /** Where the targets come from (the screen shows it). */
   citation: z.string(),
+  /**
+   * The day's energy from ultra-processed foods (NOVA group 4, issue 35), in whole percent of the day's
+   * energy, and the percent of that energy whose NOVA group is known (packaged foods with a group).
+   * Absent when no food of the day has a known group.
+   */
+  ultraProcessed: z.object({ percent: z.number(), knownPercent: z.number() }).optional(),
 });
 export type NutrientDay = z.infer<typeof NutrientDaySchema>;
 

@@ -1,6 +1,7 @@
 import { GLYCEMIC_INDEX_LEVEL_IDS, GLYCEMIC_SOURCES } from '../domain/glycemic';
 import { macroSchema } from '../domain/macros';
 import { NutrientsSchema } from '../domain/nutrients';
+import { PackagedInfoSchema } from './products';
 import { z } from './z';
 
 /** Meal consumption meal types, Planner default. */
@@ -75,9 +76,17 @@ export type { Macros } from '../domain/macros';
  * Where a portion's composition comes from (issue 30: /plan and saved meals name it per food):
  * TACO as printed; TACO's raw food cooked by a USDA yield factor; USDA itself (TACO lacks the food,
  * or marks its values unknown); IBGE POF 2008–09 foods as consumed; the user's own label; a recipe
- * computed from its ingredients.
+ * computed from its ingredients; a packaged food's Open Food Facts data (ODbL).
  */
-export const FOOD_SOURCES = ['taco', 'taco-derived', 'usda', 'ibge-pof', 'user-label', 'recipe'] as const;
+export const FOOD_SOURCES = [
+  'taco',
+  'taco-derived',
+  'usda',
+  'ibge-pof',
+  'user-label',
+  'recipe',
+  'open-food-facts',
+] as const;
 export type FoodSource = (typeof FOOD_SOURCES)[number];
 
 /** One item of a calculation. */
@@ -118,6 +127,8 @@ export const PortionSchema = z.object({
    * registry's decimals. Absent in meals saved before it was recorded.
    */
   nutrients: NutrientsSchema.optional(),
+  /** A packaged food's barcode, NOVA group and ANVISA magnifier (issue 35); absent for any other food. */
+  packaged: PackagedInfoSchema.optional(),
 });
 export type Portion = z.infer<typeof PortionSchema>;
 

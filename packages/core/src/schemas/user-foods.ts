@@ -1,6 +1,8 @@
 import { FOOD_KINDS, type FoodKind } from '../data/food-types';
 import type { NutrientId } from '../domain/nutrients';
+import { normalizeBarcode } from '../domain/barcode';
 import { fitsRealColumn, INPUT_RULE_MESSAGES, textRule } from './input-rules';
+import { PRODUCT_MESSAGES } from './products';
 import { z } from './z';
 
 /**
@@ -253,6 +255,13 @@ export const UserFoodInputSchema = z
     fat: amount(USER_FOOD_MESSAGES.fat, USER_FOOD_LIMITS.grams),
     fiber: amount(USER_FOOD_MESSAGES.fiber, USER_FOOD_LIMITS.grams).nullable().optional(),
     ...labelNutrientFields,
+    /** A scanned product this food corrects for the user (issue 35): their copy wins for them. */
+    barcode: z
+      .string({ error: PRODUCT_MESSAGES.invalidBarcode })
+      .max(32, PRODUCT_MESSAGES.invalidBarcode)
+      .refine((code) => normalizeBarcode(code) !== undefined, PRODUCT_MESSAGES.invalidBarcode)
+      .nullable()
+      .optional(),
   })
   .strict()
   .superRefine((label, ctx) => {
@@ -292,6 +301,8 @@ export const UserFoodSchema = z.object({
   serving: z.object({ label: z.string(), grams: z.number() }),
   per100g: NutrientsSchema,
   perServing: NutrientsSchema,
+  /** The product's barcode when this food corrects a scanned product (issue 35). */
+  barcode: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -2,10 +2,11 @@ import { LIBRARY_CATALOG, type FoodCatalog } from '@prato/core/data/food-catalog
 import type { FoodName, FoodRecord } from '@prato/core/data/food-types';
 import { FOOD_SUGGESTIONS_LIMIT, normalizeFoodText, searchFoodNames } from '@prato/core/domain/food-search';
 import { isUserFoodRecordId, userFoodNameKey } from '@prato/core/domain/user-food';
-import { isRecipeFoodId } from '@prato/core/domain/catalog-ids';
+import { isProductFoodId, isRecipeFoodId } from '@prato/core/domain/catalog-ids';
 import { recipeFoodRecord, type RecipeDefinition } from '@prato/core/domain/recipe';
 import type { FoodSuggestion } from '@prato/core/schemas/foods';
 import type { UserFoodsService } from '../user-foods/user-foods.service';
+import type { ProductNeeds, ProductsService } from '../products/products.service';
 
 /**
  * The food catalogue as one user sees it: their own foods ("Meus alimentos") first, then the library
@@ -29,20 +30,40 @@ export interface FoodCatalogDeps {
   /** The user's recipes ("Minhas receitas", modules/recipes): foods of kind 'dish' after their own foods. */
   recipes?: { definitions(userId: string): Promise<RecipeDefinition[]> };
   library?: FoodCatalog;
+  /** Packaged foods read by barcode (modules/products): shared, loaded per request by what it needs. */
+  products?: Pick<ProductsService, 'records'>;
 }
 
-export function createFoodCatalog({ userFoods, recipes, library = LIBRARY_CATALOG }: FoodCatalogDeps) {
+/**
+ * What one request needs of the shared packaged foods (there may be many): the ids its portions
+ * reference, the names it typed, the text it searches. The user's foods and recipes load whole.
+ */
+export type CatalogNeeds = ProductNeeds;
+
+/** Packaged foods a search offers among its 8 suggestions, after the user's own and before the library's. */
+const SEARCH_PRODUCTS = 3;
+
+export function createFoodCatalog({ userFoods, recipes, products, library = LIBRARY_CATALOG }: FoodCatalogDeps) {
   /** A catalogue over foods already loaded (the user's, at most USER_FOOD_LIMITS.perUser). */
-  function over(own: readonly FoodRecord[]): UserFoodCatalog {
+  function over(own: readonly FoodRecord[], packaged: readonly FoodRecord[] = []): UserFoodCatalog {
     const byKey = new Map<string, FoodRecord>();
     for (const food of own) if (!byKey.has(userFoodNameKey(food.name))) byKey.set(userFoodNameKey(food.name), food);
     const byId = new Map(own.map((food) => [food.id, food]));
     // 'alias' ranks them like everyday names inside the user's own list.
     const ownNames: FoodName[] = own.map((food) => ({ name: food.name, foodId: food.id, type: 'alias' }));
+    const productByKey = new Map(packaged.map((food) => [userFoodNameKey(food.name), food]));
+    const productById = new Map(packaged.map((food) => [food.id, food]));
+    const productNames: FoodName[] = packaged.map((food) => ({ name: food.name, foodId: food.id, type: 'alias' }));
     return {
       ownNames,
-      byName: (name) => byKey.get(userFoodNameKey(name)) ?? library.byName(name),
-      byId: (id) => (isUserFoodRecordId(id) || isRecipeFoodId(id) ? byId.get(id) : library.byId(id)),
+      byName: (name) =>
+        byKey.get(userFoodNameKey(name)) ?? library.byName(name) ?? productByKey.get(userFoodNameKey(name)),
+      byId: (id) =>
+        isProductFoodId(id)
+          ? productById.get(id)
+          : isUserFoodRecordId(id) || isRecipeFoodId(id)
+            ? byId.get(id)
+            : library.byId(id),
       search(text) {
         if (!text.trim()) return [];
         const mine = searchFoodNames(text, ownNames).map(({ name, foodId }): FoodSuggestion => ({
@@ -50,12 +71,15 @@ export function createFoodCatalog({ userFoods, recipes, library = LIBRARY_CATALO
           foodId,
           type: isRecipeFoodId(foodId) ? 'recipe' : 'user',
         }));
-        const taken = new Set(mine.map(({ name }) => normalizeFoodText(name)));
+        const found = searchFoodNames(text, productNames)
+          .slice(0, SEARCH_PRODUCTS)
+          .map(({ name, foodId }): FoodSuggestion => ({ name, foodId, type: 'product' }));
+        const taken = new Set([...mine, ...found].map(({ name }) => normalizeFoodText(name)));
         const shared = library
           .search(text)
           .filter(({ name }) => !taken.has(normalizeFoodText(name)))
           .map(({ name, foodId, type }): FoodSuggestion => ({ name, foodId, type }));
-        return [...mine, ...shared].slice(0, FOOD_SUGGESTIONS_LIMIT);
+        return [...mine, ...found, ...shared].slice(0, FOOD_SUGGESTIONS_LIMIT);
       },
       sourceOf: library.sourceOf,
     };
@@ -63,15 +87,15 @@ export function createFoodCatalog({ userFoods, recipes, library = LIBRARY_CATALO
 
   return {
     /** Loads the user's own foods once; the catalogue then answers without another query. */
-    async forUser(userId: string): Promise<UserFoodCatalog> {
-      const own = await userFoods.records(userId);
-      if (!recipes) return over(own);
+    async forUser(userId: string, needs: CatalogNeeds = {}): Promise<UserFoodCatalog> {
+      const [own, packaged] = await Promise.all([userFoods.records(userId), products ? products.records(needs) : []]);
+      if (!recipes) return over(own, packaged);
       // A recipe's ingredients are the user's own foods and the library's (never a recipe: decision 041).
       const ingredients = over(own);
       const mine = (await recipes.definitions(userId))
         .map((recipe) => recipeFoodRecord(recipe, ingredients.byId))
         .filter((food): food is FoodRecord => food !== undefined);
-      return over([...own, ...mine]);
+      return over([...own, ...mine], packaged);
     },
   };
 }

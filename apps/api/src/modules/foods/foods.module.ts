@@ -14,7 +14,11 @@ declare module '../../lib/app-module' {
 export const foodsModule: AppModule = {
   name: 'foods',
   setup({ use }) {
-    const foodCatalog = createFoodCatalog({ userFoods: use('userFoods'), recipes: use('recipes') });
+    const foodCatalog = createFoodCatalog({
+      userFoods: use('userFoods'),
+      recipes: use('recipes'),
+      products: use('products'),
+    });
     const foodsService = createFoodsService({ catalog: foodCatalog });
     return {
       provides: { foodCatalog },

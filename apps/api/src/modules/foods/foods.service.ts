@@ -10,7 +10,8 @@ export function createFoodsService({ catalog }: { catalog: Pick<FoodCatalogServi
      */
     async searchFor(userId: string, query: string): Promise<FoodSuggestion[]> {
       if (!query.trim()) return [];
-      return (await catalog.forUser(userId)).search(query);
+      // Packaged foods load by the text: only the few whose name or brand holds its words.
+      return (await catalog.forUser(userId, { text: query })).search(query);
     },
   };
 }

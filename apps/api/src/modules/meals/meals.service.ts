@@ -3,6 +3,7 @@ import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import { summarizePortions } from '@prato/core/domain/meal-analysis';
 import { portionFacts } from '@prato/core/domain/portion-solver';
 import { isUserFoodRecordId } from '@prato/core/domain/user-food';
+import { isProductFoodId } from '@prato/core/domain/catalog-ids';
 import { roundMacroTotals, sumMacroTotals } from '@prato/core/domain/macros';
 import {
   MEAL_MESSAGES,
@@ -109,9 +110,10 @@ export function createMealsService({
       return rest;
     };
     if (!portions.some((portion) => portion.foodId !== undefined)) return { portions: portions.map(unknown) };
-    // The user's foods are read only when a portion names one.
-    const ownFood = portions.some((portion) => portion.foodId !== undefined && isUserFoodRecordId(portion.foodId));
-    const catalog = foodCatalog && ownFood ? await foodCatalog.forUser(userId) : LIBRARY_CATALOG;
+    // The user's foods (and the packaged foods named) are read only when a portion names one outside the library.
+    const ids = portions.flatMap((portion) => (portion.foodId === undefined ? [] : [portion.foodId]));
+    const beyondLibrary = ids.some((id) => isUserFoodRecordId(id) || id < 0 || isProductFoodId(id));
+    const catalog = foodCatalog && beyondLibrary ? await foodCatalog.forUser(userId, { ids }) : LIBRARY_CATALOG;
     const derived = portions.map((portion) => {
       if (portion.foodId === undefined) return unknown(portion);
       const food = catalog.byId(portion.foodId);

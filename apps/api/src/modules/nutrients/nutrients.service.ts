@@ -1,6 +1,7 @@
 import { nutrientItems, nutrientItemsFromSum, portionNutrients } from '@prato/core/domain/nutrient-summary';
 import { NUTRIENT_TARGETS_CITATION, targetPersonOf } from '@prato/core/domain/nutrient-targets';
 import { sumNutrients } from '@prato/core/domain/nutrients';
+import { ultraProcessedShare } from '@prato/core/domain/product';
 import {
   NUTRIENT_SUMMARY_DAYS,
   type NutrientDay,
@@ -38,14 +39,14 @@ export function createNutrientsService({ repo, profileService, now = () => new D
       const { timeZone, person } = await context(user);
       const day = localDayOf(date ?? localDateOf(now(), timeZone), timeZone);
       const meals = await repo.mealPortions(userIdOf(user), day.start, day.end);
+      const portions = meals.flatMap((meal) => meal.portions);
+      const ultraProcessed = ultraProcessedShare(portions);
       return {
         date: day.date,
-        items: nutrientItems(
-          meals.flatMap((meal) => meal.portions),
-          person,
-        ),
+        items: nutrientItems(portions, person),
         mealCount: meals.length,
         citation: NUTRIENT_TARGETS_CITATION,
+        ...(ultraProcessed ? { ultraProcessed } : {}),
       };
     },
 

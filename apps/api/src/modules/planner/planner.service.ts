@@ -54,7 +54,7 @@ export function createPlannerService({
     async calculate(user: UserRef, request: MealCalculationRequest): Promise<MealCalculation> {
       const userId = userIdOf(user);
       // Read before the quota lock: on PGlite (one connection) a query outside the transaction would wait for it.
-      const catalog = foodCatalog ? await foodCatalog.forUser(userId) : LIBRARY_CATALOG;
+      const catalog = foodCatalog ? await foodCatalog.forUser(userId, { names: request.foods }) : LIBRARY_CATALOG;
       const items = resolveFoods(request.foods, catalog);
       const solve = async (log: RequestLog, at: Date): Promise<MealCalculation> => {
         const result = solvePortions({ items, targetCalories: request.targetCalories, mealType: request.mealType });

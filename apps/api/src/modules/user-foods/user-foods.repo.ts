@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userFoods } from '../../db/schema/user-foods';
 
@@ -26,6 +26,16 @@ export function createUserFoodsRepo(db: Db) {
     },
     async get(userId: string, id: string): Promise<UserFoodRow | null> {
       const [row] = await db.select().from(userFoods).where(own(userId, id)).limit(1);
+      return row ?? null;
+    },
+    /** The user's newest food carrying this barcode (a correction of a scanned product). */
+    async byBarcode(userId: string, barcode: string): Promise<UserFoodRow | null> {
+      const [row] = await db
+        .select()
+        .from(userFoods)
+        .where(and(eq(userFoods.userId, userId), eq(userFoods.barcode, barcode)))
+        .orderBy(desc(userFoods.updatedAt))
+        .limit(1);
       return row ?? null;
     },
     async count(userId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { FoodComposition, FoodRecord } from '@prato/core/data/food-types';
-import { servingMeasureLabel, userFoodNameKey, userFoodRecord } from '@prato/core/domain/user-food';
+import { normalizeBarcode } from '@prato/core/domain/barcode';
+import { servingMeasureLabel, userFoodNameKey, userFoodRecord, userFoodRecordId } from '@prato/core/domain/user-food';
 import {
   LABEL_NUTRIENT_IDS,
   labelNutrientsPer100g,
@@ -65,6 +66,7 @@ export function toUserFood(row: UserFoodRow): UserFood {
     serving: { label: row.servingLabel, grams: row.servingGrams },
     per100g: nutrients(row, 1),
     perServing: nutrients(row, row.servingGrams / 100),
+    ...(row.barcode ? { barcode: row.barcode } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -81,6 +83,7 @@ function toValues(input: UserFoodInput): UserFoodValues {
     labelNutrients: labelNutrientsPer100g(input),
     servingLabel: servingMeasureLabel(input.servingLabel),
     servingGrams: input.servingGrams,
+    barcode: input.barcode ? (normalizeBarcode(input.barcode) ?? null) : null,
   };
 }
 
@@ -109,6 +112,15 @@ export function createUserFoodsService({ repo, now }: { repo: UserFoodsRepo; now
     },
     async remove(userId: string, id: string): Promise<void> {
       if (!(await repo.delete(userId, id))) throw userFoodNotFound();
+    },
+
+    /**
+     * The user's food that corrects the product with this (normalised) barcode, if any, with its
+     * catalogue id: it wins over the shared product for this user only.
+     */
+    async byBarcode(userId: string, barcode: string): Promise<{ food: UserFood; foodId: number } | null> {
+      const row = await repo.byBarcode(userId, barcode);
+      return row ? { food: toUserFood(row), foodId: userFoodRecordId(row.ref) } : null;
     },
 
     /**
