@@ -15,6 +15,7 @@ export type RouteModuleName =
   | 'app/routes/reset-password'
   | 'app/routes/home'
   | 'app/routes/plan'
+  | 'app/routes/diary'
   | 'app/routes/history'
   | 'app/routes/health'
   | 'app/routes/profile'
@@ -72,6 +73,7 @@ export const PAGES: Record<string, PageNeeds> = {
   [paths.resetPassword.path]: authPage('app/routes/reset-password'),
   [paths.home.path]: profilePage('app/routes/home', '/home'),
   [paths.plan.path]: profilePage('app/routes/plan'),
+  [paths.diary.path]: profilePage('app/routes/diary'),
   [paths.history.path]: profilePage('app/routes/history'),
   [paths.health.path]: profilePage('app/routes/health'),
   [paths.profile.path]: profilePage('app/routes/profile'),

@@ -17,6 +17,7 @@ export const routeModules: Record<RouteModuleName, () => Promise<{ default: Comp
   'app/routes/reset-password': () => import('./routes/reset-password'),
   'app/routes/home': () => import('./routes/home'),
   'app/routes/plan': () => import('./routes/plan'),
+  'app/routes/diary': () => import('./routes/diary'),
   'app/routes/history': () => import('./routes/history'),
   'app/routes/health': () => import('./routes/health'),
   'app/routes/profile': () => import('./routes/profile'),

@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.home.path, lazy: page(routeModules['app/routes/home']) },
                   { path: paths.plan.path, lazy: page(routeModules['app/routes/plan']) },
+                  { path: paths.diary.path, lazy: page(routeModules['app/routes/diary']) },
                   { path: paths.history.path, lazy: page(routeModules['app/routes/history']) },
                   { path: paths.health.path, lazy: page(routeModules['app/routes/health']) },
                   { path: paths.profile.path, lazy: page(routeModules['app/routes/profile']) },

@@ -13,7 +13,16 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   app: { path: '/app', getHref: () => '/app' },
   home: { path: '/home', getHref: () => '/home' },
-  plan: { path: '/plan', getHref: () => '/plan' },
+  plan: {
+    path: '/plan',
+    /** With a diary slot and day: the saved planned meal lands there ("Planejar" on a diary slot). */
+    getHref: (target?: { slot: string; date: string }) =>
+      target ? `/plan?${new URLSearchParams(target).toString()}` : '/plan',
+  },
+  diary: {
+    path: '/diario',
+    getHref: (date?: string) => (date ? `/diario?${new URLSearchParams({ date }).toString()}` : '/diario'),
+  },
   history: { path: '/history', getHref: () => '/history' },
   health: { path: '/health', getHref: () => '/health' },
   profile: { path: '/profile', getHref: () => '/profile' },

@@ -22,7 +22,7 @@ export const SYNC_MESSAGE = 'prato:offline-sync';
 const SEND_TIMEOUT_MS = 20_000;
 
 /** Where each new record is POSTed; the same request the screens make online. */
-export const OFFLINE_ITEM_PATHS: Record<Exclude<OfflineItemType, 'reminder'>, string> = {
+export const OFFLINE_ITEM_PATHS: Record<Exclude<OfflineItemType, 'reminder' | 'diary'>, string> = {
   meal: '/meals',
   weight: '/weights',
   activity: '/activities',
@@ -68,6 +68,36 @@ export function indexedDbStore(dbName: string): ItemStore {
   };
 }
 
+/**
+ * A food diary write as the diary screen makes it online (features/diary): a method, a path under
+ * /diary/ and a body, with a line that names it in the failed list. `id` is the write's client id (the
+ * item's, the copy's or the new meal's, so a replay lands once; edits and deletions set an absolute state).
+ */
+export const DiaryWriteSchema = z.object({
+  id: z.string().min(1),
+  method: z.enum(['POST', 'PATCH', 'DELETE']),
+  path: z.string().regex(/^\/diary\/[\w/-]+$/u),
+  body: z.record(z.string(), z.unknown()).optional(),
+  summary: z.string(),
+});
+export type DiaryWrite = z.infer<typeof DiaryWriteSchema>;
+
+async function sendDiaryWrite<T>(data: Record<string, unknown>, schema: z.ZodType<T> | undefined, signal: AbortSignal) {
+  const parsed = DiaryWriteSchema.safeParse(data);
+  // Unreadable (storage tampered with): refused like a 4xx, so it ends in the failed list, never loops.
+  if (!parsed.success) throw new ApiError(400, 'INVALID_OFFLINE_ITEM', GENERIC_ERROR_MESSAGE);
+  const write = parsed.data;
+  if (write.method === 'POST') return api.post(write.path, write.body, schema, signal);
+  if (write.method === 'PATCH') return api.patch(write.path, write.body, schema, signal);
+  try {
+    return await api.delete(write.path, schema);
+  } catch (error) {
+    // Deleted already (an earlier replay, another device): what the deletion wanted is true.
+    if (error instanceof ApiError && error.status === 404) return undefined as T;
+    throw error;
+  }
+}
+
 export type SendResult = 'sent' | 'refused' | 'unavailable';
 
 /** Network down, timeout, 5xx, rate limit or no session: try later without counting a try. */
@@ -87,6 +117,7 @@ export function sendItem<T = unknown>(
   schema?: z.ZodType<T>,
 ): Promise<T> {
   const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+  if (type === 'diary') return sendDiaryWrite(data, schema, signal);
   if (type === 'reminder') {
     const { id, ...body } = data;
     return api.patch(`/hydration/intakes/${encodeURIComponent(String(id))}`, body, schema, signal);

@@ -8,9 +8,11 @@ import { countOf } from './plural';
 
 /**
  * What the queue holds: the records a user logs on the go. `water` is "bebi água agora" (a new row);
- * `reminder` is marking or unmarking one of today's reminders (the reminder's own id).
+ * `reminder` is marking or unmarking one of today's reminders (the reminder's own id); `diary` is a
+ * write of the food diary (an item added, changed, moved or deleted, a copy, a favourite logged),
+ * each replayed exactly once by its client id or because it sets an absolute state.
  */
-export const OFFLINE_ITEM_TYPES = ['meal', 'weight', 'activity', 'water', 'reminder'] as const;
+export const OFFLINE_ITEM_TYPES = ['meal', 'weight', 'activity', 'water', 'reminder', 'diary'] as const;
 export type OfflineItemType = (typeof OFFLINE_ITEM_TYPES)[number];
 
 /** A refusal (4xx) is tried this many times; then the item leaves the queue with a notice. */
@@ -44,4 +46,5 @@ export const OFFLINE_ITEM_LABELS: Record<OfflineItemType, string> = {
   activity: 'Atividade',
   water: 'Água',
   reminder: 'Lembrete de água',
+  diary: 'Diário alimentar',
 };

@@ -1,4 +1,5 @@
 import {
+  BookOpenCheck,
   Crown,
   Droplet,
   HeartPulse,
@@ -24,6 +25,7 @@ export interface NavItem {
 /** Navigation of the signed-in pages. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: paths.home.getHref(), label: 'Início', shortLabel: 'Início', icon: House },
+  { to: paths.diary.getHref(), label: 'Diário alimentar', shortLabel: 'Diário', icon: BookOpenCheck },
   { to: paths.plan.getHref(), label: 'Planejar', shortLabel: 'Planejar', icon: UtensilsCrossed },
   { to: paths.hydration.getHref(), label: 'Hidratação', shortLabel: 'Água', icon: Droplet },
   { to: paths.health.getHref(), label: 'Saúde', shortLabel: 'Saúde', icon: HeartPulse },

@@ -25,6 +25,8 @@ export function describeItem(item: Pick<FailedItem, 'type' | 'data'>): string {
       return data.amountMl === undefined ? 'Um copo' : `${num(data.amountMl)} ml`;
     case 'reminder':
       return data.completed === true ? 'marcar como bebido' : 'desmarcar';
+    case 'diary':
+      return String(data.summary ?? '');
   }
 }
 

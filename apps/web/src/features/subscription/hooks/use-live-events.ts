@@ -25,6 +25,8 @@ export function useLiveEvents(userId: string) {
       const current = new EventSource('/api/events');
       source = current;
       current.addEventListener('subscription', onChange);
+      // A diary change made in another tab or device (food diary writes, planned meals saved into it).
+      current.addEventListener('diary', onChange);
       current.addEventListener('open', () => {
         if (reopening) onChange();
         reopening = false;
@@ -39,6 +41,7 @@ export function useLiveEvents(userId: string) {
     return () => {
       window.clearTimeout(retry);
       source?.removeEventListener('subscription', onChange);
+      source?.removeEventListener('diary', onChange);
       source?.close();
     };
   }, [userId, queryClient]);

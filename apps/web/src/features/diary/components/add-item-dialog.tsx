@@ -1,0 +1,173 @@
+import { DIARY_MESSAGES, type DiaryFood } from '@prato/core/schemas/diary';
+import { LoaderCircle, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useAddDiaryItem } from '../api/add-diary-item';
+import { useDiaryFood } from '../api/get-diary-food';
+import { useFoodChoices } from '../hooks/use-food-choices';
+import { describeItemAmount, GRAMS_UNIT } from '../lib/amount';
+import type { FoodChoice } from '../lib/food-choices';
+import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
+import { FoodSearch } from './food-search';
+import { ItemPreview } from './item-preview';
+
+/** Where an item goes: a day and one of its slots. */
+export interface SlotTarget {
+  date: string;
+  slot: string;
+  label: string;
+}
+
+/**
+ * The amount a food starts with: what the person ate of it last time, else one of its first
+ * household measure, else 100 g.
+ */
+export function defaultAmount(food: DiaryFood | undefined, lastGrams: number | undefined): AmountState {
+  if (lastGrams !== undefined) return gramsState(lastGrams);
+  const first = food?.measures[0];
+  return first ? { unit: first.id, grams: first.grams, quantity: 1 } : gramsState(100);
+}
+
+/** A food's line in a toast or the offline list: "Feijão carioca · 2 conchas médias (280 g)". */
+export function itemSummary(name: string, state: AmountState, food: DiaryFood | undefined): string {
+  const grams = stateGrams(state, food?.measures ?? []);
+  const measure = food?.measures.find(({ id }) => id === state.unit);
+  const quantity = typeof state.quantity === 'number' ? state.quantity : 0;
+  return `${name} · ${describeItemAmount(grams ?? 0, measure ? { label: measure.label, quantity } : null)}`;
+}
+
+function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => void }) {
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<FoodChoice | null>(null);
+  const [edited, setEdited] = useState<AmountState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // One id for this item, kept across retries: a repeated save is the same item (exactly once).
+  const [itemId] = useState(() => crypto.randomUUID());
+  const searchInput = useRef<HTMLInputElement>(null);
+  const amountBox = useRef<HTMLDivElement>(null);
+  const { choices, lastGrams, searching } = useFoodChoices(query);
+  const food = useDiaryFood(picked?.foodId ?? null);
+  const add = useAddDiaryItem();
+
+  const measures = food.data?.measures ?? [];
+  const amount = edited ?? defaultAmount(food.data, picked ? lastGrams.get(picked.foodId) : undefined);
+  // A measure needs the food's data; without it (still loading, offline) the amount is in grams.
+  const usable = measures.some(({ id }) => id === amount.unit) ? amount : { ...amount, unit: GRAMS_UNIT };
+  const grams = stateGrams(usable, measures);
+
+  function pick(choice: FoodChoice) {
+    setPicked(choice);
+    setEdited(null);
+    setQuery('');
+    setError(null);
+    // The next thing to fill in.
+    window.requestAnimationFrame(() => amountBox.current?.querySelector<HTMLElement>('select, input')?.focus());
+  }
+
+  function change() {
+    setPicked(null);
+    setEdited(null);
+    window.requestAnimationFrame(() => searchInput.current?.focus());
+  }
+
+  function save() {
+    if (!picked) {
+      setError('Escolha um alimento na busca.');
+      searchInput.current?.focus();
+      return;
+    }
+    const body = amountBody(usable, measures);
+    if (!body) {
+      setError(DIARY_MESSAGES.grams);
+      return;
+    }
+    const summary = itemSummary(picked.name, usable, food.data);
+    add.mutate(
+      { id: itemId, date: target.date, slot: target.slot, food: picked.foodId, ...body, summary },
+      {
+        onSuccess: (result) => {
+          if (result.status === 'saved') toast.success(`Adicionado em ${target.label}: ${summary}.`);
+          onDone();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      {picked ? (
+        <div className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 py-1.5 pr-1.5 pl-3.5">
+          <p className="min-w-0 flex-1 font-medium break-words text-emerald-900" data-testid="picked-food">
+            {picked.name}
+          </p>
+          <Button variant="ghost" size="icon" aria-label={`Trocar o alimento ${picked.name}`} onClick={change}>
+            <X className="size-5" aria-hidden />
+          </Button>
+        </div>
+      ) : (
+        <FoodSearch
+          value={query}
+          onValueChange={setQuery}
+          choices={choices}
+          onPick={pick}
+          searching={searching}
+          inputRef={searchInput}
+        />
+      )}
+
+      {picked ? (
+        <div ref={amountBox} className="space-y-3">
+          {food.isError ? (
+            <p className="text-sm text-slate-600">
+              Não foi possível carregar as medidas caseiras deste alimento; informe a quantidade em gramas.
+            </p>
+          ) : null}
+          <AmountFields measures={measures} value={usable} onChange={setEdited} />
+          <ItemPreview food={food.data} grams={grams} />
+        </div>
+      ) : null}
+
+      <p role="alert" className="min-h-5 text-sm text-red-700">
+        {error ?? ''}
+      </p>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+          {add.isPending ? 'Salvando...' : 'Adicionar'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Adicionar alimento" to a slot: search (recent foods first), amount in grams or a household measure. */
+export function AddItemDialog({ target, onClose }: { target: SlotTarget | null; onClose: () => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target ? (
+        <DialogContent
+          title={`Adicionar alimento: ${target.label}`}
+          description="Busque o alimento e informe quanto você comeu, em gramas ou em medida caseira."
+          className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        >
+          <AddItemForm target={target} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

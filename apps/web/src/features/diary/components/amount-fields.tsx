@@ -1,0 +1,157 @@
+import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { NumberInput, type NumberValue } from '@/components/ui/number-field';
+import {
+  formatItemGrams,
+  GRAMS_UNIT,
+  gramsOfAmount,
+  MAX_QUANTITY,
+  QUANTITY_STEP,
+  quantityForGrams,
+  type Amount,
+  type MeasureOption,
+} from '../lib/amount';
+
+/** The amount field's state: the unit and what is typed for grams and for a measure's count. */
+export interface AmountState {
+  unit: string;
+  grams: NumberValue;
+  quantity: NumberValue;
+}
+
+export const gramsState = (grams: number): AmountState => ({ unit: GRAMS_UNIT, grams, quantity: 1 });
+
+/** The typed amount, when it is a number. */
+export function amountOf(state: AmountState): Amount | undefined {
+  if (state.unit === GRAMS_UNIT)
+    return typeof state.grams === 'number' ? { unit: GRAMS_UNIT, grams: state.grams } : undefined;
+  return typeof state.quantity === 'number' ? { unit: state.unit, quantity: state.quantity } : undefined;
+}
+
+/** The grams of the state, when usable. */
+export function stateGrams(state: AmountState, measures: readonly MeasureOption[]): number | undefined {
+  const amount = amountOf(state);
+  return amount ? gramsOfAmount(amount, measures) : undefined;
+}
+
+/** The API body of the amount: grams, or a measure's id and count (never both). */
+export function amountBody(
+  state: AmountState,
+  measures: readonly MeasureOption[],
+): { grams: number } | { measure: string; quantity: number } | undefined {
+  const amount = amountOf(state);
+  if (!amount || gramsOfAmount(amount, measures) === undefined) return undefined;
+  return 'grams' in amount ? { grams: amount.grams } : { measure: amount.unit, quantity: amount.quantity };
+}
+
+/**
+ * The amount of a food: grams or a count of one of its household measures (the ones the planner shows),
+ * counted in halves with − and + as well as typed.
+ */
+export function AmountFields({
+  measures,
+  value,
+  onChange,
+  error,
+}: {
+  measures: readonly MeasureOption[];
+  value: AmountState;
+  onChange: (next: AmountState) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const measure = measures.find((option) => option.id === value.unit);
+  const current = stateGrams(value, measures);
+
+  function changeUnit(unit: string) {
+    const next = measures.find((option) => option.id === unit);
+    if (!next) {
+      onChange({ ...value, unit: GRAMS_UNIT, grams: current ?? value.grams });
+      return;
+    }
+    onChange({ ...value, unit, quantity: current !== undefined ? quantityForGrams(current, next) : 1 });
+  }
+
+  function step(delta: number) {
+    const quantity = typeof value.quantity === 'number' ? value.quantity : 0;
+    const next = Math.min(MAX_QUANTITY, Math.max(QUANTITY_STEP, Math.round((quantity + delta) * 2) / 2));
+    onChange({ ...value, quantity: next });
+  }
+
+  const invalid = error ? true : undefined;
+  const describedBy = error ? errorId : undefined;
+  return (
+    <div className="space-y-1.5">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-unit`} className="block text-sm font-medium text-slate-700">
+            Medida
+          </label>
+          <select
+            id={`${id}-unit`}
+            value={measure ? measure.id : GRAMS_UNIT}
+            onChange={(event) => changeUnit(event.target.value)}
+            className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
+          >
+            <option value={GRAMS_UNIT}>Gramas (g)</option>
+            {measures.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label} ({formatItemGrams(option.grams)})
+              </option>
+            ))}
+          </select>
+        </div>
+        {measure ? (
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-slate-700">
+              Quantidade
+            </label>
+            <div className="flex items-center gap-2">
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label="Menos meia medida"
+                onClick={() => step(-QUANTITY_STEP)}
+                disabled={typeof value.quantity === 'number' && value.quantity <= QUANTITY_STEP}
+              >
+                <Minus className="size-4" aria-hidden />
+              </Button>
+              <NumberInput
+                id={`${id}-quantity`}
+                value={value.quantity}
+                onValueChange={(quantity) => onChange({ ...value, quantity })}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                className="min-w-0 flex-1 text-center"
+              />
+              <Button variant="outline" size="icon" aria-label="Mais meia medida" onClick={() => step(QUANTITY_STEP)}>
+                <Plus className="size-4" aria-hidden />
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-grams`} className="block text-sm font-medium text-slate-700">
+              Quantidade em gramas
+            </label>
+            <NumberInput
+              id={`${id}-grams`}
+              value={value.grams}
+              onValueChange={(grams) => onChange({ ...value, grams })}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
+          </div>
+        )}
+      </div>
+      {measure && current !== undefined ? <p className="text-sm text-slate-600">= {formatItemGrams(current)}</p> : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

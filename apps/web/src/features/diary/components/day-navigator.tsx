@@ -1,0 +1,71 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { addDays, dayTitle, formatLongDay, isIsoDate } from '../lib/dates';
+
+/**
+ * The day shown: previous and next day, and a date picker. Future days cannot be chosen (the API
+ * refuses them too); any past day can.
+ */
+export function DayNavigator({
+  date,
+  today,
+  onChange,
+}: {
+  date: string;
+  today: string;
+  onChange: (date: string) => void;
+}) {
+  const id = useId();
+  const previous = addDays(date, -1);
+  const next = addDays(date, 1);
+  const title = dayTitle(date, today);
+  const long = formatLongDay(date, today);
+  return (
+    <nav aria-label="Escolher o dia do diário" className="space-y-3">
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="icon" aria-label="Dia anterior" onClick={() => onChange(previous)}>
+          <ChevronLeft className="size-5" aria-hidden />
+        </Button>
+        <div className="min-w-0 flex-1 text-center">
+          <h2 className="text-lg font-semibold text-slate-900" id="diary-day-title" aria-live="polite">
+            {title}
+          </h2>
+          {title !== long ? <p className="text-sm text-slate-600 first-letter:uppercase">{long}</p> : null}
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Próximo dia"
+          onClick={() => onChange(next)}
+          disabled={next > today}
+        >
+          <ChevronRight className="size-5" aria-hidden />
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-700">
+            Ir para o dia
+          </label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            max={today}
+            value={date}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (isIsoDate(value) && value <= today) onChange(value);
+            }}
+          />
+        </div>
+        {date !== today ? (
+          <Button variant="secondary" onClick={() => onChange(today)}>
+            Voltar para hoje
+          </Button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,264 @@
+import type { DiaryItem, UpdateDiaryItem } from '@prato/core/schemas/diary';
+import { LoaderCircle } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useDiaryFood } from '../api/get-diary-food';
+import { useUpdateDiaryItem } from '../api/update-diary-item';
+import { useFoodChoices } from '../hooks/use-food-choices';
+import { GRAMS_UNIT } from '../lib/amount';
+import type { FoodChoice } from '../lib/food-choices';
+import { itemSummary } from './add-item-dialog';
+import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
+import { FoodSearch } from './food-search';
+import { ItemPreview } from './item-preview';
+
+export interface EditTarget {
+  item: DiaryItem;
+  date: string;
+  slot: string;
+}
+
+export interface SlotOption {
+  slot: string;
+  label: string;
+}
+
+/** The amount an item was entered in: its measure and count when it has one, else its grams. */
+function amountOfItem(item: DiaryItem): AmountState {
+  return item.measure?.id
+    ? { unit: item.measure.id, grams: item.grams, quantity: item.measure.quantity }
+    : gramsState(item.grams);
+}
+
+/**
+ * The body of an edit: only what changed, so a replay (offline) sets the same state and nothing else.
+ * The amount is sent when the person changed it or the food (a new food's measures are its own).
+ */
+export function changeOf(
+  target: EditTarget,
+  next: {
+    foodId: number | null;
+    amount: ReturnType<typeof amountBody>;
+    amountTouched: boolean;
+    slot: string;
+    date: string;
+    time: string;
+  },
+): UpdateDiaryItem | null {
+  const { item } = target;
+  const change: UpdateDiaryItem = {};
+  const foodChanged = next.foodId !== null && next.foodId !== item.foodId;
+  if (foodChanged) change.food = next.foodId!;
+  const before = item.measure?.id
+    ? { measure: item.measure.id, quantity: item.measure.quantity }
+    : { grams: item.grams };
+  const amountChanged = next.amountTouched && JSON.stringify(next.amount) !== JSON.stringify(before);
+  if (next.amount && (foodChanged || amountChanged)) Object.assign(change, next.amount);
+  if (next.slot !== target.slot) change.slot = next.slot;
+  if (next.date !== target.date) change.date = next.date;
+  if (next.time && next.time !== item.time) change.time = next.time;
+  return Object.keys(change).length > 0 ? change : null;
+}
+
+function EditItemForm({
+  target,
+  slots,
+  today,
+  onDone,
+}: {
+  target: EditTarget;
+  slots: readonly SlotOption[];
+  today: string;
+  onDone: () => void;
+}) {
+  const { item } = target;
+  const id = useId();
+  const [food, setFood] = useState<FoodChoice | null>(
+    item.foodId !== null ? { foodId: item.foodId, name: item.name } : null,
+  );
+  const [choosing, setChoosing] = useState(false);
+  const [query, setQuery] = useState('');
+  const [amount, setAmount] = useState<AmountState>(() => amountOfItem(item));
+  const [amountTouched, setAmountTouched] = useState(false);
+  const [slot, setSlot] = useState(target.slot);
+  const [date, setDate] = useState(target.date);
+  const [time, setTime] = useState(item.time);
+  const [error, setError] = useState<string | null>(null);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const { choices, searching } = useFoodChoices(query);
+  const details = useDiaryFood(food?.foodId ?? null);
+  const update = useUpdateDiaryItem();
+
+  const measures = details.data?.measures ?? [];
+  const usable = measures.some(({ id: measureId }) => measureId === amount.unit)
+    ? amount
+    : { ...amount, unit: GRAMS_UNIT, grams: stateGrams(amount, measures) ?? amount.grams };
+  const grams = stateGrams(usable, measures);
+
+  function pick(choice: FoodChoice) {
+    setFood(choice);
+    setChoosing(false);
+    setQuery('');
+    // The new food's measures are its own: the amount stays in grams.
+    setAmount(gramsState(grams ?? item.grams));
+    setAmountTouched(true);
+  }
+
+  function save() {
+    const body = amountBody(usable, measures);
+    if (!body) {
+      setError('Informe uma quantidade maior que zero.');
+      return;
+    }
+    if (date > today) {
+      setError('Não é possível registrar alimentos em datas futuras.');
+      return;
+    }
+    const change = changeOf(target, { foodId: food?.foodId ?? null, amount: body, amountTouched, slot, date, time });
+    if (!change) {
+      onDone();
+      return;
+    }
+    const summary = `Alterar ${itemSummary(food?.name ?? item.name, usable, details.data)}`;
+    update.mutate(
+      { itemId: item.id, change, summary },
+      {
+        onSuccess: (result) => {
+          if (result.status === 'saved') toast.success('Item atualizado.');
+          onDone();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      {choosing ? (
+        <FoodSearch
+          value={query}
+          onValueChange={setQuery}
+          choices={choices}
+          onPick={pick}
+          searching={searching}
+          inputRef={searchInput}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="min-w-0 font-medium break-words text-slate-900">{food?.name ?? item.name}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setChoosing(true);
+              window.requestAnimationFrame(() => searchInput.current?.focus());
+            }}
+          >
+            Trocar alimento
+          </Button>
+        </div>
+      )}
+
+      <AmountFields
+        measures={measures}
+        value={usable}
+        onChange={(next) => {
+          setAmount(next);
+          setAmountTouched(true);
+        }}
+      />
+      <ItemPreview food={details.data} grams={grams} />
+
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-slot`} className="block text-sm font-medium text-slate-700">
+            Refeição
+          </label>
+          <select
+            id={`${id}-slot`}
+            value={slot}
+            onChange={(event) => setSlot(event.target.value)}
+            className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
+          >
+            {slots.map((option) => (
+              <option key={option.slot} value={option.slot}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-700">
+            Dia
+          </label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            max={today}
+            value={date}
+            required
+            onChange={(event) => event.target.value && setDate(event.target.value)}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-time`} className="block text-sm font-medium text-slate-700">
+            Horário
+          </label>
+          <Input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+        </div>
+      </div>
+
+      <p role="alert" className="min-h-5 text-sm text-red-700">
+        {error ?? ''}
+      </p>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+          {update.isPending ? 'Salvando...' : 'Salvar alterações'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit an item: its amount, its food, or move it to another slot, day or time. */
+export function EditItemDialog({
+  target,
+  slots,
+  today,
+  onClose,
+}: {
+  target: EditTarget | null;
+  slots: readonly SlotOption[];
+  today: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target ? (
+        <DialogContent
+          title={`Editar ${target.item.name}`}
+          description="Altere a quantidade, o alimento, a refeição, o dia ou o horário."
+          className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+        >
+          <EditItemForm target={target} slots={slots} today={today} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,234 @@
+import { DIARY_LIMITS } from '@prato/core/schemas/diary';
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useCreateFavorite } from '../api/create-favorite';
+import { useDeleteFavorite } from '../api/delete-favorite';
+import { useFavorites } from '../api/get-favorites';
+import { useLogFavorite } from '../api/log-favorite';
+import { describeItemAmount } from '../lib/amount';
+import { formatShortDate } from '../lib/dates';
+import { formatKcal } from '../lib/totals';
+import type { SlotTarget } from './add-item-dialog';
+
+/** "Salvar como favorita": the slot's items of the day under a name, to log again in one tap. */
+export function SaveFavoriteDialog({ target, onClose }: { target: SlotTarget | null; onClose: () => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target ? (
+        <DialogContent
+          title="Salvar como refeição favorita"
+          description={`Os alimentos de ${target.label} de ${formatShortDate(target.date)} ficam guardados para registrar de novo.`}
+        >
+          <SaveFavoriteForm target={target} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function SaveFavoriteForm({ target, onDone }: { target: SlotTarget; onDone: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(() =>
+    `Meu ${target.label.toLocaleLowerCase('pt-BR')}`.slice(0, DIARY_LIMITS.favoriteName),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [favoriteId] = useState(() => crypto.randomUUID());
+  const create = useCreateFavorite();
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        create.mutate(
+          { id: favoriteId, name: name.trim(), date: target.date, slot: target.slot },
+          {
+            onSuccess: (favorite) => {
+              toast.success(`Refeição favorita salva: ${favorite.name}.`);
+              onDone();
+            },
+            onError: (failure) => setError(errorMessage(failure)),
+          },
+        );
+      }}
+    >
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
+          Nome da refeição favorita
+        </label>
+        <Input
+          id={`${id}-name`}
+          value={name}
+          maxLength={DIARY_LIMITS.favoriteName}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-red-700">
+        {error ?? ''}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+          {create.isPending ? 'Salvando...' : 'Salvar favorita'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Registrar favorita": one of the favourite meals into this slot, or a favourite removed. */
+export function LogFavoriteDialog({ target, onClose }: { target: SlotTarget | null; onClose: () => void }) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target ? (
+        <DialogContent
+          title={`Registrar favorita em ${target.label}`}
+          description="Escolha uma refeição favorita para registrar."
+          className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+        >
+          <FavoriteList target={target} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function FavoriteList({ target, onDone }: { target: SlotTarget; onDone: () => void }) {
+  const favorites = useFavorites();
+  const log = useLogFavorite();
+  const remove = useDeleteFavorite();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // One id per favourite logged from this dialog: a repeated tap (or a replay) logs it once.
+  const [logIds] = useState(() => new Map<string, string>());
+  const logId = (favoriteId: string) => {
+    const existing = logIds.get(favoriteId);
+    if (existing) return existing;
+    const created = crypto.randomUUID();
+    logIds.set(favoriteId, created);
+    return created;
+  };
+
+  if (favorites.isPending) return <LoadingState />;
+  if (favorites.isError) {
+    return (
+      <div className="text-sm text-slate-600">
+        <p>Não foi possível carregar as refeições favoritas.</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void favorites.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  const list = favorites.data.favorites;
+  if (list.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        Nenhuma refeição favorita ainda. Em uma refeição com alimentos, use “Mais” e “Salvar como favorita”.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-2" aria-label="Refeições favoritas">
+        {list.map((favorite) => (
+          <li key={favorite.id} className="rounded-xl border border-slate-200 p-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+              <p className="font-semibold text-slate-900">{favorite.name}</p>
+              <p className="text-sm text-emerald-800">{formatKcal(favorite.calories)}</p>
+            </div>
+            <p className="mt-1 text-sm text-slate-600">
+              {favorite.items
+                .map(
+                  (item) =>
+                    `${item.name} (${describeItemAmount(item.grams, item.measure && item.quantity ? { label: item.measure, quantity: item.quantity } : null)})`,
+                )
+                .join(', ')}
+            </p>
+            {confirming === favorite.id ? (
+              <div
+                role="group"
+                aria-label="Confirmar exclusão"
+                className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900"
+              >
+                <p>Excluir a favorita “{favorite.name}”? Os registros do diário continuam.</p>
+                <div className="mt-2 flex gap-2">
+                  <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
+                    Cancelar
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={remove.isPending}
+                    onClick={() =>
+                      remove.mutate(favorite.id, {
+                        onSuccess: () => {
+                          toast.success('Refeição favorita excluída.');
+                          setConfirming(null);
+                        },
+                        onError: (failure) => setError(errorMessage(failure)),
+                      })
+                    }
+                  >
+                    Excluir
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  disabled={log.isPending}
+                  aria-label={`Registrar ${favorite.name} em ${target.label}`}
+                  onClick={() =>
+                    log.mutate(
+                      {
+                        id: logId(favorite.id),
+                        favoriteId: favorite.id,
+                        date: target.date,
+                        slot: target.slot,
+                        summary: `${favorite.name} em ${target.label}`,
+                      },
+                      {
+                        onSuccess: (result) => {
+                          if (result.status === 'saved')
+                            toast.success(`${favorite.name} registrada em ${target.label}.`);
+                          onDone();
+                        },
+                        onError: (failure) => setError(errorMessage(failure)),
+                      },
+                    )
+                  }
+                >
+                  Registrar
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Excluir a favorita ${favorite.name}`}
+                  onClick={() => setConfirming(favorite.id)}
+                >
+                  <Trash2 className="size-4" aria-hidden /> Excluir
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p role="alert" className="min-h-5 text-sm text-red-700">
+        {error ?? ''}
+      </p>
+    </div>
+  );
+}

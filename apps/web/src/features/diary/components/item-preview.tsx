@@ -1,0 +1,31 @@
+import type { DiaryFood } from '@prato/core/schemas/diary';
+import { formatItemGrams } from '../lib/amount';
+import { formatKcal, formatMacroGrams, previewOf } from '../lib/totals';
+
+/**
+ * The amount's energy and macros as the person types (from the food's composition per 100 g), in a
+ * polite live region so a screen reader hears the new numbers.
+ */
+export function ItemPreview({ food, grams }: { food: DiaryFood | undefined; grams: number | undefined }) {
+  const preview = food && grams !== undefined ? previewOf(food, grams) : undefined;
+  return (
+    <div aria-live="polite" className="min-h-16 rounded-xl bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
+      {preview && grams !== undefined ? (
+        <>
+          <p>
+            <span className="text-base font-semibold text-emerald-800">{formatKcal(preview.calories)}</span> em{' '}
+            {formatItemGrams(grams)}
+          </p>
+          <p className="text-slate-600">
+            Proteínas {formatMacroGrams(preview.macros.protein)} · Carboidratos {formatMacroGrams(preview.macros.carbs)}{' '}
+            · Gorduras {formatMacroGrams(preview.macros.fat)}
+          </p>
+        </>
+      ) : (
+        <p className="text-slate-600">
+          {food ? 'Informe a quantidade para ver as calorias.' : 'As calorias aparecem ao escolher o alimento.'}
+        </p>
+      )}
+    </div>
+  );
+}

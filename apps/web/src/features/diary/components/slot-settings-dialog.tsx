@@ -1,0 +1,249 @@
+import { DIARY_LIMITS, type DiarySlot } from '@prato/core/schemas/diary';
+import { ArrowDown, ArrowUp, LoaderCircle, Plus, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { NumberInput, type NumberValue } from '@/components/ui/number-field';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useDiarySlots } from '../api/get-diary-slots';
+import { useUpdateDiarySlots } from '../api/update-diary-slots';
+
+interface SlotDraft {
+  slot: string;
+  label: string;
+  hidden: boolean;
+  goal: NumberValue;
+  defaultGoal: number | null;
+  /** Added in this dialog (may be removed before saving). */
+  added: boolean;
+}
+
+const draftOf = (slot: DiarySlot): SlotDraft => ({
+  slot: slot.slot,
+  label: slot.label,
+  hidden: slot.hidden,
+  goal: slot.goalCalories,
+  defaultGoal: slot.defaultGoalCalories,
+  added: false,
+});
+
+/** The next free id of an added slot: custom-1, custom-2… */
+export function nextCustomSlot(slots: readonly { slot: string }[]): string {
+  const used = new Set(slots.map(({ slot }) => slot));
+  let n = 1;
+  while (used.has(`custom-${n}`)) n += 1;
+  return `custom-${n}`;
+}
+
+/** Moves the entry at `index` by `delta` places (up: -1, down: +1). */
+export function moved<T>(list: readonly T[], index: number, delta: number): T[] {
+  const target = index + delta;
+  if (target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+function SlotRow({
+  draft,
+  index,
+  count,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  draft: SlotDraft;
+  index: number;
+  count: number;
+  onChange: (draft: SlotDraft) => void;
+  onMove: (delta: number) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const name = draft.label || 'refeição sem nome';
+  return (
+    <li className="space-y-2 rounded-xl border border-slate-200 p-3">
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <label htmlFor={`${id}-label`} className="block text-sm font-medium text-slate-700">
+            Nome
+          </label>
+          <Input
+            id={`${id}-label`}
+            value={draft.label}
+            maxLength={DIARY_LIMITS.slotLabel}
+            onChange={(event) => onChange({ ...draft, label: event.target.value })}
+          />
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Subir ${name}`}
+          disabled={index === 0}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUp className="size-4" aria-hidden />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Descer ${name}`}
+          disabled={index === count - 1}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDown className="size-4" aria-hidden />
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="w-40 space-y-1.5">
+          <label htmlFor={`${id}-goal`} className="block text-sm font-medium text-slate-700">
+            Meta (kcal)
+          </label>
+          <NumberInput
+            id={`${id}-goal`}
+            integer
+            value={draft.goal}
+            placeholder={draft.defaultGoal !== null ? String(Math.round(draft.defaultGoal)) : ''}
+            onValueChange={(goal) => onChange({ ...draft, goal })}
+          />
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+          <Checkbox
+            checked={draft.hidden}
+            onCheckedChange={(checked) => onChange({ ...draft, hidden: checked === true })}
+          />
+          Ocultar
+        </label>
+        {draft.added ? (
+          <Button variant="ghost" aria-label={`Remover ${name}`} onClick={onRemove}>
+            <Trash2 className="size-4" aria-hidden /> Remover
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function SlotSettingsForm({ slots, onDone }: { slots: readonly DiarySlot[]; onDone: () => void }) {
+  const [drafts, setDrafts] = useState<SlotDraft[]>(() => slots.map(draftOf));
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateDiarySlots();
+  const canAdd = drafts.length < DIARY_LIMITS.slots;
+
+  function save() {
+    const invalidGoal = drafts.find((draft) => typeof draft.goal === 'string');
+    if (invalidGoal) {
+      setError(`A meta de ${invalidGoal.label} não é um número.`);
+      return;
+    }
+    update.mutate(
+      {
+        slots: drafts.map((draft) => ({
+          slot: draft.slot,
+          label: draft.label.trim(),
+          hidden: draft.hidden,
+          goalCalories: typeof draft.goal === 'number' ? draft.goal : null,
+        })),
+      },
+      {
+        onSuccess: () => {
+          toast.success('Refeições do diário atualizadas.');
+          onDone();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <ul className="space-y-2" aria-label="Refeições do diário">
+        {drafts.map((draft, index) => (
+          <SlotRow
+            key={draft.slot}
+            draft={draft}
+            index={index}
+            count={drafts.length}
+            onChange={(next) => setDrafts((list) => list.map((entry) => (entry.slot === draft.slot ? next : entry)))}
+            onMove={(delta) => setDrafts((list) => moved(list, index, delta))}
+            onRemove={() => setDrafts((list) => list.filter((entry) => entry.slot !== draft.slot))}
+          />
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        disabled={!canAdd}
+        onClick={() =>
+          setDrafts((list) => [
+            ...list,
+            {
+              slot: nextCustomSlot(list),
+              label: 'Refeição extra',
+              hidden: false,
+              goal: null,
+              defaultGoal: null,
+              added: true,
+            },
+          ])
+        }
+      >
+        <Plus className="size-4" aria-hidden /> Adicionar refeição
+      </Button>
+      <p className="text-xs text-slate-600">
+        Meta em branco: a da sua divisão de calorias por refeição. Refeições ocultas continuam com o que foi registrado.
+      </p>
+      <p role="alert" className="min-h-5 text-sm text-red-700">
+        {error ?? ''}
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="outline">Cancelar</Button>
+        </DialogClose>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+          {update.isPending ? 'Salvando...' : 'Salvar'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Ajustar refeições": rename, hide, reorder and add slots, and each slot's calorie goal. */
+export function SlotSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const slots = useDiarySlots({ enabled: open });
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open ? (
+        <DialogContent
+          title="Ajustar refeições do diário"
+          description="Renomeie, oculte, reordene ou adicione refeições e defina a meta de calorias de cada uma."
+          className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+        >
+          {slots.isPending ? (
+            <LoadingState />
+          ) : slots.isError ? (
+            <div className="text-sm text-slate-600">
+              <p>{errorMessage(slots.error, 'Não foi possível carregar as refeições do diário.')}</p>
+              <Button variant="outline" size="sm" className="mt-2" onClick={() => void slots.refetch()}>
+                Tentar novamente
+              </Button>
+            </div>
+          ) : (
+            <SlotSettingsForm slots={slots.data.slots} onDone={onClose} />
+          )}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

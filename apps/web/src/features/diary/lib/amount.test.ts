@@ -1,0 +1,53 @@
+import { expect, test } from 'vitest';
+import {
+  describeItemAmount,
+  formatQuantity,
+  gramsOfAmount,
+  quantityForGrams,
+  roundQuantity,
+  type MeasureOption,
+} from './amount';
+
+const CONCHA: MeasureOption = { id: 'concha-media-cheia', label: 'concha média cheia', grams: 140 };
+const COLHER: MeasureOption = { id: 'colher-de-sopa-cheia', label: 'colher de sopa cheia', grams: 25 };
+const MEASURES = [CONCHA, COLHER];
+
+test('a measure and a count give the measure’s grams times the count, in halves', () => {
+  expect(gramsOfAmount({ unit: CONCHA.id, quantity: 2 }, MEASURES)).toBe(280);
+  expect(gramsOfAmount({ unit: COLHER.id, quantity: 4.5 }, MEASURES)).toBe(112.5);
+  expect(gramsOfAmount({ unit: CONCHA.id, quantity: 0.5 }, MEASURES)).toBe(70);
+});
+
+test('grams are taken as typed; blank, zero, too much or a measure the food lacks give nothing', () => {
+  expect(gramsOfAmount({ unit: 'g', grams: 150 }, MEASURES)).toBe(150);
+  expect(gramsOfAmount({ unit: 'g', grams: 0 }, MEASURES)).toBeUndefined();
+  expect(gramsOfAmount({ unit: 'g', grams: 10_001 }, MEASURES)).toBeUndefined();
+  expect(gramsOfAmount({ unit: 'xicara', quantity: 1 }, MEASURES)).toBeUndefined();
+  expect(gramsOfAmount({ unit: CONCHA.id, quantity: 0 }, MEASURES)).toBeUndefined();
+  expect(gramsOfAmount({ unit: CONCHA.id, quantity: Number.NaN }, MEASURES)).toBeUndefined();
+});
+
+test('switching from grams to a measure keeps about the same amount, never less than half a unit', () => {
+  expect(quantityForGrams(280, CONCHA)).toBe(2);
+  expect(quantityForGrams(200, CONCHA)).toBe(1.5);
+  expect(quantityForGrams(10, CONCHA)).toBe(0.5);
+  expect(roundQuantity(1.74)).toBe(1.5);
+  expect(roundQuantity(1.76)).toBe(2);
+  expect(roundQuantity(150)).toBe(100);
+});
+
+test('counts read as a person says them', () => {
+  expect(formatQuantity(0.5)).toBe('1/2');
+  expect(formatQuantity(1)).toBe('1');
+  expect(formatQuantity(1.5)).toBe('1 e 1/2');
+  expect(formatQuantity(2)).toBe('2');
+});
+
+test('an item reads "2 conchas médias cheias (280 g)", in the singular up to one, or just its grams', () => {
+  expect(describeItemAmount(280, { label: 'concha média cheia', quantity: 2 })).toBe('2 conchas médias cheias (280 g)');
+  expect(describeItemAmount(70, { label: 'concha média cheia', quantity: 0.5 })).toBe('1/2 concha média cheia (70 g)');
+  expect(describeItemAmount(37.5, { label: 'colher de sopa cheia', quantity: 1.5 })).toBe(
+    '1 e 1/2 colheres de sopa cheias (38 g)',
+  );
+  expect(describeItemAmount(1234, null)).toBe('1.234 g');
+});

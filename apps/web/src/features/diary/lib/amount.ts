@@ -1,0 +1,74 @@
+import { pluralMeasureLabel } from '@prato/core/domain/household-measure';
+import { DIARY_LIMITS } from '@prato/core/schemas/diary';
+
+/**
+ * How the diary's amount field works: a person gives grams, or a count of one of the food's household
+ * measures ("2 conchas médias") in steps of a half; the grams follow from the measure's own weight for
+ * that food. Pure, so the screen and its tests share it.
+ */
+
+/** A household measure a food offers, with its weight for that food. */
+export interface MeasureOption {
+  id: string;
+  label: string;
+  grams: number;
+}
+
+/** The unit chosen in the amount field: grams, or one of the food's measures by id. */
+export const GRAMS_UNIT = 'g';
+
+/** The step of a measure's count: halves ("1 e 1/2 conchas"). */
+export const QUANTITY_STEP = 0.5;
+/** Bounds of a typed amount: the API's own. */
+export const MAX_QUANTITY = DIARY_LIMITS.quantity;
+export const MAX_GRAMS = DIARY_LIMITS.grams;
+
+/** An amount as typed: a number of grams or of a measure. */
+export type Amount = { unit: typeof GRAMS_UNIT; grams: number } | { unit: string; quantity: number };
+
+/** The grams an amount stands for; undefined when it is not a usable amount (blank, zero, unknown measure). */
+export function gramsOfAmount(amount: Amount, measures: readonly MeasureOption[]): number | undefined {
+  if ('grams' in amount) return amount.grams > 0 && amount.grams <= MAX_GRAMS ? amount.grams : undefined;
+  const measure = measures.find(({ id }) => id === amount.unit);
+  if (!measure || !(amount.quantity > 0) || amount.quantity > MAX_QUANTITY) return undefined;
+  return Math.round(measure.grams * amount.quantity * 10) / 10;
+}
+
+/** A count rounded to the field's step (never below one step). */
+export function roundQuantity(quantity: number): number {
+  const rounded = Math.round(quantity / QUANTITY_STEP) * QUANTITY_STEP;
+  return Math.min(MAX_QUANTITY, Math.max(QUANTITY_STEP, rounded));
+}
+
+/**
+ * The count of a measure nearest to some grams (switching the unit from grams to a measure keeps the
+ * amount about the same): "280 g" of 140 g conchas is 2.
+ */
+export function quantityForGrams(grams: number, measure: MeasureOption): number {
+  return roundQuantity(measure.grams > 0 ? grams / measure.grams : 1);
+}
+
+/** 0.5 → "1/2", 1.5 → "1 e 1/2", 2 → "2" (halves, as the field steps). */
+export function formatQuantity(quantity: number): string {
+  const whole = Math.floor(quantity);
+  const half = quantity - whole >= 0.25 && quantity - whole < 0.75;
+  const rounded = quantity - whole >= 0.75 ? whole + 1 : whole;
+  if (!half) return String(rounded);
+  return whole > 0 ? `${whole} e 1/2` : '1/2';
+}
+
+const gramsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** "280 g" */
+export const formatItemGrams = (grams: number): string => `${gramsFormat.format(grams)} g`;
+
+/**
+ * An item's amount as the diary lists it: "2 conchas médias (280 g)" with a measure, else the grams.
+ * Over one, the measure is in the plural ("1 e 1/2 conchas médias"); a half reads "1/2 concha média".
+ */
+export function describeItemAmount(grams: number, measure?: { label: string; quantity: number } | null): string {
+  const shown = formatItemGrams(grams);
+  if (!measure || !(measure.quantity > 0)) return shown;
+  const label = measure.quantity > 1 ? pluralMeasureLabel(measure.label) : measure.label;
+  return `${formatQuantity(measure.quantity)} ${label} (${shown})`;
+}
