@@ -223,3 +223,42 @@ test('a recipe is a food: found by /api/foods as "recipe" and solved by the plan
     await t.close();
   }
 });
+
+test('preview: the form’s live numbers, reading lines as typed ("1 xícara de leite", "2 ovos, 100 g de queijo"), nothing saved', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const res = await ana.post('/api/recipes/preview', {
+      servings: 2,
+      ingredients: [
+        { food: '1 xícara de leite' },
+        { food: '3 colheres de sopa de manteiga' },
+        { food: '2 ovos, 100 g de queijo' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = res.json();
+    expect(preview.ingredients.map((i: { typed: string }) => i.typed)).toEqual([
+      '1 xícara de leite',
+      '3 colheres de sopa de manteiga',
+      '2 ovos',
+      '100 g de queijo',
+    ]);
+    expect(preview.ingredients[0]).toMatchObject({ quantity: 1, measure: 'xícara de chá', grams: 200 });
+    expect(preview.ingredients[3]).toMatchObject({ grams: 100 });
+    expect(preview.ingredients[3]).not.toHaveProperty('measure');
+    expect(preview.perServing.grams).toBeCloseTo(preview.totalGrams / 2, 1);
+    // A food named in a measure it has not: the message names the measure, not the food.
+    const bottle = await ana.post('/api/recipes/preview', {
+      servings: 1,
+      ingredients: [{ food: '2 garrafas de arroz' }],
+    });
+    expect(bottle.statusCode).toBe(400);
+    expect(bottle.json().error.message).toBe(
+      '"Arroz, branco, cozido, preparo caseiro" não tem a medida "garrafas". Informe a quantidade em gramas.',
+    );
+    expect((await ana.get('/api/recipes')).json()).toEqual({ recipes: [] });
+  } finally {
+    await t.close();
+  }
+});

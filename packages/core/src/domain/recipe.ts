@@ -10,7 +10,6 @@ import { foodSource } from '../data/food-source';
 import type { FoodSource } from '../schemas/planner';
 import { RECIPE_MESSAGES } from '../schemas/recipes';
 import { recipeFoodId } from './catalog-ids';
-import { normalizeFoodText } from './food-search';
 import { ENERGY_ID } from './macros';
 import {
   addNutrients,
@@ -126,69 +125,4 @@ export function recipeFoodRecord(
       .join(' + ')}`,
     source: 'recipe',
   };
-}
-
-/** What a typed ingredient line says: grams of a food, or a count of a household measure of it. */
-export type IngredientAmount = { grams: number; food: string } | { quantity: number; measure: string; food: string };
-
-const NUMBER_WORDS: Record<string, number> = { meia: 0.5, meio: 0.5, um: 1, uma: 1, dois: 2, duas: 2, tres: 3 };
-const QUANTITY = String.raw`(\d+(?:[.,]\d+)?(?:\s+e\s+\d+\/\d+)?|\d+\/\d+|meia|meio|uma?|dois|duas|tr[eê]s)`;
-const GRAMS_UNIT = String.raw`(kg|g|gr|gramas?|quilos?)`;
-
-function quantityOf(raw: string): number {
-  const text = normalizeFoodText(raw);
-  const word = NUMBER_WORDS[text];
-  if (word !== undefined) return word;
-  const [whole, fraction] = text.split(/\s+e\s+/u);
-  const value = (part: string) => {
-    const [a, b] = part.split('/');
-    return b === undefined ? Number(a?.replace(',', '.')) : Number(a) / Number(b);
-  };
-  return value(whole ?? '') + (fraction ? value(fraction) : 0);
-}
-
-/**
- * The readings of a line as people type it ("200 g de frango", "arroz 150g", "2 xícaras de arroz",
- * "2 colheres de sopa de açúcar"), most likely first; empty when it names no amount. A measure line
- * has a reading per " de " it could be split at (the caller keeps the one whose food and measure exist).
- */
-export function readIngredientLine(line: string): IngredientAmount[] {
-  const text = line.trim().replace(/\s+/gu, ' ');
-  const gramsFirst = new RegExp(String.raw`^${QUANTITY}\s*${GRAMS_UNIT}\.?\s+(?:de\s+)?(.+)$`, 'iu').exec(text);
-  const gramsLast = new RegExp(String.raw`^(.+?),?\s+${QUANTITY}\s*${GRAMS_UNIT}\.?$`, 'iu').exec(text);
-  const grams = (quantity: string, unit: string) => quantityOf(quantity) * (/^(kg|quilo)/iu.test(unit) ? 1000 : 1);
-  if (gramsFirst?.[1] && gramsFirst[2] && gramsFirst[3])
-    return [{ grams: grams(gramsFirst[1], gramsFirst[2]), food: gramsFirst[3] }];
-  if (gramsLast?.[1] && gramsLast[2] && gramsLast[3])
-    return [{ grams: grams(gramsLast[2], gramsLast[3]), food: gramsLast[1] }];
-  const counted = new RegExp(String.raw`^${QUANTITY}\s+(.+)$`, 'iu').exec(text);
-  if (!counted?.[1] || !counted[2]) return [];
-  const quantity = quantityOf(counted[1]);
-  const rest = counted[2];
-  const readings: IngredientAmount[] = [];
-  for (const match of rest.matchAll(/\s+d[eoa]s?\s+/giu)) {
-    const measure = rest.slice(0, match.index).trim();
-    const food = rest.slice(match.index + match[0].length).trim();
-    if (measure && food) readings.push({ quantity, measure, food });
-  }
-  // "2 ovos", "1 banana": a count of the food's own unit.
-  readings.push({ quantity, measure: 'unidade', food: rest });
-  return readings;
-}
-
-/** A label without plural endings, case or accents: "Colheres de sopa" ≈ "colher de sopa". */
-const singular = (text: string) =>
-  normalizeFoodText(text)
-    .split(' ')
-    .map((word) => word.replace(/(?<=[rsz])es$|(?<=[aeiou])s$/u, ''))
-    .join(' ');
-
-/** The food's household measure the typed one names ("xícara" → "xícara de chá"), by its start. */
-export function findMeasure(food: Pick<FoodRecord, 'measures'>, typed: string): HouseholdMeasure | undefined {
-  const key = singular(typed);
-  return (
-    food.measures.find((measure) => singular(measure.label) === key) ??
-    food.measures.find((measure) => singular(measure.label).startsWith(`${key} `)) ??
-    food.measures.find((measure) => singular(measure.label).startsWith(key))
-  );
 }

@@ -2,7 +2,9 @@ import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
 import { isRecipeFoodId, recipeFoodId } from '@prato/core/domain/catalog-ids';
 import { roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
-import { findMeasure, readIngredientLine, recipeTotals, type RecipeDefinition } from '@prato/core/domain/recipe';
+import { findMeasure, gramsOf } from '@prato/core/domain/food-amount';
+import { parseQuickEntry } from '@prato/core/domain/quick-entry';
+import { recipeTotals, type RecipeDefinition } from '@prato/core/domain/recipe';
 import { userFoodNameKey } from '@prato/core/domain/user-food';
 import {
   RECIPE_LIMITS,
@@ -23,6 +25,27 @@ import type { RecipeRow, RecipesRepo } from './recipes.repo';
 
 const recipeNotFound = () => notFound('RECIPE_NOT_FOUND', RECIPE_MESSAGES.notFound);
 const unknownIngredient = (name: string) => invalid('UNKNOWN_INGREDIENT', RECIPE_MESSAGES.unknownFood(name));
+const recipeAsIngredient = (name: string) => invalid('RECIPE_AS_INGREDIENT', RECIPE_MESSAGES.recipeAsIngredient(name));
+
+/**
+ * Why a typed line reads as no ingredient: a food it names in a measure the food lacks ("2 garrafas de
+ * arroz": "arroz" has no garrafa), else an unknown food.
+ */
+function unreadable(line: string, byName: (name: string) => FoodRecord | undefined) {
+  const measured = /^\S+\s+(.+?)\s+d[eoa]s?\s+(.+)$/iu.exec(line.trim());
+  const food = measured?.[2] ? byName(measured[2]) : undefined;
+  if (measured?.[1] && food) return invalid('UNKNOWN_MEASURE', RECIPE_MESSAGES.unknownMeasure(measured[1], food.name));
+  return unknownIngredient(line);
+}
+
+/** An ingredient resolved: the food, its grams, and the measure and line the person gave. */
+interface Resolved {
+  food: FoodRecord;
+  grams: number;
+  measure?: string;
+  quantity?: number;
+  typed?: string;
+}
 
 /** The foods an ingredient may be: the user's own foods and the library (never a recipe). */
 type IngredientCatalog = Pick<UserFoodCatalog, 'byName' | 'byId'>;
@@ -100,74 +123,73 @@ export function toRecipe(row: RecipeRow, catalog: IngredientCatalog): Recipe {
 
 export function createRecipesService({ repo, ingredients, now }: RecipesServiceDeps) {
   /**
-   * One ingredient as the catalogue food and grams: by id (a picked food, a meal's portion), by name
-   * with grams or a measure, or by reading the typed line. A recipe is never an ingredient (decision
-   * 041): its name is refused by name, its id by id.
+   * One ingredient as catalogue foods and grams: by id (a picked food, a meal's portion), by name with
+   * grams or a measure, or the line as typed, read like the diary's quick entry (parseQuickEntry:
+   * "2 xícaras de arroz", "200 g de frango", even "2 ovos, 1 xícara de leite" as two). A recipe is
+   * never an ingredient (decision 041): refused by name and by id.
    */
-  function resolve(input: RecipeIngredientInput, catalog: IngredientCatalog, recipeKeys: Set<string>) {
-    const refuseRecipe = (name: string) => {
-      if (recipeKeys.has(userFoodNameKey(name)))
-        throw invalid('RECIPE_AS_INGREDIENT', RECIPE_MESSAGES.recipeAsIngredient(name));
-    };
+  function resolve(input: RecipeIngredientInput, catalog: IngredientCatalog, recipeKeys: Set<string>): Resolved[] {
     const byName = (name: string) => {
-      refuseRecipe(name);
+      if (recipeKeys.has(userFoodNameKey(name))) throw recipeAsIngredient(name);
       return catalog.byName(name);
     };
-    const withAmount = (food: FoodRecord, amount: { grams?: number; measure?: string; quantity?: number }) => {
-      if (amount.grams !== undefined) return { food, grams: amount.grams };
-      const measure = findMeasure(food, amount.measure ?? '');
-      if (!measure) throw invalid('UNKNOWN_MEASURE', RECIPE_MESSAGES.unknownMeasure(amount.measure ?? '', food.name));
-      return { food, grams: measure.grams * (amount.quantity ?? 1), measure: measure.label, quantity: amount.quantity };
+    const withAmount = (food: FoodRecord): Resolved => {
+      if (input.grams !== undefined) return { food, grams: input.grams };
+      if (input.measure === undefined || input.quantity === undefined)
+        throw invalid('UNKNOWN_AMOUNT', RECIPE_MESSAGES.unknownAmount(input.food));
+      const grams = gramsOf(food, input.measure, input.quantity);
+      if (grams === undefined)
+        throw invalid('UNKNOWN_MEASURE', RECIPE_MESSAGES.unknownMeasure(input.measure, food.name));
+      const measure = findMeasure(food, input.measure)?.label ?? input.measure;
+      return { food, grams, measure, quantity: input.quantity };
     };
 
     if (input.foodId !== undefined) {
-      if (isRecipeFoodId(input.foodId))
-        throw invalid('RECIPE_AS_INGREDIENT', RECIPE_MESSAGES.recipeAsIngredient(input.food));
+      if (isRecipeFoodId(input.foodId)) throw recipeAsIngredient(input.food);
       const food = catalog.byId(input.foodId);
       if (!food) throw unknownIngredient(input.food);
-      if (input.grams === undefined && input.measure === undefined)
-        throw invalid('UNKNOWN_AMOUNT', RECIPE_MESSAGES.unknownAmount(input.food));
-      return withAmount(food, input);
+      return [withAmount(food)];
     }
     if (input.grams !== undefined || input.measure !== undefined) {
       const food = byName(input.food);
       if (!food) throw unknownIngredient(input.food);
-      return withAmount(food, input);
+      return [withAmount(food)];
     }
-    // A line as typed: the first reading whose food (and measure) the catalogue knows.
-    const readings = readIngredientLine(input.food);
-    if (readings.length === 0) {
-      refuseRecipe(input.food);
-      if (!catalog.byName(input.food)) throw unknownIngredient(input.food);
-      throw invalid('UNKNOWN_AMOUNT', RECIPE_MESSAGES.unknownAmount(input.food));
-    }
-    let named: { food: FoodRecord; measure: string } | undefined;
-    for (const reading of readings) {
-      const food = byName(reading.food);
-      if (!food) continue;
-      if ('grams' in reading) return { food, grams: reading.grams, typed: input.food };
-      if (findMeasure(food, reading.measure)) return { ...withAmount(food, reading), typed: input.food };
-      named ??= { food, measure: reading.measure };
-    }
-    if (named) throw invalid('UNKNOWN_MEASURE', RECIPE_MESSAGES.unknownMeasure(named.measure, named.food.name));
-    throw unknownIngredient(readings[0]?.food ?? input.food);
+    const read = parseQuickEntry(input.food, { byName });
+    const [unknown] = read.unknown;
+    if (unknown !== undefined || read.items.length === 0) throw unreadable(unknown ?? input.food, byName);
+    return read.items.map((item) => {
+      if (item.assumed) throw invalid('UNKNOWN_AMOUNT', RECIPE_MESSAGES.unknownAmount(item.text));
+      const food = catalog.byId(item.foodId);
+      if (!food) throw unknownIngredient(item.text);
+      return {
+        food,
+        grams: item.grams,
+        ...(item.measure !== null ? { measure: item.measure, quantity: item.quantity } : {}),
+        typed: item.text,
+      };
+    });
   }
 
   async function ingredientRows(userId: string, list: readonly RecipeIngredientInput[], catalog: IngredientCatalog) {
     const recipeKeys = new Set((await repo.list(userId)).map((row) => row.nameKey));
-    return list.map((input): RecipeIngredientRow => {
-      const resolved = resolve(input, catalog, recipeKeys);
-      if (resolved.grams < RECIPE_LIMITS.grams.min || resolved.grams > RECIPE_LIMITS.grams.max)
-        throw invalid('INGREDIENT_GRAMS', RECIPE_MESSAGES.grams);
-      return {
-        foodId: resolved.food.id,
-        name: resolved.food.name,
-        grams: round1(resolved.grams),
-        ...('measure' in resolved && resolved.measure !== undefined ? { measure: resolved.measure } : {}),
-        ...('quantity' in resolved && resolved.quantity !== undefined ? { quantity: resolved.quantity } : {}),
-        ...('typed' in resolved && resolved.typed !== undefined ? { typed: resolved.typed } : {}),
-      };
-    });
+    const rows = list.flatMap((input) =>
+      resolve(input, catalog, recipeKeys).map((resolved): RecipeIngredientRow => {
+        if (resolved.grams < RECIPE_LIMITS.grams.min || resolved.grams > RECIPE_LIMITS.grams.max)
+          throw invalid('INGREDIENT_GRAMS', RECIPE_MESSAGES.grams);
+        return {
+          foodId: resolved.food.id,
+          name: resolved.food.name,
+          grams: round1(resolved.grams),
+          ...(resolved.measure !== undefined ? { measure: resolved.measure } : {}),
+          ...(resolved.quantity !== undefined ? { quantity: resolved.quantity } : {}),
+          ...(resolved.typed !== undefined ? { typed: resolved.typed } : {}),
+        };
+      }),
+    );
+    if (rows.length > RECIPE_LIMITS.ingredients.max)
+      throw invalid('INGREDIENTS_COUNT', RECIPE_MESSAGES.ingredientsCount);
+    return rows;
   }
 
   async function ensureNameFree(userId: string, name: string, exceptId?: string) {
