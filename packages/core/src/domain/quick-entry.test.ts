@@ -61,6 +61,10 @@ const TABLE: readonly Row[] = [
   ['duas fatias de melancia', [[235, 400, 'fatia média', 2]]], // melancia (235) fatia média 200
   ['5 morangos', [[239, 60, 'unidade média', 5]]],
   ['3 castanhas', [[588, 7.5, 'unidade', 3]]], // castanha-de-caju (588) unidade 2.5 (named default)
+  ['1 pão e meio', [[53, 75, 'unidade', 1.5]]],
+  ['1 copo e meio de leite', [[458, 360, 'copo médio', 1.5]]],
+  ['2 colheres e meia de arroz', [[1201, 62.5, 'colher de sopa cheia', 2.5]]],
+  ['1 colher (sopa) de azeite', [[260, 8, 'colher de sopa', 1]]],
   // The amount after the food.
   ['arroz 100g', [[1201, 100, null, 100]]],
   ['feijão carioca 1 concha', [[561, 140, 'concha média cheia', 1]]],
@@ -192,6 +196,21 @@ const TABLE: readonly Row[] = [
     ],
   ],
   ['hoje eu comi pao frances', [[53, 50, 'unidade', 1, A]]],
+  [
+    'café da manhã: pão com manteiga e café',
+    [
+      [1106, 55, 'unidade', 1, A],
+      [471, 50, 'xícara de café', 1, A],
+    ],
+  ],
+  // Pão integral (52) fatia 25; requeijão without an amount is its colher de sopa (20).
+  [
+    '2 fatias de pão integral com requeijão',
+    [
+      [52, 50, 'fatia', 2],
+      [468, 20, 'colher de sopa', 1, A],
+    ],
+  ],
   // Unknown words are pointed out, never guessed.
   ['remédio e refrigerante', [[480, 240, 'copo médio', 1, A]], ['remédio']],
   ['xyz e banana', [[182, 75, 'unidade', 1, A]], ['xyz']],
@@ -203,6 +222,7 @@ const TABLE: readonly Row[] = [
   ['1 pote de iogurte, 1 banana', [[182, 75, 'unidade', 1]], ['1 pote de iogurte']],
   ['2 copos duplos de leite', [], ['2 copos duplos de leite']],
   ['1 banana grande', [], ['1 banana grande']],
+  ['1 copo (200 ml) de leite', [], ['1 copo (200 ml) de leite']],
 ];
 
 test('the table has at least 60 sentences', () => {

@@ -49,8 +49,11 @@ interface Token {
 
 const FRACTION_CHARS: Readonly<Record<string, string>> = { '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3' };
 
-/** Sentence separators: ; + new line ! ? and a comma or period not inside a number ("1,5"). */
-const HARD_SEPARATOR = /[;+\n\r!?()[\]]|,(?!\d)|(?<!\d),|\.(?!\d)|(?<!\d)\./gu;
+/**
+ * Sentence separators: ; : + new line ! ? and a comma or period not inside a number ("1,5").
+ * Parentheses are not: "1 colher (sopa) de azeite" reads without them.
+ */
+const HARD_SEPARATOR = /[;:+\n\r!?]|,(?!\d)|(?<!\d),|\.(?!\d)|(?<!\d)\./gu;
 
 /** "100g", "1,5kg", "200ml": a number glued to its unit. */
 const GLUED_UNIT = /^(\d+(?:[.,]\d+)?)(g|gr|kg|ml|l)$/u;
@@ -237,6 +240,9 @@ const MEASURE_COMPLEMENTS = new Set([
   'bem',
 ]);
 
+/** A meal's name before its foods ("café da manhã: pão e café") names no food and is not unknown. */
+const MEAL_NAMES = new Set(['cafe da manha', 'almoco', 'jantar', 'janta', 'lanche', 'lanche da tarde', 'ceia']);
+
 /** Leading words that tell nothing about the food ("comi", "hoje eu tomei"). */
 const LEADING_FILLER = new Set(['comi', 'tomei', 'bebi', 'eu', 'hoje', 'ontem', 'tambem', 'so', 'apenas', 'mais']);
 
@@ -368,11 +374,14 @@ function readPiece(reader: Reader, from: number, end: number): Piece | undefined
       const food = foodAt(reader, skipConnectives(words, next + 1, end), end);
       return food ? item(food, amount.value * perUnit, null, amount.value * perUnit) : undefined;
     }
-    // "1/2 de xícara", "uma dúzia de ovos".
+    // "1/2 de xícara", "uma dúzia de ovos"; "1 pão e meio" (the half after the food).
     const after = skipConnectives(words, next, end);
-    const food = foodAt(reader, after, end);
-    if (food) return countOf(food, amount.value, false);
-    return measureAndFood(reader, after, end, amount.value);
+    const halfAfter = end - 2 > after && words[end - 2] === 'e' && HALF.has(words[end - 1] ?? '');
+    const last = halfAfter ? end - 2 : end;
+    const value = halfAfter ? amount.value + 0.5 : amount.value;
+    const food = foodAt(reader, after, last);
+    if (food) return countOf(food, value, false);
+    return measureAndFood(reader, after, last, value);
   }
   // Articles before a food without an amount: "o arroz", "a salada".
   const start = ['o', 'a', 'os', 'as'].includes(words[at] ?? '') && at < end - 1 ? at + 1 : at;
@@ -436,7 +445,8 @@ export function parseQuickEntry(text: string, catalog: QuickEntryCatalog): Quick
       // Nothing from here reads as a food: the words up to the next separator are unknown.
       const end = separators.find((index) => index > from) ?? tokens.length;
       const typed = phrase(text, tokens, from, end);
-      if (typed !== '' && !LEADING_FILLER.has(normalizeFoodText(typed))) unknown.push(typed);
+      const key = normalizeFoodText(typed);
+      if (key !== '' && !LEADING_FILLER.has(key) && !MEAL_NAMES.has(key)) unknown.push(typed);
       from = end + 1;
     }
   }
