@@ -76,6 +76,18 @@ export const DIARY_MESSAGES = {
   parserUnavailable: 'O registro rápido por texto ainda não está disponível. Busque os alimentos um a um.',
 } as const;
 
+/** The usual local time of a slot: where a meal of an earlier day written without a time is placed. */
+const SLOT_USUAL_TIMES: Readonly<Record<string, string>> = {
+  breakfast: '08:00',
+  morning_snack: '10:00',
+  lunch: '12:30',
+  snack: '16:00',
+  dinner: '19:30',
+  supper: '21:30',
+};
+/** HH:MM; an added slot: mid-afternoon. */
+export const slotUsualTime = (slot: string): string => SLOT_USUAL_TIMES[slot] ?? '15:00';
+
 const date = calendarDate(DIARY_MESSAGES.date);
 /** A local time of day, HH:MM (24 h). */
 const timeOfDay = z.string({ error: DIARY_MESSAGES.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/u, DIARY_MESSAGES.time);

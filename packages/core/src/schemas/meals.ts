@@ -1,7 +1,8 @@
 import { GLYCEMIC_SOURCES } from '../domain/glycemic';
 import { MACRO_IDS, macroSchema, macrosFrom, type MacroId, type Macros, type MacroTotals } from '../domain/macros';
 import { z } from './z';
-import { boundedNumber, instant, text } from './input-rules';
+import { boundedNumber, calendarDate, instant, text } from './input-rules';
+import { isSlotId } from '../domain/diary-slots';
 import { MEAL_TYPES, PortionSchema } from './planner';
 import { DayTotalsSchema } from './history';
 
@@ -26,6 +27,8 @@ export const MEAL_MESSAGES = {
   foodName: `Informe o nome do alimento (até ${MEAL_LIMITS.text} caracteres).`,
   homeMeasure: `A medida caseira deve ter até ${MEAL_LIMITS.text} caracteres.`,
   consumedAt: 'Data da refeição inválida.',
+  slot: 'Refeição do diário inválida.',
+  date: 'Data inválida. Use o formato AAAA-MM-DD.',
   unknownFood: 'Alimento não encontrado. Calcule a refeição de novo em Planejar.',
 } as const;
 
@@ -67,8 +70,15 @@ export const SaveMealSchema = z.object({
     index: glycemicIndex.nullable(),
     load: boundedNumber({ min: 0, max: MEAL_LIMITS.glycemicLoad, message: MEAL_MESSAGES.glycemicLoad }).nullable(),
   }),
-  /** When it was eaten; defaults to now. */
+  /** When it was eaten; defaults to now (or, with `date`, the slot's usual time of that day). */
   consumedAt: instant(MEAL_MESSAGES.consumedAt).optional(),
+  /** The diary slot it was planned for (the web's "planejar" from a slot); default: the meal type's. */
+  slot: z
+    .string({ error: MEAL_MESSAGES.slot })
+    .refine((value) => isSlotId(value), MEAL_MESSAGES.slot)
+    .optional(),
+  /** The user's local day it belongs to (YYYY-MM-DD; never a future day); default: the day it is eaten. */
+  date: calendarDate(MEAL_MESSAGES.date).optional(),
   /** The original app sent the food list too; accepted and not stored. */
   foodItems: z
     .array(text({ max: MEAL_LIMITS.text, message: MEAL_MESSAGES.foodName }))
@@ -77,7 +87,8 @@ export const SaveMealSchema = z.object({
 });
 export type SaveMeal = z.infer<typeof SaveMealSchema>;
 
-export const UpdateMealSchema = SaveMealSchema.omit({ id: true, foodItems: true }).partial();
+// Moving a meal to another slot or day is POST /api/diary/move (the diary's whole-meal move).
+export const UpdateMealSchema = SaveMealSchema.omit({ id: true, foodItems: true, slot: true, date: true }).partial();
 export type UpdateMeal = z.infer<typeof UpdateMealSchema>;
 
 /**

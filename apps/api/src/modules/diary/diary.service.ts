@@ -21,6 +21,7 @@ import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import {
   DIARY_LIMITS,
   DIARY_MESSAGES,
+  slotUsualTime,
   type AddDiaryItem,
   type CopyDiary,
   type CreateFavorite,
@@ -73,16 +74,6 @@ export interface DiaryServiceDeps {
   now?: Clock;
 }
 
-/** The usual local hour of a slot: where a back-dated item without a time is placed. */
-const SLOT_HOURS: Record<string, string> = {
-  breakfast: '08:00',
-  morning_snack: '10:00',
-  lunch: '12:30',
-  snack: '16:00',
-  dinner: '19:30',
-  supper: '21:30',
-};
-const CUSTOM_SLOT_HOUR = '15:00';
 const RECENT_DAYS = 60;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -301,7 +292,7 @@ export function createDiaryService({
     if (time !== undefined) return instantOf(date, time, timeZone);
     const today = localDay(now(), timeZone);
     if (date === today.date) return now();
-    return instantOf(date, SLOT_HOURS[slot] ?? CUSTOM_SLOT_HOUR, timeZone);
+    return instantOf(date, slotUsualTime(slot), timeZone);
   }
 
   function newRow(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MACRO_IDS, type MacroId } from '@prato/core/domain/macros';
 import { mealTotalField } from '@prato/core/schemas/meals';
 import type { DayTotals } from '@prato/core/schemas/history';
@@ -31,16 +31,19 @@ const macroSums = Object.fromEntries(MACRO_IDS.map((id) => [id, sumOf(mealConsum
 
 const owned = (userId: string, id: string) => and(eq(mealConsumption.id, id), eq(mealConsumption.userId, userId));
 
-/** The user's meals consumed in [from, to): the planned meals of one local day. Served by (user_id, consumed_at). */
-async function countConsumed(executor: Executor, userId: string, from: Date, to: Date): Promise<number> {
+/**
+ * The user's planned meals (origin 'planner') of one local day: what the free plan's daily limit
+ * counts (diary items are free). Served by (user_id, local_date).
+ */
+async function countPlanned(executor: Executor, userId: string, date: string): Promise<number> {
   const [row] = await executor
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(mealConsumption)
     .where(
       and(
         eq(mealConsumption.userId, userId),
-        gte(mealConsumption.consumedAt, from),
-        lt(mealConsumption.consumedAt, to),
+        eq(mealConsumption.localDate, date),
+        eq(mealConsumption.origin, 'planner'),
       ),
     );
   return row?.n ?? 0;
@@ -58,7 +61,7 @@ function limitedWrites(executor: Executor, userId: string) {
       const [row] = await executor.select().from(mealConsumption).where(owned(userId, id)).limit(1);
       return row ?? null;
     },
-    countConsumed: (from: Date, to: Date) => countConsumed(executor, userId, from, to),
+    countPlanned: (date: string) => countPlanned(executor, userId, date),
     /** Inserts unless the id exists (whoever owns it); returns the new row or null. */
     async insertIfAbsent(row: Required<NewMealRow>): Promise<MealRow | null> {
       const [inserted] = await executor
@@ -119,7 +122,7 @@ export function createMealsRepo(db: Db) {
       const [inserted] = await insertStatement.execute(row);
       return inserted ?? null;
     },
-    countConsumed: (userId: string, from: Date, to: Date) => countConsumed(db, userId, from, to),
+    countPlanned: (userId: string, date: string) => countPlanned(db, userId, date),
     async findOwned(userId: string, id: string): Promise<MealRow | null> {
       const [row] = await db.select().from(mealConsumption).where(owned(userId, id)).limit(1);
       return row ?? null;
@@ -154,12 +157,15 @@ export function createMealsRepo(db: Db) {
         limit,
       });
     },
-    /** Totals per local day (in `timeZone`) of the user's meals in [from, to), newest day first. */
-    async dayTotals(userId: string, from: Date | null, to: Date | null, timeZone: string): Promise<DayTotals[]> {
-      const day = sql<string>`to_char(${mealConsumption.consumedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+    /**
+     * Totals per local day of the user's meals of the local days from `fromDate` to `toDate` (inclusive;
+     * null = open), newest day first. The day is the meal's own `local_date` (chosen in the diary: a
+     * back-dated item counts on its day). Served by (user_id, local_date).
+     */
+    async dayTotals(userId: string, fromDate: string | null, toDate: string | null): Promise<DayTotals[]> {
       const rows = await db
         .select({
-          date: day,
+          date: sql<string>`${mealConsumption.localDate}::text`,
           meals: sql<number>`count(*)::int`,
           calories: sumOf(mealConsumption.totalCalories),
           ...macroSums,
@@ -168,11 +174,10 @@ export function createMealsRepo(db: Db) {
         .where(
           and(
             eq(mealConsumption.userId, userId),
-            from ? gte(mealConsumption.consumedAt, from) : undefined,
-            to ? lt(mealConsumption.consumedAt, to) : undefined,
+            fromDate ? gte(mealConsumption.localDate, fromDate) : undefined,
+            toDate ? lte(mealConsumption.localDate, toDate) : undefined,
           ),
         )
-        // By position: the same expression written twice would bind the zone as two parameters.
         .groupBy(sql`1`)
         .orderBy(sql`1 desc`);
       return rows.map((row) => ({ ...row, meals: Number(row.meals) }));

@@ -25,6 +25,8 @@ import { invalid, notFound, conflict } from '../../lib/domain-error';
 import { emptyDayTotals, type DayTotals } from '@prato/core/schemas/history';
 import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
 import { localDateOf, localDay, localDayOf } from '../../lib/local-day';
+import { DIARY_MESSAGES, slotUsualTime } from '@prato/core/schemas/diary';
+import { TZDate } from '@date-fns/tz';
 import { dailyUsage, mealSaveQuotaError } from '../../lib/quota';
 import { userIdOf, type UserRef } from '../../lib/requester';
 import type { FoodCatalogService } from '../foods/food-catalog';
@@ -34,6 +36,13 @@ import type { MealChanges, MealRow, MealsRepo, NewMealRow } from './meals.repo';
 import type { Clock } from '../../lib/clock';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant of a local date at HH:MM in a zone. */
+function localDayAt(date: string, time: string, timeZone: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, timeZone).getTime());
+}
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 export interface MealsServiceDeps {
@@ -159,10 +168,11 @@ export function createMealsService({
   }
 
   /** Totals per local day of the given meals, newest day first. */
-  function totalsOf(rows: readonly MealRow[], timeZone: string): DayTotals[] {
+  function totalsOf(rows: readonly MealRow[]): DayTotals[] {
     const days = new Map<string, DayTotals>();
     for (const row of rows) {
-      const date = localDateOf(row.consumedAt, timeZone);
+      // The meal's own local day (a back-dated diary item counts on the day it was written for).
+      const date = row.localDate;
       const day = days.get(date) ?? emptyDayTotals(date);
       days.set(date, { ...day, meals: day.meals + 1, ...sumMacroTotals([day, totalsOfMeal(row)]) });
     }
@@ -194,14 +204,21 @@ export function createMealsService({
         subscriptionsService.effectivePlanOf(user),
         profileService.timezoneOf(user),
       ]);
-      const consumedAt = input.consumedAt ? new Date(input.consumedAt) : at;
-      const day = localDay(consumedAt, timeZone);
+      // A meal planned from a diary slot fills that slot and local day (never a future day).
+      if (input.date !== undefined && input.date > localDay(at, timeZone).date)
+        throw invalid('FUTURE_DATE', DIARY_MESSAGES.futureDate);
+      const consumedAt = input.consumedAt
+        ? new Date(input.consumedAt)
+        : input.date !== undefined && input.date !== localDay(at, timeZone).date
+          ? localDayAt(input.date, slotUsualTime(input.slot ?? input.mealType), timeZone)
+          : at;
+      const day = input.date !== undefined ? localDayOf(input.date, timeZone) : localDay(consumedAt, timeZone);
       const row: Required<NewMealRow> = {
         id: input.id,
         userId,
         mealType: input.mealType,
-        // A planned meal fills its meal type's diary slot on the local day it is eaten.
-        slot: input.mealType,
+        // A planned meal fills the slot it was planned for, else its meal type's slot, on its local day.
+        slot: input.slot ?? input.mealType,
         localDate: day.date,
         origin: 'planner',
         totalCalories,
@@ -221,7 +238,7 @@ export function createMealsService({
       return repo.withUserLock(userId, async (writes) => {
         const existing = await writes.findById(input.id);
         if (existing) return replayOf(userId, existing);
-        const refusal = mealSaveQuotaError(plan.limits, await writes.countConsumed(day.start, day.end));
+        const refusal = mealSaveQuotaError(plan.limits, await writes.countPlanned(day.date));
         if (refusal) throw refusal;
         const inserted = await writes.insertIfAbsent(row);
         if (inserted) return { created: true, meal: toMeal(inserted) };
@@ -263,8 +280,8 @@ export function createMealsService({
       return repo.withUserLock(userId, async (writes) => {
         const current = await writes.findOwned(id);
         if (!current) throw mealNotFound();
-        if (localDay(current.consumedAt, timeZone).date !== day.date) {
-          const refusal = mealSaveQuotaError(plan.limits, await writes.countConsumed(day.start, day.end));
+        if (current.origin === 'planner' && current.localDate !== day.date) {
+          const refusal = mealSaveQuotaError(plan.limits, await writes.countPlanned(day.date));
           if (refusal) throw refusal;
         }
         const row = await writes.updateOwned(id, stamped);
@@ -298,7 +315,7 @@ export function createMealsService({
           meals: page.rows.map(toMeal),
           limit: planLimit,
           hasMore: page.hasMore,
-          days: totalsOf(visible, timeZone),
+          days: totalsOf(visible),
         };
       }
       const rows = await repo.list(userId, from, to, pageSize === null ? null : pageSize + 1, keyset);
@@ -306,17 +323,10 @@ export function createMealsService({
       const page = hasMore ? rows.slice(0, pageSize ?? undefined) : rows;
       // Whole-day totals of the local days this page shows (not of the whole window: a year would
       // aggregate ~1,400 rows on every page).
-      const newest = page[0];
-      const oldest = page[page.length - 1];
-      const days =
-        newest && oldest
-          ? await repo.dayTotals(
-              userId,
-              localDay(oldest.consumedAt, timeZone).start,
-              localDay(newest.consumedAt, timeZone).end,
-              timeZone,
-            )
-          : [];
+      const dates = page.map((row) => row.localDate).sort();
+      const oldest = dates[0];
+      const newest = dates[dates.length - 1];
+      const days = newest && oldest ? await repo.dayTotals(userId, oldest, newest) : [];
       return { meals: page.map(toMeal), limit: null, hasMore, days: days.map(roundTotals) };
     },
 
@@ -327,7 +337,7 @@ export function createMealsService({
         profileService.timezoneOf(user),
       ]);
       const today = localDay(now(), timeZone);
-      return dailyUsage(plan.limits, await repo.countConsumed(userIdOf(user), today.start, today.end));
+      return dailyUsage(plan.limits, await repo.countPlanned(userIdOf(user), today.date));
     },
 
     /** The caller's newest meals (within the plan's history limit), for the home card. */
@@ -337,9 +347,14 @@ export function createMealsService({
       return (await repo.list(userIdOf(user), null, null, limit)).map(toMeal);
     },
 
-    /** Totals per local day of every meal in [from, to) (the home summary and its week chart). */
+    /**
+     * Totals per local day of every meal of the local days in [from, to) (the home summary and its week
+     * chart): by each meal's own local day, so a back-dated diary item counts on its day.
+     */
     async totalsByDay(userId: string, from: Date, to: Date, timeZone: string): Promise<DayTotals[]> {
-      return (await repo.dayTotals(userId, from, to, timeZone)).map(roundTotals);
+      const fromDate = localDateOf(from, timeZone);
+      const toDate = localDateOf(new Date(to.getTime() - 1), timeZone);
+      return (await repo.dayTotals(userId, fromDate, toDate)).map(roundTotals);
     },
   };
 }

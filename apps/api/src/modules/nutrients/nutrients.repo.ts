@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mealConsumption, type MealPortionRow } from '../../db/schema/meals';
 
@@ -6,6 +6,11 @@ import { mealConsumption, type MealPortionRow } from '../../db/schema/meals';
 export interface MealPortions {
   consumedAt: Date;
   portions: MealPortionRow[];
+}
+
+/** One logged meal with the local day it belongs to (chosen in the diary; back-dating allowed). */
+export interface DayMealPortions extends MealPortions {
+  localDate: string;
 }
 
 /**
@@ -28,10 +33,30 @@ export function createNutrientsRepo(db: Db) {
       ),
     )
     .prepare('nutrients_meal_portions');
+  // The same by local day (the diary's day, served by the (user_id, local_date) index).
+  const dayPortionsStatement = db
+    .select({
+      consumedAt: mealConsumption.consumedAt,
+      localDate: mealConsumption.localDate,
+      portions: mealConsumption.portions,
+    })
+    .from(mealConsumption)
+    .where(
+      and(
+        eq(mealConsumption.userId, sql.placeholder('userId')),
+        gte(mealConsumption.localDate, sql.placeholder('fromDate')),
+        lte(mealConsumption.localDate, sql.placeholder('toDate')),
+      ),
+    )
+    .prepare('nutrients_day_meal_portions');
   return {
     /** The user's meals consumed in [from, to), in no particular order. */
     mealPortions(userId: string, from: Date, to: Date): Promise<MealPortions[]> {
       return portionsStatement.execute({ userId, from, to });
+    },
+    /** The user's meals of the local days fromDate..toDate (inclusive), in no particular order. */
+    mealPortionsOfDays(userId: string, fromDate: string, toDate: string): Promise<DayMealPortions[]> {
+      return dayPortionsStatement.execute({ userId, fromDate, toDate });
     },
   };
 }

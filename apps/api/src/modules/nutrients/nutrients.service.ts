@@ -38,7 +38,8 @@ export function createNutrientsService({ repo, profileService, now = () => new D
     async day(user: UserRef, date?: string): Promise<NutrientDay> {
       const { timeZone, person } = await context(user);
       const day = localDayOf(date ?? localDateOf(now(), timeZone), timeZone);
-      const meals = await repo.mealPortions(userIdOf(user), day.start, day.end);
+      // By the meals' local day: a back-dated item counts on the day it was written for.
+      const meals = await repo.mealPortionsOfDays(userIdOf(user), day.date, day.date);
       const portions = meals.flatMap((meal) => meal.portions);
       const ultraProcessed = ultraProcessedShare(portions);
       return {
@@ -60,12 +61,8 @@ export function createNutrientsService({ repo, profileService, now = () => new D
       const days = query.days ?? NUTRIENT_SUMMARY_DAYS.default;
       const to = query.to ?? localDateOf(now(), timeZone);
       const from = shiftDate(to, -(days - 1));
-      const meals = await repo.mealPortions(
-        userIdOf(user),
-        localDayOf(from, timeZone).start,
-        localDayOf(to, timeZone).end,
-      );
-      const loggedDays = new Set(meals.map((meal) => localDateOf(meal.consumedAt, timeZone))).size;
+      const meals = await repo.mealPortionsOfDays(userIdOf(user), from, to);
+      const loggedDays = new Set(meals.map((meal) => meal.localDate)).size;
       const sum = sumNutrients(meals.flatMap((meal) => meal.portions.map(portionNutrients)));
       return {
         from,
