@@ -28,6 +28,12 @@ const STREAMS = new Set(['GET /api/events']);
  * virtual until first marked is open work; the last test below fails once it is done, to drop this.
  */
 const READS_THAT_WRITE = new Set(['GET /api/hydration/today']);
+/**
+ * A read-through cache of an outside service, not a user's state: a product found by barcode is stored
+ * (shared, refreshed after 30 days, decision 039) so the next read works with Open Food Facts down.
+ * products.test.ts covers what it stores.
+ */
+const READ_THROUGH_CACHES = new Set(['GET /api/products/{barcode}']);
 
 /** A fingerprint of every table's content: any insert, update or delete changes it. */
 async function tablesFingerprint(t: TestApp): Promise<Record<string, string>> {
@@ -64,7 +70,11 @@ test('no GET route writes: every table is unchanged after every GET of the API, 
     const send = injectSend((options) => t.app.inject(options as InjectOptions));
     const doc = t.app.swagger() as unknown as OpenApiDocument;
     const reads = listOperations(doc).filter(
-      (operation) => operation.method === 'GET' && !STREAMS.has(operation.id) && !READS_THAT_WRITE.has(operation.id),
+      (operation) =>
+        operation.method === 'GET' &&
+        !STREAMS.has(operation.id) &&
+        !READS_THAT_WRITE.has(operation.id) &&
+        !READ_THROUGH_CACHES.has(operation.id),
     );
     expect(reads.length).toBeGreaterThan(20);
 

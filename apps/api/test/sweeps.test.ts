@@ -12,12 +12,14 @@ import {
   type Send,
   type SweepSession,
 } from './sweeps';
+import { startFakeOpenFoodFacts } from '../../../e2e/fake-open-food-facts';
 import { createTestApp, signedUp, type TestApp } from './fixtures';
 
 // Issue 15 §4: every route of the OpenAPI document, current and future, is swept in CI — garbage
 // never answers 5xx nor an English or malformed 4xx, and no user reaches another user's rows.
 
 let t: TestApp;
+let fakeOpenFoodFacts: Awaited<ReturnType<typeof startFakeOpenFoodFacts>>;
 let send: Send;
 let doc: OpenApiDocument;
 
@@ -27,12 +29,15 @@ async function session(): Promise<SweepSession> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Product lookups by a valid barcode reach Open Food Facts: a fake one on 127.0.0.1.
+  fakeOpenFoodFacts = await startFakeOpenFoodFacts();
+  t = await createTestApp({ env: { OPEN_FOOD_FACTS_URL: fakeOpenFoodFacts.url } });
   send = injectSend((options) => t.app.inject(options as InjectOptions));
   doc = t.app.swagger() as unknown as OpenApiDocument;
 });
 afterAll(async () => {
   await t?.close();
+  await fakeOpenFoodFacts?.close();
 });
 
 test('the sweeps read every operation of the API from the OpenAPI document', () => {

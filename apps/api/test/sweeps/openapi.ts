@@ -100,6 +100,8 @@ const NAME_HINTS: Record<string, unknown> = {
   intakeSizeMl: 250,
   // A food the catalogue knows (TACO 1): a saved portion's food id must name one.
   foodId: 1,
+  // An EAN-13 with a valid check digit (a product of the fake Open Food Facts the sweeps start).
+  barcode: '7891000100103',
   // Clock times (HH:MM, a pattern the words below cannot meet).
   wakeTime: '07:00',
   sleepTime: '23:00',
