@@ -46,7 +46,15 @@ function TodayCard({ summary }: { summary: HomeSummary }) {
   const left = goal - today.calories;
   return (
     <Card aria-labelledby="today-title">
-      <CardTitle id="today-title">Resumo de hoje</CardTitle>
+      <div className="flex items-center justify-between gap-2">
+        <CardTitle id="today-title">Resumo de hoje</CardTitle>
+        <Link
+          to={paths.diary.getHref()}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-700 hover:underline"
+        >
+          Abrir diário
+        </Link>
+      </div>
       <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold text-slate-900" data-testid="calories-today">
           {formatKcal(today.calories)}
