@@ -1,5 +1,6 @@
 import { MealSchema, type SaveMeal } from '@prato/core/schemas/meals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DIARY_KEY } from '@/api/diary';
 import { ApiError } from '@/lib/api-client';
 import { submitOrQueue } from '@/lib/offline-queue';
 import { plannerUsageQueryOptions } from './get-planner-usage';
@@ -30,6 +31,8 @@ export function useSaveMeal() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: plannerUsageQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: ['nutrients'] }),
+        // The diary lists the saved meal in its slot.
+        queryClient.invalidateQueries({ queryKey: DIARY_KEY }),
       ]),
   });
 }

@@ -11,10 +11,12 @@ import {
   type MealType,
 } from '@prato/core/schemas/planner';
 import { FREE_MEALS_PER_DAY, MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
+import { defaultSlotLabel, mealTypeOfSlot } from '@prato/core/domain/diary-slots';
 import { normalizeFoodText } from '@prato/core/domain/food-search';
 import { Calculator, LoaderCircle, Star, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useProfile } from '@/api/profile';
@@ -27,6 +29,7 @@ import { usePlannerUsage } from '../api/get-planner-usage';
 import { useUserFoods } from '../api/get-user-foods';
 import { useFavoriteFoods } from '../hooks/use-favorite-foods';
 import { profileCalorieTarget } from '../lib/calorie-target';
+import { diaryTargetOf } from '../lib/diary-target';
 import { ownFoodNames, suggestFoods } from '../lib/food-suggestions';
 import { idealRangeToast } from '../lib/meal-analysis';
 import { FoodCombobox, MyFoodBadge } from './food-combobox';
@@ -53,6 +56,8 @@ function foodsErrorOf(errors: FieldErrors<PlannerValues>): string | undefined {
   return Array.isArray(foods) ? foods.find((item) => item?.message)?.message : undefined;
 }
 
+const diaryDay = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+
 interface Calculated {
   request: MealCalculationRequest;
   calculation: MealCalculation;
@@ -68,12 +73,15 @@ export function MealPlanner() {
   const { favorites, isFavorite, toggleFavorite } = useFavoriteFoods();
   // The picker works without them (library only) while they load or if they fail to.
   const userFoods = useUserFoods();
+  const [params] = useSearchParams();
+  const [diaryTarget] = useState(() => diaryTargetOf(params));
+  const initialType = diaryTarget ? mealTypeOfSlot(diaryTarget.slot) : DEFAULT_MEAL_TYPE;
 
   const form = useForm<PlannerValues, unknown, MealCalculationRequest>({
     resolver: zodResolver(MealCalculationRequestSchema),
     defaultValues: {
-      mealType: DEFAULT_MEAL_TYPE,
-      targetCalories: profileCalorieTarget(profile.data, DEFAULT_MEAL_TYPE),
+      mealType: initialType,
+      targetCalories: profileCalorieTarget(profile.data, initialType),
       foods: [],
     },
     // Focus is moved by `showFirstError`: the target is scrolled to the middle of the screen first.
@@ -162,6 +170,12 @@ export function MealPlanner() {
     <div className="space-y-6">
       {/* Above the form: on a phone the person reads it before choosing foods, not after calculating. */}
       {showLimitNotice ? <LimitNotice limit={dailyLimit ?? FREE_MEALS_PER_DAY} /> : null}
+      {diaryTarget ? (
+        <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          Ao salvar, a refeição vai para o diário em <strong>{defaultSlotLabel(diaryTarget.slot)}</strong> do dia{' '}
+          {diaryDay.format(new Date(`${diaryTarget.date}T12:00:00Z`))}.
+        </p>
+      ) : null}
 
       <Card>
         <form
@@ -316,6 +330,7 @@ export function MealPlanner() {
         <MealResults
           key={calculated.mealId}
           mealId={calculated.mealId}
+          diaryTarget={diaryTarget}
           request={calculated.request}
           calculation={calculated.calculation}
           onSaved={() => setLimitHit(false)}

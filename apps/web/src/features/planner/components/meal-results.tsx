@@ -16,12 +16,15 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { useUserFoods } from '../api/get-user-foods';
 import { isDailyLimitError, useSaveMeal } from '../api/save-meal';
+import type { DiaryTarget } from '../lib/diary-target';
 import { editedMeal } from '../lib/meal-analysis';
 import { MealSummary } from './meal-summary';
 import { PortionCard } from './portion-card';
 
 interface MealResultsProps {
   mealId: string;
+  /** The diary slot and day it was planned for: saved there, and the diary of that day opens after. */
+  diaryTarget?: DiaryTarget | null;
   request: MealCalculationRequest;
   calculation: MealCalculation;
   onSaved: () => void;
@@ -31,7 +34,15 @@ interface MealResultsProps {
 }
 
 /** The calculated meal: editable portions, analysis, and the save / new-query actions. */
-export function MealResults({ mealId, request, calculation, onSaved, onDailyLimit, onNewQuery }: MealResultsProps) {
+export function MealResults({
+  mealId,
+  diaryTarget = null,
+  request,
+  calculation,
+  onSaved,
+  onDailyLimit,
+  onNewQuery,
+}: MealResultsProps) {
   const navigate = useNavigate();
   const save = useSaveMeal();
   const [saved, setSaved] = useState(false);
@@ -57,9 +68,10 @@ export function MealResults({ mealId, request, calculation, onSaved, onDailyLimi
 
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => navigate(paths.home.getHref()), TIMING.saveMealRedirect);
+    const next = diaryTarget ? paths.diary.getHref(diaryTarget.date) : paths.home.getHref();
+    const timer = window.setTimeout(() => navigate(next), TIMING.saveMealRedirect);
     return () => window.clearTimeout(timer);
-  }, [saved, navigate]);
+  }, [saved, navigate, diaryTarget]);
 
   function onSave() {
     save.mutate(
@@ -71,6 +83,7 @@ export function MealResults({ mealId, request, calculation, onSaved, onDailyLimi
         totalMacros: meal.totalMacros,
         glycemicData: meal.glycemicData,
         foodItems: request.foods,
+        ...(diaryTarget ?? {}),
       },
       {
         onSuccess: (result) => {
