@@ -19,6 +19,7 @@ import { paymentEvents, userEvents } from '../src/db/schema';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { userFoods } from '../src/db/schema/user-foods';
 import { recipes } from '../src/db/schema/recipes';
+import { diarySlots, favoriteMeals } from '../src/db/schema/diary';
 import { client, createTestApp, signIn, signUp, type TestApp } from './fixtures';
 
 /** Every table with rows owned by a user, and the column that names the owner. */
@@ -43,6 +44,8 @@ const OWNED: [string, PgTable, Column][] = [
   ['hydration_intakes', hydrationIntakes, hydrationIntakes.userId],
   ['user_foods', userFoods, userFoods.userId],
   ['recipes', recipes, recipes.userId],
+  ['diary_slots', diarySlots, diarySlots.userId],
+  ['favorite_meals', favoriteMeals, favoriteMeals.userId],
 ];
 
 async function rowCounts(t: TestApp, userId: string): Promise<Record<string, number>> {
@@ -126,6 +129,14 @@ async function seed(t: TestApp, userId: string, tag: string) {
     cookedGrams: null,
     ingredients: [{ foodId: 35, name: 'Farinha, de trigo', grams: 240 }],
   });
+  await t.db.insert(diarySlots).values({ userId, slot: 'custom-1', label: `Pré-treino ${tag}`, position: 6 });
+  await t.db.insert(favoriteMeals).values({
+    id: randomUUID(),
+    userId,
+    name: `Café ${tag}`,
+    slot: 'breakfast',
+    items: [{ foodId: 182, name: 'Banana, prata, crua', grams: 75 }],
+  });
 }
 
 test('export: a JSON attachment with the user rows of every table, none of another user, no secrets', async () => {
@@ -168,6 +179,10 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
         servings: 8,
         ingredients: [expect.objectContaining({ grams: 240 })],
       }),
+    ]);
+    expect(data.diarySlots).toEqual([expect.objectContaining({ slot: 'custom-1', label: 'Pré-treino ANA-TAG' })]);
+    expect(data.favoriteMeals).toEqual([
+      expect.objectContaining({ name: 'Café ANA-TAG', items: [expect.objectContaining({ foodId: 182, grams: 75 })] }),
     ]);
     expect(data.countedRequests).toEqual({ count: 2 });
     expect(data.isAdmin).toBe(true); // the first account of an instance becomes admin

@@ -59,6 +59,10 @@ export const AccountExportSchema = z.object({
   userFoods: rows,
   /** "Minhas receitas" (table recipes). */
   recipes: rows,
+  /** The diary's slots as the person changed them (table diary_slots). */
+  diarySlots: rows,
+  /** Favourite meals (table favorite_meals). */
+  favoriteMeals: rows,
   countedRequests: z.object({ count: z.number().int() }),
   isAdmin: z.boolean(),
 });

@@ -18,6 +18,7 @@ import { paymentEvents } from '../../db/schema';
 import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
 import { userFoods } from '../../db/schema/user-foods';
 import { recipes } from '../../db/schema/recipes';
+import { diarySlots, favoriteMeals } from '../../db/schema/diary';
 
 /**
  * Reads and deletes a user's rows across every module's tables (decision record 004): the export
@@ -87,6 +88,10 @@ export function createAccountRepo(db: Db) {
         db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)),
       ]);
       const ownRecipes = await db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(recipes.createdAt);
+      const [slots, favorites] = await Promise.all([
+        db.select().from(diarySlots).where(eq(diarySlots.userId, userId)).orderBy(diarySlots.position),
+        db.select().from(favoriteMeals).where(eq(favoriteMeals.userId, userId)).orderBy(favoriteMeals.createdAt),
+      ]);
       return {
         user,
         profile: profile[0] ?? null,
@@ -103,6 +108,8 @@ export function createAccountRepo(db: Db) {
         achievements: userAchievements,
         userFoods: ownFoods,
         recipes: ownRecipes,
+        diarySlots: slots,
+        favoriteMeals: favorites,
         countedRequestsCount: aiCount[0]?.value ?? 0,
         isAdmin: admin.length > 0,
       };

@@ -52,6 +52,10 @@ export function createAccountService({
         userFoods: data.userFoods.map(withoutOwner),
         /** "Minhas receitas": the ingredients as resolved (food id, name, grams), yield and cooked weight. */
         recipes: data.recipes.map(withoutOwner),
+        /** The diary's slots as the person changed them (renamed, hidden, ordered, added; per-slot goals). */
+        diarySlots: data.diarySlots.map(withoutOwner),
+        /** Favourite meals: name, slot and items (food, grams, measure). */
+        favoriteMeals: data.favoriteMeals.map(withoutOwner),
         countedRequests: { count: data.countedRequestsCount },
         isAdmin: data.isAdmin,
       };
