@@ -88,13 +88,14 @@ function measureWords(text: string): string[] {
 /**
  * Typed words read as other measures when the food has none named so: the colher de servir is the
  * colher de arroz (POF), a bife is the filé of a fish or chicken and the other way round, a pedaço
- * of cake or cheese is its fatia.
+ * of cake or cheese is its fatia, a dente (of garlic) its unidade (POF alho: unidade 4.4 g, a clove).
  */
 const REWRITES: readonly (readonly [string, string])[] = [
   ['servir', 'arroz'],
   ['bife', 'file'],
   ['file', 'bife'],
   ['pedaco', 'fatia'],
+  ['dente', 'unidade'],
 ];
 
 /** The standard size when a bare "lata" is typed and the food lists several (a 350 ml can). */

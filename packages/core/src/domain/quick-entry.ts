@@ -210,6 +210,7 @@ const MEASURE_HEADS = new Set([
   'peito',
   'passada',
   'bago',
+  'dente',
 ]);
 const MEASURE_COMPLEMENTS = new Set([
   'de',
