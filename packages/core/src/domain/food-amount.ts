@@ -96,6 +96,9 @@ const REWRITES: readonly (readonly [string, string])[] = [
   ['file', 'bife'],
   ['pedaco', 'fatia'],
   ['dente', 'unidade'],
+  ['latinha', 'lata'],
+  ['pacotinho', 'pacote'],
+  ['colherada', 'colher'],
 ];
 
 /** The standard size when a bare "lata" is typed and the food lists several (a 350 ml can). */

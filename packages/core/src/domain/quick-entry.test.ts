@@ -55,6 +55,8 @@ const TABLE: readonly Row[] = [
   ['0,5 kg de picanha', [[381, 500, null, 500]]],
   ['meio quilo de carne moída', [[326, 500, null, 500]]],
   ['2 l de água de coco', [[478, 2000, null, 2000]]],
+  ['1.000 ml de água de coco', [[478, 1000, null, 1000]]],
+  ['1.5 l de água de coco', [[478, 1500, null, 1500]]],
   ['uma dúzia de morangos', [[239, 144, 'unidade média', 12]]], // morango (239) unidade média 12
   ['meia dúzia de ovos', [[488, 270, 'unidade média', 6]]], // ovo cozido (488) unidade média 45
   ['meia banana', [[182, 37.5, 'unidade', 0.5]]],
@@ -92,6 +94,7 @@ const TABLE: readonly Row[] = [
   ['uma xícara de chá de leite desnatado', [[457, 200, 'xícara de chá', 1]]], // 457 xícara de chá 200
   ['1 xícara de chá', [[477, 200, 'xícara de chá', 1]]], // chá preto (477) xícara de chá 200
   ['1 lata de refrigerante', [[480, 350, 'lata de 350ml', 1]]], // refrigerante (480) lata 350
+  ['1 latinha de refrigerante', [[480, 350, 'lata de 350ml', 1]]],
   ['2 taças de cerveja', [[474, 300, 'taça', 2]]], // cerveja (474) taça 150
   ['1 copo de leite com nescau', [[455, 240, 'copo médio', 1]]], // achocolatado (455) copo médio 240
   // Yoghurt (448) has no xícara: the dairy default "xícara de chá" 200 g answers.

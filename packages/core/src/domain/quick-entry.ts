@@ -120,6 +120,8 @@ const CONNECTIVES = new Set(['de', 'da', 'do', 'dos', 'das']);
 
 function numberOf(word: string | undefined): number | undefined {
   if (word === undefined) return undefined;
+  // "1.000 ml": a period before three digits groups thousands in pt-BR.
+  if (/^[1-9]\d{0,2}(\.\d{3})+$/u.test(word)) return Number(word.replace(/\./gu, ''));
   if (/^\d+([.,]\d+)?$/u.test(word)) return Number(word.replace(',', '.'));
   const fraction = /^(\d+)\/(\d+)$/u.exec(word);
   if (fraction) {
