@@ -17,6 +17,7 @@ export type RouteModuleName =
   | 'app/routes/plan'
   | 'app/routes/diary'
   | 'app/routes/history'
+  | 'app/routes/recipes'
   | 'app/routes/health'
   | 'app/routes/profile'
   | 'app/routes/chat'
@@ -75,6 +76,7 @@ export const PAGES: Record<string, PageNeeds> = {
   [paths.plan.path]: profilePage('app/routes/plan'),
   [paths.diary.path]: profilePage('app/routes/diary'),
   [paths.history.path]: profilePage('app/routes/history'),
+  [paths.recipes.path]: profilePage('app/routes/recipes'),
   [paths.health.path]: profilePage('app/routes/health'),
   [paths.profile.path]: profilePage('app/routes/profile'),
   [paths.chat.path]: signedInPage('app/routes/chat'),

@@ -19,6 +19,7 @@ export const routeModules: Record<RouteModuleName, () => Promise<{ default: Comp
   'app/routes/plan': () => import('./routes/plan'),
   'app/routes/diary': () => import('./routes/diary'),
   'app/routes/history': () => import('./routes/history'),
+  'app/routes/recipes': () => import('./routes/recipes'),
   'app/routes/health': () => import('./routes/health'),
   'app/routes/profile': () => import('./routes/profile'),
   'app/routes/chat': () => import('./routes/chat'),

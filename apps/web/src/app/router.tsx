@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
                   { path: paths.plan.path, lazy: page(routeModules['app/routes/plan']) },
                   { path: paths.diary.path, lazy: page(routeModules['app/routes/diary']) },
                   { path: paths.history.path, lazy: page(routeModules['app/routes/history']) },
+                  { path: paths.recipes.path, lazy: page(routeModules['app/routes/recipes']) },
                   { path: paths.health.path, lazy: page(routeModules['app/routes/health']) },
                   { path: paths.profile.path, lazy: page(routeModules['app/routes/profile']) },
                 ],

@@ -24,6 +24,15 @@ export const paths = {
     getHref: (date?: string) => (date ? `/diario?${new URLSearchParams({ date }).toString()}` : '/diario'),
   },
   history: { path: '/history', getHref: () => '/history' },
+  recipes: {
+    path: '/receitas',
+    /** The list; `new` the form of a new recipe; `id` a recipe's page (`edit`: its form). */
+    getHref: (view?: { new: true } | { id: string; edit?: boolean }) => {
+      if (!view) return '/receitas';
+      if ('new' in view) return '/receitas?nova=1';
+      return `/receitas?${new URLSearchParams({ receita: view.id, ...(view.edit ? { editar: '1' } : {}) }).toString()}`;
+    },
+  },
   health: { path: '/health', getHref: () => '/health' },
   profile: { path: '/profile', getHref: () => '/profile' },
   chat: { path: '/chat', getHref: () => '/chat' },

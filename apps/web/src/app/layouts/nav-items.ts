@@ -1,5 +1,6 @@
 import {
   BookOpenCheck,
+  ChefHat,
   Crown,
   Droplet,
   HeartPulse,
@@ -27,6 +28,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: paths.home.getHref(), label: 'Início', shortLabel: 'Início', icon: House },
   { to: paths.diary.getHref(), label: 'Diário alimentar', shortLabel: 'Diário', icon: BookOpenCheck },
   { to: paths.plan.getHref(), label: 'Planejar', shortLabel: 'Planejar', icon: UtensilsCrossed },
+  { to: paths.recipes.getHref(), label: 'Minhas receitas', icon: ChefHat },
   { to: paths.hydration.getHref(), label: 'Hidratação', shortLabel: 'Água', icon: Droplet },
   { to: paths.health.getHref(), label: 'Saúde', shortLabel: 'Saúde', icon: HeartPulse },
   { to: paths.subscription.getHref(), label: 'Assinatura', shortLabel: 'Premium', icon: Crown },

@@ -1,0 +1,150 @@
+import { FOOD_SOURCE_LABELS } from '@prato/core/data/food-source';
+import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
+import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useDeleteRecipe, useDuplicateRecipe, useRecipe } from '@/api/recipes';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { LoadingState } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { formatGrams, formatKcal, formatServings } from '../lib/format';
+import { RecipeNutrientsTable } from './recipe-nutrients-table';
+
+/** A recipe's page: what it yields, its ingredients, every nutrient per serving and per 100 g, and its actions. */
+export function RecipeDetail({ id, logServing }: { id: string; logServing?: (recipe: Recipe) => ReactNode }) {
+  const recipe = useRecipe(id);
+  if (recipe.isPending) return <LoadingState label="Carregando a receita..." />;
+  if (recipe.isError)
+    return (
+      <Alert>
+        <p>{errorMessage(recipe.error, RECIPE_MESSAGES.loadFailed)}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => void recipe.refetch()}>
+            Tentar novamente
+          </Button>
+          <Button variant="link" size="sm" asChild>
+            <Link to={paths.recipes.getHref()}>Voltar às receitas</Link>
+          </Button>
+        </div>
+      </Alert>
+    );
+  return <RecipeView recipe={recipe.data} logServing={logServing} />;
+}
+
+function RecipeView({ recipe, logServing }: { recipe: Recipe; logServing?: (recipe: Recipe) => ReactNode }) {
+  const navigate = useNavigate();
+  const duplicate = useDuplicateRecipe();
+  const remove = useDeleteRecipe();
+  const [confirming, setConfirming] = useState(false);
+  const { perServing } = recipe;
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to={paths.recipes.getHref()}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-emerald-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Minhas receitas
+      </Link>
+      <Card aria-labelledby="recipe-title" className="space-y-4">
+        <div>
+          <CardTitle id="recipe-title" className="text-xl">
+            {recipe.name}
+          </CardTitle>
+          <CardDescription>
+            Rende {formatServings(recipe.servings)} de {formatGrams(perServing.grams)} ·{' '}
+            {formatKcal(perServing.nutrients.energy)} por porção
+            {recipe.cookedGrams === null ? '' : ` · ${formatGrams(recipe.cookedGrams)} pronta`}
+          </CardDescription>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {logServing?.(recipe)}
+          <Button variant="outline" asChild>
+            <Link to={paths.recipes.getHref({ id: recipe.id, edit: true })}>
+              <Pencil className="size-4" aria-hidden />
+              Editar
+            </Link>
+          </Button>
+          <Button
+            variant="outline"
+            disabled={duplicate.isPending}
+            aria-busy={duplicate.isPending}
+            onClick={() =>
+              duplicate.mutate(recipe.id, {
+                onSuccess: (copy) => {
+                  toast.success(RECIPE_MESSAGES.duplicated);
+                  void navigate(paths.recipes.getHref({ id: copy.id }));
+                },
+                onError: (error) => toast.error(errorMessage(error, RECIPE_MESSAGES.saveFailed)),
+              })
+            }
+          >
+            <Copy className="size-4" aria-hidden />
+            Duplicar
+          </Button>
+          <Button variant="outline" className="text-red-700" onClick={() => setConfirming(true)}>
+            <Trash2 className="size-4" aria-hidden />
+            Excluir
+          </Button>
+        </div>
+      </Card>
+
+      <Card aria-labelledby="recipe-ingredients-title">
+        <CardTitle id="recipe-ingredients-title">Ingredientes</CardTitle>
+        <ul className="mt-3 divide-y divide-slate-100">
+          {recipe.ingredients.map((ingredient, index) => (
+            <li key={`${ingredient.foodId}-${index}`} className="py-2 text-sm">
+              <p className="font-medium text-slate-900">{ingredient.name}</p>
+              <p className="text-slate-600">
+                {ingredient.typed ? `${ingredient.typed} · ` : ''}
+                {formatGrams(ingredient.grams)} · {formatKcal(ingredient.kcal)} · Fonte:{' '}
+                {FOOD_SOURCE_LABELS[ingredient.source]}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card aria-labelledby="recipe-nutrients-title" className="space-y-3">
+        <CardTitle id="recipe-nutrients-title">Nutrientes</CardTitle>
+        <RecipeNutrientsTable nutrition={recipe} />
+      </Card>
+
+      <Dialog open={confirming} onOpenChange={setConfirming}>
+        <DialogContent
+          title="Excluir receita?"
+          description={`“${recipe.name}” sai das suas receitas, da busca e do planejador. As refeições já registradas não mudam.`}
+        >
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Cancelar</Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              aria-busy={remove.isPending}
+              onClick={() =>
+                remove.mutate(recipe.id, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    toast.success(RECIPE_MESSAGES.deleted);
+                    void navigate(paths.recipes.getHref());
+                  },
+                  onError: (error) => toast.error(errorMessage(error, RECIPE_MESSAGES.deleteFailed)),
+                })
+              }
+            >
+              {remove.isPending ? 'Excluindo...' : 'Excluir'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatQuantity } from '@prato/core/domain/food-amount';
+import {
+  RECIPE_LIMITS,
+  RECIPE_MESSAGES,
+  RecipeInputSchema,
+  RecipeNameSchema,
+  type Recipe,
+  type RecipeIngredientInput,
+  type RecipePreview,
+} from '@prato/core/schemas/recipes';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { useCreateRecipe, useRecipePreview, useUpdateRecipe } from '@/api/recipes';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NumberField } from '@/components/ui/number-field';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { formatGrams } from '../lib/format';
+import { RecipeNutrientsTable } from './recipe-nutrients-table';
+
+/** An ingredient already resolved (a saved recipe's): sent by its food id while its line is unchanged. */
+interface Resolved {
+  text: string;
+  foodId: number;
+  name: string;
+  grams: number;
+  measure?: string;
+  quantity?: number;
+}
+
+interface Line {
+  text: string;
+  resolved?: Resolved;
+}
+
+const lineSchema = z.object({
+  text: z.string().max(RECIPE_LIMITS.foodMax, RECIPE_MESSAGES.food),
+  resolved: z.custom<Resolved>().optional(),
+});
+
+/** The shared rules (core's RecipeInputSchema); blank lines are left out before counting. */
+const FormSchema = z.object({
+  name: RecipeNameSchema,
+  servings: RecipeInputSchema.shape.servings,
+  cookedGrams: RecipeInputSchema.shape.cookedGrams,
+  ingredients: z
+    .array(lineSchema)
+    .transform((lines) => lines.filter((line) => line.text.trim() !== ''))
+    .pipe(
+      z
+        .array(lineSchema)
+        .min(RECIPE_LIMITS.ingredients.min, RECIPE_MESSAGES.ingredientsCount)
+        .max(RECIPE_LIMITS.ingredients.max, RECIPE_MESSAGES.ingredientsCount),
+    ),
+});
+type FormValues = z.input<typeof FormSchema>;
+type FormOutput = z.output<typeof FormSchema>;
+
+/** A saved ingredient as a line people read: "2 colheres de sopa de Azeite…", "200 g de Frango…". */
+function lineOf(ingredient: Recipe['ingredients'][number]): string {
+  if (ingredient.typed) return ingredient.typed;
+  if (ingredient.measure && ingredient.quantity)
+    return `${formatQuantity(ingredient.quantity)} ${ingredient.measure} de ${ingredient.name}`;
+  return `${formatGrams(ingredient.grams)} de ${ingredient.name}`;
+}
+
+/** The form's start; `servings` blank (undefined) until typed. */
+function defaultsOf(recipe: Recipe | undefined): Partial<FormValues> & Pick<FormValues, 'ingredients'> {
+  if (!recipe) return { name: '', cookedGrams: null, ingredients: [{ text: '' }, { text: '' }] };
+  return {
+    name: recipe.name,
+    servings: recipe.servings,
+    cookedGrams: recipe.cookedGrams,
+    ingredients: recipe.ingredients.map((ingredient) => {
+      const text = lineOf(ingredient);
+      return {
+        text,
+        resolved: {
+          text,
+          foodId: ingredient.foodId,
+          name: ingredient.name,
+          grams: ingredient.grams,
+          ...(ingredient.measure && ingredient.quantity
+            ? { measure: ingredient.measure, quantity: ingredient.quantity }
+            : {}),
+        },
+      };
+    }),
+  };
+}
+
+/** A line as the API takes it: typed text for the server to read, or the saved food while unchanged. */
+function ingredientOf(line: Line): RecipeIngredientInput {
+  const { resolved } = line;
+  if (!resolved || resolved.text !== line.text) return { food: line.text.trim() };
+  const amount =
+    resolved.measure !== undefined && resolved.quantity !== undefined
+      ? { measure: resolved.measure, quantity: resolved.quantity }
+      : { grams: resolved.grams };
+  return { food: resolved.name, foodId: resolved.foodId, ...amount };
+}
+
+/** What the live table computes: the typed lines with a valid yield, else nothing yet. */
+function previewOf(values: Partial<FormValues> & Pick<FormValues, 'ingredients'>): RecipePreview | null {
+  const lines = values.ingredients.filter((line) => line.text.trim() !== '');
+  const parsed = RecipeInputSchema.omit({ name: true }).safeParse({
+    servings: values.servings,
+    cookedGrams: values.cookedGrams ?? null,
+    ingredients: lines.map(ingredientOf),
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * A recipe's form (new or edit): name, yield in servings, optional cooked weight, and the
+ * ingredients typed as people write them, one per line. Each line is read by the server when it
+ * loses focus, and the table beside it shows every nutrient per serving and per 100 g.
+ */
+export function RecipeForm({
+  recipe,
+  onSaved,
+  onCancel,
+}: {
+  recipe?: Recipe;
+  onSaved: (saved: Recipe) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: defaultsOf(recipe),
+  });
+  const { control, register, formState, handleSubmit, getValues } = form;
+  const lines = useFieldArray({ control, name: 'ingredients' });
+  const [previewInput, setPreviewInput] = useState<RecipePreview | null>(() => previewOf(defaultsOf(recipe)));
+  const preview = useRecipePreview(previewInput);
+  const create = useCreateRecipe();
+  const update = useUpdateRecipe();
+  const saving = create.isPending || update.isPending;
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const refreshPreview = () => setPreviewInput(previewOf(getValues()));
+
+  const submit = handleSubmit((values) => {
+    setSaveError(null);
+    const input = {
+      name: values.name,
+      servings: values.servings,
+      cookedGrams: values.cookedGrams ?? null,
+      ingredients: values.ingredients.map(ingredientOf),
+    };
+    const done = {
+      onSuccess: (saved: Recipe) => {
+        toast.success(recipe ? RECIPE_MESSAGES.updated : RECIPE_MESSAGES.created);
+        onSaved(saved);
+      },
+      onError: (error: unknown) => setSaveError(errorMessage(error, RECIPE_MESSAGES.saveFailed)),
+    };
+    if (recipe) update.mutate({ id: recipe.id, patch: input }, done);
+    else create.mutate(input, done);
+  });
+
+  const ingredientsError =
+    formState.errors.ingredients?.message ?? formState.errors.ingredients?.root?.message ?? undefined;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
+      <Card aria-labelledby="recipe-form-title" className="space-y-4">
+        <CardTitle id="recipe-form-title">{recipe ? 'Editar receita' : 'Nova receita'}</CardTitle>
+        {saveError ? <Alert>{saveError}</Alert> : null}
+        <Field label="Nome da receita" error={formState.errors.name?.message}>
+          {(control) => <Input {...control} {...register('name')} placeholder="Ex.: Bolo de cenoura da vó" />}
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="Rende (porções)" error={formState.errors.servings?.message}>
+            {(props) => (
+              <NumberField {...props} control={control} name="servings" onBlur={refreshPreview} placeholder="Ex.: 8" />
+            )}
+          </Field>
+          <Field
+            label="Peso pronto (g, opcional)"
+            error={formState.errors.cookedGrams?.message}
+            hint="Pese a receita depois de pronta: a água que sai ou entra muda o peso, não os nutrientes."
+          >
+            {(props) => (
+              <NumberField
+                {...props}
+                control={control}
+                name="cookedGrams"
+                onBlur={refreshPreview}
+                placeholder="Ex.: 900"
+              />
+            )}
+          </Field>
+        </div>
+
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-medium text-slate-700">Ingredientes</legend>
+          <p className="text-xs text-slate-500" id="ingredients-hint">
+            Um por linha, como você escreveria: “2 xícaras de leite”, “200 g de frango”, “3 ovos”. Sem medida caseira,
+            informe os gramas.
+          </p>
+          <ol className="space-y-2">
+            {lines.fields.map((field, index) => (
+              <li key={field.id} className="flex items-end gap-2">
+                <Field label={`Ingrediente ${index + 1}`} className="min-w-0 flex-1" describedBy="ingredients-hint">
+                  {(props) => (
+                    <Input
+                      {...props}
+                      {...register(`ingredients.${index}.text`, { onBlur: refreshPreview })}
+                      autoComplete="off"
+                      placeholder={index === 0 ? 'Ex.: 2 xícaras de leite' : undefined}
+                    />
+                  )}
+                </Field>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remover ingrediente ${index + 1}`}
+                  disabled={lines.fields.length === 1}
+                  onClick={() => {
+                    lines.remove(index);
+                    refreshPreview();
+                  }}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ol>
+          {ingredientsError ? <p className="text-sm text-red-600">{ingredientsError}</p> : null}
+          <Button
+            variant="secondary"
+            disabled={lines.fields.length >= RECIPE_LIMITS.ingredients.max}
+            onClick={() => lines.append({ text: '' })}
+          >
+            <Plus className="size-4" aria-hidden />
+            Adicionar ingrediente
+          </Button>
+        </fieldset>
+      </Card>
+
+      <Card aria-labelledby="recipe-preview-title" className="space-y-3">
+        <CardTitle id="recipe-preview-title">Nutrientes</CardTitle>
+        <PreviewBody preview={preview} ready={previewInput !== null} />
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={saving} aria-busy={saving}>
+          {saving ? 'Salvando...' : 'Salvar receita'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipePreview>; ready: boolean }) {
+  if (!ready)
+    return (
+      <p className="text-sm text-slate-600">
+        Informe as porções e ao menos um ingrediente: os nutrientes aparecem aqui.
+      </p>
+    );
+  if (preview.isError) return <Alert>{errorMessage(preview.error)}</Alert>;
+  if (!preview.data)
+    return (
+      <div className="flex justify-center py-4">
+        <Spinner label="Calculando nutrientes..." />
+      </div>
+    );
+  const nutrition = preview.data;
+  return (
+    <div className="space-y-4">
+      <div>
+        <h3 className="text-sm font-semibold text-slate-800">Ingredientes entendidos</h3>
+        <ul className="mt-1 space-y-1 text-sm text-slate-700" aria-live="polite">
+          {nutrition.ingredients.map((ingredient, index) => (
+            <li key={`${ingredient.foodId}-${index}`}>
+              {ingredient.typed ? <span className="text-slate-500">{ingredient.typed} → </span> : null}
+              {ingredient.name}: {formatGrams(ingredient.grams)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <RecipeNutrientsTable nutrition={nutrition} busy={preview.isFetching} />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { FOOD_SOURCE_LABELS } from '@prato/core/data/food-source';
+import { formatNutrientAmount } from '@prato/core/domain/nutrient-warnings';
+import { NUTRIENTS, type NutrientId } from '@prato/core/domain/nutrients';
+import type { RecipeNutrition } from '@prato/core/schemas/recipes';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { formatGrams } from '../lib/format';
+
+interface Row {
+  id: NutrientId;
+  label: string;
+  perServing: number | null;
+  per100g: number | null;
+}
+
+/** Unknown is never a silent 0: an ingredient without the nutrient measured makes it "não medido". */
+const amount = (id: NutrientId, value: number | null) =>
+  value === null ? <span className="text-slate-500">não medido</span> : formatNutrientAmount(id, value);
+
+/**
+ * Every registry nutrient of a recipe, per serving and per 100 g of the dish as served, with the
+ * sources of its ingredients' numbers.
+ */
+export function RecipeNutrientsTable({ nutrition, busy }: { nutrition: RecipeNutrition; busy?: boolean }) {
+  const rows: Row[] = NUTRIENTS.map(({ id, label }) => ({
+    id,
+    label,
+    perServing: nutrition.perServing.nutrients[id],
+    per100g: nutrition.per100g.nutrients[id],
+  }));
+  const columns: DataColumn<Row>[] = [
+    { id: 'nutrient', header: 'Nutriente', cell: (row) => row.label, cellClassName: 'font-medium text-slate-800' },
+    {
+      id: 'serving',
+      header: `Por porção (${formatGrams(nutrition.perServing.grams)})`,
+      cell: (row) => amount(row.id, row.perServing),
+      className: 'text-right',
+    },
+    { id: 'per100g', header: 'Por 100 g', cell: (row) => amount(row.id, row.per100g), className: 'text-right' },
+  ];
+  const unknown = rows.filter((row) => row.perServing === null).length;
+  return (
+    <div className="space-y-2">
+      <DataTable
+        caption="Nutrientes da receita"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        minWidth="min-w-[18rem]"
+        busy={busy}
+      />
+      <p className="text-xs text-slate-600">
+        Fontes: {nutrition.sources.map((source) => FOOD_SOURCE_LABELS[source]).join(', ')}. Soma dos ingredientes
+        {nutrition.cookedGrams === null
+          ? ` (${formatGrams(nutrition.totalGrams)}, sem o peso pronto)`
+          : `, por 100 g da receita pronta (${formatGrams(nutrition.cookedGrams)})`}
+        .
+        {unknown > 0
+          ? ' “Não medido”: algum ingrediente não tem esse nutriente na tabela de composição, então o total não é mostrado.'
+          : ''}
+      </p>
+    </div>
+  );
+}
