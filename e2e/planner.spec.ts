@@ -5,7 +5,7 @@ import { signUpThroughApi, uniqueEmail } from './support';
 const FOODS = ['arroz', 'feijão', 'bife', 'alface', 'azeite'];
 const BREAKFAST = ['pão francês', 'queijo minas', 'mamão papaia'];
 const DAILY_LIMIT_MESSAGE =
-  'Plano gratuito permite salvar apenas 2 refeições por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.';
+  'Plano gratuito permite salvar apenas 2 refeições planejadas por dia. Exclua uma refeição planejada desse dia no Histórico ou assine o Premium para salvar sem limite. Registrar no Diário o que você comeu continua livre.';
 
 /** "1.234,5" → 1234.5 */
 const ptNumber = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));

@@ -191,7 +191,7 @@ test('history: newest first, 365 days by default; the free plan sees its newest 
 const DAILY_LIMIT = {
   code: 'DAILY_LIMIT_REACHED',
   message:
-    'Plano gratuito permite salvar apenas 2 refeições por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.',
+    'Plano gratuito permite salvar apenas 2 refeições planejadas por dia. Exclua uma refeição planejada desse dia no Histórico ou assine o Premium para salvar sem limite. Registrar no Diário o que você comeu continua livre.',
 };
 
 /** 12:00 of 10/06 in São Paulo (UTC−3), the default zone. */

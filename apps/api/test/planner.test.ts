@@ -15,7 +15,7 @@ import {
 const LUNCH = ['arroz branco', 'feijão carioca', 'frango grelhado', 'alface', 'azeite'];
 const BREAKFAST = ['pão francês', 'queijo minas', 'mamão papaia'];
 const DAILY_LIMIT_MESSAGE =
-  'Plano gratuito permite salvar apenas 2 refeições por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.';
+  'Plano gratuito permite salvar apenas 2 refeições planejadas por dia. Exclua uma refeição planejada desse dia no Histórico ou assine o Premium para salvar sem limite. Registrar no Diário o que você comeu continua livre.';
 const RATE_LIMIT_MESSAGE = 'Você atingiu o limite de 20 cálculos por hora. Por favor, tente novamente mais tarde.';
 
 /** A fake clock the app reads through `now`; each test owns its own. */

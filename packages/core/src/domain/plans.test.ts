@@ -124,7 +124,7 @@ test('the daily limit is worded once, as saved meals (never calculations), with 
   expect(FREE_PLAN_SUMMARY).toBe('2 refeições/dia e histórico limitado a 5 registros');
   expect(MEAL_LIMIT_TEXTS.usageLabel).toBe('Refeições salvas hoje:');
   expect(MEAL_LIMIT_TEXTS.dailyLimit(2)).toBe(
-    'Plano gratuito permite salvar apenas 2 refeições por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.',
+    'Plano gratuito permite salvar apenas 2 refeições planejadas por dia. Exclua uma refeição planejada desse dia no Histórico ou assine o Premium para salvar sem limite. Registrar no Diário o que você comeu continua livre.',
   );
   expect(PLANS.free.features).toContain(MEAL_LIMIT_TEXTS.perDay(PLANS.free.limits.maxMealsPerDay ?? 0));
   for (const plan of PAID_PLANS) expect(plan.features).toContain(MEAL_LIMIT_TEXTS.unlimited);

@@ -42,6 +42,7 @@ export const FREE_HISTORY_ITEMS = 5;
 export const FREE_REQUESTS_PER_HOUR = 20;
 
 const meals = (count: number) => countOf(count, 'refeição', 'refeições');
+const planned = (count: number) => countOf(count, 'refeição planejada', 'refeições planejadas');
 
 /**
  * The one wording of the daily meal limit, for every screen and server message (landing, home
@@ -58,18 +59,20 @@ export const MEAL_LIMIT_TEXTS = {
     `${countOf(limit, 'refeição planejada salva', 'refeições planejadas salvas')} por dia`,
   /** How the count works, said where the limit is explained (FAQ). */
   howCounted:
-    'Calcular porções não conta: só salvar a refeição no diário; a mesma refeição salva de novo conta uma vez, e excluir uma refeição libera a vaga do dia.',
+    'Calcular porções não conta: só salvar no diário uma refeição planejada; a mesma refeição salva de novo conta uma vez, e excluir uma refeição libera a vaga do dia. Registrar no Diário o que você comeu (pela busca, em medidas caseiras, por texto, copiando, repetindo ou pelas favoritas) é livre e ilimitado.',
+  /** The diary's promise, said beside the limit (plan cards, banners, landing): decision 038. */
+  diaryFree: 'Diário alimentar livre e ilimitado, também no plano gratuito',
   /** What premium has instead. */
   unlimited: 'Refeições planejadas ilimitadas',
   /** The planner's chip, followed by "N/limit". */
   usageLabel: 'Refeições salvas hoje:',
   /** The 403 of a save over the limit (the API's message, shown as the toast and in the failed list). */
   dailyLimit: (limit: number) =>
-    `Plano gratuito permite salvar apenas ${meals(limit)} por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.`,
+    `Plano gratuito permite salvar apenas ${planned(limit)} por dia. Exclua uma refeição planejada desse dia no Histórico ou assine o Premium para salvar sem limite. Registrar no Diário o que você comeu continua livre.`,
   noticeTitle: 'Limite diário atingido',
   /** The planner's orange notice, shown before a calculation once the day's saves are used up. */
   notice: (limit: number) =>
-    `O plano gratuito permite salvar ${meals(limit)} por dia, e as de hoje já foram salvas. Você ainda pode calcular porções; para salvar outra refeição hoje, exclua uma no Histórico ou assine o Premium.`,
+    `O plano gratuito permite salvar ${planned(limit)} por dia, e as de hoje já foram salvas. Você ainda pode calcular porções e registrar no Diário o que comeu, sem limite; para salvar outra refeição planejada hoje, exclua uma no Histórico ou assine o Premium.`,
   premiumLink: 'Ver planos Premium',
 } as const;
 

@@ -394,11 +394,11 @@ test('a save refused at the daily limit shows the server message and the orange 
 
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(message).toBe(
-    'Plano gratuito permite salvar apenas 2 refeições por dia. Exclua uma refeição desse dia no Histórico ou assine o Premium para salvar sem limite.',
+    'Plano gratuito permite salvar apenas 2 refeições planejadas por dia. Exclua uma refeição planejada desse dia no Histórico ou assine o Premium para salvar sem limite. Registrar no Diário o que você comeu continua livre.',
   );
   const notice = screen.getByRole('region', { name: 'Limite diário atingido' });
   expect(notice).toHaveTextContent(
-    'O plano gratuito permite salvar 2 refeições por dia, e as de hoje já foram salvas. Você ainda pode calcular porções; para salvar outra refeição hoje, exclua uma no Histórico ou assine o Premium.',
+    'O plano gratuito permite salvar 2 refeições planejadas por dia, e as de hoje já foram salvas. Você ainda pode calcular porções e registrar no Diário o que comeu, sem limite; para salvar outra refeição planejada hoje, exclua uma no Histórico ou assine o Premium.',
   );
   expect(notice).toHaveClass('bg-orange-50');
   expect(within(notice).getByRole('link', { name: 'Ver planos Premium' })).toHaveAttribute('href', '/assinatura');
@@ -412,7 +412,7 @@ test('opening the planner with the day’s saves used up says so before any calc
 
   const notice = await screen.findByRole('region', { name: 'Limite diário atingido' });
   expect(notice).toHaveTextContent(
-    'O plano gratuito permite salvar 2 refeições por dia, e as de hoje já foram salvas.',
+    'O plano gratuito permite salvar 2 refeições planejadas por dia, e as de hoje já foram salvas.',
   );
   expect(within(notice).getByRole('link', { name: 'Ver planos Premium' })).toBeInTheDocument();
   expect(screen.getByText(/Refeições salvas hoje/)).toHaveTextContent('2/2');
