@@ -300,7 +300,10 @@ function weightedSum(parts: readonly { grams: number; nutrients: Nutrients }[]):
  * A recipe's nutrients per 100 g (weightedSum of its ingredients'). Energy and macronutrients are the
  * recipe's own `per100g`.
  */
-function recipeNutrients(parts: readonly { food: FoodRecord; grams: number }[], per100g: FoodComposition): Nutrients {
+export function recipeNutrients(
+  parts: readonly { food: FoodRecord; grams: number }[],
+  per100g: FoodComposition,
+): Nutrients {
   const sum = weightedSum(parts.map((p) => ({ grams: p.grams, nutrients: p.food.nutrients ?? unknownNutrients() })));
   return withComposition(sum, per100g);
 }
@@ -311,7 +314,7 @@ function cooked(raw: FoodComposition, factor: number): FoodComposition {
 }
 
 /** Per 100 g of the mixture (TACO's precision); fibre is unknown when an ingredient lacks it. */
-function mixed(parts: readonly { food: FoodRecord; grams: number }[]): FoodComposition {
+export function mixed(parts: readonly { food: FoodRecord; grams: number }[]): FoodComposition {
   const sum = weightedSum(parts.map((p) => ({ grams: p.grams, nutrients: asNutrients(p.food.per100g) })));
   return compositionOf(roundNutrients(sum), 'recipe');
 }
@@ -322,7 +325,10 @@ function mixed(parts: readonly { food: FoodRecord; grams: number }[]): FoodCompo
  * GLYCEMIC_MIN_CARBS g/100 g with no measured value (cheese, ham) have none and count only through
  * their share of the mixture's carbohydrate: when they bring more than half of it, no index is given.
  */
-function mixedGlycemic(parts: readonly { food: FoodRecord; grams: number }[], carbs: number): GlycemicInfo | null {
+export function mixedGlycemic(
+  parts: readonly { food: FoodRecord; grams: number }[],
+  carbs: number,
+): GlycemicInfo | null {
   if (carbs < GLYCEMIC_MIN_CARBS) return null;
   let indexed = 0;
   let all = 0;

@@ -1,3 +1,4 @@
+import { DISH_LIST_ALIASES, DISH_NAMES } from './dish-names';
 import type { FoodName } from './food-types';
 
 /*
@@ -1582,8 +1583,29 @@ const TACO_NAMES: readonly (readonly [number, string])[] = [
   [597, 'Noz, crua'],
 ];
 
-/** Everyday names first, then TACO names; unique case- and accent-insensitively (see food-names.test.ts). */
+/** Case- and accent-insensitive form of a name, to compare names across the lists. */
+const fold = (name: string): string =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .trim();
+
+/** Names the built-in dishes and their list take over ("coxinha" was TACO's, it is now the dish). */
+const TAKEN_BY_DISHES = new Set([...DISH_NAMES, ...DISH_LIST_ALIASES].map(([name]) => fold(name)));
+
+/**
+ * Dish names first, then everyday names, then TACO names; unique case- and accent-insensitively,
+ * except that a dish may carry the very name of the TACO dish it stands beside ("Feijoada"): both
+ * are listed, the dish first (see food-names.test.ts).
+ */
 export const FOOD_NAMES: readonly FoodName[] = [
-  ...ALIASES.map(([name, foodId]): FoodName => ({ name, foodId, type: 'alias' })),
+  ...DISH_NAMES.map(([name, foodId]): FoodName => ({ name, foodId, type: 'dish' })),
+  ...DISH_LIST_ALIASES.map(([name, foodId]): FoodName => ({ name, foodId, type: 'alias' })),
+  ...ALIASES.filter(([name]) => !TAKEN_BY_DISHES.has(fold(name))).map(([name, foodId]): FoodName => ({
+    name,
+    foodId,
+    type: 'alias',
+  })),
   ...TACO_NAMES.map(([foodId, name]): FoodName => ({ name, foodId, type: 'taco' })),
 ];

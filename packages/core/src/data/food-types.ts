@@ -95,6 +95,12 @@ export interface FoodRecord {
    * by the unit, slice or concha (kind 'dish': the solver serves ½ to 2 of it, servings.ts).
    */
   serving?: HouseholdMeasure;
+  /** Where `serving` comes from, in pt-BR (a built-in dish: its POF measure or the team's estimate). */
+  servingSource?: string;
+  /** A dish's typical portion counted in `serving` (2 coxinhas, 4 pães de queijo); 1 when absent. */
+  servingCount?: number;
+  /** A dish served only whole (an acarajé): the solver never serves half of its `serving`. */
+  servingWhole?: boolean;
   /** null when none is linked or estimated (e.g. an unlinked food under 5 g carbohydrate per 100 g). */
   glycemic: GlycemicInfo | null;
   /**
@@ -127,6 +133,6 @@ export interface FoodRecord {
 export interface FoodName {
   name: string;
   foodId: number;
-  /** 'alias' for everyday names, 'taco' for TACO's formal names. */
-  type: 'alias' | 'taco';
+  /** 'alias' for everyday names, 'taco' for TACO's formal names, 'dish' for a built-in dish's names (dish-names.ts). */
+  type: 'alias' | 'taco' | 'dish';
 }

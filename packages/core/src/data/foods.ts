@@ -1,4 +1,5 @@
 import { buildDerivedFoods, type PofCompositionRow } from './derived-foods';
+import { buildDishes } from './dishes';
 import { USDA_MILK_CITATION } from './food-citations';
 import { assignGlycemic, type AtkinsonFood } from './food-glycemic';
 import { foodKind } from './food-kinds';
@@ -7,6 +8,7 @@ import { nutrientsFromTaco, withComposition } from '../domain/nutrients';
 import type { FoodComposition, FoodRecord } from './food-types';
 import atkinsonJson from './sources/glycemic_index_atkinson2008.json';
 import pofCompositionJson from './sources/ibge_pof_2008_composition.json';
+import pofDishesJson from './sources/ibge_pof_2008_dishes.json';
 import pofJson from './sources/household_measures_pof2008.json';
 import tacoJson from './sources/taco.json';
 
@@ -38,6 +40,7 @@ const taco: { foods: TacoFood[] } = tacoJson;
 const pof: { foods: PofFood[] } = pofJson;
 const atkinson: { foods: AtkinsonFood[] } = atkinsonJson;
 const pofComposition: { foods: PofCompositionRow[] } = pofCompositionJson;
+const pofDishes: { foods: PofCompositionRow[] } = pofDishesJson;
 
 /**
  * TACO's gaps filled from USDA FoodData Central SR Legacy (public domain): TACO marks the energy and
@@ -128,7 +131,12 @@ function buildFoods(): FoodRecord[] {
     pofOf: (id) => pofById.get(id),
     pofComposition: pofComposition.foods,
   });
-  return [...tacoFoods, ...derived];
+  // Built-in Brazilian dishes (ids 3001+, dishes.ts), from the POF rows, TACO foods and recipes above.
+  const dishes = buildDishes({
+    byId: new Map([...tacoFoods, ...derived].map((f) => [f.id, f])),
+    pofRows: pofDishes.foods,
+  });
+  return [...tacoFoods, ...derived, ...dishes];
 }
 
 export const FOODS: readonly FoodRecord[] = buildFoods();

@@ -56,6 +56,9 @@ function singularStep(word: string): string {
   return word;
 }
 
+/** Inside a tier: everyday names, then the built-in dishes' names, then TACO's formal names. */
+const TYPE_RANK: Record<FoodName['type'], number> = { alias: 0, dish: 1, taco: 2 };
+
 interface IndexedName {
   entry: FoodName;
   /** " " + search key, so " " + word finds a word start with one indexOf. */
@@ -64,7 +67,7 @@ interface IndexedName {
 }
 
 interface NameIndex {
-  /** In ranking order inside a tier: aliases first, then shorter, then alphabetical. */
+  /** In ranking order inside a tier: everyday names, dish names, TACO names (TYPE_RANK), then shorter, then alphabetical. */
   ranked: IndexedName[];
   exact: Map<string, FoodName>;
   byKey: Map<string, FoodName>;
@@ -81,7 +84,7 @@ function buildIndex(names: readonly FoodName[]): NameIndex {
   });
   ranked.sort(
     (a, b) =>
-      (a.entry.type === 'alias' ? 0 : 1) - (b.entry.type === 'alias' ? 0 : 1) ||
+      TYPE_RANK[a.entry.type] - TYPE_RANK[b.entry.type] ||
       a.key.length - b.key.length ||
       (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
   );
@@ -110,8 +113,8 @@ function indexOf(names: readonly FoodName[]): NameIndex {
 /**
  * Suggestions for the typed text, best first, at most `limit`. Tiers: the name starts with the text;
  * a word of the name starts with it; the name contains it; every typed word starts a word of the name
- * ("frango grelhado" → "Frango, peito, sem pele, grelhado"). Inside a tier: everyday names before
- * TACO names, shorter first, so a generic word's everyday default ("arroz", "peixe") comes first.
+ * ("frango grelhado" → "Frango, peito, sem pele, grelhado"). Inside a tier: everyday names, then dish
+ * names, then TACO names, shorter first, so a generic word's everyday default ("arroz", "peixe") comes first.
  * Case, accents and punctuation are ignored; blank text gives []. Text that finds nothing is tried
  * once more in the singular ("bananas" → "banana").
  */

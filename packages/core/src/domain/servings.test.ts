@@ -64,7 +64,8 @@ test('creme de leite (TACO writes "Creme de Leite") is a side of about 20 g, not
 // so a rule that starts catching another food (or stops catching one) shows up here.
 test('each dish rule touches exactly its dishes in the library', () => {
   const touched: Record<string, string[]> = {};
-  for (const food of FOODS.filter((f) => f.plannable)) {
+  // The built-in dishes of issue 34 (kind 'dish') are served by their own serving, not by these rules.
+  for (const food of FOODS.filter((f) => f.plannable && f.kind !== 'dish')) {
     const dish = dishRuleOf(food);
     if (dish) (touched[dish] ??= []).push(food.name);
   }

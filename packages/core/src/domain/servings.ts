@@ -434,27 +434,37 @@ function fruitRange(food: Pick<FoodRecord, 'measures'>): Range {
 
 const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
 
-/** A dish is served from half its serving to two servings (issue 34), at any meal. */
+/** A dish is served from half its typical portion to two portions (issue 34), at any meal. */
 export const DISH_SERVINGS = { min: 0.5, max: 2 } as const;
+
+/** What the dish profile reads of a food: its serving, how many make a portion, whether only whole. */
+type DishFood = Parameters<typeof servingProfile>[0] & { servingCount?: number; servingWhole?: boolean };
 /** A dish without a serving of its own: one portion of this many grams (DEFAULT_MEASURES.dish). */
 const DISH_FALLBACK_GRAMS = 200;
 /** Servings counted in pieces (a coxinha, a slice of pizza, a piece of lasanha) move by half a piece. */
 const COUNTED_SERVING = /^(unidade|fatia|pedaço|sanduíche|pote|espeto|cumbuca)/u;
 
 /**
- * Kind 'dish' (a prepared dish served by the portion: a built-in dish or a user's recipe): its own
- * serving (by the unit, slice, concha or plate) is typical, from half a serving to two. Counted
- * servings move by half a piece; a ladle or a plate by 10 g (5 g under 100 g). Always a main food
- * that takes up a bigger meal's energy (filler).
+ * Kind 'dish' (a prepared dish served by the portion: a built-in dish or a user's recipe): its typical
+ * portion is `servingCount` (default 1) of its own serving (by the unit, slice, concha or plate), from
+ * half a portion to two; a portion of several pieces from one piece, and a dish served whole (the
+ * acarajé) from one whole piece. Pieces move by half a piece; a ladle or a plate by 10 g (5 g under
+ * 100 g). Always a main food that takes up a bigger
+ * meal's energy (filler).
  */
-function dishProfile(food: Parameters<typeof servingProfile>[0]): ServingProfile {
+function dishProfile(food: DishFood): ServingProfile {
   const unit = householdUnit(food);
-  const typical = food.serving && food.serving.grams > 0 ? food.serving.grams : (unit?.grams ?? DISH_FALLBACK_GRAMS);
+  const measure = food.serving && food.serving.grams > 0 ? food.serving.grams : (unit?.grams ?? DISH_FALLBACK_GRAMS);
+  const count = food.servingCount && food.servingCount > 0 ? food.servingCount : 1;
+  const typical = measure * count;
   const counted = COUNTED_SERVING.test(food.serving?.label ?? unit?.label ?? '');
-  const step = counted ? typical / 2 : typical >= 100 ? 10 : 5;
+  const whole = food.servingWhole === true;
+  const step = counted || whole ? measure / 2 : typical >= 100 ? 10 : 5;
+  // A portion of several pieces may be a single piece (one pão de queijo beside a cappuccino).
+  const min = whole || (counted && count > 1) ? measure : typical * DISH_SERVINGS.min;
   return {
     typical,
-    min: typical * DISH_SERVINGS.min,
+    min,
     max: typical * DISH_SERVINGS.max,
     step,
     unitStep: false,
@@ -468,7 +478,11 @@ function dishProfile(food: Parameters<typeof servingProfile>[0]): ServingProfile
  * foods) uses that serving as typical, from half to twice it.
  */
 export function servingProfile(
-  food: Pick<FoodRecord, 'name' | 'kind' | 'measures' | 'per100g'> & { serving?: { grams: number; label?: string } },
+  food: Pick<FoodRecord, 'name' | 'kind' | 'measures' | 'per100g'> & {
+    serving?: { grams: number; label?: string };
+    servingCount?: number;
+    servingWhole?: boolean;
+  },
   mealType: MealType,
 ): ServingProfile {
   if (food.kind === 'dish') return dishProfile(food);
