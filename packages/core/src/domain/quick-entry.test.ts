@@ -67,6 +67,19 @@ const TABLE: readonly Row[] = [
   ['1 copo e meio de leite', [[458, 360, 'copo médio', 1.5]]],
   ['2 colheres e meia de arroz', [[1201, 62.5, 'colher de sopa cheia', 2.5]]],
   ['1 colher (sopa) de azeite', [[260, 8, 'colher de sopa', 1]]],
+  // A weight in parentheses gives the grams; a size after the food picks that size of its unit.
+  ['1 copo (200 ml) de leite', [[458, 200, null, 200]]],
+  [
+    '1 concha (140g) de feijão e 1 bife (120 g)',
+    [
+      [1202, 140, null, 140],
+      [346, 120, null, 120],
+    ],
+  ],
+  ['banana (100g)', [[182, 100, null, 100]]],
+  ['1 copo (grande) de leite', [[458, 300, 'copo grande', 1]]], // leite (458) copo grande 300
+  ['1 maçã pequena', [[222, 90, 'unidade pequena', 1]]], // maçã (222) unidade pequena 90
+  ['maçã pequena', [[222, 90, 'unidade pequena', 1, A]]],
   // The amount after the food.
   ['arroz 100g', [[1201, 100, null, 100]]],
   ['feijão carioca 1 concha', [[561, 140, 'concha média cheia', 1]]],
@@ -226,8 +239,9 @@ const TABLE: readonly Row[] = [
   ['1 concha grande de feijão', [], ['1 concha grande de feijão']],
   ['1 pote de iogurte, 1 banana', [[182, 75, 'unidade', 1]], ['1 pote de iogurte']],
   ['2 copos duplos de leite', [], ['2 copos duplos de leite']],
+  // Banana (182) has only "unidade": a size it lacks is never read as another size.
   ['1 banana grande', [], ['1 banana grande']],
-  ['1 copo (200 ml) de leite', [], ['1 copo (200 ml) de leite']],
+  ['2 bananas grandes e 1 maçã', [[222, 150, 'unidade média', 1]], ['2 bananas grandes']],
   // Kitchen measures the data lacks for these foods and kinds (no xícara of rice or sugar, no lata of creme de leite).
   ['2 xícaras de arroz', [], ['2 xícaras de arroz']],
   ['1 xícara de açúcar, 1 lata de creme de leite', [], ['1 xícara de açúcar', '1 lata de creme de leite']],

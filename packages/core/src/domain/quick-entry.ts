@@ -45,6 +45,8 @@ interface Token {
   word: string;
   start: number;
   end: number;
+  /** A weight typed in parentheses after this word ("1 copo (200 ml)"), in grams, and where it ends. */
+  weight?: { grams: number; end: number };
 }
 
 const FRACTION_CHARS: Readonly<Record<string, string>> = { '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3' };
@@ -88,11 +90,41 @@ function chunksOf(text: string): Token[][] {
   let from = 0;
   for (const match of text.matchAll(HARD_SEPARATOR)) {
     const at = match.index ?? 0;
-    chunks.push(tokenize(text, from, at));
+    chunks.push(withWeights(text, tokenize(text, from, at)));
     from = at + match[0].length;
   }
-  chunks.push(tokenize(text, from, text.length));
+  chunks.push(withWeights(text, tokenize(text, from, text.length)));
   return chunks.filter((chunk) => chunk.length > 0);
+}
+
+/**
+ * A weight in parentheses ("1 copo (200 ml) de leite", "2 fatias (50g) de queijo") is taken off the
+ * words and kept on the word before it: it gives the grams of that food. Other parentheses ("1
+ * colher (sopa)") only lose their brackets.
+ */
+function withWeights(text: string, tokens: Token[]): Token[] {
+  const result: Token[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    const token = tokens[index] as Token;
+    const previous = result[result.length - 1];
+    const close = text[token.start] === '(' ? text.indexOf(')', token.start) : -1;
+    if (previous && close > 0) {
+      let after = index;
+      while (after < tokens.length && (tokens[after] as Token).end <= close + 1) after += 1;
+      const words = tokens.slice(index, after).map((t) => t.word);
+      const amount = amountAt(words, 0);
+      const perUnit = amount ? gramsPerUnit(words[amount.next] ?? '') : undefined;
+      if (amount && perUnit !== undefined && amount.next + 1 === words.length) {
+        result[result.length - 1] = { ...previous, weight: { grams: amount.value * perUnit, end: close + 1 } };
+        index = after;
+        continue;
+      }
+    }
+    result.push(token);
+    index += 1;
+  }
+  return result;
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = {
@@ -336,6 +368,28 @@ function measureAndFood(reader: Reader, at: number, end: number, quantity: numbe
   return unresolved ? { type: 'unresolved' } : undefined;
 }
 
+const SIZES: Readonly<Record<string, string>> = {
+  pequeno: 'pequena',
+  pequena: 'pequena',
+  medio: 'media',
+  media: 'media',
+  grande: 'grande',
+};
+
+/**
+ * A count of the food's unit in a size: "1 maçã pequena" (POF unidade pequena), "2 bananas grandes"
+ * (no such size: unresolved, never the medium one).
+ */
+function sizedUnit(reader: Reader, from: number, end: number, quantity: number, assumed: boolean): Piece | undefined {
+  const size = SIZES[singularKey(reader.words[end - 1] ?? '')];
+  if (size === undefined) return undefined;
+  const food = foodAt(reader, from, end - 1);
+  if (!food) return undefined;
+  const head = householdUnit(food)?.label.split(' ')[0];
+  const measure = head === undefined ? undefined : findMeasure(food, `${head} ${size}`);
+  return measure ? item(food, quantity * measure.grams, measure.label, quantity, assumed) : { type: 'unresolved' };
+}
+
 /**
  * The amount after the food: "feijão 2 conchas", "arroz 100g", "banana 2". The words from `at` must
  * be an amount and then a unit, a measure or nothing.
@@ -384,13 +438,17 @@ function readPiece(reader: Reader, from: number, end: number): Piece | undefined
     const value = halfAfter ? amount.value + 0.5 : amount.value;
     const food = foodAt(reader, after, last);
     if (food) return countOf(food, value, false);
-    return measureAndFood(reader, after, last, value);
+    return measureAndFood(reader, after, last, value) ?? sizedUnit(reader, after, last, value, false);
   }
   // Articles before a food without an amount: "o arroz", "a salada".
   const start = ['o', 'a', 'os', 'as'].includes(words[at] ?? '') && at < end - 1 ? at + 1 : at;
   const food = foodAt(reader, start, end);
   if (food) return countOf(food, 1, true);
-  return measureAndFood(reader, start, end, 1) ?? trailingAmount(reader, start, end);
+  return (
+    measureAndFood(reader, start, end, 1) ??
+    sizedUnit(reader, start, end, 1, true) ??
+    trailingAmount(reader, start, end)
+  );
 }
 
 /**
@@ -437,8 +495,16 @@ export function parseQuickEntry(text: string, catalog: QuickEntryCatalog): Quick
         if (end <= from) continue;
         const piece = readPiece(reader, from, end);
         if (!piece) continue;
-        const typed = phrase(text, tokens, from, end);
-        if (piece.type === 'item') items.push({ text: typed, ...piece.item });
+        const weight = tokens.slice(from, end).find((token) => token.weight !== undefined)?.weight;
+        const first = tokens[from];
+        const lastWeight = tokens[end - 1]?.weight;
+        // The item's text keeps a weight typed after its last word: "1 bife (120 g)".
+        const typed = first && lastWeight ? text.slice(first.start, lastWeight.end) : phrase(text, tokens, from, end);
+        if (piece.type === 'item' && weight !== undefined && weight.grams > 0) {
+          const grams = roundGrams(weight.grams);
+          const { assumed: _given, ...read } = piece.item;
+          items.push({ text: typed, ...read, grams, measure: null, quantity: grams });
+        } else if (piece.type === 'item') items.push({ text: typed, ...piece.item });
         else unknown.push(typed);
         from = end + 1;
         read = true;
