@@ -306,3 +306,10 @@ test('the same sentence always reads the same', () => {
   const sentence = '2 conchas de feijão, 4 colheres de arroz, 1 bife e salada';
   expect(parseQuickEntry(sentence, LIBRARY_CATALOG)).toEqual(parseQuickEntry(sentence, LIBRARY_CATALOG));
 });
+
+test('a long sentence reads every food (runs of at most 20 words are tried per food)', () => {
+  const { items, unknown } = parseQuickEntry('feijão e '.repeat(55).trim(), LIBRARY_CATALOG);
+  expect(items).toHaveLength(55);
+  expect(items.every((item) => item.foodId === 1202 && item.grams === 140)).toBe(true);
+  expect(unknown).toEqual([]);
+});
