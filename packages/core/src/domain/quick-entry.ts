@@ -9,8 +9,10 @@ import { householdUnit } from './servings';
  * Deterministic, no model and no I/O: amounts (digits, "1,5", "1/2", "½", "meia", "um e meio", "uma
  * dúzia"), weights and volumes (g, kg, ml, l; ml read as grams), household measures (food-amount.ts)
  * and foods by exact name (FoodCatalog.byName: everyday names, TACO's, the person's own foods).
- * Nothing is guessed: a food without an amount is one of its household unit, marked `assumed`; words
- * that name no food, and an amount in a measure the food (and its kind) does not have, go to
+ * A weight in parentheses gives the grams ("1 copo (200 ml) de leite"); a size after the food picks
+ * that size of its unit ("1 maçã pequena"). Nothing is guessed: a food without an amount is one of
+ * its household unit, marked `assumed`; words that name no food, and an amount in a measure or size
+ * the food does not have (nor its kind's generic measures, food-amount.ts findMeasure), go to
  * `unknown` as typed.
  */
 
