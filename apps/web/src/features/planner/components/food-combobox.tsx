@@ -107,7 +107,13 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
                     id={optionId(index)}
                     role="option"
                     aria-selected={index === active}
-                    aria-label={food.mine ? `${food.name}, ${USER_FOOD_MESSAGES.badge}` : undefined}
+                    aria-label={
+                      food.mine
+                        ? `${food.name}, ${USER_FOOD_MESSAGES.badge}`
+                        : food.dish
+                          ? `${food.name}, ${DISH_BADGE}`
+                          : undefined
+                    }
                     // Keep the focus in the input so the blur does not close the list before the click.
                     onMouseDown={(event) => event.preventDefault()}
                     onMouseMove={() => setActive(index)}
@@ -119,6 +125,7 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
                   >
                     <span className="min-w-0 break-words">{food.name}</span>
                     {food.mine ? <MyFoodBadge /> : null}
+                    {food.dish ? <DishBadge /> : null}
                   </li>
                 ))
               : null}
@@ -129,6 +136,18 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The mark of a built-in Brazilian dish (issue 34) among the suggestions. */
+export const DISH_BADGE = 'Prato';
+
+/** Marks a built-in Brazilian dish ("Prato"), as MyFoodBadge marks the user's own foods. */
+export function DishBadge() {
+  return (
+    <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
+      {DISH_BADGE}
+    </span>
   );
 }
 

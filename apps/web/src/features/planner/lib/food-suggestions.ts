@@ -6,6 +6,8 @@ import { FOOD_SUGGESTIONS_LIMIT, normalizeFoodText, searchFoodNames } from '@pra
 export interface FoodOption {
   name: string;
   mine: boolean;
+  /** A built-in Brazilian dish (issue 34), marked "Prato". */
+  dish?: boolean;
 }
 
 /** The user's own food names in the shape the search takes (build once per list: the search indexes it). */
@@ -22,11 +24,11 @@ export function suggestFoods(query: string, own: readonly FoodName[] = []): Food
   const mine = own.length > 0 ? searchFoodNames(query, own) : [];
   const taken = new Set(mine.map(({ name }) => normalizeFoodText(name)));
   const options: FoodOption[] = mine.map(({ name }) => ({ name, mine: true }));
-  for (const { name } of searchFoodNames(query, FOOD_NAMES)) {
+  for (const { name, type } of searchFoodNames(query, FOOD_NAMES)) {
     const key = normalizeFoodText(name);
     if (taken.has(key)) continue;
     taken.add(key);
-    options.push({ name, mine: false });
+    options.push(type === 'dish' ? { name, mine: false, dish: true } : { name, mine: false });
   }
   return options.slice(0, FOOD_SUGGESTIONS_LIMIT);
 }
