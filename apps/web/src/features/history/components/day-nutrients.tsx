@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useNutrientDay } from '@/api/nutrients';
 import { DayNutrientsResult, useDayWarnings } from '@/components/nutrients/day-nutrients-result';
 import { NutrientBars } from '@/components/nutrients/nutrient-bars';
+import { UltraProcessedLine } from '@/components/nutrients/ultra-processed-line';
 import { cn } from '@/lib/cn';
 import { localDate } from './format';
 
@@ -34,13 +35,16 @@ export function DayNutrients({ date, dayLabel, timeZone }: { date: string; dayLa
         {open && (
           <DayNutrientsResult day={day} errorMessage="Não foi possível carregar os nutrientes deste dia.">
             {(data) => (
-              <NutrientBars
-                items={data.items}
-                warnings={warnings}
-                scope="day"
-                citation={data.citation}
-                headingLevel={3}
-              />
+              <>
+                <NutrientBars
+                  items={data.items}
+                  warnings={warnings}
+                  scope="day"
+                  citation={data.citation}
+                  headingLevel={3}
+                />
+                <UltraProcessedLine share={data.ultraProcessed} />
+              </>
             )}
           </DayNutrientsResult>
         )}

@@ -4,6 +4,7 @@ import { portionLine } from '@prato/core/data/food-source';
 import type { Meal } from '@prato/core/schemas/meals';
 import type { TargetPerson } from '@prato/core/domain/nutrient-targets';
 import { MealNutrients } from '@/components/nutrients/meal-nutrients';
+import { PackagedBadges } from '@/components/barcode/packaged-badges';
 import { useMealHistory } from '../api/get-meal-history';
 import { DayNutrients } from './day-nutrients';
 import { formatDateTime, formatDay, formatGrams, formatKcal, formatTime, localDate } from './format';
@@ -80,6 +81,15 @@ export function MealsTab({
                         {/* Each food with its source (issue 30). */}
                         {meal.portions.map((p) => portionLine(p, formatGrams(p.grams))).join(', ')}
                       </p>
+                      {/* A packaged food's ANVISA magnifier and NOVA 4 mark (issue 35). */}
+                      {meal.portions.map((p, index) =>
+                        p.packaged ? (
+                          <div key={`${p.foodName}-${index}`} className="mt-1.5">
+                            <p className="text-xs text-slate-600">{p.foodName}</p>
+                            <PackagedBadges packaged={p.packaged} />
+                          </div>
+                        ) : null,
+                      )}
                     </div>
                     <DeleteButton
                       label={`Excluir refeição ${label}`}

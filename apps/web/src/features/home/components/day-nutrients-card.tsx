@@ -1,6 +1,7 @@
 import { useNutrientDay } from '@/api/nutrients';
 import { DayNutrientsResult, useDayWarnings } from '@/components/nutrients/day-nutrients-result';
 import { NutrientBars } from '@/components/nutrients/nutrient-bars';
+import { UltraProcessedLine } from '@/components/nutrients/ultra-processed-line';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 
 /**
@@ -25,6 +26,7 @@ export default function DayNutrientsCard() {
               <div className="mt-3">
                 <NutrientBars items={data.items} warnings={warnings} scope="day" citation={data.citation} />
               </div>
+              <UltraProcessedLine share={data.ultraProcessed} />
             </>
           )
         }

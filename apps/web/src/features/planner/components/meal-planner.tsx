@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { useProfile } from '@/api/profile';
+import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -32,6 +33,7 @@ import { profileCalorieTarget } from '../lib/calorie-target';
 import { diaryTargetOf } from '../lib/diary-target';
 import { ownFoodNames, suggestFoods } from '../lib/food-suggestions';
 import { idealRangeToast } from '../lib/meal-analysis';
+import { prefillFromProduct, requestUserFoodForm } from '../lib/product-prefill';
 import { FoodCombobox, MyFoodBadge } from './food-combobox';
 import { LimitNotice } from './limit-notice';
 import { MealResults } from './meal-results';
@@ -233,6 +235,12 @@ export function MealPlanner() {
             <p id={foodMessageId} role="alert" className="min-h-5 text-sm text-red-700">
               {duplicate ? PLANNER_MESSAGES.duplicateFood : (foodsError ?? '')}
             </p>
+            {/* A packaged food by its barcode (camera or typed digits): added by its catalogue name. */}
+            <BarcodeScanButton
+              onProduct={(product) => addFood(product.foodName)}
+              onCorrect={(product) => requestUserFoodForm(prefillFromProduct(product))}
+              onRegister={(barcode) => requestUserFoodForm({ barcode })}
+            />
             <p className="text-sm text-slate-600">
               Não encontrou um alimento?{' '}
               <a

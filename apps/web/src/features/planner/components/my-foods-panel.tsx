@@ -1,8 +1,9 @@
 import { describeHomeMeasure } from '@prato/core/domain/household-measure';
 import { FOOD_KIND_LABELS, USER_FOOD_MESSAGES, type UserFood } from '@prato/core/schemas/user-foods';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -10,6 +11,12 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useDeleteUserFood } from '../api/delete-user-food';
 import { useUserFoods } from '../api/get-user-foods';
 import { MY_FOODS_ANCHOR } from './meal-planner';
+import {
+  prefillFromProduct,
+  takeUserFoodFormRequest,
+  useUserFoodFormRequest,
+  type UserFoodPrefill,
+} from '../lib/product-prefill';
 import { UserFoodForm } from './user-food-form';
 
 const kcalFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -22,7 +29,7 @@ const servingText = (food: UserFood) =>
     `${food.serving.label} ($1)`,
   );
 
-type Editing = { mode: 'new' } | { mode: 'edit'; food: UserFood } | null;
+type Editing = { mode: 'new'; prefill?: UserFoodPrefill } | { mode: 'edit'; food: UserFood } | null;
 
 /**
  * "Meus alimentos" on /plan (issue 7 §5): the user's own foods from nutrition labels, to use in
@@ -31,9 +38,18 @@ type Editing = { mode: 'new' } | { mode: 'edit'; food: UserFood } | null;
 export function MyFoodsPanel() {
   const foods = useUserFoods();
   const [editing, setEditing] = useState<Editing>(null);
+  const card = useRef<HTMLElement>(null);
+  // "Corrigir para mim" on a scanned product (the planner above) opens the form here, prefilled.
+  const request = useUserFoodFormRequest();
+  useEffect(() => {
+    if (!request) return;
+    setEditing({ mode: 'new', prefill: request });
+    takeUserFoodFormRequest();
+    card.current?.scrollIntoView({ block: 'start' });
+  }, [request]);
 
   return (
-    <Card id={MY_FOODS_ANCHOR} aria-labelledby="my-foods-title" className="scroll-mt-6">
+    <Card id={MY_FOODS_ANCHOR} ref={card} aria-labelledby="my-foods-title" className="scroll-mt-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 sm:flex-1">
           <CardTitle id="my-foods-title">{USER_FOOD_MESSAGES.title}</CardTitle>
@@ -42,10 +58,19 @@ export function MyFoodsPanel() {
             alimentos.
           </CardDescription>
         </div>
-        <Button variant="secondary" className="self-start" onClick={() => setEditing({ mode: 'new' })}>
-          <Plus className="size-4" aria-hidden />
-          Novo alimento
-        </Button>
+        <div className="flex flex-wrap gap-2 self-start">
+          <Button variant="secondary" onClick={() => setEditing({ mode: 'new' })}>
+            <Plus className="size-4" aria-hidden />
+            Novo alimento
+          </Button>
+          {/* A product read by barcode fills the form (with its barcode: the food then wins over it for you). */}
+          <BarcodeScanButton
+            actionLabel="Usar estes valores"
+            requirePlannable={false}
+            onProduct={(product) => setEditing({ mode: 'new', prefill: prefillFromProduct(product) })}
+            onRegister={(barcode) => setEditing({ mode: 'new', prefill: { barcode } })}
+          />
+        </div>
       </div>
 
       {foods.isPending ? (
@@ -78,6 +103,7 @@ export function MyFoodsPanel() {
           >
             <UserFoodForm
               food={editing.mode === 'edit' ? editing.food : undefined}
+              prefill={editing.mode === 'new' ? editing.prefill : undefined}
               onSaved={() => setEditing(null)}
               onCancel={() => setEditing(null)}
             />

@@ -1,6 +1,7 @@
 import { foodSourceText, PORTION_NOTES } from '@prato/core/data/food-source';
 import type { Portion } from '@prato/core/schemas/planner';
 import { useId } from 'react';
+import { PackagedBadges } from '@/components/barcode/packaged-badges';
 import { NumberInput } from '@/components/ui/number-field';
 import { formatGrams, formatKcal } from '../lib/format';
 import { GlycemicBadge } from './glycemic-badge';
@@ -28,6 +29,7 @@ export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
             ) : null}
           </p>
           {portion.source ? <p className="text-xs text-slate-500">{foodSourceText(portion.source)}</p> : null}
+          {portion.packaged ? <PackagedBadges packaged={portion.packaged} className="mt-1.5" /> : null}
         </div>
         <div className="w-32">
           <label htmlFor={id} className="sr-only">

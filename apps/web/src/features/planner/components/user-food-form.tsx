@@ -44,10 +44,11 @@ const FIELD_NAMES = new Set<string>([
 /** Blank label micronutrients are sent as unknown (null), never as 0. */
 const NO_LABEL_NUTRIENTS = Object.fromEntries(LABEL_NUTRIENTS.map((n) => [n.id, null]));
 
-function defaultsOf(food: UserFood | undefined): Partial<FormValues> {
+function defaultsOf(food: UserFood | undefined, prefill: Partial<FormValues> = {}): Partial<FormValues> {
   // An empty kind shows the placeholder option (the schema then asks to choose one).
-  // Fibre left blank is sent as unknown (null).
-  if (!food) return { basis: 'serving', kind: '' as FormValues['kind'], fiber: null, ...NO_LABEL_NUTRIENTS };
+  // Fibre left blank is sent as unknown (null). A prefill (a scanned product) fills what it knows.
+  if (!food)
+    return { basis: 'serving', kind: '' as FormValues['kind'], fiber: null, ...NO_LABEL_NUTRIENTS, ...prefill };
   const values = food.basis === 'serving' ? food.perServing : food.per100g;
   return {
     name: food.name,
@@ -56,6 +57,8 @@ function defaultsOf(food: UserFood | undefined): Partial<FormValues> {
     servingLabel: food.serving.label,
     servingGrams: food.serving.grams,
     ...values,
+    // A correction of a scanned product keeps its barcode when edited.
+    ...(food.barcode ? { barcode: food.barcode } : {}),
   };
 }
 
@@ -64,12 +67,14 @@ const gramsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
 interface UserFoodFormProps {
   /** The food to edit; a new food when absent. */
   food?: UserFood;
+  /** A new food's starting values (a scanned product's, with its barcode). */
+  prefill?: Partial<FormValues>;
   onSaved: (food: UserFood) => void;
   onCancel: () => void;
 }
 
 /** Add or edit one of the user's foods from its nutrition label (per serving or per 100 g). */
-export function UserFoodForm({ food, onSaved, onCancel }: UserFoodFormProps) {
+export function UserFoodForm({ food, prefill, onSaved, onCancel }: UserFoodFormProps) {
   const create = useCreateUserFood();
   const update = useUpdateUserFood();
   const pending = create.isPending || update.isPending;
@@ -77,7 +82,7 @@ export function UserFoodForm({ food, onSaved, onCancel }: UserFoodFormProps) {
   const labelNutrientsLegendId = useId();
   const form = useForm<FormValues>({
     resolver: zodResolver(UserFoodInputSchema),
-    defaultValues: defaultsOf(food),
+    defaultValues: defaultsOf(food, prefill),
   });
   const { errors } = form.formState;
   const basis = form.watch('basis');
@@ -119,6 +124,11 @@ export function UserFoodForm({ food, onSaved, onCancel }: UserFoodFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
+      {form.getValues('barcode') ? (
+        <p className="rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-700">
+          Código de barras {form.getValues('barcode')}: este alimento vale para você no lugar do produto.
+        </p>
+      ) : null}
       <Field label="Nome" error={errors.name?.message} hint="Como você vai digitar no planejador.">
         {(control) => (
           <Input {...control} {...form.register('name')} autoComplete="off" placeholder="Ex.: Iogurte grego Marca X" />
