@@ -45,7 +45,7 @@ export function DayNavigator({
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 space-y-1.5">
+        <div className="min-w-0 flex-1 space-y-1.5 sm:max-w-60">
           <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-700">
             Ir para o dia
           </label>

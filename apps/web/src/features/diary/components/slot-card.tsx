@@ -43,6 +43,15 @@ export function emptySlotText(slot: string, label: string): string {
   return `Nada registrado ${isDefaultLabel ? (IN_SLOT[slot] ?? 'nesta refeição') : 'nesta refeição'}.`;
 }
 
+/**
+ * The household measure of an item entered in grams, without its grams ("1 e 1/2 conchas médias cheias
+ * (200 g)" → "1 e 1/2 conchas médias cheias"); null when it says nothing more than the grams.
+ */
+export function approximateMeasure(homeMeasure: string): string | null {
+  const match = /^(.+?) \([\d.,]+ g\)$/u.exec(homeMeasure.trim());
+  return match?.[1] ?? null;
+}
+
 /** A record of this slot still waiting in the offline queue. */
 export interface PendingEntry {
   id: string;
@@ -63,14 +72,15 @@ function ItemRow({
   onEdit: (item: DiaryItem) => void;
   onDelete: (item: DiaryItem) => void;
 }) {
-  const amount = item.measure ? describeItemAmount(item.grams, item.measure) : describeItemAmount(item.grams);
+  const amount = describeItemAmount(item.grams, item.measure);
+  const approximately = item.measure ? null : approximateMeasure(item.homeMeasure);
   return (
     <li className="flex items-start gap-2 py-2.5" data-testid="diary-item">
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-slate-900">{item.name}</p>
         <p className="text-sm text-slate-600">
           {amount}
-          {!item.measure && item.homeMeasure ? <span className="text-slate-500"> · {item.homeMeasure}</span> : null}
+          {approximately ? <span className="text-slate-500"> · cerca de {approximately}</span> : null}
         </p>
         <p className="text-xs text-slate-500">
           {item.time} · P {formatMacroGrams(item.macros.protein)} · C {formatMacroGrams(item.macros.carbs)} · G{' '}

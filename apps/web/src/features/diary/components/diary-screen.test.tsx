@@ -1,0 +1,327 @@
+import { DEFAULT_SLOTS } from '@prato/core/domain/diary-slots';
+import { unknownNutrients, zeroNutrients } from '@prato/core/domain/nutrients';
+import type { DiaryDay, DiaryFood, DiaryItem } from '@prato/core/schemas/diary';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { offlineQueue } from '@/lib/offline-queue';
+import { apiError, signedIn } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+import { addDays, dateIn } from '../lib/dates';
+
+// The profile's zone (makeProfile: São Paulo) decides which day is today, as on the server.
+const TODAY = dateIn(new Date(), 'America/Sao_Paulo');
+const YESTERDAY = addDays(TODAY, -1);
+const totals = (calories = 0) => ({
+  calories,
+  macros: { protein: 0, carbs: 0, fat: 0, fiber: 0 },
+  nutrients: unknownNutrients(),
+  incomplete: [],
+});
+
+function makeItem(overrides: Partial<DiaryItem> = {}): DiaryItem {
+  return {
+    id: '0b7c7a52-6a53-4d7e-9a59-2a4c1f5c9d01',
+    mealId: '5a0c6a1e-3f0e-4bde-8a55-7f1a9a0c2b11',
+    foodId: 561,
+    name: 'Feijão, carioca, cozido',
+    grams: 280,
+    measure: { id: 'concha-media-cheia', label: 'concha média cheia', quantity: 2 },
+    homeMeasure: '2 conchas médias cheias (280 g)',
+    calories: 213,
+    macros: { protein: 13.4, carbs: 38.1, fat: 1.4, fiber: 23.8 },
+    nutrients: zeroNutrients(),
+    source: 'taco',
+    time: '19:30',
+    origin: 'diary',
+    ...overrides,
+  };
+}
+
+function makeDay(items: Partial<Record<string, DiaryItem[]>> = {}, date = TODAY): DiaryDay {
+  const slots = DEFAULT_SLOTS.map(({ slot, label, mealType }) => {
+    const list = items[slot] ?? [];
+    return {
+      slot,
+      label,
+      mealType,
+      goalCalories: slot === 'dinner' ? 600 : null,
+      items: list,
+      totals: totals(list.reduce((sum, item) => sum + item.calories, 0)),
+    };
+  });
+  return {
+    date,
+    today: TODAY,
+    slots,
+    totals: totals(slots.reduce((sum, slot) => sum + slot.totals.calories, 0)),
+    goals: { calories: 1800, protein: 90, carbs: 225, fat: 60 },
+  };
+}
+
+const BEANS: DiaryFood = {
+  foodId: 561,
+  name: 'Feijão, carioca, cozido',
+  source: 'taco',
+  per100g: { calories: 76, macros: { protein: 4.8, carbs: 13.6, fat: 0.5, fiber: 8.5 }, nutrients: zeroNutrients() },
+  measures: [
+    { id: 'concha-media-cheia', label: 'concha média cheia', grams: 140 },
+    { id: 'colher-de-sopa-cheia', label: 'colher de sopa cheia', grams: 17 },
+  ],
+};
+
+const withDay = (day: DiaryDay) => http.get('/api/diary', () => HttpResponse.json(day));
+const withRecentFoods = () =>
+  http.get('/api/diary/recent-foods', () =>
+    HttpResponse.json({
+      frequent: [{ foodId: 561, name: 'Feijão, carioca, cozido', count: 9, lastDate: YESTERDAY, lastGrams: 140 }],
+      recent: [],
+    }),
+  );
+
+test('the day lists every slot in order, each empty one said so, and the day against its goals', async () => {
+  server.use(signedIn(), withDay(makeDay({ dinner: [makeItem()] })));
+  renderApp('/diario');
+
+  expect(await screen.findByRole('heading', { name: 'Hoje', level: 2 })).toBeInTheDocument();
+  await screen.findByRole('region', { name: 'Almoço' });
+  const headings = screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+    .filter((text) => DEFAULT_SLOTS.some(({ label }) => label === text));
+  expect(headings).toEqual(DEFAULT_SLOTS.map(({ label }) => label));
+  const lunch = screen.getByRole('region', { name: 'Almoço' });
+  expect(within(lunch).getByText('Nada registrado no almoço.')).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Ceia' })).getByText('Nada registrado na ceia.'),
+  ).toBeInTheDocument();
+
+  const dinner = screen.getByRole('region', { name: 'Jantar' });
+  expect(within(dinner).getByTestId('diary-item')).toHaveTextContent('2 conchas médias cheias (280 g)');
+  expect(within(dinner).getByTestId('slot-total-dinner')).toHaveTextContent('213 de 600 kcal');
+  expect(screen.getByTestId('diary-day-calories')).toHaveTextContent('213 kcal');
+  expect(screen.getByText('Faltam 1.587 kcal para a meta.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Próximo dia' })).toBeDisabled();
+});
+
+test('a day that does not load says so in Portuguese and loads again on "Tentar novamente"', async () => {
+  let calls = 0;
+  server.use(
+    signedIn(),
+    http.get('/api/diary', () => {
+      calls += 1;
+      return calls === 1 ? apiError(500, 'INTERNAL', 'Erro interno do servidor.') : HttpResponse.json(makeDay());
+    }),
+  );
+  const { user } = renderApp('/diario');
+
+  expect(await screen.findByText('Não foi possível carregar o diário deste dia.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(await screen.findByText('Nada registrado no almoço.')).toBeInTheDocument();
+});
+
+test('yesterday opens from the previous-day button, and a future day in the address shows today', async () => {
+  const asked: string[] = [];
+  server.use(
+    signedIn(),
+    http.get('/api/diary', ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date') ?? TODAY;
+      asked.push(date);
+      return HttpResponse.json(makeDay({}, date));
+    }),
+  );
+  const { user, router } = renderApp(`/diario?date=2999-01-01`);
+
+  expect(await screen.findByRole('heading', { name: 'Hoje', level: 2 })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Dia anterior' }));
+  expect(await screen.findByRole('heading', { name: 'Ontem', level: 2 })).toBeInTheDocument();
+  expect(router.state.location.search).toBe(`?date=${YESTERDAY}`);
+  expect(asked).toContain(YESTERDAY);
+  expect(asked).not.toContain('2999-01-01');
+});
+
+test('adding a food: recent foods first, a household measure in halves, calories as typed, then saved once', async () => {
+  const posted: unknown[] = [];
+  server.use(
+    signedIn(),
+    withDay(makeDay()),
+    withRecentFoods(),
+    http.get('/api/diary/foods/561', () => HttpResponse.json(BEANS)),
+    http.post('/api/diary/items', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      posted.push(body);
+      return HttpResponse.json(
+        { date: TODAY, slot: 'dinner', item: makeItem({ id: body.id as string }) },
+        { status: 201 },
+      );
+    }),
+  );
+  const { user } = renderApp('/diario');
+
+  const dinner = await screen.findByRole('region', { name: 'Jantar' });
+  await user.click(within(dinner).getByRole('button', { name: 'Adicionar alimento' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Adicionar alimento: Jantar' });
+  await user.click(within(dialog).getByRole('combobox', { name: 'Buscar alimento' }));
+  // Before anything is typed: the person's frequent foods.
+  await user.click(await within(dialog).findByRole('option', { name: 'Feijão, carioca, cozido, Frequente' }));
+
+  // Last time: 140 g; switched to conchas it is one, then two.
+  const grams = await within(dialog).findByLabelText('Quantidade em gramas');
+  expect(grams).toHaveValue('140');
+  expect(await within(dialog).findByText('106 kcal')).toBeInTheDocument();
+  await user.selectOptions(within(dialog).getByLabelText('Medida'), 'concha-media-cheia');
+  expect(within(dialog).getByLabelText('Quantidade')).toHaveValue('1');
+  await user.click(within(dialog).getByRole('button', { name: 'Mais meia medida' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Mais meia medida' }));
+  expect(within(dialog).getByText('= 280 g')).toBeInTheDocument();
+  expect(within(dialog).getByText('213 kcal')).toBeInTheDocument();
+  await user.clear(within(dialog).getByLabelText('Quantidade'));
+  await user.type(within(dialog).getByLabelText('Quantidade'), '1,5');
+  expect(within(dialog).getByText('= 210 g')).toBeInTheDocument();
+  expect(within(dialog).getByText('160 kcal')).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(posted).toEqual([
+    {
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      date: TODAY,
+      slot: 'dinner',
+      food: 561,
+      measure: 'concha-media-cheia',
+      quantity: 1.5,
+    },
+  ]);
+});
+
+test('quick entry: the sentence is shown as a list to confirm, unknown words pointed out, rows fixed or removed', async () => {
+  const posted: Record<string, unknown>[] = [];
+  server.use(
+    signedIn(),
+    withDay(makeDay()),
+    http.post('/api/diary/parse', () =>
+      HttpResponse.json({
+        items: [
+          {
+            text: '2 conchas de feijão',
+            food: 'Feijão, cozido, preparo caseiro',
+            foodId: 1202,
+            grams: 280,
+            measure: 'concha média cheia',
+            quantity: 2,
+          },
+          {
+            text: 'salada',
+            food: 'Alface, crespa, crua',
+            foodId: 78,
+            grams: 30,
+            measure: 'prato de sobremesa',
+            quantity: 1,
+            assumed: true,
+          },
+          { text: '1 bife', food: 'Bife grelhado', foodId: 346, grams: 100, measure: 'bife médio', quantity: 1 },
+        ],
+        unknown: ['xyzzy'],
+      }),
+    ),
+    http.post('/api/diary/items', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      posted.push(body);
+      return HttpResponse.json(
+        { date: TODAY, slot: 'lunch', item: makeItem({ id: body.id as string }) },
+        { status: 201 },
+      );
+    }),
+  );
+  const { user } = renderApp('/diario');
+
+  const lunch = await screen.findByRole('region', { name: 'Almoço' });
+  await user.click(within(lunch).getByRole('button', { name: 'Mais ações: Almoço' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Registro rápido' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Registro rápido: Almoço' });
+  await user.type(within(dialog).getByLabelText('O que você comeu?'), '2 conchas de feijão, salada, 1 bife e xyzzy');
+  await user.click(within(dialog).getByRole('button', { name: 'Interpretar' }));
+
+  await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Confira antes de salvar' })).toHaveFocus());
+  expect(within(dialog).getByTestId('quick-entry-unknown')).toHaveTextContent('xyzzy');
+  const rows = within(dialog).getAllByTestId('quick-entry-row');
+  expect(rows).toHaveLength(3);
+  expect(rows[0]).toHaveTextContent('“2 conchas de feijão” → 2 conchas médias cheias (280 g)');
+  expect(rows[1]).toHaveTextContent('Quantidade não informada: confira a porção suposta.');
+
+  await user.clear(within(dialog).getByLabelText('Gramas de Alface, crespa, crua'));
+  await user.type(within(dialog).getByLabelText('Gramas de Alface, crespa, crua'), '45');
+  await user.click(within(dialog).getByRole('button', { name: 'Remover Bife grelhado' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Salvar 2 alimentos' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(posted.map(({ id: _id, ...body }) => body)).toEqual([
+    { date: TODAY, slot: 'lunch', food: 1202, measure: 'concha média cheia', quantity: 2 },
+    { date: TODAY, slot: 'lunch', food: 78, grams: 45 },
+  ]);
+});
+
+test('deleting an item asks first, then deletes it', async () => {
+  const deleted: string[] = [];
+  const item = makeItem();
+  server.use(
+    signedIn(),
+    withDay(makeDay({ dinner: [item] })),
+    http.delete('/api/diary/items/:id', ({ params }) => {
+      deleted.push(String(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  const { user } = renderApp('/diario');
+
+  await user.click(await screen.findByRole('button', { name: 'Opções de Feijão, carioca, cozido' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Excluir alimento?' });
+  expect(deleted).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+  await waitFor(() => expect(deleted).toEqual([item.id]));
+});
+
+test('without a connection an added food waits on the device, shown "Pendente" in its slot, and is sent later with the same id', async () => {
+  await offlineQueue.setUser('user-1');
+  const posted: Record<string, unknown>[] = [];
+  let online = false;
+  server.use(
+    signedIn(),
+    withDay(makeDay()),
+    withRecentFoods(),
+    http.get('/api/diary/foods/561', () => HttpResponse.json(BEANS)),
+    http.post('/api/diary/items', async ({ request }) => {
+      if (!online) return HttpResponse.error();
+      const body = (await request.json()) as Record<string, unknown>;
+      posted.push(body);
+      return HttpResponse.json(
+        { date: TODAY, slot: 'dinner', item: makeItem({ id: body.id as string }) },
+        { status: 201 },
+      );
+    }),
+  );
+  const { user } = renderApp('/diario');
+
+  const dinner = await screen.findByRole('region', { name: 'Jantar' });
+  await user.click(within(dinner).getByRole('button', { name: 'Adicionar alimento' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Adicionar alimento: Jantar' });
+  await user.click(within(dialog).getByRole('combobox', { name: 'Buscar alimento' }));
+  await user.click(await within(dialog).findByRole('option', { name: 'Feijão, carioca, cozido, Frequente' }));
+  await within(dialog).findByText('106 kcal');
+  await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await within(dinner).findByText('Feijão, carioca, cozido · 140 g')).toBeInTheDocument();
+  expect(within(dinner).getByText('Pendente')).toBeInTheDocument();
+  const [queued] = offlineQueue.getSnapshot().pending;
+  expect(queued?.type).toBe('diary');
+
+  online = true;
+  await offlineQueue.sync();
+  expect(posted).toHaveLength(1);
+  expect(posted[0]?.id).toBe(queued?.id);
+  await offlineQueue.sync();
+  expect(posted).toHaveLength(1);
+});
