@@ -107,6 +107,9 @@ const NAME_HINTS: Record<string, unknown> = {
   sleepTime: '23:00',
   silentStart: '22:00',
   silentEnd: '06:00',
+  // Diary slot ids (a default one; an added slot must exist first).
+  slot: 'lunch',
+  toSlot: 'dinner',
 };
 
 /** Words that satisfy the text rules of the app (letters only), varied so list items stay distinct. */

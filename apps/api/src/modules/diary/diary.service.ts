@@ -210,8 +210,12 @@ export function createDiaryService({
   }
 
   /** The person's slots in their order: their saved list, else the defaults; hidden ones included. */
-  async function slotList(userId: string, profile: Profile | null): Promise<DiarySlot[]> {
-    const rows = await repo.slots(userId);
+  async function slotList(
+    userId: string,
+    profile: Profile | null,
+    saved?: Awaited<ReturnType<DiaryRepo['slots']>>,
+  ): Promise<DiarySlot[]> {
+    const rows = saved ?? (await repo.slots(userId));
     const listed = rows.map((row) => ({
       slot: row.slot,
       label: row.label,
@@ -457,8 +461,13 @@ export function createDiaryService({
       const timeZone = await zoneOf(user);
       const today = localDay(now(), timeZone).date;
       const day = date ?? today;
-      const [rows, profile] = await Promise.all([repo.dayRows(userId, day), profileOf(userId)]);
-      const slots = await slotList(userId, profile);
+      // One round trip each, side by side: the day's meals, the profile (goals) and the saved slots.
+      const [rows, profile, saved] = await Promise.all([
+        repo.dayRows(userId, day),
+        profileOf(userId),
+        repo.slots(userId),
+      ]);
+      const slots = await slotList(userId, profile, saved);
       const bySlot = new Map<string, DiaryItem[]>();
       for (const row of rows) {
         const items = bySlot.get(row.slot) ?? [];
