@@ -112,16 +112,19 @@ test('every plan lists at least one feature', () => {
   }
 });
 
-test('the free plan features mention its 2 meals/day and 5-record history limits', () => {
-  expect(PLANS.free.features).toContain('2 refeições/dia');
+test('the free plan features mention its 2 planned meals/day, its unlimited diary and 5-record history limits', () => {
+  expect(PLANS.free.features).toContain('2 refeições planejadas/dia');
+  expect(PLANS.free.features).toContain('Diário alimentar ilimitado');
   expect(PLANS.free.features).toContain('Histórico limitado a 5 registros');
 });
 
 test('the daily limit is worded once, as saved meals (never calculations), with the plan limit in it', () => {
-  expect(MEAL_LIMIT_TEXTS.perDay(FREE_MEALS_PER_DAY)).toBe('2 refeições/dia');
-  expect(MEAL_LIMIT_TEXTS.perDay(1)).toBe('1 refeição/dia');
+  expect(MEAL_LIMIT_TEXTS.perDay(FREE_MEALS_PER_DAY)).toBe('2 refeições planejadas/dia');
+  expect(MEAL_LIMIT_TEXTS.perDay(1)).toBe('1 refeição planejada/dia');
   expect(MEAL_LIMIT_TEXTS.perDaySentence(2)).toBe('2 refeições planejadas salvas por dia');
-  expect(FREE_PLAN_SUMMARY).toBe('2 refeições/dia e histórico limitado a 5 registros');
+  expect(FREE_PLAN_SUMMARY).toBe(
+    '2 refeições planejadas/dia, diário alimentar ilimitado e histórico limitado a 5 registros',
+  );
   expect(MEAL_LIMIT_TEXTS.usageLabel).toBe('Refeições salvas hoje:');
   expect(MEAL_LIMIT_TEXTS.dailyLimit(2)).toBe(
     'Plano gratuito permite salvar apenas 2 refeições planejadas por dia. Exclua uma refeição planejada desse dia no Histórico ou assine o Premium para salvar sem limite. Registrar no Diário o que você comeu continua livre.',

@@ -41,7 +41,6 @@ export const FREE_MEALS_PER_DAY = 2;
 export const FREE_HISTORY_ITEMS = 5;
 export const FREE_REQUESTS_PER_HOUR = 20;
 
-const meals = (count: number) => countOf(count, 'refeição', 'refeições');
 const planned = (count: number) => countOf(count, 'refeição planejada', 'refeições planejadas');
 
 /**
@@ -52,8 +51,8 @@ const planned = (count: number) => countOf(count, 'refeição planejada', 'refei
  * (its client id) counts once, and deleting a saved meal gives its place back.
  */
 export const MEAL_LIMIT_TEXTS = {
-  /** The short promise of the plan cards and banners: "2 refeições/dia". */
-  perDay: (limit: number) => `${meals(limit)}/dia`,
+  /** The short promise of the plan cards and banners: "2 refeições planejadas/dia" (decision 038). */
+  perDay: (limit: number) => `${planned(limit)}/dia`,
   /** In a sentence: "2 refeições planejadas salvas por dia". */
   perDaySentence: (limit: number) =>
     `${countOf(limit, 'refeição planejada salva', 'refeições planejadas salvas')} por dia`,
@@ -62,6 +61,8 @@ export const MEAL_LIMIT_TEXTS = {
     'Calcular porções não conta: só salvar no diário uma refeição planejada; a mesma refeição salva de novo conta uma vez, e excluir uma refeição libera a vaga do dia. Registrar no Diário o que você comeu (pela busca, em medidas caseiras, por texto, copiando, repetindo ou pelas favoritas) é livre e ilimitado.',
   /** The diary's promise, said beside the limit (plan cards, banners, landing): decision 038. */
   diaryFree: 'Diário alimentar livre e ilimitado, também no plano gratuito',
+  /** The same promise as a plan card's line and inside the one-line summary. */
+  diaryFeature: 'Diário alimentar ilimitado',
   /** What premium has instead. */
   unlimited: 'Refeições planejadas ilimitadas',
   /** The planner's chip, followed by "N/limit". */
@@ -76,8 +77,11 @@ export const MEAL_LIMIT_TEXTS = {
   premiumLink: 'Ver planos Premium',
 } as const;
 
-/** The free plan in one line (home banner, profile card): "2 refeições/dia e histórico limitado a 5 registros". */
-export const FREE_PLAN_SUMMARY = `${MEAL_LIMIT_TEXTS.perDay(FREE_MEALS_PER_DAY)} e histórico limitado a ${countOf(FREE_HISTORY_ITEMS, 'registro', 'registros')}`;
+/**
+ * The free plan in one line (home banner, profile card): "2 refeições planejadas/dia, diário alimentar
+ * ilimitado e histórico limitado a 5 registros".
+ */
+export const FREE_PLAN_SUMMARY = `${MEAL_LIMIT_TEXTS.perDay(FREE_MEALS_PER_DAY)}, ${MEAL_LIMIT_TEXTS.diaryFeature.toLocaleLowerCase('pt-BR')} e histórico limitado a ${countOf(FREE_HISTORY_ITEMS, 'registro', 'registros')}`;
 
 const PREMIUM_LIMITS: PlanLimits = {
   maxMealsPerDay: null,
@@ -131,6 +135,7 @@ const FREE_PLAN: PlanDefinition = {
   periodDays: 0,
   features: [
     MEAL_LIMIT_TEXTS.perDay(FREE_MEALS_PER_DAY),
+    MEAL_LIMIT_TEXTS.diaryFeature,
     `Histórico limitado a ${FREE_HISTORY_ITEMS} registros`,
     'Registro de água, peso e atividades',
   ],

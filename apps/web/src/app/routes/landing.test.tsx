@@ -10,7 +10,7 @@ test('the pricing cards and the FAQ promise what the limit counts: planned meals
   const app = renderApp('/');
   expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
 
-  expect(within(card('Plano Gratuito')).getByText('2 refeições/dia')).toBeInTheDocument();
+  expect(within(card('Plano Gratuito')).getByText('2 refeições planejadas/dia')).toBeInTheDocument();
   expect(within(card('Premium Anual')).getByText('Refeições planejadas ilimitadas')).toBeInTheDocument();
   expect(screen.queryByText(/cálculos ilimitados|Cálculos de porções ilimitados/i)).not.toBeInTheDocument();
   expect(

@@ -140,7 +140,7 @@ export const FAQ: FaqItem[] = [
   },
   {
     question: 'O que o plano gratuito inclui?',
-    answer: `Cadastro, metas de calorias, cálculo de porções, ${MEAL_LIMIT_TEXTS.perDaySentence(FREE_MEALS_PER_DAY)} no diário, registro de água, peso e atividades e histórico com os ${FREE_HISTORY_ITEMS} registros mais recentes. ${MEAL_LIMIT_TEXTS.howCounted} O assistente nutricional é exclusivo dos planos Premium.`,
+    answer: `Cadastro, metas de calorias, cálculo de porções, diário alimentar ilimitado, ${MEAL_LIMIT_TEXTS.perDaySentence(FREE_MEALS_PER_DAY)} no diário, registro de água, peso e atividades e histórico com os ${FREE_HISTORY_ITEMS} registros mais recentes. ${MEAL_LIMIT_TEXTS.howCounted} O assistente nutricional é exclusivo dos planos Premium.`,
   },
   {
     question: 'Como funciona a assinatura Premium?',

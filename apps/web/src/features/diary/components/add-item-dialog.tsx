@@ -64,7 +64,7 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
     setQuery('');
     setError(null);
     // The next thing to fill in.
-    window.requestAnimationFrame(() => amountBox.current?.querySelector<HTMLElement>('select, input')?.focus());
+    window.requestAnimationFrame(() => amountBox.current?.querySelector('select')?.focus());
   }
 
   function change() {

@@ -91,7 +91,7 @@ test("today's totals against the goal, counts, latest meals with their foods, th
   const banner = screen.getByRole('link', { name: /Plano Gratuito/ });
   expect(banner).toHaveAttribute('href', '/assinatura');
   expect(banner).toHaveTextContent(
-    'Plano Gratuito: 2 refeições/dia e histórico limitado a 5 registros. Conheça o Premium.',
+    'Plano Gratuito: 2 refeições planejadas/dia, diário alimentar ilimitado e histórico limitado a 5 registros. Conheça o Premium.',
   );
   expect(screen.getByRole('link', { name: /Planejar refeição/ })).toHaveAttribute('href', '/plan');
   // The chart's numbers are also in a table for screen readers.

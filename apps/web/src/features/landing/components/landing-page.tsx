@@ -46,7 +46,9 @@ export function LandingPage() {
                 <a href="#como-funciona">Ver como funciona</a>
               </Button>
             </div>
-            <p className="mt-4 text-sm text-slate-600">Plano gratuito sem prazo, sem cartão de crédito.</p>
+            <p className="mt-4 text-sm text-slate-600">
+              Plano gratuito sem prazo, sem cartão de crédito. {MEAL_LIMIT_TEXTS.diaryFree}.
+            </p>
           </div>
           <dl className="grid grid-cols-2 gap-4">
             {FACTS.map((fact) => (

@@ -46,7 +46,9 @@ test('shows the free plan card, the empty payment history and the personal data'
   expect(await screen.findByRole('heading', { name: 'Meu Perfil' })).toBeInTheDocument();
   expect(await screen.findByText('Plano Gratuito')).toBeInTheDocument();
   expect(screen.getByText('Plano Grátis')).toBeInTheDocument();
-  expect(screen.getByText(/2 refeições\/dia, histórico limitado a 5 registros/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/2 refeições planejadas\/dia, diário alimentar ilimitado e histórico limitado a 5 registros/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Assinar Premium' })).toHaveAttribute('href', '/assinatura');
   expect(await screen.findByText('Nenhum pagamento registrado.')).toBeInTheDocument();
   expect(screen.getByLabelText('Nome completo')).toHaveValue('Maria Silva');

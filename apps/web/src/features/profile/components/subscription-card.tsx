@@ -1,4 +1,4 @@
-import { FREE_HISTORY_ITEMS, FREE_MEALS_PER_DAY, getPlan } from '@prato/core/domain/plans';
+import { FREE_PLAN_SUMMARY, getPlan } from '@prato/core/domain/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import { CircleAlert, Crown, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -73,9 +73,7 @@ function SubscriptionDetails({ state }: { state: MySubscription }) {
         <Detail label="Dias restantes" value={days === null ? '—' : countOf(days, 'dia', 'dias')} />
       </dl>
       {!state.isPremium && !state.isExpired ? (
-        <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">
-          Plano gratuito: {FREE_MEALS_PER_DAY} refeições/dia, histórico limitado a {FREE_HISTORY_ITEMS} registros.
-        </p>
+        <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">Plano gratuito: {FREE_PLAN_SUMMARY}.</p>
       ) : null}
       <Button asChild variant={state.isPremium && !state.isExpiringSoon ? 'outline' : 'primary'}>
         <Link to={paths.subscription.getHref()}>{subscriptionAction(state)}</Link>

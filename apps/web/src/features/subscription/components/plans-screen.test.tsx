@@ -66,7 +66,9 @@ test('paid plans with the badge their prices earn, the FAQ and the way back to /
   expect(within(plans[2] as HTMLElement).getByText(/R\$\s14,99\/mês · economia de 25%/)).toBeInTheDocument();
   expect(screen.getByText('A assinatura é renovada automaticamente?')).toBeInTheDocument();
   expect(screen.getByText('Posso cancelar quando quiser?')).toBeInTheDocument();
-  expect(screen.getByText(/plano gratuito, com 2 refeições\/dia/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/plano gratuito, com 2 refeições planejadas salvas por dia, diário alimentar ilimitado/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/app');
   // Free users see no active-plan banner.
   expect(screen.queryByText(/Válido até/)).toBeNull();

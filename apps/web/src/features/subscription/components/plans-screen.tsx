@@ -33,7 +33,7 @@ const FAQ = [
   },
   {
     question: 'O que acontece se eu não renovar?',
-    answer: `Você volta para o plano gratuito, com ${FREE_MEALS_PER_DAY} refeições/dia e histórico limitado. Seus registros continuam guardados.`,
+    answer: `Você volta para o plano gratuito, com ${MEAL_LIMIT_TEXTS.perDaySentence(FREE_MEALS_PER_DAY)}, diário alimentar ilimitado e histórico limitado. Seus registros continuam guardados.`,
   },
 ] as const;
 
