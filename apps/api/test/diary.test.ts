@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { mealConsumption } from '../src/db/schema';
+import { mealConsumption, userEvents } from '../src/db/schema';
 import {
   createTestApp,
   mealBody,
@@ -581,6 +581,33 @@ test('meals saved before the diary appear unchanged: a planner meal and a row in
     const edited = await ana.patch(`/api/diary/items/${old.items[0]!.id}`, { grams: 120 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().item).toMatchObject({ grams: 120, calories: 500, foodId: null });
+  } finally {
+    await t.close();
+  }
+});
+
+test('live refresh: every diary write and every saved meal change announces a "diary" event to the user only', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    const bia = await signUp(t);
+    const events = async (userId: string) =>
+      (await t.db.select().from(userEvents).where(eq(userEvents.userId, userId))).filter(
+        (event) => event.type === 'diary',
+      ).length;
+    const item = (await ana.post('/api/diary/items', { date: TODAY, slot: 'lunch', food: 'arroz', grams: 100 })).json()
+      .item;
+    expect(await events(ana.id)).toBe(1);
+    await ana.patch(`/api/diary/items/${item.id}`, { grams: 120 });
+    await ana.del(`/api/diary/items/${item.id}`);
+    expect(await events(ana.id)).toBe(3);
+    const meal = mealBody(RICE_ANSWER);
+    await ana.post('/api/meals', meal);
+    // A replay writes nothing and announces nothing.
+    await ana.post('/api/meals', meal);
+    await ana.del(`/api/meals/${meal.id}`);
+    expect(await events(ana.id)).toBe(5);
+    expect(await events(bia.id)).toBe(0);
   } finally {
     await t.close();
   }

@@ -12,6 +12,9 @@ import { z } from './z';
  * saved from the planner count toward the free plan's daily limit.
  */
 
+/** The live event (GET /api/events) announcing a change of the user's diary: a saved meal or an item. */
+export const DIARY_LIVE_EVENT = 'diary';
+
 export const DIARY_LIMITS = {
   /** Grams of one item (as a saved meal's portion). */
   grams: MEAL_LIMITS.grams,

@@ -1,3 +1,4 @@
+import { DIARY_LIVE_EVENT } from '@prato/core/schemas/diary';
 import type { AppModule } from '../../lib/app-module';
 import { createDiaryRepo } from './diary.repo';
 import { diaryRoutes } from './diary.routes';
@@ -8,9 +9,6 @@ declare module '../../lib/app-module' {
     diary: DiaryService;
   }
 }
-
-/** The live event a diary change announces to the user's other tabs (GET /api/events). */
-export const DIARY_EVENT = 'diary';
 
 /**
  * The food diary (issue 33): a local day's slots and items over the saved meals, items written without
@@ -25,7 +23,7 @@ export const diaryModule: AppModule = {
       foodCatalog: use('foodCatalog'),
       profileService: use('profile'),
       subscriptionsService: use('subscriptions'),
-      publish: (userId) => events.publish(userId, DIARY_EVENT),
+      publish: (userId) => events.publish(userId, DIARY_LIVE_EVENT),
       now,
     });
     return {

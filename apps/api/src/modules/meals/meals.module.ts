@@ -4,6 +4,8 @@ import { createMealBackfill, type MealBackfill } from './meals.backfill';
 import { createMealsRepo } from './meals.repo';
 import { mealsRoutes } from './meals.routes';
 import { createMealsService, type MealsService } from './meals.service';
+import { DIARY_LIVE_EVENT } from '@prato/core/schemas/diary';
+import { userIdOf } from '../../lib/requester';
 
 declare module '../../lib/app-module' {
   interface Services {
@@ -27,13 +29,33 @@ export const mealsModule: AppModule = {
   setup({ db, log, now, startJobs, use }) {
     const repo = createMealsRepo(db);
     const foodCatalog = use('foodCatalog');
-    const mealsService = createMealsService({
+    const saved = createMealsService({
       repo,
       subscriptionsService: use('subscriptions'),
       profileService: use('profile'),
       foodCatalog,
       now,
     });
+    // A saved meal is part of the food diary: its changes refresh the user's other tabs (live event).
+    const events = use('events');
+    const announce = (userId: string) => events.publish(userId, DIARY_LIVE_EVENT).catch(() => undefined);
+    const mealsService: MealsService = {
+      ...saved,
+      async save(user, input) {
+        const result = await saved.save(user, input);
+        if (result.created) await announce(userIdOf(user));
+        return result;
+      },
+      async update(user, id, input) {
+        const meal = await saved.update(user, id, input);
+        await announce(userIdOf(user));
+        return meal;
+      },
+      async remove(userId, id) {
+        await saved.remove(userId, id);
+        await announce(userId);
+      },
+    };
     const mealBackfill = createMealBackfill({ repo, foodCatalog, log });
     return {
       provides: { meals: mealsService },
