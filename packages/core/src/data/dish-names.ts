@@ -151,7 +151,7 @@ const DISHES: readonly (readonly [number, readonly string[]])[] = [
   [3146, ['Sagu', 'sagu de vinho', 'sagu com creme']],
   [3147, ['Salada de frutas', 'salada de fruta']],
   [3148, ['Açaí com granola', 'açaí na tigela com granola']],
-  [3149, ['Pudim', 'pudim de leite', 'pudim de leite condensado', 'pudim de pão']],
+  [3149, ['Pudim', 'pudins', 'pudim de leite', 'pudim de leite condensado', 'pudim de pão']],
   [3150, ['Pudim light', 'pudim diet']],
   [3151, ['Quindim']],
   [3152, ['Pavê', 'pave de chocolate', 'pavê de bolacha']],

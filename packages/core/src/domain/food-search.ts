@@ -111,7 +111,8 @@ function indexOf(names: readonly FoodName[]): NameIndex {
 }
 
 /**
- * Suggestions for the typed text, best first, at most `limit`. Tiers: the name starts with the text;
+ * Suggestions for the typed text, best first, at most `limit`. The name equal to the text (ignoring
+ * case, accents and punctuation) first; then tiers: the name starts with the text;
  * a word of the name starts with it; the name contains it; every typed word starts a word of the name
  * ("frango grelhado" → "Frango, peito, sem pele, grelhado"). Inside a tier: everyday names, then dish
  * names, then TACO names, shorter first, so a generic word's everyday default ("arroz", "peixe") comes first.
@@ -128,8 +129,12 @@ export function searchFoodNames(
   const words = q.split(' ').map((w) => ` ${w}`);
   const multiWord = words.length > 1;
   const spacedQuery = ` ${q}`;
-  const tiers: FoodName[][] = [[], [], [], []];
-  for (const item of indexOf(names).ranked) {
+  const index = indexOf(names);
+  // The name typed exactly comes first ("kibe" the dish before "kibe assado"), then the tiers.
+  const exact = index.byKey.get(q);
+  const tiers: FoodName[][] = [exact ? [exact] : [], [], [], []];
+  for (const item of index.ranked) {
+    if (item.entry === exact) continue;
     // One substring search rejects most names; the tier is worked out only for the matches.
     const at = item.key.indexOf(q);
     let tier: number;

@@ -134,3 +134,60 @@ test('macarrão à bolonhesa is the whole plate: 600 kcal with salad and parmesa
   expect(grams(plate, 'macarrão à bolonhesa')).toBeGreaterThan(400);
   expect(grams(plate, 'macarrão à bolonhesa')).toBeLessThanOrEqual(450);
 });
+
+/**
+ * Issue 34: built-in dishes planned as a dietitian serves them. The expectations are household
+ * practice, not the solver's bounds: a piece of lasanha is 200–300 g (the POF's pedaço médio is
+ * 190 g), a snack is one or two coxinhas of lanchonete (about 100 g each; the POF's unidade média
+ * is a 50 g party coxinha), a soup dinner is one prato fundo (the POF's is 520 g) with bread, pizza
+ * at dinner is two or three slices of 100 g, pão de queijo at breakfast is two to five small ones.
+ */
+test('almoço 550 kcal of lasanha and salada: about one piece of lasanha (190–400 g), not a spoonful or a tray', () => {
+  const plate = plan('lunch', 550, ['lasanha', 'salada']);
+  expect(grams(plate, 'lasanha')).toBeGreaterThanOrEqual(190);
+  expect(grams(plate, 'lasanha')).toBeLessThanOrEqual(400);
+});
+
+test('lanche 350 kcal of coxinha and refrigerante: one or two coxinhas (50–220 g)', () => {
+  const plate = plan('snack', 350, ['coxinha', 'refrigerante']);
+  expect(grams(plate, 'coxinha')).toBeGreaterThanOrEqual(50);
+  expect(grams(plate, 'coxinha')).toBeLessThanOrEqual(220);
+});
+
+test('jantar 400 kcal of sopa and pão: one prato fundo of soup, two at most (325–1040 g), and one or two rolls', () => {
+  const plate = plan('dinner', 400, ['sopa', 'pão francês']);
+  expect(grams(plate, 'sopa')).toBeGreaterThanOrEqual(325);
+  expect(grams(plate, 'sopa')).toBeLessThanOrEqual(1040);
+  expect(grams(plate, 'pão francês')).toBeLessThanOrEqual(100);
+});
+
+test('jantar 750 kcal of pizza and refrigerante: two or three slices (180–320 g)', () => {
+  const plate = plan('dinner', 750, ['pizza', 'refrigerante']);
+  expect(grams(plate, 'pizza')).toBeGreaterThanOrEqual(180);
+  expect(grams(plate, 'pizza')).toBeLessThanOrEqual(320);
+});
+
+test('café da manhã 350 kcal of pão de queijo and café com leite: two to five pães de queijo (40–100 g)', () => {
+  const plate = plan('breakfast', 350, ['pão de queijo', 'café com leite']);
+  expect(grams(plate, 'pão de queijo')).toBeGreaterThanOrEqual(40);
+  expect(grams(plate, 'pão de queijo')).toBeLessThanOrEqual(100);
+});
+
+test('almoço 800 kcal of feijoada, arroz, couve and laranja: one or two conchas of feijoada (150–450 g)', () => {
+  const plate = plan('lunch', 800, ['feijoada', 'arroz', 'couve refogada', 'laranja']);
+  expect(grams(plate, 'feijoada')).toBeGreaterThanOrEqual(150);
+  expect(grams(plate, 'feijoada')).toBeLessThanOrEqual(450);
+});
+
+test('almoço 600 kcal of escondidinho and salada: one individual escondidinho (a portion of about 280 g, 150–450 g)', () => {
+  const plate = plan('lunch', 600, ['escondidinho', 'salada']);
+  expect(grams(plate, 'escondidinho')).toBeGreaterThanOrEqual(150);
+  expect(grams(plate, 'escondidinho')).toBeLessThanOrEqual(450);
+});
+
+test('a dish portion is counted in its own serving: lasanha by the pedaço, coxinhas by the unit', () => {
+  const lasanha = plan('lunch', 550, ['lasanha', 'salada']).find((p) => p.foodName === 'lasanha');
+  expect(lasanha?.homeMeasure).toMatch(/pedaço/u);
+  const coxinha = plan('snack', 350, ['coxinha', 'refrigerante']).find((p) => p.foodName === 'coxinha');
+  expect(coxinha?.homeMeasure).toMatch(/unidade/u);
+});
