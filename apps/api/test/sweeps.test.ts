@@ -86,6 +86,7 @@ test('ownership: a second user cannot read, change or delete the first user’s 
       '/api/meals',
       '/api/user-foods',
       '/api/hydration/intakes',
+      '/api/recipes',
     ]),
   );
   expect(

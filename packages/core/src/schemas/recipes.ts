@@ -1,4 +1,4 @@
-import { NutrientsSchema } from '../domain/nutrients';
+import { NUTRIENT_IDS, NutrientsSchema, type NutrientId } from '../domain/nutrients';
 import { fitsRealColumn, INPUT_RULE_MESSAGES, textRule } from './input-rules';
 import { FOOD_SOURCES } from './planner';
 import { z } from './z';
@@ -78,40 +78,52 @@ export const RecipeNameSchema = z
   .max(RECIPE_LIMITS.nameMax, RECIPE_MESSAGES.name)
   .regex(/^[\p{L}\p{N} \-,().]+$/u, RECIPE_MESSAGES.name);
 
+const ingredientFood = z
+  .string({ error: RECIPE_MESSAGES.food })
+  .trim()
+  .min(1, { message: RECIPE_MESSAGES.food, abort: true })
+  .max(RECIPE_LIMITS.foodMax, RECIPE_MESSAGES.food)
+  .refine(...textRule);
+/**
+ * The catalogue food, when known (a food picked from the search, a portion of a planned or logged meal
+ * saved as a recipe); `food` is then only its name as shown.
+ */
+const ingredientFoodId = z.number({ error: RECIPE_MESSAGES.food }).int(RECIPE_MESSAGES.food).optional();
+
+/** The message of the branch whose own keys the ingredient has; "grams or measure" when it mixes both. */
+function ingredientError(issue: { errors?: readonly (readonly { code: string; message: string }[])[] }) {
+  const fitting = (issue.errors ?? []).find((branch) => branch.every((i) => i.code !== 'unrecognized_keys'));
+  return fitting?.[0]?.message ?? RECIPE_MESSAGES.gramsOrMeasure;
+}
+
 /**
  * One ingredient: a food's name with its grams, or with a household measure and how many of it
- * ("xícara", 2); or, with neither, a line as people type it ("2 xícaras de arroz", "200 g de frango"),
- * which the server reads. "Salvar como receita" sends a meal's portions as foodId + grams.
+ * ("xícara", 2), never both; or, with neither, a line as people type it ("2 xícaras de arroz", "200 g
+ * de frango"), which the server reads. "Salvar como receita" sends a meal's portions as foodId + grams.
+ * Two strict shapes, so the API's description says it too (a client, or the OpenAPI sweep, builds a
+ * valid body from the first).
  */
-export const RecipeIngredientInputSchema = z
-  .object({
-    food: z
-      .string({ error: RECIPE_MESSAGES.food })
-      .trim()
-      .min(1, { message: RECIPE_MESSAGES.food, abort: true })
-      .max(RECIPE_LIMITS.foodMax, RECIPE_MESSAGES.food)
-      .refine(...textRule),
-    /**
-     * The catalogue food, when known (a food picked from the search, a portion of a planned or logged
-     * meal saved as a recipe); `food` is then only its name as shown.
-     */
-    foodId: z.number({ error: RECIPE_MESSAGES.food }).int(RECIPE_MESSAGES.food).optional(),
-    grams: bounded(RECIPE_MESSAGES.grams, RECIPE_LIMITS.grams).optional(),
-    measure: z
-      .string({ error: RECIPE_MESSAGES.measure })
-      .trim()
-      .min(1, { message: RECIPE_MESSAGES.measure, abort: true })
-      .max(RECIPE_LIMITS.measureMax, RECIPE_MESSAGES.measure)
-      .refine(...textRule)
-      .optional(),
-    quantity: bounded(RECIPE_MESSAGES.quantity, RECIPE_LIMITS.quantity).optional(),
-  })
-  .refine((i) => !(i.grams !== undefined && (i.measure !== undefined || i.quantity !== undefined)), {
-    message: RECIPE_MESSAGES.gramsOrMeasure,
-  })
-  .refine((i) => (i.measure === undefined) === (i.quantity === undefined), {
-    message: RECIPE_MESSAGES.gramsOrMeasure,
-  });
+export const RecipeIngredientInputSchema = z.union(
+  [
+    z.strictObject({
+      food: ingredientFood,
+      foodId: ingredientFoodId,
+      grams: bounded(RECIPE_MESSAGES.grams, RECIPE_LIMITS.grams).optional(),
+    }),
+    z.strictObject({
+      food: ingredientFood,
+      foodId: ingredientFoodId,
+      measure: z
+        .string({ error: RECIPE_MESSAGES.measure })
+        .trim()
+        .min(1, { message: RECIPE_MESSAGES.measure, abort: true })
+        .max(RECIPE_LIMITS.measureMax, RECIPE_MESSAGES.measure)
+        .refine(...textRule),
+      quantity: bounded(RECIPE_MESSAGES.quantity, RECIPE_LIMITS.quantity),
+    }),
+  ],
+  { error: (issue) => ingredientError(issue as Parameters<typeof ingredientError>[0]) },
+);
 export type RecipeIngredientInput = z.infer<typeof RecipeIngredientInputSchema>;
 
 export const RecipeInputSchema = z.object({
@@ -146,6 +158,8 @@ export const RecipeIngredientSchema = z.object({
   source: z.enum(FOOD_SOURCES),
   /** Energy of this ingredient's grams (kcal), null when unknown. */
   kcal: z.number().nullable(),
+  /** The registry nutrients its food's table does not measure: each is unknown in the whole recipe. */
+  unmeasured: z.array(z.enum(NUTRIENT_IDS as unknown as [NutrientId, ...NutrientId[]])),
 });
 export type RecipeIngredient = z.infer<typeof RecipeIngredientSchema>;
 

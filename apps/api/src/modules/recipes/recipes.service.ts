@@ -1,10 +1,10 @@
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
 import { isRecipeFoodId, recipeFoodId } from '@prato/core/domain/catalog-ids';
-import { roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
+import { NUTRIENT_IDS, roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
 import { findMeasure, gramsOf } from '@prato/core/domain/food-amount';
 import { parseQuickEntry } from '@prato/core/domain/quick-entry';
-import { recipeTotals, type RecipeDefinition } from '@prato/core/domain/recipe';
+import { foodNutrients, recipeTotals, type RecipeDefinition } from '@prato/core/domain/recipe';
 import { userFoodNameKey } from '@prato/core/domain/user-food';
 import {
   RECIPE_LIMITS,
@@ -104,6 +104,7 @@ function nutritionOf(
         ...(row.typed !== undefined ? { typed: row.typed } : {}),
         source: foodSource(food),
         kcal: energy === null || !food.plannable ? null : Math.round((energy * row.grams) / 100),
+        unmeasured: NUTRIENT_IDS.filter((id) => foodNutrients(food)[id] === null),
       };
     }),
     sources: totals.sources,
@@ -128,7 +129,9 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
    * "2 xícaras de arroz", "200 g de frango", even "2 ovos, 1 xícara de leite" as two). A recipe is
    * never an ingredient (decision 041): refused by name and by id.
    */
-  function resolve(input: RecipeIngredientInput, catalog: IngredientCatalog, recipeKeys: Set<string>): Resolved[] {
+  function resolve(ingredient: RecipeIngredientInput, catalog: IngredientCatalog, recipeKeys: Set<string>): Resolved[] {
+    // One of the two shapes (grams, or measure and quantity), read as one.
+    const input: { food: string; foodId?: number; grams?: number; measure?: string; quantity?: number } = ingredient;
     const byName = (name: string) => {
       if (recipeKeys.has(userFoodNameKey(name))) throw recipeAsIngredient(name);
       return catalog.byName(name);

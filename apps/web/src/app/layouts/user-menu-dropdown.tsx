@@ -1,5 +1,5 @@
 import { displayName } from '@prato/core/schemas/auth';
-import { LogOut, User } from 'lucide-react';
+import { ChefHat, LogOut, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -54,6 +54,10 @@ export default function UserMenuDropdown({
         <DropdownMenuItem onSelect={() => navigate(paths.profile.getHref())}>
           <User className="size-4" aria-hidden />
           Meu Perfil
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.recipes.getHref())}>
+          <ChefHat className="size-4" aria-hidden />
+          Minhas receitas
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={signOut} disabled={logout.isPending}>
           <LogOut className="size-4" aria-hidden />

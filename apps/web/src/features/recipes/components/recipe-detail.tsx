@@ -1,4 +1,5 @@
 import { FOOD_SOURCE_LABELS } from '@prato/core/data/food-source';
+import { describeChosenAmount } from '@prato/core/domain/food-amount';
 import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -102,9 +103,10 @@ function RecipeView({ recipe, logServing }: { recipe: Recipe; logServing?: (reci
             <li key={`${ingredient.foodId}-${index}`} className="py-2 text-sm">
               <p className="font-medium text-slate-900">{ingredient.name}</p>
               <p className="text-slate-600">
-                {ingredient.typed ? `${ingredient.typed} · ` : ''}
-                {formatGrams(ingredient.grams)} · {formatKcal(ingredient.kcal)} · Fonte:{' '}
-                {FOOD_SOURCE_LABELS[ingredient.source]}
+                {ingredient.measure && ingredient.quantity
+                  ? describeChosenAmount(ingredient.measure, ingredient.quantity, ingredient.grams)
+                  : formatGrams(ingredient.grams)}{' '}
+                · {formatKcal(ingredient.kcal)} · Fonte: {FOOD_SOURCE_LABELS[ingredient.source]}
               </p>
             </li>
           ))}

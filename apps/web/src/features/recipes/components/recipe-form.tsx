@@ -178,7 +178,7 @@ export function RecipeForm({
         <Field label="Nome da receita" error={formState.errors.name?.message}>
           {(control) => <Input {...control} {...register('name')} placeholder="Ex.: Bolo de cenoura da vó" />}
         </Field>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
           <Field label="Rende (porções)" error={formState.errors.servings?.message}>
             {(props) => (
               <NumberField {...props} control={control} name="servings" onBlur={refreshPreview} placeholder="Ex.: 8" />

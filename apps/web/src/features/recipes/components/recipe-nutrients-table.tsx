@@ -5,6 +5,8 @@ import type { RecipeNutrition } from '@prato/core/schemas/recipes';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatGrams } from '../lib/format';
 
+const formatCount = (count: number) => (count === 1 ? '1 nutriente' : `${count} nutrientes`);
+
 interface Row {
   id: NutrientId;
   label: string;
@@ -34,10 +36,18 @@ export function RecipeNutrientsTable({ nutrition, busy }: { nutrition: RecipeNut
       header: `Por porção (${formatGrams(nutrition.perServing.grams)})`,
       cell: (row) => amount(row.id, row.perServing),
       className: 'text-right',
+      cellClassName: 'whitespace-nowrap',
     },
-    { id: 'per100g', header: 'Por 100 g', cell: (row) => amount(row.id, row.per100g), className: 'text-right' },
+    {
+      id: 'per100g',
+      header: 'Por 100 g',
+      cell: (row) => amount(row.id, row.per100g),
+      className: 'text-right',
+      cellClassName: 'whitespace-nowrap',
+    },
   ];
   const unknown = rows.filter((row) => row.perServing === null).length;
+  const blocking = nutrition.ingredients.filter((ingredient) => ingredient.unmeasured.length > 0);
   return (
     <div className="space-y-2">
       <DataTable
@@ -58,6 +68,18 @@ export function RecipeNutrientsTable({ nutrition, busy }: { nutrition: RecipeNut
           ? ' “Não medido”: algum ingrediente não tem esse nutriente na tabela de composição, então o total não é mostrado.'
           : ''}
       </p>
+      {unknown > 0 ? (
+        <ul
+          className="list-disc space-y-0.5 pl-5 text-xs text-slate-600"
+          aria-label="Ingredientes sem todos os nutrientes"
+        >
+          {blocking.map((ingredient, index) => (
+            <li key={`${ingredient.foodId}-${index}`}>
+              {ingredient.name}: sem {formatCount(ingredient.unmeasured.length)} na tabela
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
