@@ -9,6 +9,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const CONFIRM_FIRST_PORT = Number(process.env.E2E_CONFIRM_PORT ?? 3211);
 const HISTORY_PORT = Number(process.env.E2E_HISTORY_PORT ?? 3212);
 const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3213);
+// A fake Open Food Facts on 127.0.0.1 (e2e/fake-open-food-facts.ts): the journeys never reach the real one.
+const OFF_PORT = Number(process.env.E2E_OFF_PORT ?? 3214);
 
 const SERVE = 'node --import tsx apps/api/src/server.ts';
 // scripts/e2e.mjs has put a migrated, seeded database in each DATA_DIR, the journeys' accounts included
@@ -135,7 +137,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(PORT, 'default'),
+    {
+      command: `node --import tsx e2e/fake-open-food-facts.ts ${OFF_PORT}`,
+      url: `http://127.0.0.1:${OFF_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    server(PORT, 'default', { OPEN_FOOD_FACTS_URL: `http://127.0.0.1:${OFF_PORT}` }),
     server(CONFIRM_FIRST_PORT, 'confirm-first', { REQUIRE_EMAIL_CONFIRMATION: 'true' }),
     server(HISTORY_PORT, 'history', {}, `${seed('bench/seed-history.ts', 'history')}${SERVE}`),
     server(

@@ -49,6 +49,8 @@ const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)]
     E2E_CONFIRM_PORT: String(ports[1] ?? Number(ports[0]) + 1),
     E2E_HISTORY_PORT: String(ports[2] ?? Number(ports[0]) + 2),
     E2E_ADMIN_PORT: String(ports[3] ?? Number(ports[0]) + 3),
+    // The fake Open Food Facts the default server reads products from.
+    E2E_OFF_PORT: process.env.E2E_OFF_PORT ?? String(await freePort()),
   },
 });
 rmSync(dataRoot, { recursive: true, force: true });

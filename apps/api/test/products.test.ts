@@ -227,3 +227,15 @@ test('a cached product in search ("Produto"), planned by name, saved by id with 
     knownPercent: Math.round((100 * portion.calories) / total),
   });
 });
+
+test('a product alone is planned within its label serving (50 g of crackers for 215 kcal)', async () => {
+  const user = await signUp(t);
+  const product = (await user.get(`/api/products/${CRACKER}`)).json();
+  const plan = await user.post('/api/planner/calculate', {
+    mealType: 'snack',
+    targetCalories: 215,
+    foods: [product.foodName],
+  });
+  expect(plan.statusCode, plan.body).toBe(200);
+  expect(plan.json().portions[0]).toMatchObject({ foodId: product.foodId, grams: 50, calories: 215 });
+});

@@ -152,7 +152,11 @@ export default function BarcodeScannerDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent title={SCANNER_MESSAGES.title} description={SCANNER_MESSAGES.description}>
+      <DialogContent
+        title={SCANNER_MESSAGES.title}
+        description={SCANNER_MESSAGES.description}
+        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+      >
         <div className="space-y-4">
           <div className="space-y-2">
             {cameraOn ? (
@@ -277,11 +281,11 @@ function ProductSummary({
       {product.notice ? <Alert tone="info">{product.notice}</Alert> : null}
       <p className="text-xs text-slate-500">{product.mine ? PRODUCT_MESSAGES.mine : `Fonte: ${product.source}`}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button className="flex-1" onClick={onChoose} disabled={disabled}>
+        <Button className="w-full sm:w-auto sm:flex-1" onClick={onChoose} disabled={disabled}>
           {actionLabel}
         </Button>
         {onCorrect ? (
-          <Button variant="outline" className="flex-1" onClick={onCorrect}>
+          <Button variant="outline" className="w-full sm:w-auto sm:flex-1" onClick={onCorrect}>
             {SCANNER_MESSAGES.correct}
           </Button>
         ) : null}
