@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { mealConsumption, userEvents } from '../src/db/schema';
+import { startFakeOpenFoodFacts } from '../../../e2e/fake-open-food-facts';
 import {
   createTestApp,
   mealBody,
@@ -610,5 +611,39 @@ test('live refresh: every diary write and every saved meal change announces a "d
     expect(await events(bia.id)).toBe(0);
   } finally {
     await t.close();
+  }
+});
+
+test('a packaged food (looked up by barcode) is a diary item like any other: by id, by name, favourite, recent, its data', async () => {
+  const fake = await startFakeOpenFoodFacts();
+  const t = await createTestApp({ env: { OPEN_FOOD_FACTS_URL: fake.url }, now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    const product = (await ana.get('/api/products/7891000100103')).json();
+    const byId = await ana.post('/api/diary/items', { date: TODAY, slot: 'snack', food: product.foodId, grams: 30 });
+    expect(byId.statusCode, byId.body).toBe(201);
+    // 430 kcal per 100 g (the fake's label).
+    expect(byId.json().item).toMatchObject({ foodId: product.foodId, grams: 30, calories: 129 });
+    const byName = await ana.post('/api/diary/items', {
+      date: TODAY,
+      slot: 'snack',
+      food: product.foodName,
+      grams: 10,
+    });
+    expect(byName.statusCode, byName.body).toBe(201);
+    expect(byName.json().item.foodId).toBe(product.foodId);
+    const edited = await ana.patch(`/api/diary/items/${byId.json().item.id}`, { grams: 60 });
+    expect(edited.json().item.calories).toBe(258);
+    const favorite = await ana.post('/api/diary/favorites', { name: 'Lanche', date: TODAY, slot: 'snack' });
+    expect(favorite.json().items).toHaveLength(2);
+    expect((await ana.get('/api/diary/favorites')).json().favorites[0].calories).toBe(258 + 43);
+    expect((await ana.get('/api/diary/recent-foods')).json().frequent[0]).toMatchObject({
+      foodId: product.foodId,
+      count: 2,
+    });
+    expect((await ana.get(`/api/diary/foods/${product.foodId}`)).json()).toMatchObject({ per100g: { calories: 430 } });
+  } finally {
+    await t.close();
+    await fake.close();
   }
 });

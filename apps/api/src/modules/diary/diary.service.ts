@@ -175,6 +175,11 @@ function toItem(portion: DiaryPortion, row: DiaryMealRow, timeZone: string): Dia
   };
 }
 
+/** The distinct food ids of some portions. */
+const foodIdsOf = (portions: readonly { foodId?: number | undefined }[]): number[] => [
+  ...new Set(portions.flatMap((portion) => (portion.foodId === undefined ? [] : [portion.foodId]))),
+];
+
 const itemNotFound = () => notFound('DIARY_ITEM_NOT_FOUND', DIARY_MESSAGES.itemNotFound);
 
 export function createDiaryService({
@@ -505,7 +510,11 @@ export function createDiaryService({
       const userId = userIdOf(user);
       const timeZone = await zoneOf(user);
       refuseFuture(input.date, timeZone);
-      const catalog = await foodCatalog.forUser(userId);
+      // Packaged foods join the catalogue only when named (by id or by name).
+      const catalog = await foodCatalog.forUser(
+        userId,
+        typeof input.food === 'number' ? { ids: [input.food] } : { names: [input.food] },
+      );
       await requireSlot(userId, input.slot);
       const food = resolveFood(catalog, input.food);
       const amount = gramsOf(food, input);
@@ -542,7 +551,19 @@ export function createDiaryService({
       if (input.slot !== undefined) await requireSlot(userId, input.slot);
       const changesFood = input.food !== undefined;
       const changesAmount = input.grams !== undefined || input.measure !== undefined;
-      const catalog = changesFood || changesAmount ? await foodCatalog.forUser(userId) : null;
+      // The item's current food is read first, so the catalogue loads the packaged foods involved.
+      const before = changesFood || changesAmount ? await repo.reads(userId).rowOfItem(itemId) : null;
+      const currentFoodId = before ? portionsOf(before).find((entry) => entry.id === itemId)?.foodId : undefined;
+      const catalog =
+        changesFood || changesAmount
+          ? await foodCatalog.forUser(userId, {
+              ids: [
+                ...(currentFoodId !== undefined ? [currentFoodId] : []),
+                ...(typeof input.food === 'number' ? [input.food] : []),
+              ],
+              ...(typeof input.food === 'string' ? { names: [input.food] } : {}),
+            })
+          : null;
       const result = await repo.withUserLock(userId, async (writes) => {
         const row = await writes.rowOfItem(itemId);
         if (!row) throw itemNotFound();
@@ -678,14 +699,25 @@ export function createDiaryService({
 
     async favorites(user: UserRef): Promise<FavoriteMealList> {
       const userId = userIdOf(user);
-      const [rows, catalog] = await Promise.all([repo.favorites(userId), foodCatalog.forUser(userId)]);
+      const rows = await repo.favorites(userId);
+      const catalog = await foodCatalog.forUser(userId, {
+        ids: [...new Set(rows.flatMap((row) => row.items.map((item) => item.foodId)))],
+      });
       return { favorites: rows.map((row) => favoriteOf(row, catalog)) };
     },
 
     /** Saves a day's slot or a meal as a favourite (items of a known food only). Exactly once by id. */
     async createFavorite(user: UserRef, input: CreateFavorite): Promise<{ created: boolean; favorite: FavoriteMeal }> {
       const userId = userIdOf(user);
-      const catalog = await foodCatalog.forUser(userId);
+      const reads = repo.reads(userId);
+      // The source is read first: the catalogue then loads the packaged foods it names (by id).
+      let rows: DiaryMealRow[];
+      if (input.mealId !== undefined) {
+        const meal = await reads.findMeal(input.mealId);
+        rows = meal && meal.userId === userId ? [meal] : [];
+        if (rows.length === 0 && !input.id) throw notFound('MEAL_NOT_FOUND', DIARY_MESSAGES.mealNotFound);
+      } else rows = await reads.dayRows(input.date!, input.slot);
+      const catalog = await foodCatalog.forUser(userId, { ids: foodIdsOf(rows.flatMap(portionsOf)) });
       const outcome = await repo.withUserLock(userId, async (writes) => {
         if (input.id) {
           const stored = await writes.findFavorite(input.id);
@@ -694,12 +726,8 @@ export function createDiaryService({
             return { created: false, favorite: favoriteOf(stored, catalog) };
           }
         }
-        let rows: DiaryMealRow[];
-        if (input.mealId !== undefined) {
-          const meal = await writes.findMeal(input.mealId);
-          if (!meal || meal.userId !== userId) throw notFound('MEAL_NOT_FOUND', DIARY_MESSAGES.mealNotFound);
-          rows = [meal];
-        } else rows = await writes.dayRows(input.date!, input.slot);
+        if (input.mealId !== undefined && rows.length === 0)
+          throw notFound('MEAL_NOT_FOUND', DIARY_MESSAGES.mealNotFound);
         const items: FavoriteMealItem[] = rows.flatMap((row) =>
           portionsOf(row)
             .filter((portion) => portion.foodId !== undefined && catalog.byId(portion.foodId))
@@ -751,7 +779,7 @@ export function createDiaryService({
       await requireSlot(userId, input.slot);
       const favorite = await repo.findFavorite(userId, favoriteId);
       if (!favorite) throw notFound('FAVORITE_NOT_FOUND', DIARY_MESSAGES.favoriteNotFound);
-      const catalog = await foodCatalog.forUser(userId);
+      const catalog = await foodCatalog.forUser(userId, { ids: favorite.items.map((item) => item.foodId) });
       const rowId = input.id ?? randomUUID();
       const portions = favorite.items.flatMap((item, index) => {
         const food = catalog.byId(item.foodId);
@@ -832,10 +860,8 @@ export function createDiaryService({
       const userId = userIdOf(user);
       const timeZone = await zoneOf(user);
       const today = localDay(now(), timeZone).date;
-      const [rows, catalog] = await Promise.all([
-        repo.recentPortions(userId, shiftDate(today, -(RECENT_DAYS - 1))),
-        foodCatalog.forUser(userId),
-      ]);
+      const rows = await repo.recentPortions(userId, shiftDate(today, -(RECENT_DAYS - 1)));
+      const catalog = await foodCatalog.forUser(userId, { ids: foodIdsOf(rows.flatMap((row) => row.portions)) });
       const foods = new Map<number, RecentFoods['recent'][number] & { order: number }>();
       let order = 0;
       // Rows come newest first: the first time a food is seen is its last use.
@@ -872,13 +898,14 @@ export function createDiaryService({
 
     /** A sentence parsed through the user's catalogue and household measures; nothing is saved. */
     async parse(user: UserRef, text: string): Promise<QuickEntryResult> {
-      const catalog = await foodCatalog.forUser(userIdOf(user));
+      // Packaged foods whose names the sentence holds join the catalogue.
+      const catalog = await foodCatalog.forUser(userIdOf(user), { text });
       return parseQuickEntry(text, catalog);
     },
 
     /** A food's composition per 100 g and household measures, for numbers shown while typing. */
     async food(user: UserRef, foodId: number): Promise<DiaryFood> {
-      const catalog = await foodCatalog.forUser(userIdOf(user));
+      const catalog = await foodCatalog.forUser(userIdOf(user), { ids: [foodId] });
       const food = catalog.byId(foodId);
       if (!food) throw notFound('UNKNOWN_FOOD', DIARY_MESSAGES.unknownFood);
       const facts = portionFacts(food, 100);
