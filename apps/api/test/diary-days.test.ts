@@ -138,3 +138,35 @@ test('free plan: diary items, copies and favourites are free and unlimited; only
     await t.close();
   }
 });
+
+test('free plan: moving planned meals into a day whose planned meals are used up is refused; diary meals move freely', async () => {
+  const t = await createTestApp({ now: () => new Date('2026-11-26T15:00:00Z') });
+  try {
+    const ana = await signUp(t);
+    const yesterday = { consumedAt: '2026-11-25T12:00:00-03:00' };
+    expect((await ana.post('/api/meals', mealBody(RICE_ANSWER, yesterday))).statusCode).toBe(201);
+    expect((await ana.post('/api/meals', mealBody(RICE_ANSWER, { ...yesterday, mealType: 'dinner' }))).statusCode).toBe(
+      201,
+    );
+    expect((await ana.post('/api/meals', mealBody(RICE_ANSWER, { mealType: 'breakfast' }))).statusCode).toBe(201);
+    const refused = await ana.post('/api/diary/move', {
+      fromDate: '2026-11-26',
+      slot: 'breakfast',
+      toDate: '2026-11-25',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('DAILY_LIMIT_REACHED');
+    // Within the same day, or a diary meal to any day: allowed.
+    expect(
+      (await ana.post('/api/diary/move', { fromDate: '2026-11-26', slot: 'breakfast', toSlot: 'morning_snack' }))
+        .statusCode,
+    ).toBe(200);
+    await add(ana, { date: '2026-11-26', slot: 'supper' });
+    expect(
+      (await ana.post('/api/diary/move', { fromDate: '2026-11-26', slot: 'supper', toDate: '2026-11-25' })).statusCode,
+    ).toBe(200);
+    expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 1, limit: 2, remaining: 1 });
+  } finally {
+    await t.close();
+  }
+});
