@@ -30,14 +30,13 @@ function writesOn(executor: Executor, userId: string) {
         .limit(1);
       return row ?? null;
     },
-    /** Whether any user's meal holds this item id (a client id already taken elsewhere). */
-    async itemIdTaken(itemId: string): Promise<boolean> {
-      const rows = await executor
-        .select({ id: mealConsumption.id })
-        .from(mealConsumption)
-        .where(holdsItem(itemId))
-        .limit(1);
-      return rows.length > 0;
+    /**
+     * The meal holding this item id, whoever owns it (the user's own: a replay; another's: the id is
+     * taken). No index serves it: a scan of the meals' portions.
+     */
+    async anyRowOfItem(itemId: string): Promise<DiaryMealRow | null> {
+      const [row] = await executor.select().from(mealConsumption).where(holdsItem(itemId)).limit(1);
+      return row ?? null;
     },
     async findMeal(id: string): Promise<DiaryMealRow | null> {
       const [row] = await executor.select().from(mealConsumption).where(eq(mealConsumption.id, id)).limit(1);

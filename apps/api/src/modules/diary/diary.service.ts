@@ -521,9 +521,10 @@ export function createDiaryService({
       const itemId = input.id ?? randomUUID();
       const outcome = await repo.withUserLock(userId, async (writes) => {
         if (input.id) {
-          const stored = await writes.rowOfItem(input.id);
+          // One look-up of the id among every user's items: the user's own is a replay, another's a conflict.
+          const stored = await writes.anyRowOfItem(input.id);
+          if (stored && stored.userId !== userId) throw conflict('DIARY_ITEM_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
           if (stored) return { created: false, result: itemOf(stored, input.id, timeZone) };
-          if (await writes.itemIdTaken(input.id)) throw conflict('DIARY_ITEM_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
         }
         const portion = portionOf(itemId, food, amount.grams, amount.measure);
         const row = await place(
@@ -565,7 +566,10 @@ export function createDiaryService({
             })
           : null;
       const result = await repo.withUserLock(userId, async (writes) => {
-        const row = await writes.rowOfItem(itemId);
+        // The meal read before, again by its id (one row), unless the item left it meanwhile.
+        const again = before ? await writes.findMeal(before.id) : null;
+        const holds = again?.userId === userId && portionsOf(again).some((entry) => entry.id === itemId);
+        const row = holds ? again : await writes.rowOfItem(itemId);
         if (!row) throw itemNotFound();
         const current = portionsOf(row).find((entry) => entry.id === itemId);
         if (!current) throw itemNotFound();
