@@ -239,3 +239,10 @@ test('a product alone is planned within its label serving (50 g of crackers for 
   expect(plan.statusCode, plan.body).toBe(200);
   expect(plan.json().portions[0]).toMatchObject({ foodId: product.foodId, grams: 50, calories: 215 });
 });
+
+test('the search finds a product by a word typed without its accents, in name or brand', async () => {
+  const user = await signUp(t);
+  const milk = (await user.get(`/api/products/${MILK}`)).json();
+  const search = (await user.get('/api/foods?q=laticinio')).json();
+  expect(search.foods).toContainEqual({ name: milk.foodName, foodId: milk.foodId, type: 'product' });
+});

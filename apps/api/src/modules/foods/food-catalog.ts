@@ -88,7 +88,14 @@ export function createFoodCatalog({ userFoods, recipes, products, library = LIBR
   return {
     /** Loads the user's own foods once; the catalogue then answers without another query. */
     async forUser(userId: string, needs: CatalogNeeds = {}): Promise<UserFoodCatalog> {
-      const [own, packaged] = await Promise.all([userFoods.records(userId), products ? products.records(needs) : []]);
+      // A typed name the library knows is never looked up among the products (it resolves first anyway).
+      const productNeeds = needs.names
+        ? { ...needs, names: needs.names.filter((name) => !library.byName(name)) }
+        : needs;
+      const [own, packaged] = await Promise.all([
+        userFoods.records(userId),
+        products ? products.records(productNeeds) : [],
+      ]);
       if (!recipes) return over(own, packaged);
       // A recipe's ingredients are the user's own foods and the library's (never a recipe: decision 041).
       const ingredients = over(own);

@@ -5,12 +5,27 @@ import type { ProductValues } from './open-food-facts.mapping';
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** Accents PostgreSQL's lower() leaves, and what they become (no unaccent extension on PGlite). */
-const ACCENTED = 'áàâãäéèêëíìîïóòôõöúùûüçñ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
+/**
+ * Each plain letter as the accented letters it stands for, so "acucar" finds "Açúcar" without the
+ * unaccent extension (absent on PGlite). A case-insensitive regular expression measured about 7 times
+ * faster than translate() over 5,000 rows on PGlite (bench/products.ts, decision 039).
+ */
+const ACCENT_CLASSES: Readonly<Record<string, string>> = {
+  // Upper-case accented letters too: a C-locale database folds only ASCII case.
+  a: '[aáàâãäÁÀÂÃÄ]',
+  e: '[eéèêëÉÈÊË]',
+  i: '[iíìîïÍÌÎÏ]',
+  o: '[oóòôõöÓÒÔÕÖ]',
+  u: '[uúùûüÚÙÛÜ]',
+  c: '[cçÇ]',
+  n: '[nñÑ]',
+};
 
-/** The text a search matches: name and brand, lower case, accents dropped. */
-const haystack = sql`translate(lower(${products.name} || ' ' || coalesce(${products.brand}, '')), ${ACCENTED}, ${PLAIN})`;
+/** The text a search matches: name and brand. */
+const haystack = sql`(${products.name} || ' ' || coalesce(${products.brand}, ''))`;
+
+/** A token (letters and digits only, accents dropped) as a pattern that also matches its accented forms. */
+const tokenPattern = (token: string) => [...token].map((char) => ACCENT_CLASSES[char] ?? char).join('');
 
 /** Every word (letters and digits, accents dropped) of a text, as a search matches them. */
 export function searchTokens(text: string): string[] {
@@ -28,7 +43,7 @@ const allTokens = (tokens: readonly string[]): SQL | undefined =>
   tokens.length === 0
     ? undefined
     : sql.join(
-        tokens.map((token) => sql`${haystack} like ${`%${token}%`}`),
+        tokens.map((token) => sql`${haystack} ~* ${tokenPattern(token)}`),
         sql` and `,
       );
 
