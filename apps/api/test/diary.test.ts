@@ -114,6 +114,16 @@ test('add by name, by id and by household measure: the server computes the numbe
     expect(fruit.statusCode).toBe(400);
     expect(fruit.json().error.message).toBe('Esta refeição não existe no seu diário.');
     await ana.post('/api/diary/items', { date: TODAY, slot: 'snack', food: 'banana', measure: 'unidade', quantity: 1 });
+    // A weight or volume as the measure is grams.
+    const milk = await ana.post('/api/diary/items', {
+      date: TODAY,
+      slot: 'supper',
+      food: 'leite',
+      measure: 'ml',
+      quantity: 200,
+    });
+    expect(milk.statusCode, milk.body).toBe(201);
+    expect(milk.json().item).toMatchObject({ grams: 200, measure: null });
 
     const day = await dayOf(ana, TODAY);
     const lunch = slotOf(day, 'lunch');
@@ -125,7 +135,7 @@ test('add by name, by id and by household measure: the server computes the numbe
         1,
       );
     const all = day.slots.flatMap((slot) => slot.items);
-    expect(all).toHaveLength(3);
+    expect(all).toHaveLength(4);
     expect(day.totals.calories).toBe(round1(all.reduce((sum, item) => sum + item.calories, 0)));
     expect(day.totals.nutrients.iron).toBeCloseTo(
       all.reduce((sum, item) => sum + (item.nutrients.iron ?? 0), 0),

@@ -15,7 +15,7 @@ import {
 } from '@prato/core/domain/nutrients';
 import { portionFacts } from '@prato/core/domain/portion-solver';
 import { householdUnit } from '@prato/core/domain/servings';
-import { findMeasure, foodMeasures, gramsOf as measureGrams } from '@prato/core/domain/food-amount';
+import { findMeasure, foodMeasures, gramsOf as measureGrams, gramsPerUnit } from '@prato/core/domain/food-amount';
 import { parseQuickEntry, type QuickEntryResult } from '@prato/core/domain/quick-entry';
 import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import {
@@ -272,6 +272,8 @@ export function createDiaryService({
     const grams = measureGrams(food, amount.measure, amount.quantity);
     if (grams === undefined || !(grams > 0)) throw invalid('UNKNOWN_MEASURE', DIARY_MESSAGES.unknownMeasure);
     if (grams > DIARY_LIMITS.grams) throw invalid('INVALID_AMOUNT', DIARY_MESSAGES.grams);
+    // A weight or volume ("200 ml", "0,5 kg") is an amount in grams, not a household measure.
+    if (gramsPerUnit(amount.measure) !== undefined) return { grams };
     const known = findMeasure(food, amount.measure);
     return {
       grams,
