@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { BarcodeScanButtonProps } from './barcode-scan-button';
-import type { Detector } from './detector';
+import { loadDetector as loadBarcodeDetector, type Detector } from './detector';
 import { productQueryOptions } from './get-product';
 import { PackagedBadges } from './packaged-badges';
 
@@ -48,8 +48,6 @@ function cameraErrorMessage(error: unknown): string {
   return SCANNER_MESSAGES.cameraFailed;
 }
 
-const defaultLoadDetector = () => import('./detector').then((module) => module.loadDetector());
-
 type CameraState = { kind: 'off' } | { kind: 'starting' } | { kind: 'reading' } | { kind: 'error'; message: string };
 
 interface DialogProps extends Omit<BarcodeScanButtonProps, 'label'> {
@@ -63,7 +61,7 @@ export default function BarcodeScannerDialog({
   onRegister,
   actionLabel = 'Adicionar',
   requirePlannable = true,
-  loadDetector = defaultLoadDetector,
+  loadDetector = loadBarcodeDetector,
 }: DialogProps) {
   const [digits, setDigits] = useState('');
   const [digitsError, setDigitsError] = useState<string>();

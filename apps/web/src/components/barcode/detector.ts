@@ -1,8 +1,11 @@
 /**
  * The barcode reader: the browser's own BarcodeDetector where it reads EAN and UPC (Chrome on Android,
  * recent macOS), else the barcode-detector polyfill (ZXing compiled to WebAssembly, its .wasm served by
- * us, never a CDN). Imported only when the camera opens: no screen's first load carries it.
+ * us, never a CDN). Part of the scanner's dialog, loaded on its first opening; the polyfill itself is
+ * imported only when the camera starts without a native reader. No screen's first load carries either.
  */
+
+import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 export const BARCODE_FORMATS = ['ean_13', 'ean_8', 'upc_a'] as const;
 
@@ -34,10 +37,7 @@ async function nativeDetector(): Promise<Detector | undefined> {
 export async function loadDetector(): Promise<Detector> {
   const native = await nativeDetector();
   if (native) return native;
-  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
-    import('barcode-detector/ponyfill'),
-    import('zxing-wasm/reader/zxing_reader.wasm?url'),
-  ]);
+  const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
   prepareZXingModule({
     overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
   });
