@@ -119,8 +119,8 @@ test('add by name, by id and by household measure: the server computes the numbe
       date: TODAY,
       slot: 'supper',
       food: 'leite',
-      measure: 'ml',
-      quantity: 200,
+      measure: 'l',
+      quantity: 0.2,
     });
     expect(milk.statusCode, milk.body).toBe(201);
     expect(milk.json().item).toMatchObject({ grams: 200, measure: null });

@@ -18,8 +18,8 @@ export const DIARY_LIVE_EVENT = 'diary';
 export const DIARY_LIMITS = {
   /** Grams of one item (as a saved meal's portion). */
   grams: MEAL_LIMITS.grams,
-  /** How many of a measure one item may hold ("2 conchas", or "200" of "ml"); the grams bound applies too. */
-  quantity: 10_000,
+  /** How many household measures one item may hold ("2 conchas"); amounts in grams are sent as grams. */
+  quantity: 100,
   /** Items of one meal row (as a saved meal). */
   itemsPerMeal: MEAL_LIMITS.items,
   slotLabel: 40,
@@ -45,7 +45,7 @@ export const DIARY_MESSAGES = {
   food: `Informe o alimento (o nome ou o identificador do catálogo, até ${MEAL_LIMITS.text} caracteres).`,
   unknownFood: 'Alimento não encontrado no catálogo. Confira o nome ou escolha um alimento da busca.',
   grams: 'A quantidade deve ser maior que 0 g e no máximo 10.000 g.',
-  quantity: 'A quantidade deve ser maior que 0 e no máximo 10.000.',
+  quantity: `O número de medidas deve ser maior que 0 e no máximo ${DIARY_LIMITS.quantity}.`,
   amount: 'Informe a quantidade em gramas ou a medida caseira e o número de medidas.',
   amountBoth: 'Informe a quantidade em gramas ou em medida caseira, não as duas.',
   measure: 'Medida caseira inválida.',
