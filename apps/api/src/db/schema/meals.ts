@@ -55,5 +55,8 @@ export const mealConsumption = pgTable(
     index('meal_consumption_user_consumed_id_idx').on(table.userId, table.consumedAt, table.id),
     // Serves a diary day (one user's local date) and the copy of a day or slot.
     index('meal_consumption_user_local_date_idx').on(table.userId, table.localDate),
+    // Finds the meal that holds a diary item by the item's id (`portions @> '[{"id": …}]'`): an edit,
+    // a delete and the exactly-once check of a new client id, without scanning every meal's portions.
+    index('meal_consumption_portions_idx').using('gin', table.portions.op('jsonb_path_ops')),
   ],
 );
