@@ -50,7 +50,7 @@ type Day = {
     };
   }[];
   totals: { calories: number; macros: Record<string, number>; nutrients: Record<string, number | null> };
-  goals: { calories: number | null };
+  goals: { calories: number | null; protein: number | null; carbs: number | null; fat: number | null };
 };
 
 async function dayOf(c: Client, date?: string): Promise<Day> {
@@ -143,6 +143,8 @@ test('add by name, by id and by household measure: the server computes the numbe
     );
     expect(slotOf(day, 'snack').items[0]).toMatchObject({ name: BANANA.name, grams: 75 });
     expect(day.goals.calories).toBe(2200);
+    // The macro goals are the app's 40/30/30 split of the calorie goal: 2200 × 0.3 / 4, × 0.4 / 4, × 0.3 / 9.
+    expect(day.goals).toMatchObject({ protein: 165, carbs: 220, fat: 73 });
 
     // An unknown food, no amount, a measure the food lacks and a future date are refused in pt-BR.
     const cases: [Record<string, unknown>, string][] = [

@@ -333,7 +333,10 @@ export const DiarySlotDaySchema = z.object({
 });
 export type DiarySlotDay = z.infer<typeof DiarySlotDaySchema>;
 
-/** The day's goals (onboarding's); null when the person has not set them. */
+/**
+ * The day's goals: the calories onboarding gave the visible slots, and the macros as the app's
+ * 40/30/30 split of them (grams); null when the person has not set them.
+ */
 export const DiaryGoalsSchema = z.object({
   calories: z.number().nullable(),
   protein: z.number().nullable(),

@@ -1,3 +1,4 @@
+import { TARGET_MACRO_SPLIT } from '@prato/core/domain/meal-analysis';
 import { createHash, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { FoodRecord } from '@prato/core/data/food-types';
@@ -494,12 +495,16 @@ export function createDiaryService({
       const all = [...shown, ...orphans];
       const goalsTotal =
         profile && shown.length > 0 ? shown.reduce((total, slot) => total + (slot.goalCalories ?? 0), 0) : null;
+      const calories = goalsTotal !== null && goalsTotal > 0 ? goalsTotal : null;
+      // Onboarding sets calorie goals (per meal); the macro goals are the app's split of them (40 %
+      // carbohydrates, 30 % protein, 30 % fat, as the planner and the day's nutrient targets use).
+      const macroGoal = (share: number, kcalPerGram: number) =>
+        calories === null ? null : Math.round((calories * share) / kcalPerGram);
       const goals: DiaryGoals = {
-        calories: goalsTotal !== null && goalsTotal > 0 ? goalsTotal : null,
-        // Onboarding sets calorie goals only (per meal); there are no macro goals to compare with.
-        protein: null,
-        carbs: null,
-        fat: null,
+        calories,
+        protein: macroGoal(TARGET_MACRO_SPLIT.protein, 4),
+        carbs: macroGoal(TARGET_MACRO_SPLIT.carbs, 4),
+        fat: macroGoal(TARGET_MACRO_SPLIT.fat, 9),
       };
       return { date: day, today, slots: all, totals: totalsOf(all.flatMap((slot) => slot.items)), goals };
     },
