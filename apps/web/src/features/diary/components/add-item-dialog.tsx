@@ -11,7 +11,7 @@ import { useFoodChoices } from '../hooks/use-food-choices';
 import { describeItemAmount, GRAMS_UNIT } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
-import { FoodSearch } from './food-search';
+import { FoodSearch, keepOpenWhileListing } from './food-search';
 import { ItemPreview } from './item-preview';
 
 /** Where an item goes: a day and one of its slots. */
@@ -164,6 +164,7 @@ export function AddItemDialog({ target, onClose }: { target: SlotTarget | null; 
           title={`Adicionar alimento: ${target.label}`}
           description="Busque o alimento e informe quanto você comeu, em gramas ou em medida caseira."
           className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+          onEscapeKeyDown={keepOpenWhileListing}
         >
           <AddItemForm target={target} onDone={onClose} />
         </DialogContent>

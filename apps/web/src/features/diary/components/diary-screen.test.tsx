@@ -325,3 +325,22 @@ test('without a connection an added food waits on the device, shown "Pendente" i
   await offlineQueue.sync();
   expect(posted).toHaveLength(1);
 });
+
+test('Escape closes the open food list first, then the dialog', async () => {
+  server.use(signedIn(), withDay(makeDay()), withRecentFoods());
+  const { user } = renderApp('/diario');
+
+  const snack = await screen.findByRole('region', { name: 'Lanche da tarde' });
+  await user.click(within(snack).getByRole('button', { name: 'Adicionar alimento' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Adicionar alimento: Lanche da tarde' });
+  const search = within(dialog).getByRole('combobox', { name: 'Buscar alimento' });
+  await user.click(search);
+  await within(dialog).findByRole('option', { name: 'Feijão, carioca, cozido, Frequente' });
+  expect(search).toHaveAttribute('aria-expanded', 'true');
+
+  await user.keyboard('{Escape}');
+  expect(search).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.getByRole('dialog', { name: 'Adicionar alimento: Lanche da tarde' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

@@ -13,7 +13,7 @@ import { GRAMS_UNIT } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { itemSummary } from './add-item-dialog';
 import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
-import { FoodSearch } from './food-search';
+import { FoodSearch, keepOpenWhileListing } from './food-search';
 import { ItemPreview } from './item-preview';
 
 export interface EditTarget {
@@ -255,6 +255,7 @@ export function EditItemDialog({
           title={`Editar ${target.item.name}`}
           description="Altere a quantidade, o alimento, a refeição, o dia ou o horário."
           className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+          onEscapeKeyDown={keepOpenWhileListing}
         >
           <EditItemForm target={target} slots={slots} today={today} onDone={onClose} />
         </DialogContent>

@@ -152,3 +152,14 @@ export function FoodSearch({
     </div>
   );
 }
+
+/**
+ * A dialog's Escape handler: while the search's list is open, Escape closes the list and leaves the
+ * dialog open (the dialog hears the key first).
+ */
+export function keepOpenWhileListing(event: { preventDefault: () => void }) {
+  const focused = document.activeElement;
+  if (focused?.getAttribute('role') === 'combobox' && focused.getAttribute('aria-expanded') === 'true') {
+    event.preventDefault();
+  }
+}
