@@ -15,7 +15,6 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PendingBadge } from '@/components/offline/pending-badge';
-import { SaveAsRecipeButton } from '@/components/recipes/save-as-recipe-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -212,11 +211,6 @@ export function SlotCard({
             ) : null}
           </DropdownMenuContent>
         </DropdownMenu>
-        {hasItems ? (
-          <SaveAsRecipeButton
-            portions={slot.items.map((item) => ({ foodName: item.name, foodId: item.foodId, grams: item.grams }))}
-          />
-        ) : null}
       </div>
     </Card>
   );
