@@ -111,8 +111,9 @@ function indexOf(names: readonly FoodName[]): NameIndex {
 }
 
 /**
- * Suggestions for the typed text, best first, at most `limit`. The name equal to the text (ignoring
- * case, accents and punctuation) first; then tiers: the name starts with the text;
+ * Suggestions for the typed text, best first, at most `limit`, a built-in dish once (by its first
+ * name found). The name equal to the text (ignoring case, accents and punctuation) first; then tiers:
+ * the name starts with the text;
  * a word of the name starts with it; the name contains it; every typed word starts a word of the name
  * ("frango grelhado" → "Frango, peito, sem pele, grelhado"). Inside a tier: everyday names, then dish
  * names, then TACO names, shorter first, so a generic word's everyday default ("arroz", "peixe") comes first.
@@ -133,8 +134,11 @@ export function searchFoodNames(
   // The name typed exactly comes first ("kibe" the dish before "kibe assado"), then the tiers.
   const exact = index.byKey.get(q);
   const tiers: FoodName[][] = [exact ? [exact] : [], [], [], []];
+  // A dish is offered once, by its best-ranked name ("Coxinha", not also "coxinha frita").
+  const dishes = new Set(exact?.type === 'dish' ? [exact.foodId] : []);
   for (const item of index.ranked) {
     if (item.entry === exact) continue;
+    if (item.entry.type === 'dish' && dishes.has(item.entry.foodId)) continue;
     // One substring search rejects most names; the tier is worked out only for the matches.
     const at = item.key.indexOf(q);
     let tier: number;
@@ -143,7 +147,10 @@ export function searchFoodNames(
     else if (multiWord && words.every((w) => item.spaced.includes(w))) tier = 3;
     else continue;
     const bucket = tiers[tier];
-    if (bucket && bucket.length < limit) bucket.push(item.entry);
+    if (bucket && bucket.length < limit) {
+      bucket.push(item.entry);
+      if (item.entry.type === 'dish') dishes.add(item.entry.foodId);
+    }
     // The first tier full means nothing later can rank higher.
     if (tier === 0 && bucket && bucket.length >= limit) break;
   }

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi, uniqueEmail } from './support';
+
+// Issue 34: the planner offers the built-in dishes by the names people type, marked "Prato", and plans
+// a dish by its own serving. At 360 px (phone) and 1280 px, without horizontal scroll or serious axe findings.
+for (const width of [360, 1280]) {
+  test(`at ${width} px the planner suggests "coxinha" as a dish ("Prato") and plans it by the unit`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signUpThroughApi(page, { fullName: 'Dora Pratos', email: uniqueEmail(`dishes-${width}`) });
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/plan');
+
+    const input = page.getByRole('combobox', { name: 'Adicionar alimento' });
+    await input.fill('coxinha');
+    const suggestions = page.getByRole('listbox', { name: 'Sugestões de alimentos' });
+    await expect(suggestions.getByRole('option').first()).toHaveAccessibleName('Coxinha, Prato');
+    await expect(suggestions.getByRole('option').first()).toContainText('Prato');
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+    await page.screenshot({ path: test.info().outputPath(`pratos-sugestoes-${width}.png`), fullPage: false });
+    await suggestions.getByRole('option', { name: 'Coxinha, Prato' }).click();
+    await expect(page.getByRole('list', { name: 'Alimentos da refeição' })).toContainText('Coxinha');
+  });
+}
