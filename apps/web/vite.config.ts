@@ -71,11 +71,12 @@ export default defineConfig(({ mode }) => ({
         runtimeCaching: [
           {
             // Serialised into sw.js: the pattern is written inline. Session, profile, home, the health
-            // lists, hydration, the user's own foods, plan usage and subscription.
+            // lists, hydration, the user's own foods, plan usage and subscription, the food diary's days
+            // (one copy per ?date=), slots, favourites and recent foods.
             urlPattern: ({ url, request, sameOrigin }) =>
               sameOrigin &&
               request.method === 'GET' &&
-              /^\/api\/(auth\/session|profile|home|weights|activities|hydration\/(today|settings)|user-foods|planner\/usage|me\/subscription)$/.test(
+              /^\/api\/(auth\/session|profile|home|weights|activities|hydration\/(today|settings)|user-foods|planner\/usage|me\/subscription|diary|diary\/(slots|favorites|recent-foods))$/.test(
                 url.pathname,
               ),
             handler: 'NetworkFirst',
