@@ -5,7 +5,7 @@ import { signUpThroughApi, uniqueEmail } from './support';
 // Issue 34: the planner offers the built-in dishes by the names people type, marked "Prato", and plans
 // a dish by its own serving. At 360 px (phone) and 1280 px, without horizontal scroll or serious axe findings.
 for (const width of [360, 1280]) {
-  test(`at ${width} px the planner suggests "coxinha" as a dish ("Prato") and plans it by the unit`, async ({
+  test(`at ${width} px the planner suggests "coxinha" as a dish ("Prato") and adds it to the meal`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
