@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest';
+import { basisOf, nutrientsOf, productValues } from '../src/modules/products/open-food-facts.mapping';
+
+// Open Food Facts' fields as our registry (docs/integrations/open-food-facts.md), no database.
+
+test('liquid or solid: the quantity unit first, then en:beverages (not powders)', () => {
+  expect(basisOf({ quantity: '350 ml', categories_tags: [] })).toBe('100ml');
+  expect(basisOf({ quantity: '1 L', categories_tags: [] })).toBe('100ml');
+  expect(basisOf({ quantity: '2l', categories_tags: [] })).toBe('100ml');
+  expect(basisOf({ quantity: '200 g', categories_tags: ['en:beverages'] })).toBe('100g');
+  expect(basisOf({ quantity: '1 kg', categories_tags: [] })).toBe('100g');
+  expect(basisOf({ quantity: null, categories_tags: ['en:beverages', 'en:sodas'] })).toBe('100ml');
+  expect(basisOf({ quantity: '', categories_tags: ['en:beverages', 'en:instant-beverages'] })).toBe('100g');
+  expect(basisOf({ quantity: null, categories_tags: null })).toBe('100g');
+});
+
+test('units: grams to mg and mcg, kJ to kcal when kcal is absent, sodium from salt only without sodium', () => {
+  const nutrients = nutrientsOf({
+    'energy-kj_100g': 1046,
+    proteins_100g: '3.1',
+    calcium_100g: 0.12,
+    'vitamin-d_100g': 0.0000025,
+    cholesterol_100g: 0.01,
+    salt_100g: 1,
+    iron_100g: -1,
+    fiber_100g: 'traces',
+  });
+  expect(nutrients.energy).toBe(250);
+  expect(nutrients.protein).toBe(3.1);
+  expect(nutrients.calcium).toBe(120);
+  expect(nutrients.vitaminD).toBe(2.5);
+  expect(nutrients.cholesterol).toBe(10);
+  expect(nutrients.sodium).toBe(400);
+  // Negative or not a number: unknown, never 0.
+  expect(nutrients.iron).toBeNull();
+  expect(nutrients.fiber).toBeNull();
+  expect(nutrientsOf({ sodium_100g: 0.32, salt_100g: 5 }).sodium).toBe(320);
+  expect(nutrientsOf(null).energy).toBeNull();
+});
+
+test('name, brand, serving and NOVA as kept', () => {
+  expect(
+    productValues('7891000100103', {
+      product_name: 'Cookies',
+      product_name_pt: '  Biscoito   amanteigado ',
+      brands: 'Marca',
+      quantity: '120 g',
+      serving_quantity: 30,
+      nova_group: 4,
+      categories_tags: [],
+      nutriments: {},
+    }),
+  ).toMatchObject({ name: 'Biscoito amanteigado', brand: 'Marca', servingGrams: 30, nova: 4, basis: '100g' });
+  expect(productValues('7891000100103', { product_name: null, serving_quantity: 0, nova_group: 7 })).toMatchObject({
+    name: 'Produto 7891000100103',
+    servingGrams: null,
+    nova: null,
+  });
+});
