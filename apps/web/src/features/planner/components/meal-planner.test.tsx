@@ -553,3 +553,35 @@ test('the star saves a favourite in localStorage and favourites are quick-add ch
   expect(screen.queryByRole('button', { name: 'Adicionar Arroz branco' })).not.toBeInTheDocument();
   window.localStorage.removeItem(FAVORITE_FOODS_KEY);
 });
+
+test('"Planejar" from a diary slot: its meal type, a note of where it goes, saved into that slot and day, then that day of the diary', async () => {
+  toast.dismiss();
+  const saved: SaveMeal[] = [];
+  server.use(
+    calculateReturning(makeCalculation()),
+    http.post('/api/meals', async ({ request }) => {
+      const body = (await request.json()) as SaveMeal;
+      saved.push(body);
+      return savedMeal(body);
+    }),
+    signedIn(),
+    usage({ used: 0, limit: 2, remaining: 2 }),
+    // The diary opened after the save (its screen is not this test's subject).
+    http.get('/api/diary', () => apiError(503, 'UNAVAILABLE', 'Serviço indisponível.')),
+  );
+  const app = renderApp('/plan?slot=supper&date=2026-11-25');
+  await screen.findByRole('heading', { name: 'Planejar refeição' });
+
+  expect(screen.getByLabelText('Tipo de refeição')).toHaveValue('snack');
+  expect(screen.getByText(/Ao salvar, a refeição vai para o diário em/)).toHaveTextContent(
+    'Ao salvar, a refeição vai para o diário em Ceia do dia 25/11.',
+  );
+  await addFoods(app, ['Arroz branco', 'Feijão carioca']);
+  await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
+  await app.user.click(await screen.findByRole('button', { name: 'Salvar Refeição' }));
+
+  expect(await screen.findByText('Refeição salva com sucesso!')).toBeInTheDocument();
+  expect(saved[0]).toMatchObject({ slot: 'supper', date: '2026-11-25', mealType: 'snack' });
+  await waitFor(() => expect(app.router.state.location.pathname).toBe('/diario'));
+  expect(app.router.state.location.search).toBe('?date=2026-11-25');
+});
