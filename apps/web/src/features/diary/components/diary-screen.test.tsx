@@ -344,3 +344,96 @@ test('Escape closes the open food list first, then the dialog', async () => {
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
+
+test('slot settings: rename, reorder, hide, a goal and a new slot are sent as the whole ordered list', async () => {
+  const put: unknown[] = [];
+  const slots = DEFAULT_SLOTS.map(({ slot, label, mealType }) => ({
+    slot,
+    label,
+    mealType,
+    hidden: false,
+    goalCalories: null,
+    defaultGoalCalories: mealType === 'snack' ? 200 : 500,
+  }));
+  server.use(
+    signedIn(),
+    withDay(makeDay()),
+    http.get('/api/diary/slots', () => HttpResponse.json({ slots })),
+    http.put('/api/diary/slots', async ({ request }) => {
+      put.push(await request.json());
+      return HttpResponse.json({ slots });
+    }),
+  );
+  const { user } = renderApp('/diario');
+
+  await user.click(await screen.findByRole('button', { name: 'Ajustar refeições' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ajustar refeições do diário' });
+  const rows = await within(dialog).findAllByRole('listitem');
+  const supper = rows[5]!;
+  await user.clear(within(supper).getByLabelText('Nome'));
+  await user.type(within(supper).getByLabelText('Nome'), 'Lanche da noite');
+  await user.click(within(supper).getByRole('button', { name: 'Subir Lanche da noite' }));
+  await user.click(within(rows[1]!).getByRole('checkbox'));
+  await user.type(within(rows[0]!).getByLabelText('Meta (kcal)'), '450');
+  await user.click(within(dialog).getByRole('button', { name: 'Adicionar refeição' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+  await waitFor(() => expect(put).toHaveLength(1));
+  expect(put[0]).toEqual({
+    slots: [
+      { slot: 'breakfast', label: 'Café da manhã', hidden: false, goalCalories: 450 },
+      { slot: 'morning_snack', label: 'Lanche da manhã', hidden: true, goalCalories: null },
+      { slot: 'lunch', label: 'Almoço', hidden: false, goalCalories: null },
+      { slot: 'snack', label: 'Lanche da tarde', hidden: false, goalCalories: null },
+      { slot: 'supper', label: 'Lanche da noite', hidden: false, goalCalories: null },
+      { slot: 'dinner', label: 'Jantar', hidden: false, goalCalories: null },
+      { slot: 'custom-1', label: 'Refeição extra', hidden: false, goalCalories: null },
+    ],
+  });
+});
+
+test('a slot saved as a favourite, then the favourite logged into another slot, each once', async () => {
+  const created: Record<string, unknown>[] = [];
+  const logged: Record<string, unknown>[] = [];
+  const favorite = {
+    id: '9d1c0c1e-2c1b-4f4e-9c55-1b2a3c4d5e6f',
+    name: 'Meu jantar',
+    slot: 'dinner',
+    items: [{ foodId: 561, name: 'Feijão, carioca, cozido', grams: 280, measure: 'concha média cheia', quantity: 2 }],
+    calories: 213,
+    createdAt: '2026-11-25T22:00:00.000Z',
+  };
+  server.use(
+    signedIn(),
+    withDay(makeDay({ dinner: [makeItem()] })),
+    http.post('/api/diary/favorites', async ({ request }) => {
+      created.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json(favorite, { status: 201 });
+    }),
+    http.get('/api/diary/favorites', () => HttpResponse.json({ favorites: [favorite] })),
+    http.post(`/api/diary/favorites/${favorite.id}/log`, async ({ request }) => {
+      logged.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ items: [{ date: TODAY, slot: 'lunch', item: makeItem() }] }, { status: 201 });
+    }),
+  );
+  const { user } = renderApp('/diario');
+
+  await user.click(await screen.findByRole('button', { name: 'Mais ações: Jantar' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Salvar como favorita' }));
+  const save = await screen.findByRole('dialog', { name: 'Salvar como refeição favorita' });
+  expect(within(save).getByLabelText('Nome da refeição favorita')).toHaveValue('Meu jantar');
+  await user.click(within(save).getByRole('button', { name: 'Salvar favorita' }));
+  await waitFor(() => expect(created).toHaveLength(1));
+  expect(created[0]).toMatchObject({ name: 'Meu jantar', date: TODAY, slot: 'dinner' });
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Mais ações: Almoço' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Registrar favorita' }));
+  const list = await screen.findByRole('dialog', { name: 'Registrar favorita em Almoço' });
+  expect(
+    await within(list).findByText('Feijão, carioca, cozido (2 conchas médias cheias (280 g))'),
+  ).toBeInTheDocument();
+  await user.click(within(list).getByRole('button', { name: 'Registrar Meu jantar em Almoço' }));
+  await waitFor(() => expect(logged).toHaveLength(1));
+  expect(logged[0]).toMatchObject({ date: TODAY, slot: 'lunch', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+});
