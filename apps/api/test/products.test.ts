@@ -246,3 +246,16 @@ test('the search finds a product by a word typed without its accents, in name or
   const search = (await user.get('/api/foods?q=laticinio')).json();
   expect(search.foods).toContainEqual({ name: milk.foodName, foodId: milk.foodId, type: 'product' });
 });
+
+test('a diary item names a product by its id: its nutrients, its magnifier and the day count it', async () => {
+  const user = await signUp(t);
+  const product = (await user.get(`/api/products/${CRACKER}`)).json();
+  const date = clock.toISOString().slice(0, 10);
+  const added = await user.post('/api/diary/items', { date, slot: 'snack', food: product.foodId, grams: 30 });
+  expect(added.statusCode, added.body).toBe(201);
+  expect(added.json().item).toMatchObject({ foodId: product.foodId, grams: 30, source: 'open-food-facts' });
+  const day = (await user.get(`/api/nutrients/day?date=${date}`)).json();
+  // 30 g of 800 mg per 100 g.
+  expect(day.items.find((item: { id: string }) => item.id === 'sodium').amount).toBe(240);
+  expect(day.ultraProcessed).toEqual({ percent: 100, knownPercent: 100 });
+});
