@@ -13,7 +13,8 @@ import type { FoodKind, FoodRecord, HouseholdMeasure, RecipeIngredient } from '.
  *
  * Composition: by default the dish's row of IBGE's POF 2008–09 table of foods as consumed
  * (sources/ibge_pof_2008_dishes.json), every registry nutrient as printed ("-" unknown, never 0).
- * A dish the POF lacks but TACO analysed (virado à paulista, barreado…) takes TACO's food; a dish
+ * A dish the POF lacks but TACO analysed (virado à paulista, barreado…), or whose POF row is only a
+ * foreign stand-in for a dish TACO analysed (coxinha = "Croquette, beef"), takes TACO's food; a dish
  * neither table has (escondidinho, bife acebolado) is computed from TACO foods by the team's
  * standard recipe, written beside it, as the recipes of derived-foods.ts.
  *
