@@ -81,6 +81,7 @@ for (const viewport of VIEWPORTS) {
     await dialog.getByRole('button', { name: 'Mais meia medida' }).click();
     await expect(dialog.getByText('= 350 g')).toBeVisible();
     await dialog.getByRole('button', { name: 'Menos meia medida' }).click();
+    await checkPage(page, 'adicionar alimento');
     await shot('adicionar', false);
     await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -150,6 +151,7 @@ for (const viewport of VIEWPORTS) {
     await expect(quick.getByTestId('quick-entry-unknown')).toContainText('xyzzy');
     await expect(quick.getByTestId('quick-entry-row').first()).toContainText('2 conchas médias cheias (280 g)');
     await quick.getByLabel(/^Gramas de Carne/).fill('120');
+    await checkPage(page, 'registro rápido');
     await shot('registro-rapido', false);
     await quick.getByRole('button', { name: 'Salvar 3 alimentos' }).click();
     await expect(quick).toBeHidden();
