@@ -437,3 +437,28 @@ test('a slot saved as a favourite, then the favourite logged into another slot, 
   await waitFor(() => expect(logged).toHaveLength(1));
   expect(logged[0]).toMatchObject({ date: TODAY, slot: 'lunch', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 });
+
+test('an empty day can copy the whole previous day; a copy with nothing to copy says so', async () => {
+  const copies: Record<string, unknown>[] = [];
+  server.use(
+    signedIn(),
+    withDay(makeDay()),
+    http.post('/api/diary/copy', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      copies.push(body);
+      return copies.length === 1
+        ? HttpResponse.json({ items: [{ date: TODAY, slot: 'dinner', item: makeItem() }] }, { status: 201 })
+        : apiError(400, 'VALIDATION_ERROR', 'Não há alimentos para copiar nesse dia.');
+    }),
+  );
+  const { user } = renderApp('/diario');
+
+  await user.click(await screen.findByRole('button', { name: 'Copiar o dia de ontem' }));
+  expect(await screen.findByText('1 alimento copiado.')).toBeInTheDocument();
+  expect(copies[0]).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), fromDate: YESTERDAY, toDate: TODAY });
+
+  await user.click(screen.getByRole('button', { name: 'Mais ações: Ceia' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Copiar de ontem' }));
+  expect(await screen.findByText('Não há alimentos para copiar nesse dia.')).toBeInTheDocument();
+  expect(copies[1]).toMatchObject({ fromDate: YESTERDAY, toDate: TODAY, slot: 'supper', toSlot: 'supper' });
+});
