@@ -67,15 +67,13 @@ test('add by name, by id and by household measure: the server computes the numbe
     const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
     const empty = await dayOf(ana);
     expect(empty.date).toBe(TODAY);
-    expect(empty.slots.map((slot) => slot.slot)).toEqual([
-      'breakfast',
-      'morning_snack',
-      'lunch',
-      'snack',
-      'dinner',
-      'supper',
-    ]);
-    expect(empty.slots.map((slot) => slot.goalCalories)).toEqual([400, 200, 600, 200, 600, 200]);
+    // One snack planned at onboarding: the afternoon snack shows, the morning snack and the supper wait
+    // hidden (the settings list them), so the day's goal is onboarding's total (400 + 600 + 600 + 200).
+    expect(empty.slots.map((slot) => slot.slot)).toEqual(['breakfast', 'lunch', 'snack', 'dinner']);
+    expect(empty.slots.map((slot) => slot.goalCalories)).toEqual([400, 600, 200, 600]);
+    expect(empty.goals.calories).toBe(1800);
+    const slots = (await ana.get('/api/diary/slots')).json() as { slots: { slot: string; hidden: boolean }[] };
+    expect(slots.slots.filter((slot) => slot.hidden).map((slot) => slot.slot)).toEqual(['morning_snack', 'supper']);
     expect(empty.totals.calories).toBe(0);
     expect(empty.totals.nutrients.iron).toBe(0);
 
@@ -142,9 +140,9 @@ test('add by name, by id and by household measure: the server computes the numbe
       1,
     );
     expect(slotOf(day, 'snack').items[0]).toMatchObject({ name: BANANA.name, grams: 75 });
-    expect(day.goals.calories).toBe(2200);
-    // The macro goals are the app's 40/30/30 split of the calorie goal: 2200 × 0.3 / 4, × 0.4 / 4, × 0.3 / 9.
-    expect(day.goals).toMatchObject({ protein: 165, carbs: 220, fat: 73 });
+    expect(day.goals.calories).toBe(1800);
+    // The macro goals are the app's 40/30/30 split of the calorie goal: 1800 × 0.3 / 4, × 0.4 / 4, × 0.3 / 9.
+    expect(day.goals).toMatchObject({ protein: 135, carbs: 180, fat: 60 });
 
     // An unknown food, no amount, a measure the food lacks and a future date are refused in pt-BR.
     const cases: [Record<string, unknown>, string][] = [

@@ -183,6 +183,9 @@ const foodIdsOf = (portions: readonly { foodId?: number | undefined }[]): number
 
 const itemNotFound = () => notFound('DIARY_ITEM_NOT_FOUND', DIARY_MESSAGES.itemNotFound);
 
+/** The snack slots in the order onboarding's snack count turns them on. */
+const SNACK_SLOTS_BY_COUNT = ['snack', 'morning_snack', 'supper'] as const;
+
 export function createDiaryService({
   repo,
   foodCatalog,
@@ -215,6 +218,19 @@ export function createDiaryService({
     return typeof value === 'number' && value > 0 ? value : null;
   }
 
+  /**
+   * Until the person arranges their slots, the snack slots shown are as many as the snacks onboarding
+   * planned (`snackQuantity`: 1 → the afternoon snack, 2 → also the morning one, 3+ → also the supper),
+   * so the day's goal (the sum of the visible slots' goals) is onboarding's daily total, as on /home.
+   * Without a snack count (no profile yet) all six show. A hidden slot still shows when it holds items.
+   */
+  function hiddenByDefault(slot: string, profile: Profile | null): boolean {
+    const order = SNACK_SLOTS_BY_COUNT.indexOf(slot as (typeof SNACK_SLOTS_BY_COUNT)[number]);
+    const count = profile?.snackQuantity;
+    if (order < 0 || typeof count !== 'number') return false;
+    return order >= count;
+  }
+
   /** The person's slots in their order: their saved list, else the defaults; hidden ones included. */
   async function slotList(
     userId: string,
@@ -232,7 +248,7 @@ export function createDiaryService({
     const missing = DEFAULT_SLOTS.filter((entry) => !rows.some((row) => row.slot === entry.slot)).map((entry) => ({
       slot: entry.slot as string,
       label: entry.label as string,
-      hidden: false,
+      hidden: hiddenByDefault(entry.slot, profile),
       goalCalories: null,
     }));
     return [...listed, ...missing].map((entry) => {
@@ -493,8 +509,13 @@ export function createDiaryService({
         .filter((slot) => !slots.some((entry) => entry.slot === slot))
         .map((slot) => slotDay(slot, defaultSlotLabel(slot), null));
       const all = [...shown, ...orphans];
+      // The goal of the slots the person keeps visible (a hidden slot that holds items shows, without
+      // adding its goal: eating a supper one did not plan does not raise the day's goal).
+      const visible = slots.filter((slot) => !slot.hidden);
       const goalsTotal =
-        profile && shown.length > 0 ? shown.reduce((total, slot) => total + (slot.goalCalories ?? 0), 0) : null;
+        profile && visible.length > 0
+          ? visible.reduce((total, slot) => total + (slot.goalCalories ?? slot.defaultGoalCalories ?? 0), 0)
+          : null;
       const calories = goalsTotal !== null && goalsTotal > 0 ? goalsTotal : null;
       // Onboarding sets calorie goals (per meal); the macro goals are the app's split of them (40 %
       // carbohydrates, 30 % protein, 30 % fat, as the planner and the day's nutrient targets use).
