@@ -1,0 +1,1 @@
+CREATE INDEX "meal_consumption_portions_idx" ON "meal_consumption" USING gin ("portions" jsonb_path_ops);
