@@ -125,7 +125,7 @@ test('edit, duplicate and delete; a name is unique per user', async () => {
   }
 });
 
-test('bad ingredients: 400 naming the ingredient; a recipe is never an ingredient', async () => {
+test('bad ingredients: 400 naming the ingredient', async () => {
   const t = await createTestApp();
   try {
     const ana = await signUp(t);
@@ -148,16 +148,6 @@ test('bad ingredients: 400 naming the ingredient; a recipe is never an ingredien
     const noServings = await ana.post('/api/recipes', { ...ESCONDIDINHO, servings: 0 });
     expect(noServings.statusCode).toBe(400);
     expect(noServings.json().error.message).toBe('Informe quantas porções a receita rende (de 0,5 a 100).');
-
-    const recipe = await createRecipe(ana);
-    for (const ingredient of [
-      { food: 'Marmita da semana', grams: 100 },
-      { food: 'Marmita da semana', foodId: recipe.foodId, grams: 100 },
-    ]) {
-      const nested = await ana.post('/api/recipes', { ...ESCONDIDINHO, name: 'Outra', ingredients: [ingredient] });
-      expect(nested.statusCode, nested.body).toBe(400);
-      expect(nested.json().error.message).toContain('uma receita não pode ser ingrediente de outra');
-    }
   } finally {
     await t.close();
   }
@@ -258,6 +248,32 @@ test('preview: the form’s live numbers, reading lines as typed ("1 xícara de 
       '"Arroz, branco, cozido, preparo caseiro" não tem a medida "garrafas". Informe a quantidade em gramas.',
     );
     expect((await ana.get('/api/recipes')).json()).toEqual({ recipes: [] });
+  } finally {
+    await t.close();
+  }
+});
+
+test('a recipe given as an ingredient (by name, by id, as a line) is replaced by its own ingredients, in proportion', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    // 796 g of ingredients; cooked weight 900 g: 450 g of it is half the recipe.
+    const marmita = await createRecipe(ana, { cookedGrams: 900 });
+    for (const [name, ingredient] of [
+      ['Almoço A', { food: 'Marmita da semana', grams: 450 }],
+      ['Almoço B', { food: 'Marmita da semana', foodId: marmita.foodId, grams: 450 }],
+      ['Almoço C', { food: '450 g de marmita da semana' }],
+    ] as const) {
+      const res = await ana.post('/api/recipes', {
+        name,
+        servings: 1,
+        ingredients: [ingredient, { food: 'alface', grams: 30 }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const grams = res.json().ingredients.map((i: { foodId: number; grams: number }) => [i.foodId, i.grams]);
+      expect(grams).toEqual([...EXPECTED_GRAMS.map(([id, g]) => [id, g / 2]), [expect.any(Number), 30]]);
+      expect(res.json().ingredients.some((i: { foodId: number }) => i.foodId === marmita.foodId)).toBe(false);
+    }
   } finally {
     await t.close();
   }

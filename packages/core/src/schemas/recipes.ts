@@ -45,8 +45,6 @@ export const RECIPE_MESSAGES = {
     `Não entendi a quantidade de "${text}". Escreva, por exemplo, "200 g de arroz" ou "2 xícaras de arroz".`,
   unknownMeasure: (measure: string, food: string) =>
     `"${food}" não tem a medida "${measure}". Informe a quantidade em gramas.`,
-  recipeAsIngredient: (name: string) =>
-    `"${name}" é uma receita: uma receita não pode ser ingrediente de outra. Use os ingredientes dela.`,
   notFound: 'Receita não encontrada.',
   duplicateName: 'Você já tem uma receita com este nome.',
   limitReached: `Você atingiu o limite de ${RECIPE_LIMITS.perUser} receitas. Exclua alguma para criar outra.`,

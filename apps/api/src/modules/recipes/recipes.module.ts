@@ -13,7 +13,7 @@ declare module '../../lib/app-module' {
 /**
  * "Minhas receitas": recipes a user builds from foods. Built before the foods module, which puts the
  * recipes in the user's catalogue; an ingredient is looked up in the catalogue without recipes (the
- * user's own foods and the library), since a recipe is never an ingredient (decision 041).
+ * user's own foods and the library): a stored ingredient is never a recipe (decision 041).
  */
 export const recipesModule: AppModule = {
   name: 'recipes',

@@ -1,10 +1,10 @@
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
-import { isRecipeFoodId, recipeFoodId } from '@prato/core/domain/catalog-ids';
+import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
 import { NUTRIENT_IDS, roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
 import { findMeasure, gramsOf } from '@prato/core/domain/food-amount';
 import { parseQuickEntry } from '@prato/core/domain/quick-entry';
-import { foodNutrients, recipeTotals, type RecipeDefinition } from '@prato/core/domain/recipe';
+import { foodNutrients, recipeFoodRecord, recipeTotals, type RecipeDefinition } from '@prato/core/domain/recipe';
 import { userFoodNameKey } from '@prato/core/domain/user-food';
 import {
   RECIPE_LIMITS,
@@ -25,7 +25,6 @@ import type { RecipeRow, RecipesRepo } from './recipes.repo';
 
 const recipeNotFound = () => notFound('RECIPE_NOT_FOUND', RECIPE_MESSAGES.notFound);
 const unknownIngredient = (name: string) => invalid('UNKNOWN_INGREDIENT', RECIPE_MESSAGES.unknownFood(name));
-const recipeAsIngredient = (name: string) => invalid('RECIPE_AS_INGREDIENT', RECIPE_MESSAGES.recipeAsIngredient(name));
 
 /**
  * Why a typed line reads as no ingredient: a food it names in a measure the food lacks ("2 garrafas de
@@ -78,6 +77,15 @@ function goneFood(row: RecipeIngredientRow): FoodRecord {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/** A stored recipe as the catalogue builds its food (ingredients already resolved). */
+const definitionOf = (row: RecipeRow): RecipeDefinition => ({
+  ref: row.ref,
+  name: row.name,
+  servings: row.servings,
+  cookedGrams: row.cookedGrams,
+  ingredients: row.ingredients.map(({ foodId, grams }) => ({ foodId, grams })),
+});
+
 /** The numbers of a recipe (saved or being typed) from its resolved ingredients. */
 function nutritionOf(
   recipe: { servings: number; cookedGrams: number | null; ingredients: readonly RecipeIngredientRow[] },
@@ -126,16 +134,13 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
   /**
    * One ingredient as catalogue foods and grams: by id (a picked food, a meal's portion), by name with
    * grams or a measure, or the line as typed, read like the diary's quick entry (parseQuickEntry:
-   * "2 xícaras de arroz", "200 g de frango", even "2 ovos, 1 xícara de leite" as two). A recipe is
-   * never an ingredient (decision 041): refused by name and by id.
+   * "2 xícaras de arroz", "200 g de frango", even "2 ovos, 1 xícara de leite" as two). `catalog`
+   * includes the user's recipes; ingredientRows replaces a recipe by its own ingredients.
    */
-  function resolve(ingredient: RecipeIngredientInput, catalog: IngredientCatalog, recipeKeys: Set<string>): Resolved[] {
+  function resolve(ingredient: RecipeIngredientInput, catalog: IngredientCatalog): Resolved[] {
     // One of the two shapes (grams, or measure and quantity), read as one.
     const input: { food: string; foodId?: number; grams?: number; measure?: string; quantity?: number } = ingredient;
-    const byName = (name: string) => {
-      if (recipeKeys.has(userFoodNameKey(name))) throw recipeAsIngredient(name);
-      return catalog.byName(name);
-    };
+    const byName = (name: string) => catalog.byName(name);
     const withAmount = (food: FoodRecord): Resolved => {
       if (input.grams !== undefined) return { food, grams: input.grams };
       if (input.measure === undefined || input.quantity === undefined)
@@ -148,7 +153,6 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     };
 
     if (input.foodId !== undefined) {
-      if (isRecipeFoodId(input.foodId)) throw recipeAsIngredient(input.food);
       const food = catalog.byId(input.foodId);
       if (!food) throw unknownIngredient(input.food);
       return [withAmount(food)];
@@ -174,21 +178,50 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     });
   }
 
+  /**
+   * The ingredients as stored. A recipe given as an ingredient (its name, its id: a planned meal with
+   * "Marmita da semana" saved as "Meu almoço de sempre") is replaced by its own ingredients in
+   * proportion to the grams given (decision 041), so a stored ingredient is never a recipe.
+   */
   async function ingredientRows(userId: string, list: readonly RecipeIngredientInput[], catalog: IngredientCatalog) {
-    const recipeKeys = new Set((await repo.list(userId)).map((row) => row.nameKey));
+    const recipeRows = await repo.list(userId);
+    const byKey = new Map(recipeRows.map((row) => [row.nameKey, row]));
+    const byRef = new Map(recipeRows.map((row) => [row.ref, row]));
+    const recordOf = (row: RecipeRow | undefined) =>
+      row ? recipeFoodRecord(definitionOf(row), catalog.byId) : undefined;
+    const withRecipes: IngredientCatalog = {
+      byName: (name) => recordOf(byKey.get(userFoodNameKey(name))) ?? catalog.byName(name),
+      byId: (id) => (isRecipeFoodId(id) ? recordOf(byRef.get(recipeRefOf(id))) : catalog.byId(id)),
+    };
+    const expand = (resolved: Resolved): Resolved[] => {
+      if (!isRecipeFoodId(resolved.food.id)) return [resolved];
+      const row = byRef.get(recipeRefOf(resolved.food.id));
+      if (!row) throw unknownIngredient(resolved.food.name);
+      const total = row.ingredients.reduce((sum, ingredient) => sum + ingredient.grams, 0);
+      const factor = resolved.grams / (row.cookedGrams ?? total);
+      return row.ingredients.flatMap((ingredient) => {
+        const food = catalog.byId(ingredient.foodId);
+        if (!food) throw unknownIngredient(ingredient.name);
+        // A pinch of an ingredient scaled below 0.1 g adds nothing a table can tell.
+        const grams = round1(ingredient.grams * factor);
+        return grams < RECIPE_LIMITS.grams.min ? [] : [{ food, grams }];
+      });
+    };
     const rows = list.flatMap((input) =>
-      resolve(input, catalog, recipeKeys).map((resolved): RecipeIngredientRow => {
-        if (resolved.grams < RECIPE_LIMITS.grams.min || resolved.grams > RECIPE_LIMITS.grams.max)
-          throw invalid('INGREDIENT_GRAMS', RECIPE_MESSAGES.grams);
-        return {
-          foodId: resolved.food.id,
-          name: resolved.food.name,
-          grams: round1(resolved.grams),
-          ...(resolved.measure !== undefined ? { measure: resolved.measure } : {}),
-          ...(resolved.quantity !== undefined ? { quantity: resolved.quantity } : {}),
-          ...(resolved.typed !== undefined ? { typed: resolved.typed } : {}),
-        };
-      }),
+      resolve(input, withRecipes)
+        .flatMap(expand)
+        .map((resolved): RecipeIngredientRow => {
+          if (resolved.grams < RECIPE_LIMITS.grams.min || resolved.grams > RECIPE_LIMITS.grams.max)
+            throw invalid('INGREDIENT_GRAMS', RECIPE_MESSAGES.grams);
+          return {
+            foodId: resolved.food.id,
+            name: resolved.food.name,
+            grams: round1(resolved.grams),
+            ...(resolved.measure !== undefined ? { measure: resolved.measure } : {}),
+            ...(resolved.quantity !== undefined ? { quantity: resolved.quantity } : {}),
+            ...(resolved.typed !== undefined ? { typed: resolved.typed } : {}),
+          };
+        }),
     );
     if (rows.length > RECIPE_LIMITS.ingredients.max)
       throw invalid('INGREDIENTS_COUNT', RECIPE_MESSAGES.ingredientsCount);
@@ -296,13 +329,7 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     },
     /** The user's recipes as the catalogue builds foods from them (ingredients already resolved). */
     async definitions(userId: string): Promise<RecipeDefinition[]> {
-      return (await repo.list(userId)).map((row) => ({
-        ref: row.ref,
-        name: row.name,
-        servings: row.servings,
-        cookedGrams: row.cookedGrams,
-        ingredients: row.ingredients.map(({ foodId, grams }) => ({ foodId, grams })),
-      }));
+      return (await repo.list(userId)).map(definitionOf);
     },
   };
 }

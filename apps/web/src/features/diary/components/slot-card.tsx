@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PendingBadge } from '@/components/offline/pending-badge';
+import { SaveAsRecipeButton } from '@/components/recipes/save-as-recipe-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -211,6 +212,11 @@ export function SlotCard({
             ) : null}
           </DropdownMenuContent>
         </DropdownMenu>
+        {hasItems ? (
+          <SaveAsRecipeButton
+            portions={slot.items.map((item) => ({ foodName: item.name, foodId: item.foodId, grams: item.grams }))}
+          />
+        ) : null}
       </div>
     </Card>
   );

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile } from '@/api/profile';
 import { MealNutrientBars } from '@/components/nutrients/meal-nutrients';
+import { SaveAsRecipeButton } from '@/components/recipes/save-as-recipe-button';
 import { targetPersonOf } from '@prato/core/domain/nutrient-targets';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -175,6 +176,7 @@ export function MealResults({
           <RotateCcw className="size-5" aria-hidden />
           Nova Consulta
         </Button>
+        <SaveAsRecipeButton size="lg" className="sm:flex-1" portions={meal.portions} />
       </div>
     </div>
   );

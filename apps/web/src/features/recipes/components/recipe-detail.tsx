@@ -2,7 +2,7 @@ import { FOOD_SOURCE_LABELS } from '@prato/core/data/food-source';
 import { describeChosenAmount } from '@prato/core/domain/food-amount';
 import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useDeleteRecipe, useDuplicateRecipe, useRecipe } from '@/api/recipes';
@@ -14,10 +14,11 @@ import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatGrams, formatKcal, formatServings } from '../lib/format';
+import { LogServingButton } from './log-serving-button';
 import { RecipeNutrientsTable } from './recipe-nutrients-table';
 
 /** A recipe's page: what it yields, its ingredients, every nutrient per serving and per 100 g, and its actions. */
-export function RecipeDetail({ id, logServing }: { id: string; logServing?: (recipe: Recipe) => ReactNode }) {
+export function RecipeDetail({ id }: { id: string }) {
   const recipe = useRecipe(id);
   if (recipe.isPending) return <LoadingState label="Carregando a receita..." />;
   if (recipe.isError)
@@ -34,10 +35,10 @@ export function RecipeDetail({ id, logServing }: { id: string; logServing?: (rec
         </div>
       </Alert>
     );
-  return <RecipeView recipe={recipe.data} logServing={logServing} />;
+  return <RecipeView recipe={recipe.data} />;
 }
 
-function RecipeView({ recipe, logServing }: { recipe: Recipe; logServing?: (recipe: Recipe) => ReactNode }) {
+function RecipeView({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
   const duplicate = useDuplicateRecipe();
   const remove = useDeleteRecipe();
@@ -65,7 +66,7 @@ function RecipeView({ recipe, logServing }: { recipe: Recipe; logServing?: (reci
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          {logServing?.(recipe)}
+          <LogServingButton recipe={recipe} />
           <Button variant="outline" asChild>
             <Link to={paths.recipes.getHref({ id: recipe.id, edit: true })}>
               <Pencil className="size-4" aria-hidden />

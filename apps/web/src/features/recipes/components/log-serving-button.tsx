@@ -1,0 +1,110 @@
+import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
+import { BookOpenCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useProfile } from '@/api/profile';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { LoadingState } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useDiarySlotChoices, useLogServing } from '../api/log-serving';
+import { formatGrams, formatKcal } from '../lib/format';
+
+const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Today's date (YYYY-MM-DD) in the person's time zone, as the diary counts days. */
+const todayIn = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date());
+
+/** The slot a meal eaten now most likely belongs to, by the hour. */
+function slotForNow(slots: readonly { slot: string }[]): string | undefined {
+  const hour = new Date().getHours();
+  const guess = hour < 10 ? 'breakfast' : hour < 15 ? 'lunch' : hour < 18 ? 'snack' : hour < 21 ? 'dinner' : 'supper';
+  return (slots.find((slot) => slot.slot === guess) ?? slots[0])?.slot;
+}
+
+/** "Registrar uma porção" (issue 34): one serving of the recipe into today's diary, in the slot picked. */
+export function LogServingButton({ recipe }: { recipe: Recipe }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [clientId, setClientId] = useState(() => crypto.randomUUID());
+  const slots = useDiarySlotChoices({ enabled: open });
+  const profile = useProfile();
+  const log = useLogServing();
+  const selectId = useId();
+  const visible = (slots.data?.slots ?? []).filter((slot) => !slot.hidden);
+  const slot = picked ?? slotForNow(visible);
+  const date = todayIn(profile.data?.timezone ?? DEFAULT_TIME_ZONE);
+
+  const submit = () => {
+    if (!slot) return;
+    log.mutate(
+      { id: clientId, date, slot, food: recipe.foodId, measure: RECIPE_MESSAGES.serving, quantity: 1 },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          setClientId(crypto.randomUUID());
+          const label = visible.find((choice) => choice.slot === slot)?.label ?? slot;
+          // The toaster lives outside the router: its action navigates instead of rendering a Link.
+          toast.success(`1 porção registrada no diário: ${label}.`, {
+            action: { label: 'Abrir o diário', onClick: () => void navigate(paths.diary.getHref()) },
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <BookOpenCheck className="size-4" aria-hidden />
+        Registrar uma porção
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          title="Registrar uma porção"
+          description={`1 porção de “${recipe.name}” (${formatGrams(recipe.perServing.grams)}, ${formatKcal(recipe.perServing.nutrients.energy)}) no diário de hoje.`}
+        >
+          {slots.isPending ? (
+            <LoadingState label="Carregando as refeições do diário..." />
+          ) : slots.isError ? (
+            <Alert>{errorMessage(slots.error)}</Alert>
+          ) : (
+            <div className="space-y-4">
+              {log.isError ? <Alert>{errorMessage(log.error)}</Alert> : null}
+              <div className="space-y-1.5">
+                <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
+                  Refeição
+                </label>
+                <select
+                  id={selectId}
+                  value={slot}
+                  onChange={(event) => setPicked(event.target.value)}
+                  className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900"
+                >
+                  {visible.map((choice) => (
+                    <option key={choice.slot} value={choice.slot}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                <DialogClose asChild>
+                  <Button variant="outline">Cancelar</Button>
+                </DialogClose>
+                <Button onClick={submit} disabled={log.isPending || !slot} aria-busy={log.isPending}>
+                  {log.isPending ? 'Registrando...' : 'Registrar'}
+                </Button>
+              </div>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
