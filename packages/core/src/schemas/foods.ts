@@ -13,6 +13,17 @@ export const FoodSuggestionSchema = z.object({
 });
 export type FoodSuggestion = z.infer<typeof FoodSuggestionSchema>;
 
+/**
+ * The mark a suggestion of each catalogue source carries in every food search (planner, diary,
+ * recipes); library names (TACO and everyday names) carry none.
+ */
+export const FOOD_TYPE_BADGES = {
+  user: 'Meu alimento',
+  recipe: 'Minha receita',
+  dish: 'Prato pronto',
+  product: 'Produto',
+} as const satisfies Partial<Record<FoodSuggestion['type'], string>>;
+
 export const FoodSearchResponseSchema = z.object({ foods: z.array(FoodSuggestionSchema) });
 export type FoodSearchResponse = z.infer<typeof FoodSearchResponseSchema>;
 

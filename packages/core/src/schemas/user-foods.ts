@@ -2,6 +2,7 @@ import { FOOD_KINDS, type FoodKind } from '../data/food-types';
 import type { NutrientId } from '../domain/nutrients';
 import { normalizeBarcode } from '../domain/barcode';
 import { fitsRealColumn, INPUT_RULE_MESSAGES, textRule } from './input-rules';
+import { FOOD_TYPE_BADGES } from './foods';
 import { PRODUCT_MESSAGES } from './products';
 import { z } from './z';
 
@@ -91,7 +92,7 @@ const gramsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 })
 
 export const USER_FOOD_MESSAGES = {
   title: 'Meus alimentos',
-  badge: 'Meu alimento',
+  badge: FOOD_TYPE_BADGES.user,
   name: `O nome deve ter de 2 a 100 caracteres (letras, números, espaços e - , ( ) .).`,
   kind: 'Escolha o tipo do alimento.',
   basis: 'Informe se os valores são por porção ou por 100 g.',

@@ -34,7 +34,8 @@ export function DialogContent({ title, description, className, children, ...prop
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
           aria-label="Fechar"
-          className="absolute right-4 top-4 rounded-lg p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          // 44 × 44 px like every touch target; the icon keeps its place in the corner.
+          className="absolute right-2 top-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
           <X className="size-5" aria-hidden />
         </DialogPrimitive.Close>

@@ -1,5 +1,6 @@
 import { FOOD_NAMES } from '@prato/core/data/food-names';
 import { FOOD_SUGGESTIONS_LIMIT, normalizeFoodText, searchFoodNames } from '@prato/core/domain/food-search';
+import { FOOD_TYPE_BADGES } from '@prato/core/schemas/foods';
 
 /** A food the search offers: a catalogue id and its name, with a short mark ("Recente", "Meu alimento"). */
 export interface FoodChoice {
@@ -11,20 +12,17 @@ export interface FoodChoice {
 /** How many of the person's recent foods head the list. */
 export const RECENT_CHOICES = 6;
 
-const BADGES: Partial<Record<string, string>> = {
-  user: 'Meu alimento',
-  recipe: 'Minha receita',
-  dish: 'Prato pronto',
-  product: 'Produto',
-};
-
 /** The badge of a catalogue suggestion's type (library names have none). */
-export const badgeOfType = (type: string): string | undefined => BADGES[type];
+export const badgeOfType = (type: string): string | undefined =>
+  FOOD_TYPE_BADGES[type as keyof typeof FOOD_TYPE_BADGES];
 
-/** The bundled library's names for a text (works offline; no request per keystroke). */
+/** The bundled library's names for a text (works offline; no request per keystroke), dishes marked. */
 export function libraryChoices(query: string): FoodChoice[] {
   if (!query.trim()) return [];
-  return searchFoodNames(query, FOOD_NAMES).map(({ name, foodId }) => ({ foodId, name }));
+  return searchFoodNames(query, FOOD_NAMES).map(({ name, foodId, type }) => {
+    const badge = badgeOfType(type);
+    return badge ? { foodId, name, badge } : { foodId, name };
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
+import { FOOD_TYPE_BADGES } from '@prato/core/schemas/foods';
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -139,10 +140,10 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
   );
 }
 
-/** The mark of a built-in Brazilian dish (issue 34) among the suggestions. */
-export const DISH_BADGE = 'Prato';
+/** The mark of a built-in Brazilian dish (issue 34) among the suggestions, as in every food search. */
+export const DISH_BADGE = FOOD_TYPE_BADGES.dish;
 
-/** Marks a built-in Brazilian dish ("Prato"), as MyFoodBadge marks the user's own foods. */
+/** Marks a built-in Brazilian dish ("Prato pronto"), as MyFoodBadge marks the user's own foods. */
 export function DishBadge() {
   return (
     <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
