@@ -131,6 +131,11 @@ export const totalsOfMeal = (meal: MealMacroTotals & { totalCalories: number }):
 export const MealSchema = z.object({
   id: z.string(),
   mealType: z.enum(MEAL_TYPES),
+  /**
+   * The diary slot it belongs to (breakfast, morning_snack, … or the person's own custom-<n>); absent
+   * in a meal kept by the browser before the diary (offline cache, a pending save): its meal type's.
+   */
+  slot: z.string().optional(),
   totalCalories: z.number(),
   ...(Object.fromEntries(MACRO_IDS.map((id) => [mealTotalField(id), z.number()])) as Record<
     MealTotalField,

@@ -61,6 +61,7 @@ function toMeal(row: MealRow): Meal {
   return {
     id: row.id,
     mealType: row.mealType,
+    slot: row.slot,
     totalCalories: row.totalCalories,
     ...mealMacroTotals(macrosOfMeal(row)),
     glycemicIndex: row.glycemicIndex,

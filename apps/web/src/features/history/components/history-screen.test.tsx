@@ -199,3 +199,33 @@ test('a saved meal lists each food with its source', async () => {
   renderApp('/history');
   expect(await screen.findByText('misto quente (160 g · receita), leite (200 g · USDA)')).toBeInTheDocument();
 });
+
+test('"Repetir hoje" copies a past meal into today’s diary by its id, under its slot’s name', async () => {
+  const copies: Record<string, unknown>[] = [];
+  const supper = { ...meal('a1a1a1a1-0000-4000-8000-000000000003', '2025-06-10T01:00:00.000Z', 300), slot: 'supper' };
+  server.use(
+    signedIn(),
+    subscription(true),
+    http.get('/api/meals', () =>
+      HttpResponse.json({
+        meals: [supper],
+        limit: null,
+        hasMore: false,
+        days: [{ date: '2025-06-09', meals: 1, calories: 300, protein: 30, carbs: 50, fat: 15, fiber: 6 }],
+      }),
+    ),
+    http.post('/api/diary/copy', async ({ request }) => {
+      copies.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json({ items: [] }, { status: 201 });
+    }),
+  );
+  const { user } = renderApp('/history');
+
+  // A supper is shown as "Ceia", its slot, not as the planner's "Lanche".
+  const repeat = await screen.findByRole('button', { name: /^Repetir hoje: Ceia de / });
+  await user.click(repeat);
+  expect(await screen.findByText('Refeição repetida no diário de hoje.')).toBeInTheDocument();
+  expect(copies).toHaveLength(1);
+  expect(copies[0]).toMatchObject({ mealId: supper.id, toDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/u) });
+  expect(copies[0]?.id).toEqual(expect.any(String));
+});

@@ -1,5 +1,5 @@
 import type { HistoryPeriod } from '@prato/core/schemas/history';
-import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
+import { defaultSlotLabel } from '@prato/core/domain/diary-slots';
 import { portionLine } from '@prato/core/data/food-source';
 import type { Meal } from '@prato/core/schemas/meals';
 import type { TargetPerson } from '@prato/core/domain/nutrient-targets';
@@ -9,6 +9,7 @@ import { useMealHistory } from '../api/get-meal-history';
 import { DayNutrients } from './day-nutrients';
 import { formatDateTime, formatDay, formatGrams, formatKcal, formatTime, localDate } from './format';
 import { HistoryError } from './history-error';
+import { RepeatMealButton } from './repeat-meal-button';
 import { DeleteButton, EmptyList, LoadMore, TabLoading, type RequestDelete } from './list-parts';
 
 /**
@@ -61,7 +62,9 @@ export function MealsTab({
             <DayNutrients date={date} dayLabel={formatDay(date)} timeZone={timeZone} />
             <ul className="mt-3 space-y-3">
               {dayMeals.map((meal) => {
-                const label = `${MEAL_TYPE_LABELS[meal.mealType]} de ${formatDateTime(meal.consumedAt, timeZone)}`;
+                // The diary slot's name ("Ceia", "Lanche da manhã"), not only the planner's meal type.
+                const slotLabel = defaultSlotLabel(meal.slot ?? meal.mealType);
+                const label = `${slotLabel} de ${formatDateTime(meal.consumedAt, timeZone)}`;
                 return (
                   <li
                     key={meal.id}
@@ -70,7 +73,7 @@ export function MealsTab({
                   >
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-baseline justify-between gap-x-2">
-                        <span className="font-semibold text-slate-900">{MEAL_TYPE_LABELS[meal.mealType]}</span>
+                        <span className="font-semibold text-slate-900">{slotLabel}</span>
                         <span className="text-sm font-medium text-emerald-700">{formatKcal(meal.totalCalories)}</span>
                       </div>
                       <p className="text-xs text-slate-500">
@@ -91,6 +94,7 @@ export function MealsTab({
                         ) : null,
                       )}
                     </div>
+                    <RepeatMealButton mealId={meal.id} label={label} timeZone={timeZone} />
                     <DeleteButton
                       label={`Excluir refeição ${label}`}
                       onClick={() => onDelete({ kind: 'meal', id: meal.id, subject: `a refeição ${label}` })}
