@@ -36,6 +36,8 @@ test('save a meal: 201, stored with its totals, listed; saving the same id again
     expect(created.json()).toEqual({
       id: body.id,
       mealType: 'lunch',
+      // Planned without a slot: its meal type's diary slot.
+      slot: 'lunch',
       totalCalories: 383,
       totalProtein: 42.3,
       totalCarbs: 42.2,
