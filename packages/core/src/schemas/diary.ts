@@ -50,7 +50,6 @@ export const DIARY_MESSAGES = {
   amountBoth: 'Informe a quantidade em gramas ou em medida caseira, não as duas.',
   measure: 'Medida caseira inválida.',
   unknownMeasure: 'Este alimento não tem essa medida caseira. Escolha outra ou informe os gramas.',
-  measuresUnavailable: 'Medidas caseiras ainda não disponíveis no diário. Informe a quantidade em gramas.',
   itemId: 'Identificador do item inválido.',
   itemNotFound: 'Item do diário não encontrado.',
   itemIdTaken: 'Este identificador de item já está em uso.',
@@ -76,7 +75,6 @@ export const DIARY_MESSAGES = {
   slotsAllHidden: 'Deixe ao menos uma refeição visível no diário.',
   goalCalories: `A meta de calorias da refeição deve estar entre 0 e ${DIARY_LIMITS.goalCalories} kcal.`,
   parseText: `Digite o que você comeu (até ${DIARY_LIMITS.parseText} caracteres).`,
-  parserUnavailable: 'O registro rápido por texto ainda não está disponível. Busque os alimentos um a um.',
 } as const;
 
 /** The usual local time of a slot: where a meal of an earlier day written without a time is placed. */
