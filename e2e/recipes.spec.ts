@@ -104,8 +104,9 @@ for (const viewport of VIEWPORTS) {
     const search = await (await page.request.get(`/api/foods?q=${encodeURIComponent('marmita')}`)).json();
     expect(search.foods[0]).toMatchObject({ name: NAME, type: 'recipe' });
     await page.goto('/plan');
-    await page.getByRole('combobox', { name: 'Adicionar alimento' }).fill(NAME);
-    await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    // The picker offers it, marked as the user's recipe.
+    await page.getByRole('combobox', { name: 'Adicionar alimento' }).fill('marmita');
+    await page.getByRole('option', { name: `${NAME}, Minha receita` }).click();
     await expect(page.getByRole('list', { name: 'Alimentos da refeição' })).toContainText(NAME);
     await page.getByLabel('Tipo de refeição').selectOption({ label: 'Almoço' });
     await page.getByLabel('Meta de calorias (kcal)').fill('450');

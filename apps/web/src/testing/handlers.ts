@@ -6,6 +6,7 @@ import { NUTRIENT_TARGETS_CITATION, type TargetPerson } from '@prato/core/domain
 import type { NutrientDay } from '@prato/core/schemas/nutrients';
 import type { Profile } from '@prato/core/schemas/profile';
 import type { MySubscription } from '@prato/core/schemas/subscription';
+import type { RecipeSummary } from '@prato/core/schemas/recipes';
 import type { LabelNutrientId, UserFood } from '@prato/core/schemas/user-foods';
 import { http, HttpResponse } from 'msw';
 
@@ -58,6 +59,10 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
 
 export const withProfile = (profile: Profile = makeProfile()) =>
   http.get('/api/profile', () => HttpResponse.json(profile));
+
+/** GET /api/recipes ("Minhas receitas"); none by default. */
+export const withRecipes = (recipes: RecipeSummary[] = []) =>
+  http.get('/api/recipes', () => HttpResponse.json({ recipes }));
 
 /** GET /api/user-foods ("Meus alimentos"); none by default. */
 export const withUserFoods = (foods: UserFood[] = []) =>

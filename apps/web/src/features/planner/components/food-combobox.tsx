@@ -113,7 +113,9 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
                         ? `${food.name}, ${USER_FOOD_MESSAGES.badge}`
                         : food.dish
                           ? `${food.name}, ${DISH_BADGE}`
-                          : undefined
+                          : food.recipe
+                            ? `${food.name}, ${FOOD_TYPE_BADGES.recipe}`
+                            : undefined
                     }
                     // Keep the focus in the input so the blur does not close the list before the click.
                     onMouseDown={(event) => event.preventDefault()}
@@ -127,6 +129,7 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
                     <span className="min-w-0 break-words">{food.name}</span>
                     {food.mine ? <MyFoodBadge /> : null}
                     {food.dish ? <DishBadge /> : null}
+                    {food.recipe ? <RecipeBadge /> : null}
                   </li>
                 ))
               : null}
@@ -148,6 +151,15 @@ export function DishBadge() {
   return (
     <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
       {DISH_BADGE}
+    </span>
+  );
+}
+
+/** Marks one of the user's recipes ("Minha receita"). */
+export function RecipeBadge() {
+  return (
+    <span className="shrink-0 rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-800 ring-1 ring-violet-200">
+      {FOOD_TYPE_BADGES.recipe}
     </span>
   );
 }

@@ -27,6 +27,7 @@ import { Field } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-field';
 import { calculationErrorMessage, useCalculateMeal } from '../api/calculate-meal';
 import { usePlannerUsage } from '../api/get-planner-usage';
+import { useRecipes } from '@/api/recipes';
 import { useUserFoods } from '../api/get-user-foods';
 import { useFavoriteFoods } from '../hooks/use-favorite-foods';
 import { profileCalorieTarget } from '../lib/calorie-target';
@@ -103,7 +104,10 @@ export function MealPlanner() {
 
   const ownNames = useMemo(() => ownFoodNames(userFoods.data ?? []), [userFoods.data]);
   const ownKeys = useMemo(() => new Set(ownNames.map(({ name }) => normalizeFoodText(name))), [ownNames]);
-  const suggestions = useMemo(() => suggestFoods(query, ownNames), [query, ownNames]);
+  // The user's recipes ("Minhas receitas") are foods of the planner too.
+  const recipes = useRecipes();
+  const recipeNames = useMemo(() => ownFoodNames(recipes.data ?? []), [recipes.data]);
+  const suggestions = useMemo(() => suggestFoods(query, ownNames, recipeNames), [query, ownNames, recipeNames]);
 
   useEffect(() => {
     if (!duplicate) return;

@@ -8,6 +8,8 @@ export interface FoodOption {
   mine: boolean;
   /** A built-in Brazilian dish (issue 34), marked "Prato". */
   dish?: boolean;
+  /** One of the user's recipes ("Minha receita", issue 34). */
+  recipe?: boolean;
 }
 
 /** The user's own food names in the shape the search takes (build once per list: the search indexes it). */
@@ -18,12 +20,22 @@ export function ownFoodNames(foods: readonly { name: string }[]): FoodName[] {
 /**
  * Planner autocomplete, computed in the browser from the bundled name list (works offline,
  * no request per keystroke): names starting with the text first, then containing it, at most 8.
- * The user's own foods come first, as the server's GET /api/foods lists them.
+ * The user's own foods and recipes come first, as the server's GET /api/foods lists them.
  */
-export function suggestFoods(query: string, own: readonly FoodName[] = []): FoodOption[] {
+export function suggestFoods(
+  query: string,
+  own: readonly FoodName[] = [],
+  recipes: readonly FoodName[] = [],
+): FoodOption[] {
   const mine = own.length > 0 ? searchFoodNames(query, own) : [];
   const taken = new Set(mine.map(({ name }) => normalizeFoodText(name)));
   const options: FoodOption[] = mine.map(({ name }) => ({ name, mine: true }));
+  for (const { name } of recipes.length > 0 ? searchFoodNames(query, recipes) : []) {
+    const key = normalizeFoodText(name);
+    if (taken.has(key)) continue;
+    taken.add(key);
+    options.push({ name, mine: false, recipe: true });
+  }
   for (const { name, type } of searchFoodNames(query, FOOD_NAMES)) {
     const key = normalizeFoodText(name);
     if (taken.has(key)) continue;
