@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { apiError, signedIn, withRecipes } from '@/testing/handlers';
+import { renderApp } from '@/testing/render-app';
+import { server } from '@/testing/server';
+
+async function openRecipes(path = '/receitas', ...handlers: Parameters<typeof server.use>) {
+  server.use(...handlers, signedIn());
+  const app = renderApp(path);
+  await screen.findByRole('heading', { name: 'Receitas', level: 1 });
+  return app;
+}
+
+test('with no recipes the list says how to start one', async () => {
+  await openRecipes();
+  expect(await screen.findByText(/Você ainda não tem receitas/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Nova receita' })).toHaveAttribute('href', '/receitas?nova=1');
+});
+
+test('the list shows each recipe with its servings and energy per serving', async () => {
+  await openRecipes(
+    '/receitas',
+    withRecipes([
+      {
+        id: '6f1c7a4e-2b5d-4c3e-9a1b-0c2d3e4f5a6b',
+        foodId: -1_000_000_001,
+        name: 'Marmita da semana',
+        servings: 4,
+        perServing: { grams: 199, kcal: 285 },
+        ingredientCount: 4,
+        updatedAt: '2026-11-26T12:00:00.000Z',
+      },
+    ]),
+  );
+  const list = await screen.findByRole('list', { name: 'Minhas receitas' });
+  expect(within(list).getByRole('link')).toHaveTextContent('Marmita da semana');
+  expect(within(list).getByRole('link')).toHaveTextContent('4 porções de 199 g · 285 kcal por porção');
+});
+
+test('a failed load says so and retries', async () => {
+  let calls = 0;
+  await openRecipes(
+    '/receitas',
+    http.get('/api/recipes', () => {
+      calls += 1;
+      return calls === 1 ? apiError(500, 'INTERNAL', 'Erro interno') : HttpResponse.json({ recipes: [] });
+    }),
+  );
+  expect(await screen.findByText('Não foi possível carregar suas receitas.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(await screen.findByText(/Você ainda não tem receitas/)).toBeInTheDocument();
+});
+
+test('the new recipe form refuses a recipe without name, servings or ingredients, in pt-BR', async () => {
+  await openRecipes('/receitas?nova=1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Salvar receita' }));
+  expect(await screen.findByText(/O nome deve ter de 2 a 100 caracteres/)).toBeInTheDocument();
+  expect(screen.getByText('A receita deve ter de 1 a 50 ingredientes.')).toBeInTheDocument();
+});
