@@ -134,3 +134,23 @@ test('the chosen amount reads as a person says it', () => {
   expect(formatQuantity(0.75)).toBe('3/4');
   expect(formatQuantity(3)).toBe('3');
 });
+
+test('raw ingredients have their cited kitchen measures where the POF has none (kitchen-measures.ts)', () => {
+  // Casa e Jardim 2020: açúcar xícara 210 g; farinha de trigo colher de chá 2,5 g; achocolatado
+  // (chocolate ou cacau em pó) xícara 96 g. Espaço Gourmet: arroz xícara 200 g.
+  expect(findMeasure(food(494), 'xícara')).toEqual({
+    id: 'xicara-de-cha',
+    label: 'xícara de chá',
+    grams: 210,
+    generic: false,
+  });
+  expect(gramsOf(food(35), 'colher de chá', 2)).toBe(5);
+  expect(gramsOf(food(491), 'xícara de chá', 0.5)).toBe(48);
+  // Achocolatado's own POF colher de sopa (16 g) wins over the kitchen 8 g.
+  expect(gramsOf(food(491), 'colher de sopa', 3)).toBe(48);
+  expect(gramsOf(food(4), 'xícaras', 1.5)).toBe(300);
+  // The POF's own measure stays first: azeite (260) colher de sopa 8 g, not the kitchen 12 g.
+  expect(gramsOf(food(260), 'colher de sopa', 1)).toBe(8);
+  // The planner's list of measures is unchanged (kitchen measures are only read when typed).
+  expect(foodMeasures(food(494)).some((m) => m.label === 'xícara de chá')).toBe(false);
+});

@@ -1,5 +1,6 @@
 import { DEFAULT_MEASURES } from '../data/food-measures';
 import type { FoodRecord, HouseholdMeasure } from '../data/food-types';
+import { kitchenMeasuresOf } from '../data/kitchen-measures';
 import { normalizeFoodText, singularKey } from './food-search';
 import { pluralMeasureLabel } from './household-measure';
 import { householdUnit } from './servings';
@@ -174,6 +175,15 @@ export function findMeasure(food: MeasuredFood, measure: string): ResolvedMeasur
   }
   for (const words of attempts) {
     const found = bestMatch(words, ownCandidates);
+    if (found) return { ...found, generic: false };
+  }
+  // A raw ingredient's kitchen measure (kitchen-measures.ts, cited), before the kind's generic ones.
+  const kitchen = candidatesOf(
+    kitchenMeasuresOf(food.name).map((m) => ({ id: measureId(m.label), label: m.label, grams: m.grams })),
+    undefined,
+  );
+  for (const words of attempts) {
+    const found = bestMatch(words, kitchen);
     if (found) return { ...found, generic: false };
   }
   for (const words of attempts) {

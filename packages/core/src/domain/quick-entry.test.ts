@@ -242,9 +242,29 @@ const TABLE: readonly Row[] = [
   // Banana (182) has only "unidade": a size it lacks is never read as another size.
   ['1 banana grande', [], ['1 banana grande']],
   ['2 bananas grandes e 1 maçã', [[222, 150, 'unidade média', 1]], ['2 bananas grandes']],
-  // Kitchen measures the data lacks for these foods and kinds (no xícara of rice or sugar, no lata of creme de leite).
+  // Kitchen measures the data lacks for these foods and kinds (no xícara of cooked rice, no lata of creme de leite).
   ['2 xícaras de arroz', [], ['2 xícaras de arroz']],
-  ['1 xícara de açúcar, 1 lata de creme de leite', [], ['1 xícara de açúcar', '1 lata de creme de leite']],
+  // Açúcar (494): kitchen-measures.ts xícara de chá 210 (Casa e Jardim 2020: "1 xícara = 210 g").
+  ['1 xícara de açúcar, 1 lata de creme de leite', [[494, 210, 'xícara de chá', 1]], ['1 lata de creme de leite']],
+  // Kitchen measures of raw ingredients (kitchen-measures.ts), each read by hand in its cited table:
+  // Casa e Jardim 2020 farinha de trigo xícara 130 g; azeite/óleos xícara 216 g.
+  ['1 xícara de farinha de trigo', [[35, 130, 'xícara de chá', 1]]],
+  ['meia xícara de óleo', [[272, 108, 'xícara de chá', 0.5]]],
+  // Manteiga (261) has its own POF xícara de chá (155 g), which wins over the kitchen 227 g.
+  ['2 xícaras de manteiga', [[261, 310, 'xícara de chá', 2]]],
+  // Espaço Gourmet: "Arroz 1 xícara = 200 g" (raw rice, TACO 4).
+  ['2 xícaras de arroz cru', [[4, 400, 'xícara de chá', 2]]],
+  // The food's own POF spoon wins over the kitchen one: açúcar (494) colher de sopa cheia 24.
+  ['1 colher de sopa de açúcar', [[494, 24, 'colher de sopa cheia', 1]]],
+  // A typed count of a fruit served by the piece is the whole fruit: POF mamão (226) unidade média
+  // 310, melão (236) unidade média 660, abacaxi (164) unidade média 750; melancia (235) has no whole
+  // weight in the POF, so half of one is unknown. Without a number the serving stays the piece.
+  ['meio mamão', [[226, 155, 'unidade média', 0.5]]],
+  ['1 mamão', [[226, 310, 'unidade média', 1]]],
+  ['meio melão', [[236, 330, 'unidade média', 0.5]]],
+  ['1 abacaxi', [[164, 750, 'unidade média', 1]]],
+  ['meia melancia', [], ['meia melancia']],
+  ['mamão', [[226, 120, 'pedaço pequeno', 1, A]]],
 ];
 
 test('the table has at least 60 sentences', () => {

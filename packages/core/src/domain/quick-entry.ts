@@ -315,9 +315,24 @@ function item(food: FoodRecord, grams: number, measure: string | null, quantity:
   };
 }
 
+/**
+ * The measure a bare count of the food reads in. A fruit the planner serves by the piece or slice
+ * (mamão: pedaço pequeno) counted by a typed number is the whole fruit: "1/2 mamão" is half the POF
+ * "unidade média" (310 g), not half a piece; a fruit without a whole-fruit weight in the POF
+ * (melancia) has none, so "meia melancia" stays unknown rather than guessed.
+ */
+function counted(food: FoodRecord, assumed: boolean) {
+  const unit = householdUnit(food);
+  if (assumed || food.kind !== 'fruit' || !unit || /^unidade/u.test(unit.label)) return unit;
+  return (
+    food.measures.find((m) => m.label === 'unidade média' && m.grams > 0) ??
+    food.measures.find((m) => m.label === 'unidade' && m.grams > 0)
+  );
+}
+
 /** `quantity` of the food's own household unit (no measure typed), or unresolved without one. */
 function countOf(food: FoodRecord, quantity: number, assumed: boolean): Piece {
-  const unit = householdUnit(food);
+  const unit = counted(food, assumed);
   if (!unit || !(unit.grams > 0)) return { type: 'unresolved' };
   return item(food, quantity * unit.grams, unit.label, quantity, assumed);
 }
