@@ -18,6 +18,9 @@ const CASA_E_JARDIM =
 const ESPACO_GOURMET =
   'Espaço Gourmet, "Guia de conversões e medidas para receitas" (espacogourmet.meionews.com, blog 4707)';
 
+const REVISTA_MENU =
+  'Revista Menu, receita de pudim da Nestlé: "1 lata ou caixinha de leite condensado (395 g)" (revistamenu.com.br)';
+
 export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
   {
     // AÇÚCAR: 1 xícara 210 g, 1 colher de sopa 15 g, 1 colher de chá 5 g.
@@ -74,6 +77,15 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
     name: /^Arroz, (integral|tipo 1|tipo 2), cru$/u,
     source: ESPACO_GOURMET,
     measures: [{ label: 'xícara de chá', grams: 200 }],
+  },
+  {
+    // The standard package's declared net content: lata or caixinha of 395 g.
+    name: /^Leite, condensado$/u,
+    source: REVISTA_MENU,
+    measures: [
+      { label: 'lata', grams: 395 },
+      { label: 'caixinha', grams: 395 },
+    ],
   },
 ];
 

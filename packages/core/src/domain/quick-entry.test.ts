@@ -265,6 +265,9 @@ const TABLE: readonly Row[] = [
   ['1 abacaxi', [[164, 750, 'unidade média', 1]]],
   ['meia melancia', [], ['meia melancia']],
   ['mamão', [[226, 120, 'pedaço pequeno', 1, A]]],
+  // Leite condensado (453): lata or caixinha of 395 g (Revista Menu, Nestlé's pudim recipe).
+  ['1 lata de leite condensado', [[453, 395, 'lata', 1]]],
+  ['meia caixinha de leite condensado', [[453, 197.5, 'caixinha', 0.5]]],
 ];
 
 test('the table has at least 60 sentences', () => {
