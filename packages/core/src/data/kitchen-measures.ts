@@ -73,6 +73,15 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
     ],
   },
   {
+    // FERMENTO QUÍMICO: 1 colher de sopa 12 g, 1 colher de chá 4 g.
+    name: /^Fermento em pó, químico$/u,
+    source: CASA_E_JARDIM,
+    measures: [
+      { label: 'colher de sopa', grams: 12 },
+      { label: 'colher de chá', grams: 4 },
+    ],
+  },
+  {
     // Arroz: 1 xícara 200 g (raw rice, as a recipe measures it).
     name: /^Arroz, (integral|tipo 1|tipo 2), cru$/u,
     source: ESPACO_GOURMET,

@@ -27,7 +27,7 @@ export interface ResolvedMeasure extends FoodMeasure {
 
 /** The food fields a measure lookup reads (a library food, a user's own food, a recipe). */
 export type MeasuredFood = Pick<FoodRecord, 'kind' | 'measures'> &
-  Partial<Pick<FoodRecord, 'name'>> & { serving?: HouseholdMeasure };
+  Partial<Pick<FoodRecord, 'name' | 'measureSource'>> & { serving?: HouseholdMeasure };
 
 /** "Concha média cheia" → "concha-media-cheia"; "garrafa de 2,25l" → "garrafa-de-2-25l". */
 export function measureId(label: string): string {
@@ -173,18 +173,18 @@ export function findMeasure(food: MeasuredFood, measure: string): ResolvedMeasur
   for (const [from, to] of REWRITES) {
     if (typed.includes(from)) attempts.push(typed.map((word) => (word === from ? to : word)));
   }
-  for (const words of attempts) {
-    const found = bestMatch(words, ownCandidates);
-    if (found) return { ...found, generic: false };
-  }
-  // A raw ingredient's kitchen measure (kitchen-measures.ts, cited), before the kind's generic ones.
+  // A raw ingredient's kitchen measure (kitchen-measures.ts, cited): after the food's POF measures,
+  // before the team's estimated defaults (a food without POF measures) and the kind's generic ones.
   const kitchen = candidatesOf(
     kitchenMeasuresOf(food.name).map((m) => ({ id: measureId(m.label), label: m.label, grams: m.grams })),
     undefined,
   );
-  for (const words of attempts) {
-    const found = bestMatch(words, kitchen);
-    if (found) return { ...found, generic: false };
+  const sources = food.measureSource === 'default' ? [kitchen, ownCandidates] : [ownCandidates, kitchen];
+  for (const candidates of sources) {
+    for (const words of attempts) {
+      const found = bestMatch(words, candidates);
+      if (found) return { ...found, generic: false };
+    }
   }
   for (const words of attempts) {
     const found = bestMatch(words, generic);

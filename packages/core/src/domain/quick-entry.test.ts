@@ -268,6 +268,10 @@ const TABLE: readonly Row[] = [
   // Leite condensado (453): lata or caixinha of 395 g (Revista Menu, Nestlé's pudim recipe).
   ['1 lata de leite condensado', [[453, 395, 'lata', 1]]],
   ['meia caixinha de leite condensado', [[453, 197.5, 'caixinha', 0.5]]],
+  // Fermento químico (513) has no POF measure: Casa e Jardim 2020 colher de sopa 12 g (not the
+  // generic 15 g of its kind), colher de chá 4 g.
+  ['1 colher de sopa de fermento em pó', [[513, 12, 'colher de sopa', 1]]],
+  ['2 colheres de chá de fermento químico', [[513, 8, 'colher de chá', 2]]],
 ];
 
 test('the table has at least 60 sentences', () => {
