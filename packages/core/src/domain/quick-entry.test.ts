@@ -265,6 +265,8 @@ const TABLE: readonly Row[] = [
   ['1 abacaxi', [[164, 750, 'unidade média', 1]]],
   ['meia melancia', [], ['meia melancia']],
   ['mamão', [[226, 120, 'pedaço pequeno', 1, A]]],
+  // A fruit counted by its pacote or tigela keeps it: açaí (food-measures.ts tigela média 300).
+  ['1 açaí', [[168, 300, 'tigela média', 1]]],
   // Leite condensado (453): lata or caixinha of 395 g (Revista Menu, Nestlé's pudim recipe).
   ['1 lata de leite condensado', [[453, 395, 'lata', 1]]],
   ['meia caixinha de leite condensado', [[453, 197.5, 'caixinha', 0.5]]],

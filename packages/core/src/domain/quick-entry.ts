@@ -323,7 +323,9 @@ function item(food: FoodRecord, grams: number, measure: string | null, quantity:
  */
 function counted(food: FoodRecord, assumed: boolean) {
   const unit = householdUnit(food);
-  if (assumed || food.kind !== 'fruit' || !unit || /^unidade/u.test(unit.label)) return unit;
+  // Only a part of the fruit (a piece, a slice) is not what a count means; a pulp's pacote or an
+  // açaí's tigela stays the unit.
+  if (assumed || food.kind !== 'fruit' || !unit || !/^(pedaço|fatia|gomo|cubo)/u.test(unit.label)) return unit;
   return (
     food.measures.find((m) => m.label === 'unidade média' && m.grams > 0) ??
     food.measures.find((m) => m.label === 'unidade' && m.grams > 0)
