@@ -1285,3 +1285,16 @@ export function recognizeIntent(message: string, ownFoods: readonly FoodName[] =
   if (has(reading, GREETINGS)) return result('greeting');
   return result('unknown');
 }
+
+/**
+ * Whether a message asks what a food holds (a nutrient, an amount, "tem", "valor nutricional"), not
+ * what the person ate: the assistant then also looks for the name among the packaged foods the person
+ * ate, which costs it a query, so it asks only then.
+ */
+export function asksFoodComposition(message: string): boolean {
+  const reading = read(message);
+  if (reading.words.length === 0 || hasExactly(reading, EATEN)) return false;
+  const amountFound = findAmount(reading.words);
+  const measured = amountFound !== null && !(amountFound.used.length === 1 && amountFound.amount.type === 'measure');
+  return nutrientAt(reading) !== null || measured || has(reading, COMPOSITION);
+}

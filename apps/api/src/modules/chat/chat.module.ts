@@ -16,6 +16,7 @@ export const chatModule: AppModule = {
       mealsService: use('meals'),
       nutrientsService: use('nutrients'),
       foodCatalog: use('foodCatalog'),
+      products: use('products'),
       weightsService: use('weights'),
       activitiesService: use('activities'),
       hydrationService: use('hydration'),

@@ -1,6 +1,8 @@
 import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import { DEFAULT_MEAL_GOALS, dailyCalorieGoal } from '@prato/core/domain/energy';
-import { isOffTopic, recognizeIntent, type ChatIntent } from '@prato/core/domain/chat-intent';
+import { asksFoodComposition, isOffTopic, recognizeIntent, type ChatIntent } from '@prato/core/domain/chat-intent';
+import { isRecipeFoodId } from '@prato/core/domain/catalog-ids';
+import { isUserFoodRecordId } from '@prato/core/domain/user-food';
 import { CHAT_MESSAGES, type ChatReply } from '@prato/core/schemas/chat';
 import { emptyDayTotals, type DayTotals } from '@prato/core/schemas/history';
 import type { Profile } from '@prato/core/schemas/profile';
@@ -8,18 +10,20 @@ import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
 import { dataBlock, dataBlocksRule, quoted } from '../../adapters/ai/user-data';
 import { type DomainError, forbidden, quotaExceeded, upstreamFailed } from '../../lib/domain-error';
-import { lastLocalDays, localDay, localHourOf } from '../../lib/local-day';
+import { lastLocalDays, localDay, localHourOf, shiftDate } from '../../lib/local-day';
 import { userIdOf, type Requester } from '../../lib/requester';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { FoodCatalogService, UserFoodCatalog } from '../foods/food-catalog';
 import type { HydrationService } from '../hydration/hydration.service';
 import type { MealsService } from '../meals/meals.service';
 import type { NutrientsService } from '../nutrients/nutrients.service';
+import type { ProductsService } from '../products/products.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { WeightsService } from '../weights/weights.service';
 import { createChatBudget, type ChatBudgetLimits, type ChatRequestLog } from './chat-budget';
 import { nutrientDayAnswer, nutrientFoodAnswer, nutrientWeekAnswer, registryNutrientOf } from './nutrient-answers';
+import { EATEN_PRODUCT_DAYS, eatenProductNames, isProductRecord, productAnswer } from './product-answers';
 import {
   activitiesAnswer,
   capabilitiesAnswer,
@@ -79,6 +83,8 @@ export interface ChatServiceDeps {
   log: { warn(details: object, message: string): void };
   /** The food catalogue: the person's own foods are found before the library's. Without it, the library. */
   foodCatalog?: Pick<FoodCatalogService, 'forUser'>;
+  /** The packaged foods the person ate (modules/products): named by the assistant. Without it, none. */
+  products?: Pick<ProductsService, 'eatenRecords'>;
   now?: Clock;
 }
 
@@ -187,10 +193,39 @@ export function createChatService(deps: ChatServiceDeps) {
     }
   }
 
-  /** The message read with the person's own food names first; the catalogue answers its food. */
-  async function readMessage(userId: string, message: string) {
+  /**
+   * Whether the message may name a packaged food the person ate: a question about what a food holds
+   * that did not name one of their own foods (theirs win, and a product they corrected is one).
+   */
+  function mayNameProduct(intent: ChatIntent, message: string): boolean {
+    const id = intent.food?.foodId;
+    if (id !== undefined && (isUserFoodRecordId(id) || isRecipeFoodId(id))) return false;
+    if (intent.kind === 'food_composition') return true;
+    const unread = intent.food === null && ['intake_today', 'intake_week', 'unknown'].includes(intent.kind);
+    return unread && asksFoodComposition(message);
+  }
+
+  /**
+   * The message read with the person's own food names first; the catalogue answers its food. When it
+   * may name a packaged food, one more query reads the products of their meals of the last
+   * EATEN_PRODUCT_DAYS local days (theirs only), read after their own foods.
+   */
+  async function readMessage(user: Requester, message: string) {
+    const userId = userIdOf(user);
     const catalog = deps.foodCatalog ? await deps.foodCatalog.forUser(userId) : undefined;
-    return { intent: recognizeIntent(message, catalog?.ownNames), catalog };
+    const intent = recognizeIntent(message, catalog?.ownNames);
+    if (!catalog || !deps.products || !mayNameProduct(intent, message)) return { intent, catalog };
+    const since = shiftDate(localDay(now(), user.timezone).date, -(EATEN_PRODUCT_DAYS - 1));
+    const eaten = await deps.products.eatenRecords(userId, since);
+    if (eaten.length === 0) return { intent, catalog };
+    const withProducts = recognizeIntent(message, [...catalog.ownNames, ...eatenProductNames(eaten)]);
+    const byId = new Map(eaten.map((food) => [food.id, food]));
+    const product = withProducts.food ? byId.get(withProducts.food.foodId) : undefined;
+    if (!product) return { intent, catalog };
+    return {
+      intent: withProducts,
+      catalog: { ...catalog, byId: (id: number) => byId.get(id) ?? catalog.byId(id) },
+    };
   }
 
   async function localAnswer(
@@ -199,6 +234,9 @@ export function createChatService(deps: ChatServiceDeps) {
     facts: Facts,
     at: Date,
   ): Promise<LocalAnswer> {
+    const food = intent.kind === 'food_composition' && intent.food ? catalog?.byId(intent.food.foodId) : undefined;
+    if (food && isProductRecord(food))
+      return productAnswer({ food, nutrientId: intent.nutrientId, amount: intent.amount });
     const nutrient = await nutrientAnswer(intent, user, catalog);
     if (nutrient) return nutrient;
     switch (intent.kind) {
@@ -333,7 +371,7 @@ export function createChatService(deps: ChatServiceDeps) {
       if (!deps.ai.isModel) {
         await budget.take(userId, 'local', plan.limits);
         const at = now();
-        const answer = await localAnswer(await readMessage(userId, message), user, factsOf(user, at), at);
+        const answer = await localAnswer(await readMessage(user, message), user, factsOf(user, at), at);
         return {
           type: 'reply',
           reply: { reply: answer.reply, kind: answer.kind, source: 'local', citations: answer.citations },
@@ -344,7 +382,7 @@ export function createChatService(deps: ChatServiceDeps) {
         await budget.take(userId, 'model', plan.limits);
         const at = now();
         const facts = factsOf(user, at);
-        const answer = await localAnswer(await readMessage(userId, message), user, facts, at);
+        const answer = await localAnswer(await readMessage(user, message), user, facts, at);
         return {
           type: 'model',
           kind: answer.kind,

@@ -1,5 +1,7 @@
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { PRODUCT_ID_BASE } from '@prato/core/domain/catalog-ids';
 import type { Db } from '../../db/client';
+import { mealConsumption } from '../../db/schema/meals';
 import { products } from '../../db/schema/products';
 import type { ProductValues } from './open-food-facts.mapping';
 
@@ -79,6 +81,24 @@ export function createProductsRepo(db: Db) {
         .select()
         .from(products)
         .where(or(...conditions))
+        .orderBy(products.name)
+        .limit(limit);
+    },
+    /**
+     * In one query: the products among the portions of the user's meals of the local days from
+     * `fromDate` on (portions name a product by PRODUCT_ID_BASE + ref), at most `limit`. Only this
+     * user's meals are read, so another person's eating never shows.
+     */
+    eatenBy(userId: string, fromDate: string, limit: number): Promise<ProductRow[]> {
+      const eatenRefs = sql`select distinct ((portion ->> 'foodId')::bigint - ${PRODUCT_ID_BASE})::integer
+        from ${mealConsumption} cross join lateral jsonb_array_elements(${mealConsumption.portions}) as portion
+        where ${mealConsumption.userId} = ${userId} and ${mealConsumption.localDate} >= ${fromDate}
+          and jsonb_typeof(portion -> 'foodId') = 'number'
+          and (portion ->> 'foodId')::bigint >= ${PRODUCT_ID_BASE}`;
+      return db
+        .select()
+        .from(products)
+        .where(sql`${products.ref} in (${eatenRefs})`)
         .orderBy(products.name)
         .limit(limit);
     },

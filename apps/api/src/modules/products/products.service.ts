@@ -142,6 +142,15 @@ export function createProductsService({ repo, openFoodFacts, userFoods, now, log
       return rows.map((row) => productRecord(stored(row)));
     },
 
+    /**
+     * The products the user ate on the local days from `fromDate` on (their meals' portions), as
+     * FoodRecords, in one query: the assistant names them (another person's eating never shows).
+     */
+    async eatenRecords(userId: string, fromDate: string): Promise<FoodRecord[]> {
+      const rows = await repo.eatenBy(userId, fromDate, CATALOGUE_PRODUCTS_MAX);
+      return rows.map((row) => productRecord(stored(row)));
+    },
+
     /** The NOVA group (null = unknown) of each product among these food ids. */
     async novaOf(foodIds: readonly number[]): Promise<Map<number, number | null>> {
       const refs = [...new Set(foodIds.filter(isProductFoodId).map(productRefOf))];
