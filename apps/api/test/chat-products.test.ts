@@ -101,3 +101,29 @@ test('a product eaten more than 60 local days ago is no longer named', async () 
     clock = new Date(clock.getTime() - 61 * DAY_MS);
   }
 });
+
+test('a product the person corrected is their own food: its values and their label, never the shared ones', async () => {
+  const dani = await premiumUser();
+  await logProduct(dani, CRACKER, 30);
+  const created = await dani.post('/api/user-foods', {
+    name: 'Cream cracker corrigido',
+    kind: 'bread',
+    basis: 'per100g',
+    servingLabel: '6 biscoitos',
+    servingGrams: 30,
+    kcal: 430,
+    carbs: 68,
+    protein: 10,
+    fat: 13,
+    fiber: 3,
+    sodium: 500,
+    saturatedFat: 5,
+    barcode: CRACKER,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const answer = await ask(dani, 'quanto sódio tem no cream cracker corrigido?');
+  expect(answer.kind).toBe('food_composition');
+  expect(answer.reply).toContain('500 mg de sódio');
+  expect(answer.reply).not.toContain('800 mg');
+  expect(answer.citations).not.toContain(PRODUCT_SOURCE);
+});
