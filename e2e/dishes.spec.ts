@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi, uniqueEmail } from './support';
 
-// Issue 34: the planner offers the built-in dishes by the names people type, marked "Prato", and plans
+// Issue 34: the planner offers the built-in dishes by the names people type, marked "Prato pronto", and plans
 // a dish by its own serving. At 360 px (phone) and 1280 px, without horizontal scroll or serious axe findings.
 for (const width of [360, 1280]) {
-  test(`at ${width} px the planner suggests "coxinha" as a dish ("Prato") and adds it to the meal`, async ({
+  test(`at ${width} px the planner suggests "coxinha" as a dish ("Prato pronto") and adds it to the meal`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -16,7 +16,7 @@ for (const width of [360, 1280]) {
     const input = page.getByRole('combobox', { name: 'Adicionar alimento' });
     await input.fill('coxinha');
     const suggestions = page.getByRole('listbox', { name: 'Sugestões de alimentos' });
-    await expect(suggestions.getByRole('option').first()).toHaveAccessibleName('Coxinha, Prato');
+    await expect(suggestions.getByRole('option').first()).toHaveAccessibleName('Coxinha, Prato pronto');
     await expect(suggestions.getByRole('option').first()).toContainText('Prato');
     expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
     const axe = await new AxeBuilder({ page }).include('main').analyze();
@@ -24,7 +24,7 @@ for (const width of [360, 1280]) {
       [],
     );
     await page.screenshot({ path: test.info().outputPath(`pratos-sugestoes-${width}.png`), fullPage: false });
-    await suggestions.getByRole('option', { name: 'Coxinha, Prato' }).click();
+    await suggestions.getByRole('option', { name: 'Coxinha, Prato pronto' }).click();
     await expect(page.getByRole('list', { name: 'Alimentos da refeição' })).toContainText('Coxinha');
   });
 }

@@ -116,6 +116,13 @@ export default defineConfig(({ mode }) => ({
           names.some((name) => name.endsWith('.css'))
             ? 'assets/styles-[hash][extname]'
             : 'assets/[name]-[hash][extname]',
+        // The chunk that holds the dialog is named for it, whatever Rollup merged it with (a chunk is named
+        // after one of its modules, e.g. the admin's data table): the page-load journey checks by this name
+        // that no dialog code is in the signed-in /home's first render.
+        chunkFileNames: ({ moduleIds }) =>
+          moduleIds.some((id) => id.endsWith('/src/components/ui/dialog.tsx'))
+            ? 'assets/dialog-[hash].js'
+            : 'assets/[name]-[hash].js',
         // Long-lived vendor chunks: an app deploy does not invalidate the framework in users' caches.
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;

@@ -45,7 +45,7 @@ const ask = async (user: Client, message: string) => {
 test('a person who logged a product asks its sodium: its value per 100 g, the source, the ANVISA flags and NOVA 4', async () => {
   const ana = await premiumUser();
   await logProduct(ana, CRACKER, 30);
-  const answer = await ask(ana, 'quanto sódio tem no biscoito cream cracker?');
+  const answer = await ask(ana, 'quanto sódio tem no biscoito cream cracker marca teste?');
   expect(answer.kind).toBe('food_composition');
   expect(answer.reply).toContain('Biscoito Cream Cracker (Marca Teste) tem 800 mg de sódio por 100 g');
   // The label's serving of 30 g.
@@ -56,15 +56,20 @@ test('a person who logged a product asks its sodium: its value per 100 g, the so
   expect(answer.citations).toContain(PRODUCT_SOURCE);
   expect(answer.citations.join(' ')).toMatch(/IN 75\/2020/);
 
-  // Named with its brand too, and without a nutrient: energy and macronutrients per 100 g.
+  // Without a nutrient: energy and macronutrients per 100 g.
   const calories = await ask(ana, 'qual o valor nutricional do biscoito cream cracker marca teste?');
   expect(calories.reply).toContain('Biscoito Cream Cracker (Marca Teste), por 100 g: 430 kcal, 10 g de proteína');
+
+  // The plain name the library knows stays the library's measured food, as everywhere in the catalogue.
+  const plain = await ask(ana, 'quanto sódio tem no biscoito cream cracker?');
+  expect(plain.reply).not.toContain('Marca Teste');
+  expect(plain.reply).not.toContain(PRODUCT_SOURCE);
 });
 
 test('a drink is answered per 100 ml, its unknown values "não informado"', async () => {
   const ana = await premiumUser();
   await logProduct(ana, SODA, 350);
-  const answer = await ask(ana, 'quanto açúcar adicionado tem 200 ml de refrigerante de cola?');
+  const answer = await ask(ana, 'quanto açúcar adicionado tem 200 ml de refrigerante de cola bebidas teste?');
   expect(answer.kind).toBe('food_composition');
   expect(answer.reply).toContain('por 100 ml');
   expect(answer.reply).toContain('200 ml: 21,2 g');

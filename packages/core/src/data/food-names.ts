@@ -241,7 +241,7 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['macaxeira frita', 132], // Mandioca, frita
   ['manjericão', 133], // Manjericão, cru
   ['maxixe', 134], // Maxixe, cru
-  ['mostarda', 135], // Mostarda, folha, crua
+  // Not bare "mostarda": a person typing it means the condiment, which no table here measures.
   ['folha de mostarda', 135], // Mostarda, folha, crua
   ['nhoque', 136], // Nhoque, batata, cozido
   ['nhoque de batata', 136], // Nhoque, batata, cozido

@@ -1,3 +1,4 @@
+import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import type { FoodName, FoodRecord } from '@prato/core/data/food-types';
 import type { ChatIntent } from '@prato/core/domain/chat-intent';
 import { FRONT_OF_PACK_CITATION, frontOfPackText, type ProductBasis } from '@prato/core/domain/front-of-pack';
@@ -26,16 +27,17 @@ const unitOf = (basis: ProductBasis) => (basis === '100ml' ? 'ml' : 'g');
 
 /**
  * The names a person may call a product they ate: its catalogue name ("Biscoito Cream Cracker (Marca
- * Teste)", read without the parentheses) and its name without the brand. Like their own foods, a
- * product they ate takes its plain name from the library's food ("biscoito cream cracker" is the one
- * they ate, named with its brand in the answer). Listed after their own foods, so one of them keeps
+ * Teste)", read without the parentheses) and its name without the brand, unless the library knows that
+ * plain name ("leite integral" stays TACO's measured milk, as in the catalogue's byName: a product's
+ * label often leaves minerals and vitamins unknown). Listed after their own foods, so one of them keeps
  * its name.
  */
 export function eatenProductNames(foods: readonly FoodRecord[]): FoodName[] {
   return foods.flatMap((food) => {
     const plain = food.name.replace(/\s*\([^)]*\)\s*$/u, '').trim();
     const names: FoodName[] = [{ name: food.name, foodId: food.id, type: 'alias' }];
-    if (plain.length >= 2 && plain !== food.name) names.push({ name: plain, foodId: food.id, type: 'alias' });
+    if (plain.length >= 2 && plain !== food.name && !LIBRARY_CATALOG.byName(plain))
+      names.push({ name: plain, foodId: food.id, type: 'alias' });
     return names;
   });
 }

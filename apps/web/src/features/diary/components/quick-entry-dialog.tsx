@@ -1,6 +1,6 @@
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
 import { LoaderCircle, TriangleAlert, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -81,6 +81,11 @@ function QuickEntryForm({ target, onDone }: { target: SlotTarget; onDone: () => 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  // Each answer moves the focus to its list, once React has drawn it (a frame timer could run before).
+  const [answers, setAnswers] = useState(0);
+  useEffect(() => {
+    if (answers > 0) listHeading.current?.focus();
+  }, [answers]);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const parse = useParseDiaryText();
 
@@ -90,7 +95,7 @@ function QuickEntryForm({ target, onDone }: { target: SlotTarget; onDone: () => 
       onSuccess: (result) => {
         setRows(rowsOf(result.items));
         setUnknown(result.unknown);
-        window.requestAnimationFrame(() => listHeading.current?.focus());
+        setAnswers((count) => count + 1);
       },
       onError: (failure) => setError(errorMessage(failure)),
     });
