@@ -1,3 +1,4 @@
+import { FOOD_TYPE_BADGES } from '@prato/core/schemas/foods';
 import { DIARY_MESSAGES, type DiaryFood } from '@prato/core/schemas/diary';
 import { LoaderCircle, X } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { describeItemAmount, GRAMS_UNIT } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
 import { FoodSearch, keepOpenWhileListing } from './food-search';
+import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';
 import { ItemPreview } from './item-preview';
 
 /** Where an item goes: a day and one of its slots. */
@@ -116,14 +118,23 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
           </Button>
         </div>
       ) : (
-        <FoodSearch
-          value={query}
-          onValueChange={setQuery}
-          choices={choices}
-          onPick={pick}
-          searching={searching}
-          inputRef={searchInput}
-        />
+        <div className="space-y-2">
+          <FoodSearch
+            value={query}
+            onValueChange={setQuery}
+            choices={choices}
+            onPick={pick}
+            searching={searching}
+            inputRef={searchInput}
+          />
+          {/* A packaged food by its barcode (camera or typed digits): logged like any catalogue food. */}
+          <BarcodeScanButton
+            actionLabel="Usar este produto"
+            onProduct={(product) =>
+              pick({ foodId: product.foodId, name: product.foodName, badge: FOOD_TYPE_BADGES.product })
+            }
+          />
+        </div>
       )}
 
       {picked ? (

@@ -462,3 +462,68 @@ test('an empty day can copy the whole previous day; a copy with nothing to copy 
   expect(await screen.findByText('Não há alimentos para copiar nesse dia.')).toBeInTheDocument();
   expect(copies[1]).toMatchObject({ fromDate: YESTERDAY, toDate: TODAY, slot: 'supper', toSlot: 'supper' });
 });
+
+test('a packaged food found by its barcode is logged like any food: picked, weighed, saved by its catalogue id', async () => {
+  const PRODUCT_ID = 1_000_000_001;
+  const posted: Record<string, unknown>[] = [];
+  server.use(
+    signedIn(),
+    withDay(makeDay()),
+    withRecentFoods(),
+    http.get('/api/products/:barcode', () =>
+      HttpResponse.json({
+        barcode: '7891000100103',
+        name: 'Biscoito Cream Cracker',
+        brand: 'Marca Teste',
+        quantity: '200 g',
+        basis: '100g',
+        nutrients: { ...unknownNutrients(), energy: 430, protein: 10, carbs: 68, fat: 13, sodium: 800 },
+        servingGrams: 30,
+        nova: 4,
+        frontOfPack: [{ nutrient: 'sódio', status: 'alto' }],
+        source: 'Open Food Facts (ODbL)',
+        foodId: PRODUCT_ID,
+        foodName: 'Biscoito Cream Cracker (Marca Teste)',
+        plannable: true,
+        mine: false,
+      }),
+    ),
+    http.get(`/api/diary/foods/${PRODUCT_ID}`, () =>
+      HttpResponse.json({
+        foodId: PRODUCT_ID,
+        name: 'Biscoito Cream Cracker (Marca Teste)',
+        source: 'open-food-facts',
+        per100g: { calories: 430, macros: { protein: 10, carbs: 68, fat: 13, fiber: 0 }, nutrients: zeroNutrients() },
+        measures: [],
+      }),
+    ),
+    http.post('/api/diary/items', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      posted.push(body);
+      return HttpResponse.json(
+        { date: TODAY, slot: 'snack', item: makeItem({ id: body.id as string, foodId: PRODUCT_ID }) },
+        { status: 201 },
+      );
+    }),
+  );
+  const { user } = renderApp('/diario');
+
+  const dinner = await screen.findByRole('region', { name: 'Jantar' });
+  await user.click(within(dinner).getByRole('button', { name: 'Adicionar alimento' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Adicionar alimento: Jantar' });
+  await user.click(within(dialog).getByRole('button', { name: 'Código de barras' }));
+  const scanner = await screen.findByRole('dialog', { name: /código de barras/i });
+  await user.type(within(scanner).getByLabelText('Números do código de barras'), '7891000100103');
+  await user.click(within(scanner).getByRole('button', { name: 'Buscar produto' }));
+  await user.click(await within(scanner).findByRole('button', { name: 'Usar este produto' }));
+
+  const add = await screen.findByRole('dialog', { name: 'Adicionar alimento: Jantar' });
+  expect(await within(add).findByTestId('picked-food')).toHaveTextContent('Biscoito Cream Cracker (Marca Teste)');
+  const grams = await within(add).findByLabelText('Quantidade em gramas');
+  await user.clear(grams);
+  await user.type(grams, '30');
+  expect(await within(add).findByText('129 kcal')).toBeInTheDocument();
+  await user.click(within(add).getByRole('button', { name: 'Adicionar' }));
+  await waitFor(() => expect(posted).toHaveLength(1));
+  expect(posted[0]).toMatchObject({ date: TODAY, slot: 'dinner', food: PRODUCT_ID, grams: 30 });
+});
