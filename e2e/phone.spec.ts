@@ -6,7 +6,18 @@ import { signUpThroughApi, uniqueEmail } from './support';
  * inside a sentence aside, as WCAG's target-size rule allows), and the assistant's button never covers
  * one, wherever the page is scrolled.
  */
-const SCREENS = ['/home', '/plan', '/history', '/hydration', '/health', '/profile', '/assinatura', '/chat'] as const;
+const SCREENS = [
+  '/home',
+  '/diario',
+  '/plan',
+  '/receitas',
+  '/history',
+  '/hydration',
+  '/health',
+  '/profile',
+  '/assinatura',
+  '/chat',
+] as const;
 
 const MIN = 44;
 
