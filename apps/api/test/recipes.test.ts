@@ -253,6 +253,43 @@ test('preview: the form’s live numbers, reading lines as typed ("1 xícara de 
   }
 });
 
+test('a cook’s measures: "2 xícaras de arroz" is raw rice, "1 lata de creme de leite" 300 g; grams keep the food as eaten', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const res = await ana.post('/api/recipes/preview', {
+      servings: 4,
+      ingredients: [
+        { food: '2 xícaras de arroz' },
+        { food: 'arroz', measure: 'xícara', quantity: 1 },
+        { food: '1 lata de creme de leite' },
+        { food: 'creme de leite', measure: 'caixinha', quantity: 1 },
+        { food: '300 g de arroz' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res
+      .json()
+      .ingredients.map((i: { name: string; grams: number; measure?: string }) => [i.name, i.grams, i.measure]);
+    expect(rows).toEqual([
+      ['Arroz, tipo 1, cru', 400, 'xícara de chá'],
+      ['Arroz, tipo 1, cru', 200, 'xícara de chá'],
+      ['Creme de Leite', 300, 'lata'],
+      ['Creme de Leite', 200, 'caixinha'],
+      ['Arroz, branco, cozido, preparo caseiro', 300, undefined],
+    ]);
+    // Said cooked, it stays cooked: and cooked rice has no cup.
+    const cooked = await ana.post('/api/recipes/preview', {
+      servings: 1,
+      ingredients: [{ food: '2 xícaras de arroz cozido' }],
+    });
+    expect(cooked.statusCode).toBe(400);
+    expect(cooked.json().error.code).toBe('UNKNOWN_MEASURE');
+  } finally {
+    await t.close();
+  }
+});
+
 test('a recipe given as an ingredient (by name, by id, as a line) is replaced by its own ingredients, in proportion', async () => {
   const t = await createTestApp();
   try {

@@ -18,6 +18,9 @@ const CASA_E_JARDIM =
 const ESPACO_GOURMET =
   'Espaço Gourmet, "Guia de conversões e medidas para receitas" (espacogourmet.meionews.com, blog 4707)';
 
+const MINHAS_RECEITAS =
+  'As Minhas Receitas, "O que é creme de leite": creme de leite "de pacote (200ml)" e "de lata (300ml)" (asminhasreceitas.pt/dicas/o-que-e-creme-de-leite)';
+
 const REVISTA_MENU =
   'Revista Menu, receita de pudim da Nestlé: "1 lata ou caixinha de leite condensado (395 g)" (revistamenu.com.br)';
 
@@ -94,6 +97,16 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
     measures: [
       { label: 'lata', grams: 395 },
       { label: 'caixinha', grams: 395 },
+    ],
+  },
+  {
+    // The packages' volumes in grams: cream of 17–25 % fat weighs about 1 g per ml (its fat, 0.92 g/ml,
+    // is a fifth of it; the rest is milk serum, 1.03 g/ml), as the cans' labels print 300 g.
+    name: /^Creme de Leite$/u,
+    source: MINHAS_RECEITAS,
+    measures: [
+      { label: 'lata', grams: 300 },
+      { label: 'caixinha', grams: 200 },
     ],
   },
 ];

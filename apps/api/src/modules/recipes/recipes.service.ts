@@ -1,5 +1,6 @@
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
+import { rawFormOf, typedAsPrepared } from '@prato/core/data/raw-forms';
 import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
 import { NUTRIENT_IDS, roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
 import { findMeasure, gramsOf } from '@prato/core/domain/food-amount';
@@ -141,6 +142,12 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     // One of the two shapes (grams, or measure and quantity), read as one.
     const input: { food: string; foodId?: number; grams?: number; measure?: string; quantity?: number } = ingredient;
     const byName = (name: string) => catalog.byName(name);
+    // "2 xícaras de arroz": a kitchen measure of the raw food (raw-forms.ts), read when the food a
+    // name finds first, the cooked one eaten on a plate, has no such measure. Never the person's own foods.
+    const rawByName = (name: string) => {
+      const food = byName(name);
+      return food && food.id > 0 && !typedAsPrepared(name) ? (rawFormOf(food) ?? food) : food;
+    };
     const withAmount = (food: FoodRecord): Resolved => {
       if (input.grams !== undefined) return { food, grams: input.grams };
       if (input.measure === undefined || input.quantity === undefined)
@@ -160,9 +167,15 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     if (input.grams !== undefined || input.measure !== undefined) {
       const food = byName(input.food);
       if (!food) throw unknownIngredient(input.food);
-      return [withAmount(food)];
+      const unmeasured =
+        input.measure !== undefined &&
+        input.quantity !== undefined &&
+        gramsOf(food, input.measure, input.quantity) === undefined;
+      return [withAmount(unmeasured ? (rawByName(input.food) ?? food) : food)];
     }
-    const read = parseQuickEntry(input.food, { byName });
+    const asEaten = parseQuickEntry(input.food, { byName });
+    const asRaw = asEaten.unknown.length > 0 ? parseQuickEntry(input.food, { byName: rawByName }) : asEaten;
+    const read = asRaw.unknown.length < asEaten.unknown.length ? asRaw : asEaten;
     const [unknown] = read.unknown;
     if (unknown !== undefined || read.items.length === 0) throw unreadable(unknown ?? input.food, byName);
     return read.items.map((item) => {

@@ -1,0 +1,54 @@
+import { normalizeFoodText } from '../domain/food-search';
+import { LIBRARY_CATALOG } from './food-catalog';
+import type { FoodRecord } from './food-types';
+
+/**
+ * The raw form of a food, for a recipe's ingredients. A cook writes "2 xícaras de arroz" or "500 g de
+ * carne moída" and means the rice and the meat as they go into the pan, while the same words on a plate
+ * mean them cooked, which is what a name finds first (the diary and the planner log what is eaten). A
+ * recipe's nutrients are the raw ingredients' and its cooked weight turns them into per 100 g of the
+ * dish, the way a dietitian computes a preparation; the cooked rice a name finds would count the
+ * cooking water once more and has no xícara to measure it by.
+ *
+ * TACO names a preparation in the last part of a food's name ("Feijão, carioca, cozido"), and its raw
+ * form is the same name ending in cru, crua, crus or cruas ("Feijão, carioca, cru"). The foods an
+ * everyday name finds that TACO does not name that way are mapped here by hand.
+ */
+
+/** The last part of a TACO name that says how the food was prepared ("cozido/10minutos", "assado/grelhado"). */
+const PREPARED = /^(cozid|grelhad|assad|frit|refogad|ensopad|sauté)/u;
+
+const RAW_ENDINGS = ['cru', 'crua', 'crus', 'cruas'] as const;
+
+/** Foods an everyday name finds whose name does not end in the preparation: their TACO raw form. */
+const RAW_BY_NAME: Readonly<Record<string, string>> = {
+  // The POF's home-cooked rice and beans (derived foods 1201, 1202) are TACO's with a little oil.
+  'Arroz, branco, cozido, preparo caseiro': 'Arroz, tipo 1, cru',
+  'Feijão, cozido, preparo caseiro': 'Feijão, carioca, cru',
+};
+
+/**
+ * Words in what the person typed that say the ingredient goes in already prepared ("arroz cozido",
+ * "frango desfiado", "batata frita"): then the food they name is kept as it is.
+ */
+const TYPED_PREPARED =
+  /\b(cozid|cozinhad|grelhad|assad|frit|refogad|ensopad|desfiad|torrad|preparad|pront[oa]s?\b|dormid|sobra)/u;
+
+export function typedAsPrepared(typed: string): boolean {
+  return TYPED_PREPARED.test(normalizeFoodText(typed));
+}
+
+/** The raw form of a library food, or undefined when it has none (or is already raw). */
+export function rawFormOf(food: FoodRecord): FoodRecord | undefined {
+  const mapped = RAW_BY_NAME[food.name];
+  if (mapped !== undefined) return LIBRARY_CATALOG.byName(mapped);
+  const parts = food.name.split(', ');
+  const last = parts.at(-1);
+  if (parts.length < 2 || last === undefined || !PREPARED.test(last)) return undefined;
+  const base = parts.slice(0, -1).join(', ');
+  for (const ending of RAW_ENDINGS) {
+    const raw = LIBRARY_CATALOG.byName(`${base}, ${ending}`);
+    if (raw && raw.name === `${base}, ${ending}`) return raw;
+  }
+  return undefined;
+}
