@@ -4,6 +4,7 @@ import { LoaderCircle, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { keepOpenWhileListing } from '@/components/ui/combobox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useAddDiaryItem } from '../api/add-diary-item';
@@ -12,7 +13,7 @@ import { useFoodChoices } from '../hooks/use-food-choices';
 import { describeItemAmount, GRAMS_UNIT } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
-import { FoodSearch, keepOpenWhileListing } from './food-search';
+import { FoodSearch } from './food-search';
 import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';
 import { ItemPreview } from './item-preview';
 

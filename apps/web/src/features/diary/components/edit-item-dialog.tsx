@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { keepOpenWhileListing } from '@/components/ui/combobox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -13,7 +14,7 @@ import { GRAMS_UNIT } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { itemSummary } from './add-item-dialog';
 import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
-import { FoodSearch, keepOpenWhileListing } from './food-search';
+import { FoodSearch } from './food-search';
 import { ItemPreview } from './item-preview';
 
 export interface EditTarget {

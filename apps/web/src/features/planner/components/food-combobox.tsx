@@ -1,7 +1,8 @@
 import { USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
 import { FOOD_TYPE_BADGES } from '@prato/core/schemas/foods';
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { useCombobox } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FoodOption } from '../lib/food-suggestions';
@@ -20,51 +21,18 @@ interface FoodComboboxProps {
 
 /** Food input with suggestions (WAI-ARIA combobox with a listbox popup): arrows move, Enter adds, Escape closes. */
 export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describedBy, inputRef }: FoodComboboxProps) {
-  const id = useId();
-  const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const expanded = open && suggestions.length > 0;
-  const optionId = (index: number) => `${id}-option-${index}`;
-
-  function close() {
-    setOpen(false);
-    setActive(-1);
-  }
+  const combobox = useCombobox({
+    options: suggestions,
+    onValueChange,
+    onPick: (food) => onAdd(food.name),
+    // Enter without a suggestion adds the typed text.
+    onEnterWithoutPick: () => add(value),
+  });
+  const { id, expanded, active } = combobox;
 
   function add(food: string) {
     onAdd(food);
-    close();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const count = suggestions.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((index) => (expanded ? (index + 1) % count : 0));
-        return;
-      case 'ArrowUp':
-        if (count === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setActive((index) => (expanded && index > 0 ? index - 1 : count - 1));
-        return;
-      case 'Enter': {
-        event.preventDefault();
-        const picked = expanded && active >= 0 ? suggestions[active]?.name : undefined;
-        add(picked ?? value);
-        return;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          close();
-        }
-        return;
-    }
+    combobox.close();
   }
 
   return (
@@ -77,37 +45,21 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
           <Input
             id={id}
             ref={inputRef}
-            role="combobox"
-            autoComplete="off"
+            {...combobox.inputProps}
             placeholder="Ex.: arroz branco"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
             aria-describedby={describedBy}
             value={value}
-            onChange={(event) => {
-              onValueChange(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={close}
           />
           <ul
-            id={listId}
-            role="listbox"
+            {...combobox.listProps}
             aria-label="Sugestões de alimentos"
-            hidden={!expanded}
             className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
           >
             {expanded
               ? suggestions.map((food, index) => (
                   <li
                     key={food.name}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
+                    {...combobox.optionProps(food, index)}
                     aria-label={
                       food.mine
                         ? `${food.name}, ${USER_FOOD_MESSAGES.badge}`
@@ -117,10 +69,7 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
                             ? `${food.name}, ${FOOD_TYPE_BADGES.recipe}`
                             : undefined
                     }
-                    // Keep the focus in the input so the blur does not close the list before the click.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActive(index)}
-                    onClick={() => add(food.name)}
+                    onMouseMove={() => combobox.setActive(index)}
                     className={cn(
                       'flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-3 py-2 text-sm text-slate-700',
                       index === active && 'bg-emerald-50 text-emerald-800',
