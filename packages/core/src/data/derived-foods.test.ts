@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { COOKING_YIELDS, DERIVED_FOOD_ID_MAX } from './derived-foods';
+import { carbsFromEnergyBalance, COOKING_YIELDS, DERIVED_FOOD_ID_MAX, type PofCompositionRow } from './derived-foods';
 import { FOODS, getFoodById } from './foods';
 import pofJson from './sources/ibge_pof_2008_composition.json';
 
@@ -56,7 +56,7 @@ test('every derived food cites its source, has measures, and every recipe ingred
   const derived = FOODS.filter((f) => f.id >= 1001 && f.id <= DERIVED_FOOD_ID_MAX);
   expect(derived.map((f) => f.id)).toEqual([
     1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1201, 1202, 1203,
-    1204, 1205, 1206, 1207, 1208,
+    1204, 1205, 1206, 1207, 1208, 1209, 1210,
   ]);
   for (const f of derived) {
     expect(f.plannable, f.name).toBe(true);
@@ -104,7 +104,7 @@ test('home preparations are the IBGE POF rows of foods as consumed, values uncha
   expect(food(3).per100g.fat).toBe(0.2);
   // "Feijão": beans cooked with fat.
   expect(food(1202).per100g).toEqual({ kcal: 97, protein: 5.8, carbs: 15.1, fat: 1.8, fiber: 3.8 });
-  for (const id of [1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208]) {
+  for (const id of [1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210]) {
     const home = food(id);
     expect(home.source, home.name).toBe('ibge-pof');
     expect(home.compositionSource, home.name).toMatch(/IBGE, POF 2008–2009.*código \d{7}, preparo \d+/u);
@@ -118,4 +118,37 @@ test('home preparations are the IBGE POF rows of foods as consumed, values uncha
   // Rice and beans keep their TACO counterparts' POF measures (escumadeira, concha).
   expect(food(1201).measures).toEqual(food(3).measures);
   expect(food(1202).measures).toEqual(food(561).measures);
+});
+
+test('a "-" carbohydrate is 0 only when the row\'s own energy is its protein and fat (the POF\'s cooked duck)', () => {
+  const duckRow = pofJson.foods.find(
+    (row) => row.code === '7803907' && row.preparation_code === 2,
+  ) as PofCompositionRow;
+  expect(duckRow.nutrients.carboidrato_g).toBeNull();
+  expect(carbsFromEnergyBalance(duckRow)).toMatchObject({ carbs: 0 });
+  const duck = food(1209);
+  expect(duck.per100g).toMatchObject({ kcal: 201, protein: 26.1, carbs: 0, fat: 10 });
+  expect(duck.compositionSource).toContain('4 × 26,14 + 9 × 9,97 = 194 kcal');
+  // 60 kcal more than protein and fat explain: unknown carbohydrate, refused (never silently 0).
+  const unexplained = { ...duckRow, nutrients: { ...duckRow.nutrients, energia_kcal: 260 } };
+  expect(() => carbsFromEnergyBalance(unexplained)).toThrow(/not protein and fat/u);
+  const known = { ...duckRow, nutrients: { ...duckRow.nutrients, carboidrato_g: 1 } };
+  expect(() => carbsFromEnergyBalance(known)).toThrow(/known/u);
+});
+
+test('pato no tucupi: the team recipe of the POF duck, TACO tucupi and POF jambu, served by the prato fundo', () => {
+  const dish = food(3183);
+  expect(dish.kind).toBe('dish');
+  expect(dish.derivation).toMatchObject({ method: 'recipe' });
+  const parts = [
+    [1209, 150],
+    [552, 200],
+    [1210, 50],
+  ] as const;
+  const kcal = parts.reduce((sum, [id, grams]) => sum + (food(id).per100g.kcal * grams) / 100, 0);
+  expect(dish.per100g.kcal).toBe(Math.round((kcal / 400) * 100));
+  expect(dish.measures[0]).toEqual({ label: 'prato fundo', grams: 400 });
+  // Jambu's sodium is "-" in the POF: the dish's sodium is unknown, not a smaller number.
+  expect(food(1210).nutrients?.sodium).toBeNull();
+  expect(dish.nutrients?.sodium).toBeNull();
 });

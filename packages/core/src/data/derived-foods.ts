@@ -124,6 +124,11 @@ interface PofSpec {
   preparation: number;
   /** The TACO food with the same food as eaten: its POF measures and glycemic index. */
   like?: number;
+  /**
+   * The row's carbohydrate is "-" (a meat the POF's reference leaves blank) and its energy is all
+   * protein and fat: carbohydrate is then 0, said in the food's source (carbsFromEnergyBalance).
+   */
+  carbsByEnergyBalance?: true;
 }
 
 /**
@@ -150,7 +155,32 @@ const POF_FOODS: readonly PofSpec[] = [
   { id: 1207, name: 'Frango, fígado, cozido', kind: 'meat', code: '7801301', preparation: 2 },
   // "Cappuccino": the drink prepared from the mix, not the powder.
   { id: 1208, name: 'Cappuccino, preparado', kind: 'beverage', code: '8206402', preparation: 99 },
+  // Pato no tucupi's duck (dishes.ts) and its jambu: TACO has neither.
+  { id: 1209, name: 'Pato, cozido', kind: 'meat', code: '7803907', preparation: 2, carbsByEnergyBalance: true },
+  { id: 1210, name: 'Jambu', kind: 'leafy', code: '6702105', preparation: 99 },
 ];
+
+/**
+ * The carbohydrate of a POF row printed "-" when the row's own energy is explained by its protein and
+ * fat at 4 and 9 kcal/g (Atwater's general factors) within 5 % of the energy: 0 g, with the sum that
+ * shows it. Any other row throws: an unknown carbohydrate is never silently 0.
+ */
+export function carbsFromEnergyBalance(row: PofCompositionRow): { carbs: 0; note: string } {
+  const energy = row.nutrients.energia_kcal;
+  const protein = row.nutrients.proteina_g;
+  const fat = row.nutrients.lipideos_totais_g;
+  if (row.nutrients.carboidrato_g !== null) throw new Error(`POF ${row.code}: carbohydrate is known`);
+  if (energy == null || protein == null || fat == null)
+    throw new Error(`POF ${row.code}: energy, protein or fat unknown`);
+  const explained = 4 * protein + 9 * fat;
+  if (Math.abs(energy - explained) > 0.05 * energy)
+    throw new Error(`POF ${row.code}: ${energy} kcal is not protein and fat (${explained.toFixed(1)} kcal)`);
+  const br = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+  return {
+    carbs: 0,
+    note: `carboidrato "-" na POF, tomado como 0 g: a energia do registro (${br(energy)} kcal) é a da proteína e dos lipídios (4 × ${br(protein)} + 9 × ${br(fat)} = ${br(Math.round(explained))} kcal)`,
+  };
+}
 
 /** A row of sources/ibge_pof_2008_composition.json (values per 100 g; null = "-", unknown). */
 export interface PofCompositionRow {
@@ -403,7 +433,10 @@ export function buildDerivedFoods({ tacoById, pofOf, pofComposition: pofRows }: 
     const row = pofRows.find((r) => r.code === spec.code && r.preparation_code === spec.preparation);
     if (!row) throw new Error(`Derived food ${spec.id}: POF row ${spec.code}/${spec.preparation} missing`);
     const like = spec.like === undefined ? undefined : need(spec.like, spec.id);
-    const per100g = pofComposition(row);
+    const balance = spec.carbsByEnergyBalance ? carbsFromEnergyBalance(row) : undefined;
+    const per100g = pofComposition(
+      balance ? { ...row, nutrients: { ...row.nutrients, carboidrato_g: balance.carbs } } : row,
+    );
     add({
       id: spec.id,
       name: spec.name,
@@ -414,7 +447,7 @@ export function buildDerivedFoods({ tacoById, pofOf, pofComposition: pofRows }: 
       ...householdMeasures(spec.name, spec.kind, spec.like === undefined ? undefined : pofOf(spec.like)),
       glycemic: like?.glycemic && per100g.carbs >= GLYCEMIC_MIN_CARBS ? like.glycemic : null,
       plannable: true,
-      compositionSource: `${POF_COMPOSITION_CITATION}: "${row.description}", ${row.preparation.toLowerCase()} (código ${row.code}, preparo ${row.preparation_code}; ${row.reference_description.trim()})`,
+      compositionSource: `${POF_COMPOSITION_CITATION}: "${row.description}", ${row.preparation.toLowerCase()} (código ${row.code}, preparo ${row.preparation_code}; ${row.reference_description.trim()})${balance ? `; ${balance.note}` : ''}`,
       source: 'ibge-pof',
     });
   }

@@ -173,6 +173,8 @@ const TYPED: readonly (readonly [string, number])[] = [
   ['caruru', 3114],
   ['tacacá', 3115],
   ['tacaca', 3115],
+  ['pato no tucupi', 3183],
+  ['pato ao tucupi', 3183],
   ['sopa', 3120],
   ['sopas', 3120],
   ['sopa de legumes', 3120],

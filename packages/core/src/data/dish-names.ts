@@ -126,6 +126,7 @@ const DISHES: readonly (readonly [number, readonly string[]])[] = [
   [3113, ['Vatapá', 'vatapa baiano']],
   [3114, ['Caruru', 'caruru baiano']],
   [3115, ['Tacacá', 'tacaca paraense']],
+  [3183, ['Pato no tucupi', 'pato ao tucupi', 'pato com tucupi', 'pato no tucupi paraense']],
   [3120, ['Sopa', 'sopa de legumes', 'sopão', 'sopa caseira', 'prato de sopa']],
   [3121, ['Canja', 'canja de galinha', 'canjinha']],
   [3122, ['Caldo verde']],

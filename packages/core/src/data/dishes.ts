@@ -597,6 +597,20 @@ export const DISH_SPECS: readonly DishSpec[] = [
     recipeNote: 'purê de mandioca com frango desfiado refogado na cebola e manteiga, requeijão e muçarela gratinada',
     serving: est('porção', 278, 'uma porção individual: a soma dos ingredientes da receita'),
   },
+  {
+    // Pará's festive dish: the duck cooked, then simmered in tucupi with blanched jambu; arroz and
+    // farinha d'água go beside it (their own foods). The POF's duck prints carbohydrate "-": its energy
+    // is all protein and fat, so 0 g (derived food 1210, carbsFromEnergyBalance).
+    id: 3183,
+    name: 'Pato no tucupi',
+    recipe: [
+      { foodId: 1209, grams: 150 }, // Pato, cozido (IBGE POF 7803907, cozido)
+      { foodId: 552, grams: 200 }, // Tucupi, com pimenta-de-cheiro (TACO): the broth
+      { foodId: 1210, grams: 50 }, // Jambu (IBGE POF 6702105): the leaves of about half a maço
+    ],
+    recipeNote: 'pedaços de pato cozido no caldo de tucupi com folhas de jambu escaldadas',
+    serving: est('prato fundo', 400, 'um prato fundo com pato, caldo e jambu: a soma dos ingredientes da receita'),
+  },
   // Companion foods (not dishes): what the dish list's everyday names mean.
   P(
     3901,
@@ -721,7 +735,7 @@ export function buildDishes({ byId, pofRows }: DishesInput): FoodRecord[] {
       ...(parts.every((p) => p.food.nutrients) ? { nutrients: recipeNutrients(parts, per100g) } : {}),
       ...measuresOf(),
       glycemic: mixedGlycemic(parts, per100g.carbs),
-      compositionSource: `Receita padrão da equipe (${spec.recipeNote}), calculada dos ingredientes da TACO: ${parts
+      compositionSource: `Receita padrão da equipe (${spec.recipeNote}), calculada dos ingredientes (TACO e IBGE POF 2008–2009): ${parts
         .map((p) => `${p.food.name} ${decimal(p.grams)} g`)
         .join(' + ')}`,
       derivation: {

@@ -790,6 +790,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['cappuccino', 1208], // Cappuccino, preparado (IBGE POF)
   ['capuccino', 1208], // Cappuccino, preparado
   ['cappuccino preparado', 1208], // Cappuccino, preparado
+  ['pato', 1209], // Pato, cozido (IBGE POF)
+  ['carne de pato', 1209], // Pato, cozido
+  ['folha de jambu', 1210], // Jambu (IBGE POF)
   ['cappuccino em pó', 512], // Capuccino, pó
   ['fermento químico', 513], // Fermento em pó, químico
   ['fermento em pó', 513], // Fermento em pó, químico
@@ -908,6 +911,8 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['Inhame, cozido', 1206], // IBGE POF 2008–09, food as consumed
   ['Frango, fígado, cozido', 1207], // IBGE POF 2008–09, food as consumed
   ['Cappuccino, preparado', 1208], // IBGE POF 2008–09, food as consumed
+  ['Pato, cozido', 1209], // IBGE POF 2008–09, food as consumed
+  ['Jambu', 1210], // IBGE POF 2008–09, food as consumed
   ['Tilápia, filé, assado/grelhado', 1004], // USDA SR Legacy
   ['tilápia', 1004], // Tilápia, filé, assado/grelhado
   ['filé de tilápia', 1004], // Tilápia, filé, assado/grelhado

@@ -242,10 +242,17 @@ const TABLE: readonly Row[] = [
   // Banana (182) has only "unidade": a size it lacks is never read as another size.
   ['1 banana grande', [], ['1 banana grande']],
   ['2 bananas grandes e 1 maçã', [[222, 150, 'unidade média', 1]], ['2 bananas grandes']],
-  // Kitchen measures the data lacks for these foods and kinds (no xícara of cooked rice, no lata of creme de leite).
+  // No xícara of cooked rice (what "arroz" finds on a plate; a recipe reads its raw form, raw-forms.ts).
   ['2 xícaras de arroz', [], ['2 xícaras de arroz']],
-  // Açúcar (494): kitchen-measures.ts xícara de chá 210 (Casa e Jardim 2020: "1 xícara = 210 g").
-  ['1 xícara de açúcar, 1 lata de creme de leite', [[494, 210, 'xícara de chá', 1]], ['1 lata de creme de leite']],
+  // Açúcar (494): kitchen-measures.ts xícara de chá 210 (Casa e Jardim 2020: "1 xícara = 210 g");
+  // creme de leite (447): the can, 300 ml (As Minhas Receitas), at about 1 g/ml.
+  [
+    '1 xícara de açúcar, 1 lata de creme de leite',
+    [
+      [494, 210, 'xícara de chá', 1],
+      [447, 300, 'lata', 1],
+    ],
+  ],
   // Kitchen measures of raw ingredients (kitchen-measures.ts), each read by hand in its cited table:
   // Casa e Jardim 2020 farinha de trigo xícara 130 g; azeite/óleos xícara 216 g.
   ['1 xícara de farinha de trigo', [[35, 130, 'xícara de chá', 1]]],
