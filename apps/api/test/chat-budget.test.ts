@@ -13,7 +13,7 @@ import {
 } from '../src/modules/chat/chat-budget';
 import { openAiStream, openAiText, startFakeAiServer, type FakeAiServer } from './fake-ai-server';
 import { buildTestApp } from './test-database';
-import { client, createTestApp, createTestDatabase, makePremium, signUp, type TestApp } from './fixtures';
+import { client, createTestApp, createTestDatabase, signUpPremium, type TestApp } from './fixtures';
 
 // The assistant's budget (decision 022): per person and every plan, a per-minute and a rolling 24-hour
 // count in counted_requests, and at most 2 model answers in flight; a refusal is a 429 with Retry-After
@@ -36,8 +36,7 @@ function handClock() {
 
 /** A premium, signed-in user with a profile, who asks the assistant. */
 async function premiumUser(t: TestApp) {
-  const user = await signUp(t, { profile: { weight: 70, height: 175, age: 30, gender: 'female' } });
-  await makePremium(t, user.id);
+  const user = await signUpPremium(t, { profile: { weight: 70, height: 175, age: 30, gender: 'female' } });
   return { ...user, ask: (message = QUESTION) => user.post('/api/chat', { message }) };
 }
 

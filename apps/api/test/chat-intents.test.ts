@@ -4,7 +4,7 @@ import { findFoodName } from '@prato/core/domain/food-search';
 import { HYDRATION_DEFAULTS } from '@prato/core/domain/hydration';
 import { IDEAL_MACRO_RANGES, KCAL_PER_GRAM } from '@prato/core/domain/meal-analysis';
 import { expect, test } from 'vitest';
-import { createTestApp, makePremium, signUp, type TestApp } from './fixtures';
+import { createTestApp, signUpPremium, type TestApp } from './fixtures';
 
 /**
  * How people actually ask the local assistant (issue 29): the questions a real user typed, through
@@ -14,8 +14,7 @@ import { createTestApp, makePremium, signUp, type TestApp } from './fixtures';
 
 /** A premium user in São Paulo; `profile` is saved through PATCH /api/profile (none: no weight). */
 async function premiumUser(t: TestApp, profile: Record<string, unknown> | null) {
-  const user = await signUp(t, profile ? { profile } : {});
-  await makePremium(t, user.id);
+  const user = await signUpPremium(t, profile ? { profile } : {});
   const ask = async (message: string) => {
     const response = await user.post('/api/chat', { message });
     expect(response.statusCode).toBe(200);

@@ -6,11 +6,10 @@ import { formatNutrientAmount } from '@prato/core/domain/nutrient-warnings';
 import { SODIUM_LIMIT_MG } from '@prato/core/domain/nutrient-targets';
 import {
   createTestApp,
-  makePremium,
   mealBody,
   PROFILE_WITH_GOALS,
   RICE_ANSWER,
-  signUp,
+  signUpPremium,
   type Client,
   type PlannerAnswer,
   type TestApp,
@@ -38,8 +37,7 @@ interface Reply {
 }
 
 async function premiumUser(t: TestApp) {
-  const user = await signUp(t, { profile: PROFILE_WITH_GOALS });
-  await makePremium(t, user.id);
+  const user = await signUpPremium(t, { profile: PROFILE_WITH_GOALS });
   const ask = async (message: string) => {
     const response = await user.post('/api/chat', { message });
     expect(response.statusCode, response.body).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { PRODUCT_SOURCE } from '@prato/core/schemas/products';
 import { startFakeOpenFoodFacts } from '../../../e2e/fake-open-food-facts';
-import { createTestApp, makePremium, signUp, PROFILE_WITH_GOALS, type Client, type TestApp } from './fixtures';
+import { createTestApp, signUpPremium, PROFILE_WITH_GOALS, type Client, type TestApp } from './fixtures';
 
 const CRACKER = '7891000100103';
 const SODA = '7894900011517';
@@ -21,11 +21,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-async function premiumUser(): Promise<Client> {
-  const user = await signUp(t, { profile: PROFILE_WITH_GOALS });
-  await makePremium(t, user.id);
-  return user;
-}
+const premiumUser = (): Promise<Client> => signUpPremium(t, { profile: PROFILE_WITH_GOALS });
 
 /** Reads the product by barcode and logs `grams` of it in today's diary. */
 async function logProduct(user: Client, barcode: string, grams: number) {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { PaidPlanId } from '@prato/core/domain/plans';
-import { userSubscriptions } from '../src/db/schema/subscriptions';
+import { buildPlans, type PaidPlanId } from '@prato/core/domain/plans';
+import { createSubscriptionsRepo } from '../src/modules/subscriptions/subscriptions.repo';
+import { createSubscriptionsService } from '../src/modules/subscriptions/subscriptions.service';
 import { client, tokenFromOutbox, validRegistration, type TestApp } from './test-app';
 
 /**
- * The one place tests arrange a person: sign-up, sign-in, a premium plan and a meal to save. Tests
- * arrange state through the API or through these helpers, and reach into the schema only where the
- * table itself is what they test.
+ * The one place tests arrange a person: sign-up, sign-in, an admin, a premium plan and a meal to save.
+ * Tests arrange state through the API or through these helpers, and reach into the schema only where
+ * the table itself is what they test. States no API can create (rows dated before the test, a
+ * ledger to read) are in ./fixtures/past-states.ts, re-exported here.
  */
 export {
   client,
@@ -19,6 +20,7 @@ export {
   validRegistration,
 } from './test-app';
 export type { TestApp } from './test-app';
+export { countedRequestsOf, pastCountedRequests, pastHydrationIntakes } from './fixtures/past-states';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -85,23 +87,65 @@ export async function confirmEmail(t: TestApp, email: string) {
 }
 
 /**
- * Puts a user on an active paid plan until `periodEnd` (30 days from now unless given). The one
- * place tests write user_subscriptions to arrange a plan: the sandbox checkout, the API way in, always
- * starts the period at the app's clock and gives the plan's own length, so it cannot set the arbitrary
- * period ends (a date long past the test, a renewal due on a given day) that plan-dependent tests need.
+ * Puts a user on an active paid plan until `periodEnd` (30 days from now unless given), through the
+ * subscriptions service, the only writer of user_subscriptions (as the admin's change does: lock, then
+ * set). Not through the sandbox checkout: that always starts the period at the app's clock and gives
+ * the plan's own length, so it cannot set the arbitrary period ends (a date long past the test, a
+ * renewal due on a given day) that plan-dependent tests need.
  */
 export async function makePremium(
-  t: TestApp,
+  t: Pick<TestApp, 'db'>,
   userId: string,
   {
     plan = 'premium_monthly',
     periodEnd = new Date(Date.now() + 30 * DAY_MS),
   }: { plan?: PaidPlanId; periodEnd?: Date } = {},
 ) {
-  await t.db
-    .update(userSubscriptions)
-    .set({ plan, status: 'active', currentPeriodEnd: periodEnd })
-    .where(eq(userSubscriptions.userId, userId));
+  const at = new Date();
+  const subscriptions = createSubscriptionsService({
+    repo: createSubscriptionsRepo(t.db),
+    now: () => at,
+    plans: buildPlans(),
+  });
+  await t.db.transaction(async (tx) => {
+    const { currentPeriodStart } = await subscriptions.lockForChange(userId, tx);
+    await subscriptions.setPlan(
+      userId,
+      { plan, status: 'active', currentPeriodStart, currentPeriodEnd: periodEnd },
+      { tx, at },
+    );
+  });
+}
+
+/** A newly signed-up user (see signUp) on a paid plan (see makePremium): the assistant, the food catalogue… */
+export async function signUpPremium(
+  t: TestApp,
+  options: Parameters<typeof signUp>[1] & Parameters<typeof makePremium>[2] = {},
+) {
+  const { plan, periodEnd, ...person } = options;
+  const user = await signUp(t, person);
+  await makePremium(t, user.id, { plan, periodEnd });
+  return user;
+}
+
+/**
+ * The instance's admin: the first account signed up on an instance is its admin (README:
+ * Administradores), so call this before any other sign-up of the test's app. Fails if the account
+ * did not get the admin rights.
+ */
+export async function signUpAdmin(t: Pick<TestApp, 'app'>, registration: Record<string, unknown> = {}) {
+  const admin = await signUp(t, { registration });
+  const session = await admin.get('/api/auth/session');
+  if (session.json().user?.isAdmin !== true) throw new Error(`not the admin: ${session.body}`);
+  return admin;
+}
+
+/** Pays for a plan the way a user does on the default (sandbox) provider: checkout, then its pay button. */
+export async function paySandbox(c: Pick<Client, 'post'>, plan: PaidPlanId = 'premium_annual') {
+  const url: string = (await c.post('/api/payments/checkout', { plan })).json().url;
+  const token = new URL(url, 'http://localhost').searchParams.get('token') ?? '';
+  const paid = await c.post('/api/payments/sandbox/checkout', { token });
+  if (paid.statusCode !== 303) throw new Error(`sandbox payment failed: ${paid.statusCode} ${paid.body}`);
 }
 
 /** What a meal body takes from a POST /api/planner/calculate answer. */

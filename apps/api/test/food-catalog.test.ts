@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import { USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
-import { createTestApp, makePremium, PROFILE_WITH_GOALS, signUp, type TestApp } from './fixtures';
+import { createTestApp, PROFILE_WITH_GOALS, signUpPremium, type TestApp } from './fixtures';
 
 /**
  * One food catalogue (issue 32): the planner, the search and the assistant resolve a name the same way,
@@ -23,8 +23,7 @@ const GRANOLA = {
 };
 
 async function premium(t: TestApp) {
-  const person = await signUp(t, { profile: PROFILE_WITH_GOALS });
-  await makePremium(t, person.id);
+  const person = await signUpPremium(t, { profile: PROFILE_WITH_GOALS });
   return { ...person, ask: (message: string) => person.post('/api/chat', { message }) };
 }
 

@@ -3,7 +3,7 @@ import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import { NUTRIENTS, type Nutrients } from '@prato/core/domain/nutrients';
 import { MEAL_MESSAGES } from '@prato/core/schemas/meals';
 import type { MealCalculation, Portion } from '@prato/core/schemas/planner';
-import { createTestApp, makePremium, mealBody, RICE_ANSWER, signUp, type Client } from './fixtures';
+import { createTestApp, mealBody, RICE_ANSWER, signUpPremium, type Client } from './fixtures';
 
 /**
  * The server derives a saved portion's numbers from the food it names (issue 32): a client cannot
@@ -23,12 +23,6 @@ function expectedNutrients(per100g: Nutrients, grams: number): Nutrients {
 
 const numbersOf = ({ foodId, calories, macros, nutrients }: Portion) => ({ foodId, calories, macros, nutrients });
 
-async function premium(t: Awaited<ReturnType<typeof createTestApp>>) {
-  const user = await signUp(t);
-  await makePremium(t, user.id);
-  return user;
-}
-
 /** A client that lies: every number of every portion wrong, sodium 0. */
 function tampered(calc: MealCalculation) {
   return {
@@ -47,7 +41,7 @@ function tampered(calc: MealCalculation) {
 test('a portion with a library food id gets the catalogue’s numbers, rounded as the planner rounds them, on save and on update', async () => {
   const t = await createTestApp();
   try {
-    const ana = await premium(t);
+    const ana = await signUpPremium(t);
     const planned = await ana.post('/api/planner/calculate', {
       mealType: 'lunch',
       targetCalories: 700,
@@ -94,7 +88,7 @@ test('a portion with a library food id gets the catalogue’s numbers, rounded a
 test('a portion of the user’s own food carries its label’s nutrients; the rest stays unknown', async () => {
   const t = await createTestApp();
   try {
-    const ana = await premium(t);
+    const ana = await signUpPremium(t);
     const label = await ana.post('/api/user-foods', {
       name: 'Granola da casa',
       kind: 'other',
@@ -151,8 +145,8 @@ test('a portion of the user’s own food carries its label’s nutrients; the re
 test('another user’s food id or an id the catalogue does not know is refused with a pt-BR 400; a portion without an id keeps the client’s numbers and no nutrients', async () => {
   const t = await createTestApp();
   try {
-    const ana = await premium(t);
-    const bruno = await premium(t);
+    const ana = await signUpPremium(t);
+    const bruno = await signUpPremium(t);
     const created = await ana.post('/api/user-foods', {
       name: 'Pão da Ana',
       kind: 'bread',
