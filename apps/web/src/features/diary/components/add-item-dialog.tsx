@@ -1,17 +1,16 @@
 import { FOOD_TYPE_BADGES } from '@prato/core/schemas/foods';
 import { DIARY_MESSAGES, type DiaryFood } from '@prato/core/schemas/diary';
-import { LoaderCircle, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { keepOpenWhileListing } from '@/components/ui/combobox';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api-client';
+import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
 import { useAddDiaryItem } from '../api/add-diary-item';
 import { useDiaryFood } from '../api/get-diary-food';
 import { useFoodChoices } from '../hooks/use-food-choices';
 import { describeItemAmount, GRAMS_UNIT } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
+import { closeAfterWrite } from '../lib/write-feedback';
 import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
 import { FoodSearch } from './food-search';
 import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';
@@ -90,25 +89,12 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
     const summary = itemSummary(picked.name, usable, food.data);
     add.mutate(
       { id: itemId, date: target.date, slot: target.slot, food: picked.foodId, ...body, summary },
-      {
-        onSuccess: (result) => {
-          if (result.status === 'saved') toast.success(`Adicionado em ${target.label}: ${summary}.`);
-          onDone();
-        },
-        onError: (failure) => setError(errorMessage(failure)),
-      },
+      closeAfterWrite(`Adicionado em ${target.label}: ${summary}.`, onDone, setError),
     );
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <DialogForm onSubmit={save}>
       {picked ? (
         <div className="flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 py-1.5 pr-1.5 pl-3.5">
           <p className="min-w-0 flex-1 font-medium break-words text-emerald-900" data-testid="picked-food">
@@ -150,37 +136,24 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
         </div>
       ) : null}
 
-      <p role="alert" className="min-h-5 text-sm text-red-700">
-        {error ?? ''}
-      </p>
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-          {add.isPending ? 'Salvando...' : 'Adicionar'}
-        </Button>
-      </div>
-    </form>
+      <FormAlert error={error} />
+      <DialogActions pending={add.isPending} label="Adicionar" />
+    </DialogForm>
   );
 }
 
 /** "Adicionar alimento" to a slot: search (recent foods first), amount in grams or a household measure. */
 export function AddItemDialog({ target, onClose }: { target: SlotTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target ? (
-        <DialogContent
-          title={`Adicionar alimento: ${target.label}`}
-          description="Busque o alimento e informe quanto você comeu, em gramas ou em medida caseira."
-          className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
-          onEscapeKeyDown={keepOpenWhileListing}
-        >
-          <AddItemForm target={target} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <TargetDialog
+      target={target}
+      onClose={onClose}
+      title={({ label }) => `Adicionar alimento: ${label}`}
+      description={() => 'Busque o alimento e informe quanto você comeu, em gramas ou em medida caseira.'}
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
+      onEscapeKeyDown={keepOpenWhileListing}
+    >
+      {(slot) => <AddItemForm target={slot} onDone={onClose} />}
+    </TargetDialog>
   );
 }

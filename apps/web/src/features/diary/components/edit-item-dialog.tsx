@@ -1,31 +1,26 @@
 import type { DiaryItem, UpdateDiaryItem } from '@prato/core/schemas/diary';
-import { LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { keepOpenWhileListing } from '@/components/ui/combobox';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
 import { useDiaryFood } from '../api/get-diary-food';
 import { useUpdateDiaryItem } from '../api/update-diary-item';
 import { useFoodChoices } from '../hooks/use-food-choices';
 import { GRAMS_UNIT } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
+import { closeAfterWrite } from '../lib/write-feedback';
 import { itemSummary } from './add-item-dialog';
 import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
 import { FoodSearch } from './food-search';
 import { ItemPreview } from './item-preview';
+import { DayField, SlotSelect, type SlotOption } from './when-fields';
 
 export interface EditTarget {
   item: DiaryItem;
   date: string;
   slot: string;
-}
-
-export interface SlotOption {
-  slot: string;
-  label: string;
 }
 
 /** The amount an item was entered in: its measure and count when it has one, else its grams. */
@@ -77,7 +72,6 @@ function EditItemForm({
   onDone: () => void;
 }) {
   const { item } = target;
-  const id = useId();
   const [food, setFood] = useState<FoodChoice | null>(
     item.foodId !== null ? { foodId: item.foodId, name: item.name } : null,
   );
@@ -125,27 +119,11 @@ function EditItemForm({
       return;
     }
     const summary = `Alterar ${itemSummary(food?.name ?? item.name, usable, details.data)}`;
-    update.mutate(
-      { itemId: item.id, change, summary },
-      {
-        onSuccess: (result) => {
-          if (result.status === 'saved') toast.success('Item atualizado.');
-          onDone();
-        },
-        onError: (failure) => setError(errorMessage(failure)),
-      },
-    );
+    update.mutate({ itemId: item.id, change, summary }, closeAfterWrite('Item atualizado.', onDone, setError));
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <DialogForm onSubmit={save}>
       {choosing ? (
         <FoodSearch
           value={query}
@@ -182,58 +160,20 @@ function EditItemForm({
       <ItemPreview food={details.data} grams={grams} />
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-slot`} className="block text-sm font-medium text-slate-700">
-            Refeição
-          </label>
-          <select
-            id={`${id}-slot`}
-            value={slot}
-            onChange={(event) => setSlot(event.target.value)}
-            className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
-          >
-            {slots.map((option) => (
-              <option key={option.slot} value={option.slot}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-700">
-            Dia
-          </label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            max={today}
-            value={date}
-            required
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-time`} className="block text-sm font-medium text-slate-700">
-            Horário
-          </label>
-          <Input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
-        </div>
+        <Field label="Refeição">
+          {(control) => <SlotSelect {...control} slots={slots} value={slot} onValueChange={setSlot} />}
+        </Field>
+        <DayField label="Dia" today={today} value={date} onValueChange={setDate} required />
+        <Field label="Horário">
+          {(control) => (
+            <Input {...control} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+          )}
+        </Field>
       </div>
 
-      <p role="alert" className="min-h-5 text-sm text-red-700">
-        {error ?? ''}
-      </p>
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-          {update.isPending ? 'Salvando...' : 'Salvar alterações'}
-        </Button>
-      </div>
-    </form>
+      <FormAlert error={error} />
+      <DialogActions pending={update.isPending} label="Salvar alterações" />
+    </DialogForm>
   );
 }
 
@@ -250,17 +190,15 @@ export function EditItemDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target ? (
-        <DialogContent
-          title={`Editar ${target.item.name}`}
-          description="Altere a quantidade, o alimento, a refeição, o dia ou o horário."
-          className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
-          onEscapeKeyDown={keepOpenWhileListing}
-        >
-          <EditItemForm target={target} slots={slots} today={today} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <TargetDialog
+      target={target}
+      onClose={onClose}
+      title={({ item }) => `Editar ${item.name}`}
+      description={() => 'Altere a quantidade, o alimento, a refeição, o dia ou o horário.'}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+      onEscapeKeyDown={keepOpenWhileListing}
+    >
+      {(edited) => <EditItemForm target={edited} slots={slots} today={today} onDone={onClose} />}
+    </TargetDialog>
   );
 }

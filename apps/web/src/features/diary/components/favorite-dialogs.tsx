@@ -1,9 +1,9 @@
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -14,21 +14,22 @@ import { useLogFavorite } from '../api/log-favorite';
 import { describeItemAmount } from '../lib/amount';
 import { formatShortDate } from '../lib/dates';
 import { formatKcal } from '../lib/totals';
+import { closeAfterWrite } from '../lib/write-feedback';
 import type { SlotTarget } from './add-item-dialog';
 
 /** "Salvar como favorita": the slot's items of the day under a name, to log again in one tap. */
 export function SaveFavoriteDialog({ target, onClose }: { target: SlotTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target ? (
-        <DialogContent
-          title="Salvar como refeição favorita"
-          description={`Os alimentos de ${target.label} de ${formatShortDate(target.date)} ficam guardados para registrar de novo.`}
-        >
-          <SaveFavoriteForm target={target} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <TargetDialog
+      target={target}
+      onClose={onClose}
+      title={() => 'Salvar como refeição favorita'}
+      description={({ label, date }) =>
+        `Os alimentos de ${label} de ${formatShortDate(date)} ficam guardados para registrar de novo.`
+      }
+    >
+      {(slot) => <SaveFavoriteForm target={slot} onDone={onClose} />}
+    </TargetDialog>
   );
 }
 
@@ -41,11 +42,8 @@ function SaveFavoriteForm({ target, onDone }: { target: SlotTarget; onDone: () =
   const [favoriteId] = useState(() => crypto.randomUUID());
   const create = useCreateFavorite();
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DialogForm
+      onSubmit={() => {
         create.mutate(
           { id: favoriteId, name: name.trim(), date: target.date, slot: target.slot },
           {
@@ -71,36 +69,24 @@ function SaveFavoriteForm({ target, onDone }: { target: SlotTarget; onDone: () =
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-      <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-red-700">
-        {error ?? ''}
-      </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-          {create.isPending ? 'Salvando...' : 'Salvar favorita'}
-        </Button>
-      </div>
-    </form>
+      <FormAlert id={`${id}-error`} error={error} />
+      <DialogActions pending={create.isPending} label="Salvar favorita" />
+    </DialogForm>
   );
 }
 
 /** "Registrar favorita": one of the favourite meals into this slot, or a favourite removed. */
 export function LogFavoriteDialog({ target, onClose }: { target: SlotTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target ? (
-        <DialogContent
-          title={`Registrar favorita em ${target.label}`}
-          description="Escolha uma refeição favorita para registrar."
-          className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
-        >
-          <FavoriteList target={target} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <TargetDialog
+      target={target}
+      onClose={onClose}
+      title={({ label }) => `Registrar favorita em ${label}`}
+      description={() => 'Escolha uma refeição favorita para registrar.'}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+    >
+      {(slot) => <FavoriteList target={slot} onDone={onClose} />}
+    </TargetDialog>
   );
 }
 
@@ -200,14 +186,7 @@ function FavoriteList({ target, onDone }: { target: SlotTarget; onDone: () => vo
                         slot: target.slot,
                         summary: `${favorite.name} em ${target.label}`,
                       },
-                      {
-                        onSuccess: (result) => {
-                          if (result.status === 'saved')
-                            toast.success(`${favorite.name} registrada em ${target.label}.`);
-                          onDone();
-                        },
-                        onError: (failure) => setError(errorMessage(failure)),
-                      },
+                      closeAfterWrite(`${favorite.name} registrada em ${target.label}.`, onDone, setError),
                     )
                   }
                 >
@@ -226,9 +205,7 @@ function FavoriteList({ target, onDone }: { target: SlotTarget; onDone: () => vo
           </li>
         ))}
       </ul>
-      <p role="alert" className="min-h-5 text-sm text-red-700">
-        {error ?? ''}
-      </p>
+      <FormAlert error={error} />
     </div>
   );
 }

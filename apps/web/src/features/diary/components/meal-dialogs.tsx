@@ -1,38 +1,20 @@
 import type { DiaryItem } from '@prato/core/schemas/diary';
-import { LoaderCircle } from 'lucide-react';
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { useDiaryDay } from '@/api/diary';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { useCopyDiary } from '../api/copy-diary';
 import { useDeleteDiaryItem } from '../api/delete-diary-item';
 import { useMoveDiaryMeal } from '../api/move-diary-meal';
 import { describeItemAmount } from '../lib/amount';
 import { addDays, dayTitle } from '../lib/dates';
 import { formatKcal } from '../lib/totals';
+import { closeAfterWrite } from '../lib/write-feedback';
 import type { SlotTarget } from './add-item-dialog';
-import type { SlotOption } from './edit-item-dialog';
-
-const selectClass =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15';
-
-function Actions({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
-  return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <DialogClose asChild>
-        <Button variant="outline">Cancelar</Button>
-      </DialogClose>
-      <Button type="submit" disabled={pending}>
-        {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-        {pending ? pendingLabel : label}
-      </Button>
-    </div>
-  );
-}
+import { DayField, SlotSelect, type SlotOption } from './when-fields';
 
 /** Deleting an item asks first; nothing is deleted until the explicit button. */
 export function DeleteItemDialog({ item, onClose }: { item: DiaryItem | null; onClose: () => void }) {
@@ -49,30 +31,18 @@ export function DeleteItemDialog({ item, onClose }: { item: DiaryItem | null; on
           onSubmit={(event) => {
             event.preventDefault();
             if (!item) return;
+            const done = () => {
+              setError(null);
+              onClose();
+            };
             remove.mutate(
               { itemId: item.id, summary: `Excluir ${subject}` },
-              {
-                onSuccess: (result) => {
-                  if (result.status === 'saved') toast.success('Alimento excluído do diário.');
-                  setError(null);
-                  onClose();
-                },
-                onError: (failure) => setError(errorMessage(failure)),
-              },
+              closeAfterWrite('Alimento excluído do diário.', done, setError),
             );
           }}
         >
-          <p role="alert" className="mb-2 min-h-5 text-sm text-red-700">
-            {error ?? ''}
-          </p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancelar</Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={remove.isPending}>
-              {remove.isPending ? 'Excluindo...' : 'Excluir'}
-            </Button>
-          </div>
+          <FormAlert error={error} className="mb-2" />
+          <DialogActions pending={remove.isPending} label="Excluir" pendingLabel="Excluindo..." variant="danger" />
         </form>
       </DialogContent>
     </Dialog>
@@ -92,13 +62,14 @@ export function MoveMealDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target ? (
-        <DialogContent title={`Mover refeição: ${target.label}`} description="Escolha o dia, a refeição ou o horário.">
-          <MoveMealForm target={target} slots={slots} today={today} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <TargetDialog
+      target={target}
+      onClose={onClose}
+      title={({ label }) => `Mover refeição: ${label}`}
+      description={() => 'Escolha o dia, a refeição ou o horário.'}
+    >
+      {(slot) => <MoveMealForm target={slot} slots={slots} today={today} onDone={onClose} />}
+    </TargetDialog>
   );
 }
 
@@ -113,18 +84,14 @@ function MoveMealForm({
   today: string;
   onDone: () => void;
 }) {
-  const id = useId();
   const [date, setDate] = useState(target.date);
   const [slot, setSlot] = useState(target.slot);
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
   const move = useMoveDiaryMeal();
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DialogForm
+      onSubmit={() => {
         if (date > today) {
           setError('Não é possível registrar alimentos em datas futuras.');
           return;
@@ -141,61 +108,27 @@ function MoveMealForm({
           return;
         }
         const to = slots.find((option) => option.slot === slot)?.label ?? slot;
+        const moved = `Refeição movida para ${to}, ${dayTitle(date, today).toLocaleLowerCase('pt-BR')}.`;
         move.mutate(
           { ...body, summary: `Mover ${target.label} para ${to} (${dayTitle(date, today)})` },
-          {
-            onSuccess: (result) => {
-              if (result.status === 'saved')
-                toast.success(`Refeição movida para ${to}, ${dayTitle(date, today).toLocaleLowerCase('pt-BR')}.`);
-              onDone();
-            },
-            onError: (failure) => setError(errorMessage(failure)),
-          },
+          closeAfterWrite(moved, onDone, setError),
         );
       }}
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-700">
-            Para o dia
-          </label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            max={today}
-            value={date}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-slot`} className="block text-sm font-medium text-slate-700">
-            Para a refeição
-          </label>
-          <select
-            id={`${id}-slot`}
-            value={slot}
-            onChange={(event) => setSlot(event.target.value)}
-            className={selectClass}
-          >
-            {slots.map((option) => (
-              <option key={option.slot} value={option.slot}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-time`} className="block text-sm font-medium text-slate-700">
-            Horário (opcional)
-          </label>
-          <Input id={`${id}-time`} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
-        </div>
+        <DayField label="Para o dia" today={today} value={date} onValueChange={setDate} />
+        <Field label="Para a refeição">
+          {(control) => <SlotSelect {...control} slots={slots} value={slot} onValueChange={setSlot} />}
+        </Field>
+        <Field label="Horário (opcional)">
+          {(control) => (
+            <Input {...control} type="time" value={time} onChange={(event) => setTime(event.target.value)} />
+          )}
+        </Field>
       </div>
-      <p role="alert" className="min-h-5 text-sm text-red-700">
-        {error ?? ''}
-      </p>
-      <Actions pending={move.isPending} label="Mover" pendingLabel="Movendo..." />
-    </form>
+      <FormAlert error={error} />
+      <DialogActions pending={move.isPending} label="Mover" pendingLabel="Movendo..." />
+    </DialogForm>
   );
 }
 
@@ -213,22 +146,19 @@ export function RepeatMealDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target ? (
-        <DialogContent
-          title={`Repetir refeição em ${target.label}`}
-          description="Escolha o dia e a refeição que você quer repetir."
-          className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
-        >
-          <RepeatMealForm target={target} today={today} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <TargetDialog
+      target={target}
+      onClose={onClose}
+      title={({ label }) => `Repetir refeição em ${label}`}
+      description={() => 'Escolha o dia e a refeição que você quer repetir.'}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+    >
+      {(slot) => <RepeatMealForm target={slot} today={today} onDone={onClose} />}
+    </TargetDialog>
   );
 }
 
 function RepeatMealForm({ target, today, onDone }: { target: SlotTarget; today: string; onDone: () => void }) {
-  const id = useId();
   const [fromDate, setFromDate] = useState(() => addDays(target.date, -1));
   const [fromSlot, setFromSlot] = useState(target.slot);
   const [error, setError] = useState<string | null>(null);
@@ -238,11 +168,8 @@ function RepeatMealForm({ target, today, onDone }: { target: SlotTarget; today: 
   const slotsWithItems = source.data?.slots.filter((slot) => slot.items.length > 0) ?? [];
   const chosen = slotsWithItems.find((slot) => slot.slot === fromSlot) ?? slotsWithItems[0];
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <DialogForm
+      onSubmit={() => {
         if (!chosen) return;
         copy.mutate(
           {
@@ -253,47 +180,26 @@ function RepeatMealForm({ target, today, onDone }: { target: SlotTarget; today: 
             toSlot: target.slot,
             summary: `Repetir ${chosen.label} de ${dayTitle(fromDate, today)} em ${target.label}`,
           },
-          {
-            onSuccess: (result) => {
-              if (result.status === 'saved') toast.success(`Refeição repetida em ${target.label}.`);
-              onDone();
-            },
-            onError: (failure) => setError(errorMessage(failure)),
-          },
+          closeAfterWrite(`Refeição repetida em ${target.label}.`, onDone, setError),
         );
       }}
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-700">
-            Dia da refeição
-          </label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            max={today}
-            value={fromDate}
-            onChange={(event) => event.target.value && setFromDate(event.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-slot`} className="block text-sm font-medium text-slate-700">
-            Refeição
-          </label>
-          <select
-            id={`${id}-slot`}
-            value={chosen?.slot ?? ''}
-            onChange={(event) => setFromSlot(event.target.value)}
-            className={selectClass}
-            disabled={slotsWithItems.length === 0}
-          >
-            {slotsWithItems.map((slot) => (
-              <option key={slot.slot} value={slot.slot}>
-                {slot.label} ({formatKcal(slot.totals.calories)})
-              </option>
-            ))}
-          </select>
-        </div>
+        <DayField label="Dia da refeição" today={today} value={fromDate} onValueChange={setFromDate} />
+        <Field label="Refeição">
+          {(control) => (
+            <SlotSelect
+              {...control}
+              slots={slotsWithItems.map((slot) => ({
+                slot: slot.slot,
+                label: `${slot.label} (${formatKcal(slot.totals.calories)})`,
+              }))}
+              value={chosen?.slot ?? ''}
+              onValueChange={setFromSlot}
+              disabled={slotsWithItems.length === 0}
+            />
+          )}
+        </Field>
       </div>
       {source.isPending ? (
         <LoadingState />
@@ -310,10 +216,8 @@ function RepeatMealForm({ target, today, onDone }: { target: SlotTarget; today: 
       ) : (
         <p className="text-sm text-slate-600">Nada registrado nesse dia.</p>
       )}
-      <p role="alert" className="min-h-5 text-sm text-red-700">
-        {error ?? ''}
-      </p>
-      <Actions pending={copy.isPending} label="Repetir" pendingLabel="Repetindo..." />
-    </form>
+      <FormAlert error={error} />
+      <DialogActions pending={copy.isPending} label="Repetir" pendingLabel="Repetindo..." />
+    </DialogForm>
   );
 }

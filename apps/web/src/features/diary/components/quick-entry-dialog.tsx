@@ -3,7 +3,7 @@ import { LoaderCircle, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
 import { NumberInput } from '@/components/ui/number-field';
 import { countOf } from '@prato/core/domain/plural';
 import { errorMessage } from '@/lib/api-client';
@@ -210,21 +210,15 @@ function QuickEntryForm({ target, onDone }: { target: SlotTarget; onDone: () => 
         </section>
       ) : null}
 
-      <p role="alert" className="min-h-5 text-sm text-red-700">
-        {error ?? ''}
-      </p>
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Cancelar
-        </Button>
-        {rows && rows.length > 0 ? (
-          <Button onClick={() => void save()} disabled={saving || !canSave(rows)}>
-            {saving ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-            {saving ? 'Salvando...' : `Salvar ${countOf(rows.length, 'alimento', 'alimentos')}`}
-          </Button>
-        ) : null}
-      </div>
+      <FormAlert error={error} />
+      <DialogActions
+        type="button"
+        pending={saving}
+        disabled={!rows || !canSave(rows)}
+        // Nothing to save until the sentence is read.
+        label={rows && rows.length > 0 ? `Salvar ${countOf(rows.length, 'alimento', 'alimentos')}` : null}
+        onClick={() => void save()}
+      />
     </div>
   );
 }
@@ -232,16 +226,14 @@ function QuickEntryForm({ target, onDone }: { target: SlotTarget; onDone: () => 
 /** "Registro rápido": a sentence in Portuguese, parsed by the API, confirmed item by item before saving. */
 export function QuickEntryDialog({ target, onClose }: { target: SlotTarget | null; onClose: () => void }) {
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      {target ? (
-        <DialogContent
-          title={`Registro rápido: ${target.label}`}
-          description="Escreva o que comeu, como falaria. Você confere cada alimento antes de salvar."
-          className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
-        >
-          <QuickEntryForm target={target} onDone={onClose} />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <TargetDialog
+      target={target}
+      onClose={onClose}
+      title={({ label }) => `Registro rápido: ${label}`}
+      description={() => 'Escreva o que comeu, como falaria. Você confere cada alimento antes de salvar.'}
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"
+    >
+      {(slot) => <QuickEntryForm target={slot} onDone={onClose} />}
+    </TargetDialog>
   );
 }

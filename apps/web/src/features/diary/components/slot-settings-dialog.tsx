@@ -1,10 +1,11 @@
 import { DIARY_LIMITS, type DiarySlot } from '@prato/core/schemas/diary';
-import { ArrowDown, ArrowUp, LoaderCircle, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogActions, DialogForm, FormAlert } from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
 import { NumberInput, type NumberValue } from '@/components/ui/number-field';
 import { LoadingState } from '@/components/ui/spinner';
@@ -160,14 +161,7 @@ function SlotSettingsForm({ slots, onDone }: { slots: readonly DiarySlot[]; onDo
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <DialogForm onSubmit={save}>
       <ul className="space-y-2" aria-label="Refeições do diário">
         {drafts.map((draft, index) => (
           <SlotRow
@@ -203,19 +197,9 @@ function SlotSettingsForm({ slots, onDone }: { slots: readonly DiarySlot[]; onDo
       <p className="text-xs text-slate-600">
         Meta em branco: a da sua divisão de calorias por refeição. Refeições ocultas continuam com o que foi registrado.
       </p>
-      <p role="alert" className="min-h-5 text-sm text-red-700">
-        {error ?? ''}
-      </p>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
-          {update.isPending ? 'Salvando...' : 'Salvar'}
-        </Button>
-      </div>
-    </form>
+      <FormAlert error={error} />
+      <DialogActions pending={update.isPending} label="Salvar" />
+    </DialogForm>
   );
 }
 

@@ -1,0 +1,90 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+
+type TargetDialogProps<T> = Omit<ComponentProps<typeof DialogContent>, 'title' | 'description' | 'children'> & {
+  /** What the dialog is about; null: closed. */
+  target: T | null;
+  onClose: () => void;
+  title: (target: T) => ReactNode;
+  description?: (target: T) => ReactNode;
+  /** The form, drawn (and so reset) each time the dialog opens. */
+  children: (target: T) => ReactNode;
+};
+
+/** A dialog open while it has a target (an item, a slot…), its form drawn afresh for each one. */
+export function TargetDialog<T>({ target, onClose, title, description, children, ...content }: TargetDialogProps<T>) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target !== null ? (
+        <DialogContent title={title(target)} description={description?.(target)} {...content}>
+          {children(target)}
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** A dialog's form: checked by its own rules (pt-BR messages), never by the browser's bubbles. */
+export function DialogForm({
+  onSubmit,
+  className,
+  ...props
+}: Omit<ComponentProps<'form'>, 'onSubmit'> & { onSubmit: () => void }) {
+  return (
+    <form
+      noValidate
+      className={cn('space-y-4', className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      {...props}
+    />
+  );
+}
+
+/** A form's refusal, read out as it appears; the line keeps its height so nothing jumps. */
+export function FormAlert({ error, id, className }: { error: string | null; id?: string; className?: string }) {
+  return (
+    <p id={id} role="alert" className={cn('min-h-5 text-sm text-red-700', className)}>
+      {error ?? ''}
+    </p>
+  );
+}
+
+type DialogActionsProps = Omit<ButtonProps, 'children'> & {
+  pending: boolean;
+  /** The main button's text; null: only "Cancelar" (nothing to send yet). */
+  label: ReactNode;
+  pendingLabel?: string;
+};
+
+/**
+ * A dialog form's buttons: "Cancelar" closes the dialog, the main button submits (or runs its onClick)
+ * and says it is busy while the change is sent.
+ */
+export function DialogActions({
+  pending,
+  label,
+  pendingLabel = 'Salvando...',
+  disabled,
+  type = 'submit',
+  ...button
+}: DialogActionsProps) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="outline">Cancelar</Button>
+      </DialogClose>
+      {label !== null ? (
+        <Button type={type} disabled={pending || disabled} {...button}>
+          {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
+          {pending ? pendingLabel : label}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

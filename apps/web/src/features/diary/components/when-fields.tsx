@@ -1,0 +1,63 @@
+import type { ComponentProps } from 'react';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
+/** A slot as a choice of where an item goes. */
+export interface SlotOption {
+  slot: string;
+  label: string;
+}
+
+/** A native select drawn like the Input (44 px high, the same focus ring). */
+export const SELECT_CLASS =
+  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15';
+
+/** One of the day's slots ("Café da manhã", "Almoço"…), by its key. */
+export function SlotSelect({
+  slots,
+  onValueChange,
+  ...props
+}: Omit<ComponentProps<'select'>, 'onChange' | 'children'> & {
+  slots: readonly SlotOption[];
+  onValueChange: (slot: string) => void;
+}) {
+  return (
+    <select {...props} onChange={(event) => onValueChange(event.target.value)} className={SELECT_CLASS}>
+      {slots.map((option) => (
+        <option key={option.slot} value={option.slot}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A past or present day (never empty: clearing the picker keeps the last day), with its label. */
+export function DayField({
+  label,
+  today,
+  value,
+  onValueChange,
+  required,
+}: {
+  label: string;
+  today: string;
+  value: string;
+  onValueChange: (day: string) => void;
+  required?: boolean;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Input
+          {...control}
+          type="date"
+          max={today}
+          value={value}
+          required={required}
+          onChange={(event) => event.target.value && onValueChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
