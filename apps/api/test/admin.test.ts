@@ -6,7 +6,7 @@ import { adminHistory, adminSegments, adminUserRows } from '../src/db/schema/adm
 import { unmatchedPaymentEvents, userEvents } from '../src/db/schema';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { listOperations, type OpenApiDocument } from './sweeps';
-import { client, createTestApp, makePremium, signUp } from './fixtures';
+import { client, createTestApp, makePremium, signUp, signUpAdmin } from './fixtures';
 
 // 10:30 in São Paulo on 10/06/2025.
 const NOW = new Date('2025-06-10T13:30:00Z');
@@ -15,7 +15,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The first account of an instance is its admin (README: Administradores); the others are not. */
 async function setup() {
   const t = await createTestApp({ now: () => NOW });
-  const admin = await signUp(t, { registration: { email: 'chefe@example.com', fullName: 'Chefe Admin' } });
+  const admin = await signUpAdmin(t, { email: 'chefe@example.com', fullName: 'Chefe Admin' });
   return { t, admin };
 }
 

@@ -4,7 +4,7 @@ import { afterEach, expect, test } from 'vitest';
 import { EVENTS_MESSAGES } from '@prato/core/schemas/events';
 import { openDatabase } from '../src/db/client';
 import { buildTestApp } from './test-database';
-import { client, createTestDatabase, signUp, type TestApp } from './fixtures';
+import { client, createTestDatabase, paySandbox, signUp, type TestApp } from './fixtures';
 
 // Issue 10 §5: GET /api/events, per-user Server-Sent Events fanned out across API instances with
 // LISTEN/NOTIFY (PGlite in-process, PostgreSQL across connections), resumed with Last-Event-ID.
@@ -72,13 +72,6 @@ function openStream(port: number, headers: Record<string, string>) {
       while (!predicate(text)) await new Promise<void>((resolve) => (notify = resolve));
     },
   };
-}
-
-async function paySandbox(c: ReturnType<typeof client>, plan = 'premium_annual') {
-  const url: string = (await c.post('/api/payments/checkout', { plan })).json().url;
-  const token = new URL(url, 'http://localhost').searchParams.get('token') ?? '';
-  const paid = await c.post('/api/payments/sandbox/checkout', { token });
-  expect(paid.statusCode).toBe(303);
 }
 
 test('a payment on one instance reaches the user’s open stream on another, and only that user’s', async () => {

@@ -21,6 +21,7 @@ export {
 } from './test-app';
 export type { TestApp } from './test-app';
 export { countedRequestsOf, pastCountedRequests, pastHydrationIntakes } from './fixtures/past-states';
+export type { PastHydrationIntake } from './fixtures/past-states';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -70,10 +71,10 @@ export async function signUp(
   };
 }
 
-/** A new client signed in through POST /api/auth/login, as on a second device. */
-export async function signIn(t: TestApp, email: string, password: string) {
+/** A new client signed in through POST /api/auth/login, as on a second device; `form` adds fields (rememberMe). */
+export async function signIn(t: TestApp, email: string, password: string, form: Record<string, unknown> = {}) {
   const c = client(t);
-  const res = await c.post('/api/auth/login', { email, password });
+  const res = await c.post('/api/auth/login', { email, password, ...form });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return c;
 }

@@ -6,7 +6,7 @@ import { paymentEvents, unmatchedPaymentEvents } from '../src/db/schema';
 import { paymentHistory } from '../src/db/schema/subscriptions';
 import { loadEnv } from '../src/env';
 import { startFakeKiwify } from './fake-kiwify-server';
-import { client, confirmEmail, createTestApp, signUp, type Client, type TestApp } from './fixtures';
+import { client, confirmEmail, createTestApp, signUp, signUpAdmin, type Client, type TestApp } from './fixtures';
 
 // Issue 10 "Done when": the kiwify adapter against a fake Kiwify on 127.0.0.1 (docs/integrations/kiwify.md).
 
@@ -415,7 +415,7 @@ test('the periodic reconciliation maps every recent sale, one instance at a time
 
 test('without external_id a purchase goes by e-mail only to a confirmed account, in the webhook and the sync alike', async () => {
   const { t, kiwify, now, advance } = await setup();
-  const admin = await signUp(t); // the instance's first account is its admin
+  const admin = await signUpAdmin(t);
   // Anyone can sign up with an address they do not own (a buyer's, seen on a shared checkout link).
   const unconfirmed = await signUp(t);
   const at = now();
@@ -448,7 +448,7 @@ test('without external_id a purchase goes by e-mail only to a confirmed account,
 
 test('a signed event for something this app does not sell is kept for the admin and never applied', async () => {
   const { t, now } = await setup();
-  const ana = await signUp(t); // the admin
+  const ana = await signUpAdmin(t);
   const at = now();
   const mine = { externalId: ana.id, at };
   const cases: [string, string, unknown][] = [

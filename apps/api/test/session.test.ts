@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { sessions, users } from '../src/db/schema/auth';
-import { userSubscriptions } from '../src/db/schema/subscriptions';
-import { client, createTestApp, tokenFromOutbox, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, makePremium, signIn, signUp, tokenFromOutbox, type TestApp } from './fixtures';
 
 // One app for the file: every test signs up its own users.
 let t: TestApp;
@@ -15,20 +14,13 @@ afterAll(() => t.close());
 const SECRET = 'test-secret-that-is-long-enough-for-better-auth-0123456789';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A second browser of the same person: signs in with its own cookie jar. */
-async function signIn(email: string, password: string) {
-  const device = client(t);
-  const res = await device.post('/api/auth/login', { email, password, rememberMe: true });
-  expect(res.statusCode).toBe(200);
-  return device;
-}
-
 /** Requests with a fixed Cookie header (what an attacker holding an old cookie would send). */
 const withCookie = (cookie: string) => ({
   session: () => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } }),
   meals: () => t.app.inject({ method: 'GET', url: '/api/meals', headers: { cookie } }),
 });
 
+/** The session tokens of an account: the sessions table is what these tests are about. */
 async function tokenOf(email: string): Promise<string[]> {
   const rows = await t.db
     .select({ token: sessions.token })
@@ -39,9 +31,7 @@ async function tokenOf(email: string): Promise<string[]> {
 }
 
 test('a signed-out session is refused at its next request, on the session route and on guarded routes', async () => {
-  const body = validRegistration();
-  const device = client(t);
-  expect((await device.post('/api/auth/register', body)).statusCode).toBe(201);
+  const device = await signUp(t);
   const cookie = device.jar.header();
   expect((await withCookie(cookie).meals()).statusCode).toBe(200);
 
@@ -54,15 +44,13 @@ test('a signed-out session is refused at its next request, on the session route 
 });
 
 test('changing the password ends the other sessions at once; the device that changed it stays in', async () => {
-  const body = validRegistration();
-  const laptop = client(t);
-  await laptop.post('/api/auth/register', body);
-  const phone = await signIn(body.email, body.password);
+  const laptop = await signUp(t);
+  const phone = await signIn(t, laptop.email, laptop.password, { rememberMe: true });
   const phoneCookie = phone.jar.header();
   expect((await withCookie(phoneCookie).meals()).statusCode).toBe(200);
 
   const changed = await laptop.post('/api/auth/change-password', {
-    currentPassword: body.password,
+    currentPassword: laptop.password,
     newPassword: 'novaSenha1',
     confirmPassword: 'novaSenha1',
   });
@@ -74,12 +62,10 @@ test('changing the password ends the other sessions at once; the device that cha
 });
 
 test('resetting the password by e-mail ends every session of the account', async () => {
-  const body = validRegistration();
-  const device = client(t);
-  await device.post('/api/auth/register', body);
+  const device = await signUp(t);
   const cookie = device.jar.header();
-  await client(t).post('/api/auth/forgot-password', { email: body.email });
-  const token = await tokenFromOutbox(t, body.email, 'recovery');
+  await client(t).post('/api/auth/forgot-password', { email: device.email });
+  const token = await tokenFromOutbox(t, device.email, 'recovery');
 
   const reset = await client(t).post('/api/auth/reset-password', {
     token,
@@ -91,9 +77,7 @@ test('resetting the password by e-mail ends every session of the account', async
 });
 
 test('a cookie with a forged, truncated or foreign signature is refused without revealing anything', async () => {
-  const body = validRegistration();
-  await client(t).post('/api/auth/register', body);
-  const [token] = await tokenOf(body.email);
+  const [token] = await tokenOf((await signUp(t)).email);
   expect(token).toBeDefined();
   const sign = (value: string, secret: string) =>
     encodeURIComponent(`${value}.${createHmac('sha256', secret).update(value).digest('base64')}`);
@@ -117,10 +101,9 @@ test('a cookie with a forged, truncated or foreign signature is refused without 
 });
 
 test('an expired session is refused even with a valid signature', async () => {
-  const body = validRegistration();
-  const device = client(t);
-  await device.post('/api/auth/register', body);
-  const [token] = await tokenOf(body.email);
+  const device = await signUp(t);
+  const [token] = await tokenOf(device.email);
+  // No API makes a session expire early: its row is dated in the past.
   await t.db
     .update(sessions)
     .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -129,10 +112,8 @@ test('an expired session is refused even with a valid signature', async () => {
 });
 
 test('a remembered session is extended by better-auth once a day, through the fast check', async () => {
-  const body = validRegistration();
-  const device = client(t);
-  await device.post('/api/auth/register', body);
-  const [token] = await tokenOf(body.email);
+  const device = await signUp(t);
+  const [token] = await tokenOf(device.email);
   // As if signed in two days ago: 28 days left of 30, so the daily refresh is due.
   const stale = new Date(Date.now() + 28 * DAY_MS);
   await t.db.update(sessions).set({ expiresAt: stale }).where(eq(sessions.token, token!));
@@ -143,16 +124,9 @@ test('a remembered session is extended by better-auth once a day, through the fa
 });
 
 test('the session check reads the plan with the session: a premium granted in the database applies at once', async () => {
-  const body = validRegistration();
-  const device = client(t);
-  await device.post('/api/auth/register', body);
+  const device = await signUp(t);
   expect((await device.get('/api/meals')).json().limit).toBe(5);
-  const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-  const premium = { plan: 'premium_monthly' as const, status: 'active' as const };
-  await t.db
-    .update(userSubscriptions)
-    .set({ ...premium, currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS) })
-    .where(eq(userSubscriptions.userId, user!.id));
+  await makePremium(t, device.id, { periodEnd: new Date(Date.now() + 30 * DAY_MS) });
   const history = await device.get('/api/meals');
   expect(history.statusCode).toBe(200);
   // The free plan limits the history to its newest items; a premium plan has no limit.
