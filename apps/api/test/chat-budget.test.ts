@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { CHAT_MESSAGES, chatWaitMessage } from '@prato/core/schemas/chat';
 import { expect, test, vi } from 'vitest';
-import { countedRequests } from '../src/db/schema';
 import { openDatabase } from '../src/db/client';
 import { loadEnv } from '../src/env';
 import {
@@ -13,7 +11,7 @@ import {
 } from '../src/modules/chat/chat-budget';
 import { openAiStream, openAiText, startFakeAiServer, type FakeAiServer } from './fake-ai-server';
 import { buildTestApp } from './test-database';
-import { client, createTestApp, createTestDatabase, signUpPremium, type TestApp } from './fixtures';
+import { client, countedRequestsOf, createTestApp, createTestDatabase, signUpPremium, type TestApp } from './fixtures';
 
 // The assistant's budget (decision 022): per person and every plan, a per-minute and a rolling 24-hour
 // count in counted_requests, and at most 2 model answers in flight; a refusal is a 429 with Retry-After
@@ -50,13 +48,8 @@ async function onModel(server: FakeAiServer, options: { env?: Record<string, str
 
 type Answer = Awaited<ReturnType<ReturnType<typeof client>['post']>>;
 
-const counted = async (t: TestApp, userId: string, requestType: string) =>
-  (
-    await t.db
-      .select()
-      .from(countedRequests)
-      .where(and(eq(countedRequests.userId, userId), eq(countedRequests.requestType, requestType)))
-  ).length;
+const counted = async (t: Pick<TestApp, 'db'>, userId: string, requestType: string) =>
+  (await countedRequestsOf(t, userId, requestType)).length;
 
 test('with a model: the per-minute limit answers N questions, then a pt-BR 429 with Retry-After and no model call', async () => {
   const server = await startFakeAiServer();

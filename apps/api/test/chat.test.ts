@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { getFoodById } from '@prato/core/data/foods';
 import { TACO_CITATION } from '@prato/core/data/food-citations';
 import { findFoodName } from '@prato/core/domain/food-search';
 import { CHAT_MESSAGES } from '@prato/core/schemas/chat';
 import { expect, test } from 'vitest';
-import { countedRequests } from '../src/db/schema';
 import { CHAT_AI_REQUEST, CHAT_LOCAL_REQUEST } from '../src/modules/chat/chat-budget';
 import {
   geminiError,
@@ -17,7 +15,16 @@ import {
   startFakeAiServer,
   type FakeAiServer,
 } from './fake-ai-server';
-import { client, createTestApp, makePremium, mealBody, PROFILE_WITH_GOALS, signUp, type TestApp } from './fixtures';
+import {
+  client,
+  countedRequestsOf,
+  createTestApp,
+  makePremium,
+  mealBody,
+  PROFILE_WITH_GOALS,
+  signUp,
+  type TestApp,
+} from './fixtures';
 
 /** A signed-up user with goals (1.800 kcal a day) in São Paulo; premium unless `free`. */
 async function user(t: TestApp, { free = false } = {}) {
@@ -44,11 +51,8 @@ const meal = (protein: number, calories: number) =>
     glycemicData: { index: null, load: null },
   });
 
-const chatRequests = async (t: TestApp, userId: string, requestType = CHAT_AI_REQUEST) =>
-  t.db
-    .select()
-    .from(countedRequests)
-    .where(and(eq(countedRequests.userId, userId), eq(countedRequests.requestType, requestType)));
+const chatRequests = (t: TestApp, userId: string, requestType = CHAT_AI_REQUEST) =>
+  countedRequestsOf(t, userId, requestType);
 
 test('the chat is premium only, checked by the server; without a session the chat’s own 401', async () => {
   const t = await createTestApp();

@@ -1,7 +1,15 @@
 import { HISTORY_MESSAGES } from '@prato/core/schemas/history';
 import { expect, test } from 'vitest';
-import { hydrationIntakes } from '../src/db/schema';
-import { client, createTestApp, makePremium, mealBody, PROFILE_WITH_GOALS, signUp } from './fixtures';
+import {
+  client,
+  createTestApp,
+  makePremium,
+  mealBody,
+  pastHydrationIntakes,
+  PROFILE_WITH_GOALS,
+  signUp,
+  type PastHydrationIntake,
+} from './fixtures';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -149,7 +157,7 @@ test('hydration history: windows of local dates, 50 per page with the total, own
   try {
     const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
     const bruno = await signUp(t, { profile: PROFILE_WITH_GOALS });
-    const rows = [];
+    const rows: PastHydrationIntake[] = [];
     // 8 intakes a day on 15 days: 10/06 back to 27/05.
     for (let day = 0; day < 15; day++) {
       const date = new Date(Date.UTC(2025, 5, 10 - day)).toISOString().slice(0, 10);
@@ -163,10 +171,10 @@ test('hydration history: windows of local dates, 50 per page with the total, own
         });
       }
     }
-    await t.db.insert(hydrationIntakes).values(rows);
-    await t.db
-      .insert(hydrationIntakes)
-      .values({ userId: bruno.id, amountMl: 300, scheduledTime: '09:00', date: '2025-06-10', completed: true });
+    await pastHydrationIntakes(t, rows);
+    await pastHydrationIntakes(t, [
+      { userId: bruno.id, amountMl: 300, scheduledTime: '09:00', date: '2025-06-10', completed: true },
+    ]);
 
     // The log is what was drunk: the 4 marked intakes of each day, not the reminders still pending.
     const all = (await ana.get('/api/hydration/intakes?period=all')).json();

@@ -1,10 +1,8 @@
 import { HYDRATION_DEFAULTS } from '@prato/core/domain/hydration';
 import { HYDRATION_MESSAGES } from '@prato/core/schemas/hydration';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { hydrationIntakes } from '../src/db/schema';
-import { client, createTestApp, signUp, type Client } from './fixtures';
+import { client, createTestApp, pastHydrationIntakes, signUp, type Client } from './fixtures';
 
 interface Intake {
   id: string;
@@ -241,9 +239,11 @@ test('an intake with a client id lands once: a replay answers the same row (200)
     expect(taken.statusCode).toBe(409);
     expect(message(taken)).toBe(HYDRATION_MESSAGES.intakeIdTaken);
 
-    const rows = await t.db.select().from(hydrationIntakes).where(eq(hydrationIntakes.id, id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.userId).toBe(ana.id);
+    // The intake stays Ana's: listed once on her day, never on Bia's.
+    const listed = async (c: Client) =>
+      ((await c.get('/api/hydration/days/2025-06-10')).json().intakes as Intake[]).filter((row) => row.id === id);
+    expect(await listed(ana)).toHaveLength(1);
+    expect(await listed(bia)).toHaveLength(0);
     expect((await ana.get('/api/hydration/today')).json().progress.consumedMl).toBe(300);
     expect((await bia.get('/api/hydration/today')).json().progress.consumedMl).toBe(0);
   } finally {
@@ -309,14 +309,12 @@ test('the streak counts days back from today in the user time zone, across a mon
       completed: true,
       actualTime: new Date(`${date}T15:00:00Z`),
     });
-    await t.db
-      .insert(hydrationIntakes)
-      .values([
-        drank('2025-06-30', 2000),
-        drank('2025-06-29', 2250),
-        drank('2025-06-28', 2000),
-        drank('2025-06-27', 1000),
-      ]);
+    await pastHydrationIntakes(t, [
+      drank('2025-06-30', 2000),
+      drank('2025-06-29', 2250),
+      drank('2025-06-28', 2000),
+      drank('2025-06-27', 1000),
+    ]);
     // Today not yet reached does not break the streak that ended yesterday.
     const before = (await ana.get('/api/hydration/today')).json();
     expect(before.date).toBe('2025-07-01');

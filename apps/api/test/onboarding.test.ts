@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { countedRequests } from '../src/db/schema';
 import { createOpenAiProvider } from '../src/adapters/ai/openai-provider';
 import { createOnboardingService } from '../src/modules/onboarding/onboarding.service';
 import { malformedJson, openAiError, openAiText, startFakeAiServer, type FakeAiServer } from './fake-ai-server';
-import { client, createTestApp, signUp } from './fixtures';
+import { client, countedRequestsOf, createTestApp, pastCountedRequests, signUp } from './fixtures';
 
 const ana = {
   weight: 65,
@@ -197,13 +195,16 @@ test("model calls count toward the free plan's 20 AI calls per hour; at the cap 
     const userId: string = (await user.get('/api/auth/session')).json().user.id;
     server.reply(openAiText(aiReply));
     expect((await user.post('/api/onboarding/goals', ana)).statusCode).toBe(200);
-    const logged = await t.db.select().from(countedRequests).where(eq(countedRequests.userId, userId));
+    const logged = await countedRequestsOf(t, userId);
     expect(logged.map((row) => row.requestType)).toEqual(['onboarding_goals']);
 
     const recent = new Date(Date.now() - 10 * 60_000);
-    await t.db
-      .insert(countedRequests)
-      .values(Array.from({ length: 19 }, () => ({ userId, requestType: 'meal_calculation', createdAt: recent })));
+    await pastCountedRequests(
+      t,
+      userId,
+      'meal_calculation',
+      Array.from({ length: 19 }, () => recent),
+    );
     const callsBefore = server.requests.length;
     const refused = await user.post('/api/onboarding/goals', ana);
     expect(refused.statusCode).toBe(429);

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { countedRequests } from '../src/db/schema';
 import {
   client,
+  countedRequestsOf,
   createTestApp,
+  pastCountedRequests,
   makePremium,
   mealBody,
   signUp,
@@ -37,11 +37,7 @@ const saveCalculated = (c: Client, calculation: PlannerAnswer, extra: Record<str
   c.post('/api/meals', mealBody(calculation, extra));
 
 async function countedCalculations(t: TestApp, userId: string): Promise<number> {
-  const rows = await t.db
-    .select()
-    .from(countedRequests)
-    .where(and(eq(countedRequests.userId, userId), eq(countedRequests.requestType, 'meal_calculation')));
-  return rows.length;
+  return (await countedRequestsOf(t, userId, 'meal_calculation')).length;
 }
 
 test('calculate: a 600 kcal PF (rice and beans as cooked at home, a steak) with the split inside the ideal ranges, near 40/30/30', async () => {
@@ -125,6 +121,15 @@ test('calculate: invalid requests are 400 with the pt-BR message and are not cou
       code: 'UNKNOWN_FOOD',
       message: 'Alimento não encontrado: pedra lunar. Escolha um nome da lista de sugestões.',
     });
+    // Whey is sold only by brand: no table has it, and the message says where its numbers are.
+    const whey = await calculate(ana, { foods: ['banana', 'whey'] });
+    expect(whey.statusCode).toBe(400);
+    expect(whey.json().error).toMatchObject({
+      code: 'UNKNOWN_FOOD',
+      message: expect.stringMatching(
+        /^Whey protein não está nas tabelas de composição: .*cadastre o rótulo em "Meus alimentos"\.$/u,
+      ),
+    });
 
     // The solver cannot reach 2000 kcal with lettuce alone (realistic portion bounds).
     const unreachable = await calculate(ana, { foods: ['alface'], targetCalories: 2000 });
@@ -199,12 +204,11 @@ test('premium plan: no daily limit and no hourly cap; an expired premium is back
     const ana = await signUp(t);
     await makePremium(t, ana.id, { periodEnd: new Date('2025-06-10T16:00:00Z') });
     // 25 AI calls in the last hour would cap a free user.
-    await t.db.insert(countedRequests).values(
-      Array.from({ length: 25 }, (_, i) => ({
-        userId: ana.id,
-        requestType: 'meal_calculation',
-        createdAt: new Date(clock.now().getTime() - (i + 1) * 60_000),
-      })),
+    await pastCountedRequests(
+      t,
+      ana.id,
+      'meal_calculation',
+      Array.from({ length: 25 }, (_, i) => new Date(clock.now().getTime() - (i + 1) * 60_000)),
     );
     for (const targetCalories of [500, 600, 700]) {
       const res = await calculate(ana, { targetCalories });
@@ -231,12 +235,11 @@ test('free plan: over 20 AI calls in the last hour is 429, allowed again once th
   const t = await createTestApp({ now: clock.now });
   try {
     const ana = await signUp(t);
-    await t.db.insert(countedRequests).values(
-      Array.from({ length: 20 }, (_, i) => ({
-        userId: ana.id,
-        requestType: 'meal_calculation',
-        createdAt: new Date(Date.parse('2025-06-10T02:40:00Z') + i * 60_000),
-      })),
+    await pastCountedRequests(
+      t,
+      ana.id,
+      'meal_calculation',
+      Array.from({ length: 20 }, (_, i) => new Date(Date.parse('2025-06-10T02:40:00Z') + i * 60_000)),
     );
     expect((await ana.get('/api/planner/usage')).json()).toEqual({ used: 0, limit: 2, remaining: 2 });
 
