@@ -80,11 +80,50 @@ export function DialogActions({
         <Button variant="outline">Cancelar</Button>
       </DialogClose>
       {label !== null ? (
-        <Button type={type} disabled={pending || disabled} {...button}>
+        <Button type={type} disabled={pending || disabled} aria-busy={pending} {...button}>
           {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : null}
           {pending ? pendingLabel : label}
         </Button>
       ) : null}
     </div>
+  );
+}
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** The explicit button: nothing happens until it is pressed. */
+  confirmLabel?: string;
+  pendingLabel?: string;
+  pending?: boolean;
+  onConfirm: () => void;
+}
+
+/** A destructive action asks first: "Cancelar" closes, the red button does it ("Excluir" by default). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel = 'Excluir',
+  pendingLabel = 'Excluindo...',
+  pending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description}>
+        <DialogActions
+          type="button"
+          variant="danger"
+          pending={pending}
+          label={confirmLabel}
+          pendingLabel={pendingLabel}
+          onClick={onConfirm}
+        />
+      </DialogContent>
+    </Dialog>
   );
 }

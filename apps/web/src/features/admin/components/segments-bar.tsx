@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -158,35 +159,23 @@ function DeleteSegmentDialog({
 }) {
   const remove = useDeleteSegment();
   return (
-    <Dialog open={segment !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        title="Excluir segmento?"
-        description={`Excluir o segmento "${segment?.name ?? ''}"? Esta ação não pode ser desfeita.`}
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            aria-busy={remove.isPending}
-            onClick={() =>
-              segment &&
-              remove.mutate(segment.id, {
-                onSuccess: () => {
-                  toast.success('Segmento excluído.');
-                  onDeleted();
-                  onClose();
-                },
-                onError: (failure) => toast.error(errorMessage(failure, ADMIN_MESSAGES.saveFailed)),
-              })
-            }
-          >
-            {remove.isPending ? 'Excluindo...' : 'Excluir'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={segment !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Excluir segmento?"
+      description={`Excluir o segmento "${segment?.name ?? ''}"? Esta ação não pode ser desfeita.`}
+      pending={remove.isPending}
+      onConfirm={() =>
+        segment &&
+        remove.mutate(segment.id, {
+          onSuccess: () => {
+            toast.success('Segmento excluído.');
+            onDeleted();
+            onClose();
+          },
+          onError: (failure) => toast.error(errorMessage(failure, ADMIN_MESSAGES.saveFailed)),
+        })
+      }
+    />
   );
 }

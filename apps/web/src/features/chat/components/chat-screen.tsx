@@ -14,7 +14,7 @@ import { mySubscriptionQueryOptions, useMySubscription } from '@/api/subscriptio
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { chatErrorMessage, useSendChatMessage } from '../api/send-chat-message';
@@ -256,31 +256,23 @@ function Conversation({ userId, onRefused }: { userId: string; onRefused: () => 
 function ClearConversation({ onClear, disabled }: { onClear: () => void; disabled: boolean }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <>
       <Button variant="outline" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
         <Trash2 className="size-4" aria-hidden />
         Limpar conversa
       </Button>
-      <DialogContent
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
         title="Limpar conversa?"
         description="As mensagens desta conversa serão apagadas deste aparelho. Isso não pode ser desfeito."
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            onClick={() => {
-              clearChatHistory();
-              onClear();
-              setOpen(false);
-            }}
-          >
-            Limpar
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+        confirmLabel="Limpar"
+        onConfirm={() => {
+          clearChatHistory();
+          onClear();
+          setOpen(false);
+        }}
+      />
+    </>
   );
 }

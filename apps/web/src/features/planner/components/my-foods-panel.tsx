@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { useDeleteUserFood } from '../api/delete-user-food';
 import { useUserFoods } from '../api/get-user-foods';
@@ -137,34 +138,22 @@ function UserFoodRow({ food, onEdit }: { food: UserFood; onEdit: () => void }) {
       <Button variant="ghost" size="icon" aria-label={`Excluir ${food.name}`} onClick={() => setConfirming(true)}>
         <Trash2 className="size-4" aria-hidden />
       </Button>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Excluir alimento?"
-          description={`“${food.name}” sai dos seus alimentos e do planejador. As refeições já salvas não mudam.`}
-        >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancelar</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              aria-busy={remove.isPending}
-              onClick={() =>
-                remove.mutate(food.id, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast.success(USER_FOOD_MESSAGES.deleted);
-                  },
-                  onError: () => toast.error(USER_FOOD_MESSAGES.deleteFailed),
-                })
-              }
-            >
-              {remove.isPending ? 'Excluindo...' : 'Excluir'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Excluir alimento?"
+        description={`“${food.name}” sai dos seus alimentos e do planejador. As refeições já salvas não mudam.`}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(food.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(USER_FOOD_MESSAGES.deleted);
+            },
+            onError: () => toast.error(USER_FOOD_MESSAGES.deleteFailed),
+          })
+        }
+      />
     </li>
   );
 }

@@ -9,7 +9,7 @@ import { useDeleteRecipe, useDuplicateRecipe, useRecipe } from '@/api/recipes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -119,35 +119,23 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
         <RecipeNutrientsTable nutrition={recipe} />
       </Card>
 
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent
-          title="Excluir receita?"
-          description={`“${recipe.name}” sai das suas receitas, da busca e do planejador. As refeições já registradas não mudam.`}
-        >
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancelar</Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              aria-busy={remove.isPending}
-              onClick={() =>
-                remove.mutate(recipe.id, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast.success(RECIPE_MESSAGES.deleted);
-                    void navigate(paths.recipes.getHref());
-                  },
-                  onError: (error) => toast.error(errorMessage(error, RECIPE_MESSAGES.deleteFailed)),
-                })
-              }
-            >
-              {remove.isPending ? 'Excluindo...' : 'Excluir'}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Excluir receita?"
+        description={`“${recipe.name}” sai das suas receitas, da busca e do planejador. As refeições já registradas não mudam.`}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(recipe.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(RECIPE_MESSAGES.deleted);
+              void navigate(paths.recipes.getHref());
+            },
+            onError: (error) => toast.error(errorMessage(error, RECIPE_MESSAGES.deleteFailed)),
+          })
+        }
+      />
     </div>
   );
 }
