@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, test } from 'vitest';
+// Deletion and export must cover every user-owned table: each table is the subject, given one row directly.
 import { adminUsers } from '../src/db/schema/admin';
 import { accounts, sessions, users } from '../src/db/schema/auth';
 import {

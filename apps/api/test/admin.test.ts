@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { ADMIN_MESSAGES, type AdminUserRow } from '@prato/core/schemas/admin';
 import { expect, test } from 'vitest';
+// admin_user_rows (kept by triggers), the audit and the payment tables are the subject; see each planted row.
 import { adminHistory, adminSegments, adminUserRows } from '../src/db/schema/admin';
 import { unmatchedPaymentEvents, userEvents } from '../src/db/schema';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
@@ -77,6 +78,7 @@ test('list: search by part of the e-mail or name, filters by plan, status, due d
     await makePremium(t, maria.id, { plan: 'premium_monthly', periodEnd: new Date(NOW.getTime() + 5 * DAY) });
     await makePremium(t, joao.id, { plan: 'premium_annual', periodEnd: new Date(NOW.getTime() + 20 * DAY) });
     await makePremium(t, bia.id, { plan: 'premium_quarterly', periodEnd: new Date(NOW.getTime() - DAY) });
+    // Past payments are planted: the payment path would also move the period ends set above.
     await t.db.insert(paymentHistory).values([
       {
         userId: joao.id,
@@ -373,6 +375,7 @@ test("CSV export: ';'-separated, UTF-8 with BOM, the filename pattern, accents a
     const joao = await signUp(t, { registration: { email: 'joao@example.com', fullName: 'João "Jota"; Conceição' } });
     await signUp(t, { registration: { email: 'eva@example.com', fullName: '=HYPERLINK("x")' } });
     await makePremium(t, joao.id, { plan: 'premium_annual', periodEnd: new Date(NOW.getTime() + 20 * DAY) });
+    // A past payment is planted: the payment path would also move the period end set above.
     await t.db.insert(paymentHistory).values({
       userId: joao.id,
       plan: 'premium_annual',
@@ -413,7 +416,7 @@ test("CSV export: ';'-separated, UTF-8 with BOM, the filename pattern, accents a
 test('the export streams past one batch in sign-up order', async () => {
   const { t, admin } = await setup();
   try {
-    // 1,000 rows per batch: 1,001 users need a second keyset query.
+    // 1,000 rows per batch: 1,001 users need a second keyset query (planted: 1,000 sign-ups would take minutes).
     const { users } = await import('../src/db/schema/auth');
     const rows = Array.from({ length: 1000 }, (_, i) => ({
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -446,6 +449,7 @@ test('unmatched payment events: the ones the payments module kept, newest first,
       source: 'webhook',
       receivedAt: new Date(NOW.getTime() - (50 - i) * 60_000),
     }));
+    // Planted with past arrival times: the payments module keeps each at the clock's now.
     await t.db.insert(unmatchedPaymentEvents).values(rows);
     const first = await admin.get('/api/admin/unmatched-payment-events');
     expect(first.statusCode).toBe(200);
@@ -484,6 +488,7 @@ test('the admin table follows every write: sign-up, name, subscription, payments
     await makePremium(t, ana.id, { plan: 'premium_annual', periodEnd: new Date(NOW.getTime() + 3 * DAY) });
     expect(await row()).toMatchObject({ plan: 'premium_annual', daysRemaining: 3, riskBucket: 'due_7' });
     // The row follows the subscription table itself (a cancellation has no route of its own here).
+    // The triggers are the subject: these writes (a cancelled status, a deleted payment) no route makes.
     await t.db.update(userSubscriptions).set({ status: 'cancelled' }).where(eq(userSubscriptions.userId, ana.id));
     expect(await row()).toMatchObject({ status: 'cancelled', daysRemaining: null, riskBucket: 'ok' });
 

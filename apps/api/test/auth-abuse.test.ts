@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { loadEnv } from '../src/env';
+// That a refused registration creates no users row is the subject.
 import { users } from '../src/db/schema/auth';
 import { client, createTestApp, validRegistration, type TestApp } from './test-app';
 

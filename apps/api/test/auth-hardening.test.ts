@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+// Login attempts, the first-admin grant and reset tokens are the subject: read (and reset) in their tables.
 import { adminUsers, instanceFlags } from '../src/db/schema/admin';
 import { loginAttempts, users, verifications } from '../src/db/schema/auth';
 import { client, createTestApp, tokenFromOutbox, validRegistration, type TestApp } from './test-app';
@@ -124,7 +125,7 @@ test('the first admin is granted once per instance: concurrent first sign-ups ma
       expect.objectContaining({ name: 'first_admin_granted' }),
     ]);
 
-    // Revoking the only admin does not hand the right to the next stranger.
+    // Revoking the only admin does not hand the right to the next stranger (no route revokes: the row goes).
     await fresh.db.delete(adminUsers);
     const stranger = client(fresh);
     await stranger.post('/api/auth/register', validRegistration());

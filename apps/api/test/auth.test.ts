@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
+// What registration and sign-in store (profile, subscription, admin grant, login attempts) is the subject.
 import { loginAttempts, users } from '../src/db/schema/auth';
 import { adminUsers } from '../src/db/schema/admin';
 import { profiles } from '../src/db/schema/profiles';
@@ -320,6 +321,7 @@ test('an account without a subscription row is on the free plan, and reading it 
     const c = client(t);
     const res = await c.post('/api/auth/register', validRegistration());
     const userId = res.json().user.id as string;
+    // An account from before every sign-up made the row: no API removes it.
     await t.db.delete(userSubscriptions).where(eq(userSubscriptions.userId, userId));
     await Promise.all([c.get('/api/auth/session'), c.get('/api/auth/session')]);
     const sub = await c.get('/api/me/subscription');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+// An old-format meal row (planted), the meal row an item leaves behind, and diary events: no route shows them.
 import { mealConsumption, userEvents } from '../src/db/schema';
 import { startFakeOpenFoodFacts } from '../../../e2e/fake-open-food-facts';
 import {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect, test } from 'vitest';
+// Every table's fingerprint is the subject; the states planted below are old rows no API creates now.
 import { profiles, userSubscriptions } from '../src/db/schema';
 import {
   buildUrl,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+// The purge is the subject: expired auth rows are planted with past dates and read back from their tables.
 import { consumedTokens, emailThrottle, loginAttempts, sessions, verifications } from '../src/db/schema/auth';
 import { createHousekeeping } from '../src/modules/auth/housekeeping';
 import { createTestApp, signedUp } from './fixtures';

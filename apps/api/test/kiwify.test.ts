@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { signBody } from '../src/adapters/payments/kiwify-order';
 import { SALES_CACHE_MS } from '../src/adapters/payments/kiwify-provider';
+// What a webhook stores (nothing, or an unmatched event) is the subject: read from the payment tables.
 import { paymentEvents, unmatchedPaymentEvents } from '../src/db/schema';
 import { paymentHistory } from '../src/db/schema/subscriptions';
 import { loadEnv } from '../src/env';

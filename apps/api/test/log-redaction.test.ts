@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+// Raw SQL breaks the database on purpose: the failing query's log line is the subject.
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { buildApp } from '../src/app';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import { NUTRIENTS, type Nutrients } from '@prato/core/domain/nutrients';
+// The backfill is the subject: meal rows are planted as an older version stored them, then read back.
 import { mealConsumption, type MealPortionRow } from '../src/db/schema/meals';
 import { createFoodCatalog } from '../src/modules/foods/food-catalog';
 import { createMealBackfill } from '../src/modules/meals/meals.backfill';

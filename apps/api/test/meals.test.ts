@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+// One row for a replayed client id: the table is what a retry must not grow.
 import { mealConsumption } from '../src/db/schema';
 import { client, createTestApp, makePremium, mealBody, RICE_PORTION, signUp, type Client } from './fixtures';
 

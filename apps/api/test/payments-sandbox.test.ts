@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
 import { signBody } from '../src/adapters/payments/kiwify-order';
+// payment_events shows that a sandbox payment went through the webhook path: no route lists it.
 import { paymentEvents } from '../src/db/schema';
 import { client, createTestApp, signUp } from './fixtures';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, test } from 'vitest';
 import { signBody } from '../src/adapters/payments/kiwify-order';
+// An unmatched payment is only listed to the admin: its table shows what the payments module kept.
 import { unmatchedPaymentEvents } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { createTestApp, makePremium, signUp, type TestApp } from './fixtures';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { productFoodId } from '@prato/core/domain/catalog-ids';
 import { PRODUCT_MESSAGES, ProductSchema } from '@prato/core/schemas/products';
+// The products cache is the subject: a failed lookup must leave no row in it.
 import { products } from '../src/db/schema/products';
 import { FAKE_FAILURES, startFakeOpenFoodFacts } from '../../../e2e/fake-open-food-facts';
 import { createTestApp, mealBody, signUp, type TestApp } from './fixtures';

@@ -5,6 +5,7 @@ import { createServer as createTlsServer } from 'node:tls';
 import { PUSH_MESSAGES } from '@prato/core/schemas/push';
 import { afterEach, expect, test } from 'vitest';
 import { createWebPushSender, generateVapidKeys, type PushTarget } from '../src/adapters/push/web-push-sender';
+// A refused subscription must store nothing, and a row an older version stored is planted.
 import { pushSubscriptions } from '../src/db/schema';
 import { loadEnv } from '../src/env';
 import { classifyAddress, resolveOutboundAddress, type HostLookup } from '../src/lib/outbound-address';

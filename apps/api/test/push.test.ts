@@ -6,6 +6,7 @@ import { decrypt } from 'http_ece';
 import { PUSH_MESSAGES } from '@prato/core/schemas/push';
 import { afterEach, expect, test } from 'vitest';
 import { openDatabase } from '../src/db/client';
+// Push subscriptions and the reminders the scheduler creates are the subject: no route lists them.
 import { hydrationIntakes, pushSubscriptions } from '../src/db/schema';
 import { acceptableEndpoint } from '../src/modules/push/push.service';
 import { buildTestApp } from './test-database';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+// A profile stored before the safe-goal rule (no API stores it now), and the row a read must not rewrite.
 import { profiles } from '../src/db/schema/profiles';
 import { openAiText, startFakeAiServer } from './fake-ai-server';
 import { client, createTestApp, signedUp, signUp, type TestApp } from './fixtures';
@@ -161,6 +162,7 @@ test('a deficit stored before these rules is shown as "manter peso" with a notic
   try {
     const user = await signUp(t, { profile: { ...girl, healthGoals: 'maintain' } });
     const userId = user.id;
+    // The old deficit is planted: PATCH /api/profile would apply today's rule to it.
     await t.db
       .update(profiles)
       .set({ healthGoals: 'lose_weight', ...deficitPlan })

@@ -1,6 +1,7 @@
 // The session lookup remembered between two writes on the embedded database (decision 017).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+// The write clock and the session lookup's memory are the subject: these tests write the tables directly.
 import { adminUsers } from '../src/db/schema/admin';
 import { sessions, users } from '../src/db/schema/auth';
 import { mayWrite, type WriteClock } from '../src/db/write-clock';

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+// The sessions table (tokens, expiry) is the subject; no API makes a session expire early.
 import { sessions, users } from '../src/db/schema/auth';
 import { client, createTestApp, makePremium, signIn, signUp, tokenFromOutbox, type TestApp } from './fixtures';
 
