@@ -278,6 +278,13 @@ test('a cook’s measures: "2 xícaras de arroz" is raw rice, "1 lata de creme d
       ['Creme de Leite', 200, 'caixinha'],
       ['Arroz, branco, cozido, preparo caseiro', 300, undefined],
     ]);
+    // Greek yogurt is sold only by brand: the message says so and where its numbers are.
+    const greek = await ana.post('/api/recipes/preview', {
+      servings: 1,
+      ingredients: [{ food: '1 pote de iogurte grego' }],
+    });
+    expect(greek.statusCode).toBe(400);
+    expect(greek.json().error.message).toMatch(/^Iogurte grego não está nas tabelas de composição: /u);
     // Said cooked, it stays cooked: and cooked rice has no cup.
     const cooked = await ana.post('/api/recipes/preview', {
       servings: 1,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { FoodName } from '../data/food-types';
 import type { ChatAnswerKind } from '../schemas/chat';
 import type { MealType } from '../schemas/planner';
 import {
@@ -937,4 +938,24 @@ describe('off-topic check', () => {
   ])('%s → passes', (message) => {
     expect(isOffTopic(message)).toBe(false);
   });
+});
+
+test.each([
+  ['quanto de proteína tem o whey?', 'Whey protein'],
+  ['quantas calorias tem 30 g de whey', 'Whey protein'],
+  ['quanto de cálcio tem o iogurte grego?', 'Iogurte grego'],
+  ['iogurte grego engorda?', 'Iogurte grego'],
+])('"%s" asks about %s, which only labels measure (never plain yogurt, never the day)', (message, name) => {
+  const intent = recognizeIntent(message);
+  expect(intent.kind).toBe('food_composition');
+  expect(intent.food).toBeNull();
+  expect(intent.labelOnly?.name).toBe(name);
+});
+
+test('a label-only name the person has as their own food is theirs; eating it is intake', () => {
+  const own: FoodName = { name: 'Iogurte grego', foodId: -7, type: 'alias' };
+  const intent = recognizeIntent('quanto de cálcio tem o iogurte grego?', [own]);
+  expect(intent.labelOnly).toBeUndefined();
+  expect(intent.food?.foodId).toBe(-7);
+  expect(recognizeIntent('comi iogurte grego hoje').labelOnly).toBeUndefined();
 });

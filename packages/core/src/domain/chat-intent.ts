@@ -1,3 +1,5 @@
+import { isProductFoodId } from './catalog-ids';
+import { labelOnlyFood, type LabelOnlyFood } from './label-only-foods';
 import type { FoodName } from '../data/food-types';
 import type { MealType } from '../schemas/planner';
 import type { ChatAnswerKind } from '../schemas/chat';
@@ -61,6 +63,11 @@ export interface ChatIntent {
   meal: MealRequest;
   /** water_today: the question is how much to drink (the goal), not how much was drunk. */
   asksGoal: boolean;
+  /**
+   * food_composition: a food only brands measure, each on its own label (whey, iogurte grego:
+   * label-only-foods.ts), named without one of the person's own foods or products of that name.
+   */
+  labelOnly?: LabelOnlyFood;
 }
 
 /** Messages shorter than this pass the off-topic check. */
@@ -1273,6 +1280,12 @@ export function recognizeIntent(message: string, ownFoods: readonly FoodName[] =
   )
     return suggestion();
   if (has(reading, ACTIVITY)) return result('activities');
+  // "Quanto de proteína tem o whey?", "quanto cálcio tem o iogurte grego?": no table has them (never
+  // the plain yogurt), unless the person's own food, recipe or eaten product is what the name found.
+  const labelOnly = labelOnlyFood(message);
+  const libraryFood = food === null || (food.foodId > 0 && !isProductFoodId(food.foodId));
+  if (labelOnly && libraryFood && !eaten && (asksComposition || food !== null))
+    return result('food_composition', { food: null, amount: amountFound?.amount ?? null, labelOnly });
   if (foodQuestion) return result('food_composition', { food, amount: amountFound?.amount ?? null });
   if (water) return waterAnswer();
   if (has(reading, WEIGHT)) return result('weight');

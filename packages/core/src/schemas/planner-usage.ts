@@ -1,3 +1,4 @@
+import { labelOnlyFood, labelOnlyMessage } from '../domain/label-only-foods';
 import { z } from './z';
 import { INPUT_RULE_MESSAGES, isWithinDateRange } from './input-rules';
 import { HISTORY_MESSAGES, HISTORY_PAGE_SIZE, HistoryPeriodSchema, hasWholeCursor, keysetFields } from './history';
@@ -18,7 +19,13 @@ export const MEAL_HISTORY_DAYS = 365;
 
 /** Messages of the planner and meals API that the product rules do not word. */
 export const PLANNER_API_MESSAGES = {
-  unknownFood: (name: string) => `Alimento não encontrado: ${name}. Escolha um nome da lista de sugestões.`,
+  unknownFood: (name: string) => {
+    // Whey, iogurte grego: sold only as brands, with their own labels (label-only-foods.ts).
+    const labelOnly = labelOnlyFood(name);
+    return labelOnly
+      ? labelOnlyMessage(labelOnly)
+      : `Alimento não encontrado: ${name}. Escolha um nome da lista de sugestões.`;
+  },
   mealIdTaken: 'Refeição já registrada.',
   mealNotFound: 'Refeição não encontrada.',
   invalidPeriod: 'Período inválido: a data inicial deve ser anterior à final.',

@@ -1,3 +1,4 @@
+import { labelOnlyFood, labelOnlyMessage } from '../domain/label-only-foods';
 import { NUTRIENT_IDS, NutrientsSchema, type NutrientId } from '../domain/nutrients';
 import { fitsRealColumn, INPUT_RULE_MESSAGES, textRule } from './input-rules';
 import { FOOD_SOURCES } from './planner';
@@ -40,7 +41,12 @@ export const RECIPE_MESSAGES = {
   quantity: 'Informe a quantidade da medida, de 0,1 a 100.',
   measure: 'Informe a medida caseira (ex.: xícara, colher de sopa, lata), com até 40 caracteres.',
   gramsOrMeasure: 'Informe a quantidade em gramas ou uma medida caseira, não as duas.',
-  unknownFood: (name: string) => `Ingrediente não encontrado: "${name}". Escolha um alimento da lista.`,
+  unknownFood: (name: string) => {
+    const labelOnly = labelOnlyFood(name);
+    return labelOnly
+      ? labelOnlyMessage(labelOnly)
+      : `Ingrediente não encontrado: "${name}". Escolha um alimento da lista.`;
+  },
   unknownAmount: (text: string) =>
     `Não entendi a quantidade de "${text}". Escreva, por exemplo, "200 g de arroz" ou "2 xícaras de arroz".`,
   unknownMeasure: (measure: string, food: string) =>

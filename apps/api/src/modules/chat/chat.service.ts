@@ -187,6 +187,7 @@ export function createChatService(deps: ChatServiceDeps) {
           askedName: intent.food?.name ?? null,
           id,
           amount: intent.amount,
+          labelOnly: intent.labelOnly,
         });
       default:
         return null;

@@ -1,3 +1,4 @@
+import { labelOnlyMessage, type LabelOnlyFood } from '@prato/core/domain/label-only-foods';
 import type { FoodKind, FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
 import { LIBRARY_CATALOG, type FoodCatalog } from '@prato/core/data/food-catalog';
@@ -244,14 +245,20 @@ export function compositionCitation(food: FoodRecord): string {
   return food.compositionSource ? `${TACO_CITATION}; ${food.compositionSource}` : TACO_CITATION;
 }
 
+/** Whey, iogurte grego: no table's number, the label's (label-only-foods.ts). */
+export function labelOnlyAnswer(food: LabelOnlyFood): LocalAnswer {
+  return { kind: 'food_composition', reply: labelOnlyMessage(food), citations: [] };
+}
+
 /** TACO's own foods are ids 1–597; the library's other foods start at 1001. */
 const TACO_LAST_ID = 597;
 
 /** `catalog`: the person's (their own foods, negative ids, then the library); the library alone without one. */
 export function foodCompositionAnswer(
-  intent: Pick<ChatIntent, 'food' | 'amount' | 'nutrient'>,
+  intent: Pick<ChatIntent, 'food' | 'amount' | 'nutrient' | 'labelOnly'>,
   catalog: Pick<FoodCatalog, 'byId'> = LIBRARY_CATALOG,
 ): LocalAnswer {
+  if (intent.labelOnly) return labelOnlyAnswer(intent.labelOnly);
   const food = intent.food ? catalog.byId(intent.food.foodId) : undefined;
   if (!intent.food || !food)
     return {

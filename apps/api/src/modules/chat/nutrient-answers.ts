@@ -8,7 +8,14 @@ import { nutrientDefinition, type NutrientId } from '@prato/core/domain/nutrient
 import type { ChatAnswerKind } from '@prato/core/schemas/chat';
 import type { NutrientDay, NutrientDayItem, NutrientSummary } from '@prato/core/schemas/nutrients';
 import type { FoodSource } from '@prato/core/schemas/planner';
-import { compositionCitation, fmt0, gramsOf, typicalMeasure, type LocalAnswer } from './local-assistant';
+import {
+  compositionCitation,
+  fmt0,
+  gramsOf,
+  labelOnlyAnswer,
+  typicalMeasure,
+  type LocalAnswer,
+} from './local-assistant';
 
 /**
  * The assistant's answers about one registry nutrient (issue 32): how much of it the person ate
@@ -143,8 +150,10 @@ export function nutrientFoodAnswer(input: {
   askedName: string | null;
   id: NutrientId;
   amount: ChatIntent['amount'];
+  labelOnly?: ChatIntent['labelOnly'];
 }): LocalAnswer {
   const { food, id } = input;
+  if (input.labelOnly) return labelOnlyAnswer(input.labelOnly);
   if (!food)
     return {
       kind: 'food_composition',

@@ -345,6 +345,20 @@ test('Escape closes the open food list first, then the dialog', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
+test('searching for iogurte grego says only brand labels have it, and points to the barcode and "Meus alimentos"', async () => {
+  server.use(signedIn(), withDay(makeDay()), withRecentFoods());
+  const { user } = renderApp('/diario');
+
+  const snack = await screen.findByRole('region', { name: 'Lanche da tarde' });
+  await user.click(within(snack).getByRole('button', { name: 'Adicionar alimento' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Adicionar alimento: Lanche da tarde' });
+  await user.type(within(dialog).getByRole('combobox', { name: 'Buscar alimento' }), 'iogurte grego');
+  expect(
+    await within(dialog).findByText(/^Iogurte grego não está nas tabelas de composição: a composição muda muito/u),
+  ).toHaveAttribute('role', 'status');
+  expect(within(dialog).queryByText('Nenhum alimento encontrado com esse nome.')).not.toBeInTheDocument();
+});
+
 test('slot settings: rename, reorder, hide, a goal and a new slot are sent as the whole ordered list', async () => {
   const put: unknown[] = [];
   const slots = DEFAULT_SLOTS.map(({ slot, label, mealType }) => ({

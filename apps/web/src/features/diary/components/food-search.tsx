@@ -1,3 +1,4 @@
+import { labelOnlyFood, labelOnlyMessage } from '@prato/core/domain/label-only-foods';
 import type { Ref } from 'react';
 import { useCombobox } from '@/components/ui/combobox';
 import { Input } from '@/components/ui/input';
@@ -41,11 +42,15 @@ export function FoodSearch({
   const { id, expanded, active } = combobox;
   const statusId = `${id}-status`;
 
+  // Whey, iogurte grego: only brands have them, each with its own label (label-only-foods.ts).
+  const labelOnly = choices.length === 0 ? labelOnlyFood(value) : undefined;
   const status = searching
     ? 'Buscando alimentos...'
-    : value.trim() && choices.length === 0
-      ? 'Nenhum alimento encontrado com esse nome.'
-      : '';
+    : labelOnly
+      ? labelOnlyMessage(labelOnly)
+      : value.trim() && choices.length === 0
+        ? 'Nenhum alimento encontrado com esse nome.'
+        : '';
 
   return (
     <div className="space-y-1.5">

@@ -125,6 +125,17 @@ test('a duplicate food (any case) is refused for 3 s and empty text is ignored',
   await waitFor(() => expect(screen.queryByText(PLANNER_MESSAGES.duplicateFood)).not.toBeInTheDocument());
 });
 
+test('whey has no suggestion: the planner says only brand labels have it and where to enter one', async () => {
+  const app = await openPlanner();
+  await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), 'whey');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    /^Whey protein não está nas tabelas de composição: .*Escaneie o código de barras da embalagem ou cadastre o rótulo em "Meus alimentos"\.$/u,
+  );
+  await app.user.clear(screen.getByRole('combobox', { name: 'Adicionar alimento' }));
+  await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), 'iogurte');
+  expect(screen.queryByText(/não está nas tabelas/u)).not.toBeInTheDocument();
+});
+
 test('the autocomplete ranks names starting with the text first, at most 8, driven by the keyboard', async () => {
   const app = await openPlanner();
   const input = screen.getByRole('combobox', { name: 'Adicionar alimento' });

@@ -1,3 +1,4 @@
+import { labelOnlyFood, labelOnlyMessage } from '@prato/core/domain/label-only-foods';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMING } from '@prato/core/domain/timing';
 import {
@@ -108,6 +109,8 @@ export function MealPlanner() {
   const recipes = useRecipes();
   const recipeNames = useMemo(() => ownFoodNames(recipes.data ?? []), [recipes.data]);
   const suggestions = useMemo(() => suggestFoods(query, ownNames, recipeNames), [query, ownNames, recipeNames]);
+  // Whey, iogurte grego: only brands have them (label-only-foods.ts); said before they are added.
+  const labelOnly = suggestions.length === 0 ? labelOnlyFood(query) : undefined;
 
   useEffect(() => {
     if (!duplicate) return;
@@ -238,6 +241,9 @@ export function MealPlanner() {
             />
             <p id={foodMessageId} role="alert" className="min-h-5 text-sm text-red-700">
               {duplicate ? PLANNER_MESSAGES.duplicateFood : (foodsError ?? '')}
+            </p>
+            <p role="status" className="text-sm text-amber-800 empty:hidden">
+              {labelOnly ? labelOnlyMessage(labelOnly) : ''}
             </p>
             {/* A packaged food by its barcode (camera or typed digits): added by its catalogue name. */}
             <BarcodeScanButton
