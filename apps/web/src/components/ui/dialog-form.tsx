@@ -93,15 +93,17 @@ interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  description: string;
+  description: ReactNode;
   /** The explicit button: nothing happens until it is pressed. */
   confirmLabel?: string;
   pendingLabel?: string;
+  /** Red for a deletion; primary for a disruptive but not destructive action. */
+  tone?: 'danger' | 'primary';
   pending?: boolean;
   onConfirm: () => void;
 }
 
-/** A destructive action asks first: "Cancelar" closes, the red button does it ("Excluir" by default). */
+/** A destructive or disruptive action asks first: "Cancelar" closes, the explicit button ("Excluir" by default) does it. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -109,6 +111,7 @@ export function ConfirmDialog({
   description,
   confirmLabel = 'Excluir',
   pendingLabel = 'Excluindo...',
+  tone = 'danger',
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -117,7 +120,7 @@ export function ConfirmDialog({
       <DialogContent title={title} description={description}>
         <DialogActions
           type="button"
-          variant="danger"
+          variant={tone}
           pending={pending}
           label={confirmLabel}
           pendingLabel={pendingLabel}

@@ -20,7 +20,7 @@ import { useCreateActivity } from '../api/create-activity';
 import { useDeleteActivity } from '../api/delete-activity';
 import { useActivities } from '../api/get-activities';
 import { ActivityCombobox } from './activity-combobox';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog-form';
 import { formatDateTime, formatKcal } from './format';
 
 const ActivityLogFormSchema = CreateActivitySchema.pick({ activityType: true, durationMinutes: true });
@@ -203,8 +203,6 @@ function ActivityRow({ activity }: { activity: ActivityEntry }) {
         onOpenChange={setConfirming}
         title="Excluir atividade?"
         description={`A atividade ${summary} será excluída. Esta ação não pode ser desfeita.`}
-        confirmLabel="Excluir"
-        pendingLabel="Excluindo..."
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(activity.id, {

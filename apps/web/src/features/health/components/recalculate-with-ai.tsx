@@ -6,7 +6,7 @@ import { useUpdateProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog-form';
 
 /** Local storage: the onboarding-completed flag the original app kept on the device. */
 const ONBOARDING_FLAG_KEY = 'onboarding_completed';
@@ -46,6 +46,7 @@ export function RecalculateWithAi() {
         title="Recalcular suas metas?"
         description="Você refará o passo a passo inicial para calcular novas metas. As metas atuais continuam valendo até você concluir."
         confirmLabel="Recalcular"
+        pendingLabel="Aguarde..."
         tone="primary"
         pending={mutation.isPending}
         onConfirm={confirm}

@@ -25,7 +25,7 @@ import type { QueueItem } from '@/lib/offline-queue';
 import { useCreateWeight } from '../api/create-weight';
 import { useDeleteWeight } from '../api/delete-weight';
 import { useWeights } from '../api/get-weights';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/dialog-form';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { formatBmi, formatDate, formatWeight, measuredAtFor, todayInputValue } from './format';
 
@@ -175,8 +175,6 @@ function WeightRow({ entry }: { entry: WeightEntry }) {
         onOpenChange={setConfirming}
         title="Excluir registro de peso?"
         description={`O registro de ${summary} será excluído. Esta ação não pode ser desfeita.`}
-        confirmLabel="Excluir"
-        pendingLabel="Excluindo..."
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(entry.id, {
