@@ -11,67 +11,26 @@
 // and for the day, serialisation; no network), measured sequentially after a warm-up.
 import { randomUUID } from 'node:crypto';
 import { engineArgs, withEngineApp } from './lib/engine-app';
-import { describeMachine, machineInfo, percentile, round, table, writeJson } from './lib/report';
-import { makePremium, register, SEED_PASSWORD, seedYears, type SeedCounts } from './seed-history';
+import { describeMachine, machineInfo, writeJson } from './lib/report';
+import { printResults, seededUser, timeGets, timing, type EngineResult } from './lib/server-time';
 import { localDateOf, shiftDate } from '../apps/api/src/lib/local-day';
 
 const TARGET_MS = 50;
 const TIME_ZONE = 'America/Sao_Paulo';
 
-interface EngineResult {
-  engine: string;
-  seed: SeedCounts & { seconds: number };
-  routes: { name: string; path: string; p50: number; p95: number; max: number; pass: boolean }[];
-}
-
 async function measure(engine: 'pglite' | 'postgres', runs: number): Promise<EngineResult> {
   return withEngineApp(engine, 'diary', async ({ app, database }) => {
-    const email = 'diario.cinco.anos@example.com';
-    const userId = await register(app, email, 'Cinco Anos');
-    await makePremium(database, userId);
-    const seedStart = Date.now();
     const now = new Date();
-    const counts = await seedYears(database, userId, 5, now);
-    const seed = { ...counts, seconds: round((Date.now() - seedStart) / 1000) };
-    console.log(`${engine}: seeded ${JSON.stringify(seed)}`);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: SEED_PASSWORD },
-    });
-    const cookie = [login.headers['set-cookie'] ?? []]
-      .flat()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const { cookie, seed } = await seededUser(app, database, engine, 'diario.cinco.anos@example.com', now);
     const yesterday = shiftDate(localDateOf(now, TIME_ZONE), -1);
-    const routes: [string, string][] = [
+    const routes = [
       ['baseline: GET /api/profile (session check + 1 row)', '/api/profile'],
       ['Diário, hoje (default date)', '/api/diary'],
       ['Diário, ontem (4 meals)', `/api/diary?date=${yesterday}`],
       ['Diário, 3 anos atrás', `/api/diary?date=${shiftDate(yesterday, -3 * 365)}`],
       ['Alimentos recentes (60 dias)', '/api/diary/recent-foods'],
-    ];
-    const results = [];
-    for (const [name, url] of routes) {
-      const times: number[] = [];
-      for (let i = 0; i < runs + 5; i++) {
-        const started = process.hrtime.bigint();
-        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-        if (i >= 5) times.push(ms);
-      }
-      times.sort((a, b) => a - b);
-      const p95 = round(percentile(times, 95));
-      results.push({
-        name,
-        path: url,
-        p50: round(percentile(times, 50)),
-        p95,
-        max: round(times[times.length - 1] ?? 0),
-        pass: url === '/api/profile' || p95 <= TARGET_MS,
-      });
-    }
+    ] as const;
+    const results = await timeGets(app, cookie, routes, runs, TARGET_MS);
     // Writes: an item added with a client id (the replay check looks the id up among the user's items
     // and everyone's), then its grams changed — the offline queue's two commonest writes.
     const writes: { name: string; path: string; times: number[] }[] = [
@@ -104,16 +63,14 @@ async function measure(engine: 'pglite' | 'postgres', runs: number): Promise<Eng
       }
     }
     for (const write of writes) {
-      const times = write.times.sort((x, y) => x - y);
-      const p95 = round(percentile(times, 95));
-      results.push({
-        name: write.name,
-        path: write.path,
-        p50: round(percentile(times, 50)),
-        p95,
-        max: round(times[times.length - 1] ?? 0),
-        pass: p95 <= TARGET_MS,
-      });
+      results.push(
+        timing(
+          write.name,
+          write.path,
+          write.times.sort((x, y) => x - y),
+          TARGET_MS,
+        ),
+      );
     }
     return { engine, seed, routes: results };
   });
@@ -125,21 +82,7 @@ async function main() {
   console.log(describeMachine(machine));
   const results: EngineResult[] = [];
   for (const engine of engines) results.push(await measure(engine, runs));
-  for (const result of results) {
-    console.log(`\n${result.engine} (server time in ms, ${runs} sequential requests each, target p95 ≤ ${TARGET_MS})`);
-    console.log(
-      table(
-        ['route', 'p50', 'p95', 'max', ''],
-        result.routes.map((r) => [
-          r.name,
-          r.p50,
-          r.p95,
-          r.max,
-          r.path === '/api/profile' ? '' : r.pass ? 'PASS' : 'FAIL',
-        ]),
-      ),
-    );
-  }
+  printResults(results, runs, TARGET_MS);
   writeJson('bench/results/diary.json', { machine, targetMs: TARGET_MS, results });
 }
 
