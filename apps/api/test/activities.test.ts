@@ -1,13 +1,13 @@
 import { ACTIVITY_MESSAGES } from '@prato/core/schemas/activity';
 import { expect, test } from 'vitest';
-import { client, createTestApp, signedUp } from './fixtures';
+import { client, createTestApp, signUp } from './fixtures';
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
 
 test('a known activity without calories gets MET × profile weight × hours; intensity defaults to moderate', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { weight: 70 });
+    const ana = await signUp(t, { profile: { weight: 70 } });
 
     // Corrida a 8 km/h: 8.3 MET × 70 kg × 0.5 h = 290.5 → 291
     const run = await ana.post('/api/activities', { activityType: 'Corrida a 8 km/h', durationMinutes: 30 });
@@ -38,7 +38,7 @@ test('the list is newest first within the 30-day default window or the given ran
   const now = new Date('2025-06-15T12:00:00.000Z');
   const t = await createTestApp({ now: () => now });
   try {
-    const ana = await signedUp(t, { weight: 60 });
+    const ana = await signUp(t, { profile: { weight: 60 } });
     const log = (activityType: string, days: number) =>
       ana.post('/api/activities', { activityType, durationMinutes: 20, performedAt: daysAgo(now, days) });
     await log('Caminhada lenta (3,2 km/h)', 3);
@@ -68,7 +68,7 @@ test('the list is newest first within the 30-day default window or the given ran
 test('activity validation answers 400 with the pt-BR messages of the activity bounds', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { weight: 70 });
+    const ana = await signUp(t, { profile: { weight: 70 } });
     const message = async (body: object) => {
       const response = await ana.post('/api/activities', body);
       expect(response.statusCode).toBe(400);
@@ -97,8 +97,8 @@ test('activity validation answers 400 with the pt-BR messages of the activity bo
 test("one user can neither read nor delete another user's activities", async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { weight: 70 });
-    const bruno = await signedUp(t, { weight: 90 });
+    const ana = await signUp(t, { profile: { weight: 70 } });
+    const bruno = await signUp(t, { profile: { weight: 90 } });
     const { id } = (
       await ana.post('/api/activities', { activityType: 'Corrida a 8 km/h', durationMinutes: 30 })
     ).json();
@@ -128,8 +128,8 @@ test("one user can neither read nor delete another user's activities", async () 
 test('an activity sent twice with the same client id is stored once; another user cannot reuse the id', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { weight: 70, height: 170 });
-    const bruno = await signedUp(t, { weight: 80, height: 180 });
+    const ana = await signUp(t, { profile: { weight: 70, height: 170 } });
+    const bruno = await signUp(t, { profile: { weight: 80, height: 180 } });
     const id = '9d7e2a41-5c3b-4f6a-8e1d-2b0c4a6f8e33';
     const body = { id, activityType: 'Natação livre', durationMinutes: 40, caloriesBurned: 300 };
 

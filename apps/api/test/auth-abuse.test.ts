@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { loadEnv } from '../src/env';
 // That a refused registration creates no users row is the subject.
 import { users } from '../src/db/schema/auth';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, validRegistration, type TestApp } from './fixtures';
 
 // Security findings 7 (sign-up told which e-mails have accounts) and 8 (sign-ups and e-mail requests
 // for many e-mails from one address had no limit), on PGlite and on PostgreSQL.

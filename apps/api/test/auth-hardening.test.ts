@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 // Login attempts, the first-admin grant and reset tokens are the subject: read (and reset) in their tables.
 import { adminUsers, instanceFlags } from '../src/db/schema/admin';
 import { loginAttempts, users, verifications } from '../src/db/schema/auth';
-import { client, createTestApp, tokenFromOutbox, validRegistration, type TestApp } from './test-app';
+import { client, createTestApp, tokenFromOutbox, validRegistration, type TestApp } from './fixtures';
 
 // Regression tests of issue 16 (findings 2, 3, 4, 8, 12) on PGlite and, under
 // scripts/with-postgres.mjs, on a real PostgreSQL server.

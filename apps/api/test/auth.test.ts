@@ -6,7 +6,7 @@ import { loginAttempts, users } from '../src/db/schema/auth';
 import { adminUsers } from '../src/db/schema/admin';
 import { profiles } from '../src/db/schema/profiles';
 import { userSubscriptions } from '../src/db/schema/subscriptions';
-import { client, createTestApp, tokenFromOutbox, validRegistration } from './test-app';
+import { client, createTestApp, tokenFromOutbox, validRegistration } from './fixtures';
 
 async function withApp<T>(
   fn: (t: Awaited<ReturnType<typeof createTestApp>>) => Promise<T>,

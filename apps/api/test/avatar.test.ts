@@ -3,7 +3,7 @@ import { Jimp } from 'jimp';
 import sharp from 'sharp';
 import { expect, test, vi } from 'vitest';
 import { decodeToSquare } from '../src/modules/profile/avatar-image';
-import { client, createTestApp, signedUp, type TestApp } from './fixtures';
+import { client, createTestApp, signUp, type TestApp } from './fixtures';
 
 const BOUNDARY = '----prato-avatar-test';
 
@@ -27,8 +27,8 @@ const solid = (width: number, height: number, color: number) => new Jimp({ width
 test('avatar: checks type and size, stores a 256×256 square, serves it only to its owner, removes it', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
-    const bruno = await signedUp(t);
+    const ana = await signUp(t);
+    const bruno = await signUp(t);
     const anaCookie = ana.jar.header();
 
     const red = await solid(400, 200, 0xff0000ff).getBuffer('image/png');
@@ -154,7 +154,7 @@ test('avatar: a picture declaring more than 4096×4096 pixels is refused from it
   const decoder = vi.fn(decodeToSquare);
   const t = await createTestApp({ decodeAvatar: decoder });
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const cookie = ana.jar.header();
     decoder.mockClear();
 

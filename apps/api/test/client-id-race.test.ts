@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { createTestApp, mealBody, RICE_ANSWER, signedUp } from './fixtures';
+import { createTestApp, mealBody, RICE_ANSWER, signUp } from './fixtures';
 
 // Issue 16 §10: a POST carrying a client-generated id that races a DELETE of the same id answered
 // 500 on PostgreSQL (the insert saw the row, the read after it no longer did). The answer is the
@@ -20,7 +20,7 @@ for (const [path, body] of Object.entries(bodies)) {
   test(`POST ${path} with a client id racing DELETE of the same id never answers 5xx`, async () => {
     const t = await createTestApp();
     try {
-      const ana = await signedUp(t, { weight: 70, height: 170, age: 30, gender: 'female' });
+      const ana = await signUp(t, { profile: { weight: 70, height: 170, age: 30, gender: 'female' } });
       const headers = { cookie: ana.jar.header() };
       const statuses = new Set<string>();
       for (let round = 0; round < ROUNDS; round++) {

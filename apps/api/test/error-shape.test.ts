@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, signedUp, type TestApp } from './fixtures';
+import { createTestApp, signUp, type TestApp } from './fixtures';
 
 // Issue 16 §13: the framework's own 4xx answers (bad percent-encoding, over-long path parameter,
 // headers too large, body too large, wrong content type, malformed JSON, unreadable multipart) had
@@ -11,7 +11,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cookie = (await signedUp(t)).jar.header();
+  cookie = (await signUp(t)).jar.header();
 });
 afterAll(async () => {
   await t?.close();

@@ -10,15 +10,7 @@ import { client, tokenFromOutbox, validRegistration, type TestApp } from './test
  * the table itself is what they test. States no API can create (rows dated before the test, a
  * ledger to read) are in ./fixtures/past-states.ts, re-exported here.
  */
-export {
-  client,
-  CookieJar,
-  createTestApp,
-  createTestDatabase,
-  signedUp,
-  tokenFromOutbox,
-  validRegistration,
-} from './test-app';
+export { client, CookieJar, createTestApp, createTestDatabase, tokenFromOutbox, validRegistration } from './test-app';
 export type { TestApp } from './test-app';
 export { countedRequestsOf, pastCountedRequests, pastHydrationIntakes } from './fixtures/past-states';
 export type { PastHydrationIntake } from './fixtures/past-states';

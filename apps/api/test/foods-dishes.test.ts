@@ -1,6 +1,6 @@
 import type { MealCalculation, Portion } from '@prato/core/schemas/planner';
 import { expect, test } from 'vitest';
-import { createTestApp, signedUp } from './fixtures';
+import { createTestApp, signUp } from './fixtures';
 
 const byName = (calc: MealCalculation, name: string): Portion => {
   const portion = calc.portions.find((p) => p.foodName === name);
@@ -11,7 +11,7 @@ const byName = (calc: MealCalculation, name: string): Portion => {
 test('issue 34: a built-in dish is found by the names people type, as type "dish", and planned by name with its own serving and source', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const search = async (q: string) =>
       (await ana.get(`/api/foods?q=${encodeURIComponent(q)}`)).json().foods as {
         name: string;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createTestApp, mealBody, signedUp, type client, type TestApp } from './fixtures';
+import { createTestApp, mealBody, signUp, type client, type TestApp } from './fixtures';
 
 /**
  * Decision 027 through the planner route: each portion's index says where it comes from, the meal is
@@ -50,7 +50,7 @@ const loadOf = (meal: Calculation, available: boolean) =>
 async function withUser(run: (c: Client, t: TestApp) => Promise<void>) {
   const t = await createTestApp();
   try {
-    await run(await signedUp(t), t);
+    await run(await signUp(t), t);
   } finally {
     await t.close();
   }

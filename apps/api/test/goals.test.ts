@@ -1,12 +1,12 @@
 import { ACHIEVEMENT_MESSAGES, GOAL_MESSAGES } from '@prato/core/schemas/goals';
 import { expect, test } from 'vitest';
-import { client, createTestApp, signedUp } from './fixtures';
+import { client, createTestApp, signUp } from './fixtures';
 
 test('a goal is created active, listed among the active ones, and completing it sets completed_at', async () => {
   const now = new Date('2025-06-15T12:00:00.000Z');
   const t = await createTestApp({ now: () => now });
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const created = await ana.post('/api/goals', {
       title: '  Perder 3 kg ',
       goalType: 'weight',
@@ -45,7 +45,7 @@ test('a goal is created active, listed among the active ones, and completing it 
 test('an achievement is recorded once per code and listed newest first', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const first = await ana.post('/api/achievements', { code: 'first_weight', title: 'Primeiro peso' });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ code: 'first_weight', title: 'Primeiro peso', description: null });
@@ -65,7 +65,7 @@ test('an achievement is recorded once per code and listed newest first', async (
 test('goal and achievement validation answers 400 with pt-BR messages', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const message = async (url: string, body: object) => {
       const response = await ana.post(url, body);
       expect(response.statusCode).toBe(400);
@@ -89,8 +89,8 @@ test('goal and achievement validation answers 400 with pt-BR messages', async ()
 test("one user can neither read nor complete another user's goals, nor read their achievements", async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
-    const bruno = await signedUp(t);
+    const ana = await signUp(t);
+    const bruno = await signUp(t);
     const goal = (await ana.post('/api/goals', { title: 'Beber mais água' })).json();
     await ana.post('/api/achievements', { code: 'first_goal', title: 'Primeira meta' });
 

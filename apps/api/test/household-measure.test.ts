@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createTestApp, mealBody, signedUp } from './fixtures';
+import { createTestApp, mealBody, signUp } from './fixtures';
 
 interface Portion {
   foodName: string;
@@ -13,7 +13,7 @@ const FOODS = ['arroz', 'feijão', 'bife'];
 test('issue 29: a food keeps its household unit from one calculation to the next, and the answer names it', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const small = await ana.post('/api/planner/calculate', { mealType: 'lunch', targetCalories: 450, foods: FOODS });
     const large = await ana.post('/api/planner/calculate', { mealType: 'lunch', targetCalories: 800, foods: FOODS });
     expect(small.statusCode).toBe(200);

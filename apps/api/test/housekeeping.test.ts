@@ -3,14 +3,14 @@ import { expect, test } from 'vitest';
 // The purge is the subject: expired auth rows are planted with past dates and read back from their tables.
 import { consumedTokens, emailThrottle, loginAttempts, sessions, verifications } from '../src/db/schema/auth';
 import { createHousekeeping } from '../src/modules/auth/housekeeping';
-import { createTestApp, signedUp } from './fixtures';
+import { createTestApp, signUp } from './fixtures';
 
 const HOUR = 3_600_000;
 
 test('housekeeping purges expired sessions, verifications, consumed tokens and stale counters, and nothing alive', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const userId: string = (await ana.get('/api/auth/session')).json().user.id;
     const at = new Date();
     const ago = (ms: number) => new Date(at.getTime() - ms);

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { INPUT_RULE_MESSAGES } from '@prato/core/schemas/input-rules';
-import { createTestApp, mealBody, RICE_ANSWER, RICE_PORTION, signedUp, type TestApp } from './fixtures';
+import { createTestApp, mealBody, RICE_ANSWER, RICE_PORTION, signUp, type TestApp } from './fixtures';
 
 // Issue 16 §5, §11, §13 through the API, on PGlite and PostgreSQL: input that the database cannot
 // store answered 500 (NUL, lone surrogates in JSON, numbers outside `real`, years 0 and 10000),
 // meal strings had no bound, and validation answered in English. Now: 400, pt-BR, nothing stored.
 
 let t: TestApp;
-let ana: Awaited<ReturnType<typeof signedUp>>;
+let ana: Awaited<ReturnType<typeof signUp>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ana = await signedUp(t, { weight: 70, height: 170, age: 30, gender: 'female' });
+  ana = await signUp(t, { profile: { weight: 70, height: 170, age: 30, gender: 'female' } });
 });
 afterAll(async () => {
   await t?.close();

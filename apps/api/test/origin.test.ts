@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, signedUp, type TestApp } from './fixtures';
+import { createTestApp, signUp, type TestApp } from './fixtures';
 
 // Issue 16 §6: the cross-origin check looked at the raw URL, so `POST /%61pi/goals` (routed to
 // /api/goals) with a foreign Origin created a goal, and `POST /%61pi/auth/logout` ended a session;
@@ -17,7 +17,7 @@ describe('without a configured proxy', () => {
   });
 
   test('a percent-encoded path does not escape the origin check', async () => {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const headers = { cookie: ana.jar.header(), origin: FOREIGN, 'content-type': 'application/json' };
     const goal = await t.app.inject({ method: 'POST', url: '/%61pi/goals', headers, payload: { title: 'Meta' } });
     expect(goal.statusCode).toBe(403);
@@ -35,7 +35,7 @@ describe('without a configured proxy', () => {
   });
 
   test('a forged X-Forwarded-Host does not make a foreign Origin same-site', async () => {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/goals',
@@ -55,7 +55,7 @@ describe('without a configured proxy', () => {
 test('behind a proxy listed in TRUST_PROXY, its X-Forwarded-Host names the public host', async () => {
   const t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1, ::1' } });
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const send = (origin: string) =>
       t.app.inject({
         method: 'POST',

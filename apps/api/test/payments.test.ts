@@ -7,6 +7,8 @@ test('payments: own rows only, newest paid_at first, unpaid last, limited', asyn
   try {
     const ana = await signUp(t);
     const bruno = await signUp(t);
+    // Rows of each status and past date are planted: this tests the listing; kiwify.test and
+    // payment-events.test cover how payments arrive.
     await t.db.insert(paymentHistory).values([
       {
         userId: ana.id,

@@ -3,7 +3,7 @@ import { idealRangeWarnings, KCAL_PER_GRAM, macroSplit, splitInRange } from '@pr
 import { NUTRIENTS } from '@prato/core/domain/nutrients';
 import type { MealCalculation, Portion } from '@prato/core/schemas/planner';
 import { expect, test } from 'vitest';
-import { createTestApp, mealBody, signedUp } from './fixtures';
+import { createTestApp, mealBody, signUp } from './fixtures';
 
 const byName = (calc: MealCalculation, name: string): Portion => {
   const portion = calc.portions.find((p) => p.foodName === name);
@@ -14,7 +14,7 @@ const byName = (calc: MealCalculation, name: string): Portion => {
 test('issue 30: each portion names its source and whether its measure is estimated; unknown fibre is not 0 and raises no fibre warning', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const snack = await ana.post('/api/planner/calculate', {
       mealType: 'breakfast',
       targetCalories: 450,
@@ -75,7 +75,7 @@ test('issue 30: each portion names its source and whether its measure is estimat
 test("issue 30: one split basis — the shares are of the meal's calories, and a share is in range exactly when it is not warned", async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const meals = [
       { mealType: 'lunch', targetCalories: 800, foods: ['arroz', 'feijão', 'bife', 'farofa', 'alface'] },
       { mealType: 'breakfast', targetCalories: 400, foods: ['pão francês', 'café com leite'] },

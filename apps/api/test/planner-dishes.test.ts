@@ -1,7 +1,7 @@
 import { macroSplit } from '@prato/core/domain/meal-analysis';
 import type { MealCalculation, Portion } from '@prato/core/schemas/planner';
 import { expect, test } from 'vitest';
-import { createTestApp, signedUp } from './fixtures';
+import { createTestApp, signUp } from './fixtures';
 
 const byName = (calc: MealCalculation, name: string): Portion => {
   const portion = calc.portions.find((p) => p.foodName === name);
@@ -12,7 +12,7 @@ const byName = (calc: MealCalculation, name: string): Portion => {
 test('issue 30: plain arroz and feijão are the home preparation (POF), dishes and units foods are planned as served, sugar stays a teaspoon', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const calculate = async (mealType: string, targetCalories: number, foods: string[]) => {
       const res = await ana.post('/api/planner/calculate', { mealType, targetCalories, foods });
       expect(res.statusCode, `${foods.join(', ')}: ${res.body}`).toBe(200);

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 // A profile stored before the safe-goal rule (no API stores it now), and the row a read must not rewrite.
 import { profiles } from '../src/db/schema/profiles';
 import { openAiText, startFakeAiServer } from './fake-ai-server';
-import { client, createTestApp, signedUp, signUp, type TestApp } from './fixtures';
+import { client, createTestApp, signUp, type TestApp } from './fixtures';
 
 /** The issue's case: a 14-year-old girl of 40 kg and 1,60 m (BMI 15.6) who picks "perder peso". */
 const girl = {
@@ -61,7 +61,7 @@ async function onModel(run: (t: TestApp, server: Awaited<ReturnType<typeof start
 test('formula path: the girl cannot get nor save a deficit; "manter peso" gives at least her EER', async () => {
   const t = await createTestApp();
   try {
-    const user = await signedUp(t);
+    const user = await signUp(t);
     const refused = await user.post('/api/onboarding/goals', girl);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('GOAL_NOT_SAFE');
@@ -104,13 +104,13 @@ test('an adult with BMI 18.4 cannot save "perder peso"; at 18.5 she can', async 
   const t = await createTestApp();
   try {
     const adult = { height: 165, age: 30, gender: 'female', activityLevel: 'sedentary', healthGoals: 'lose_weight' };
-    const thin = await signedUp(t);
+    const thin = await signUp(t);
     const refused = await thin.post('/api/onboarding/goals', { ...adult, weight: 50.1 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.message).toContain('Seu IMC está abaixo de 18,5');
     expect((await thin.patch('/api/profile', { ...adult, weight: 50.1 })).statusCode).toBe(400);
 
-    const normal = await signedUp(t);
+    const normal = await signUp(t);
     const goals = await normal.post('/api/onboarding/goals', { ...adult, weight: 50.4 });
     expect(goals.statusCode).toBe(200);
     // 1469.1 − 500 → the floor: max(1,200, BMR 1,224.25) rounded up to 50.
@@ -123,7 +123,7 @@ test('an adult with BMI 18.4 cannot save "perder peso"; at 18.5 she can', async 
 
 test('AI path: the girl is refused before any model call; her "manter peso" below the EER is replaced', async () => {
   await onModel(async (t, server) => {
-    const user = await signedUp(t);
+    const user = await signUp(t);
     const refused = await user.post('/api/onboarding/goals', girl);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('GOAL_NOT_SAFE');
@@ -143,7 +143,7 @@ test('AI path: the girl is refused before any model call; her "manter peso" belo
 
 test('AI path: 800 kcal a day from the model is never returned nor saved; an answer in range is kept', async () => {
   await onModel(async (t, server) => {
-    const user = await signedUp(t);
+    const user = await signUp(t);
     const ana = { weight: 65, height: 165, age: 30, gender: 'female', activityLevel: 'lightly_active' };
     server.reply(aiGoals(800, [200, 300, 200, 50]), aiGoals(1500, [400, 550, 400, 75]));
     const clamped = await user.post('/api/onboarding/goals', { ...ana, healthGoals: 'lose_weight' });
@@ -201,7 +201,9 @@ test('a deficit stored before these rules is shown as "manter peso" with a notic
     expect(second.goalNotice).toBeUndefined();
 
     // An adult of normal BMI keeps the weight-loss goal she chose.
-    const adult = await signedUp(t, { weight: 65, height: 165, age: 30, gender: 'female', healthGoals: 'lose_weight' });
+    const adult = await signUp(t, {
+      profile: { weight: 65, height: 165, age: 30, gender: 'female', healthGoals: 'lose_weight' },
+    });
     expect((await adult.get('/api/profile')).json()).toMatchObject({ healthGoals: 'lose_weight' });
     expect((await adult.get('/api/profile')).json().goalNotice).toBeUndefined();
     expect((await client(t).get('/api/profile')).statusCode).toBe(401);

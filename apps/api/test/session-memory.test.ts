@@ -6,26 +6,24 @@ import { adminUsers } from '../src/db/schema/admin';
 import { sessions, users } from '../src/db/schema/auth';
 import { mayWrite, type WriteClock } from '../src/db/write-clock';
 import { createSessionRepo } from '../src/modules/auth/session.repo';
-import { client, createTestApp, validRegistration, type TestApp } from './test-app';
+import { createTestApp, signUp, signUpAdmin, type TestApp } from './fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // The first sign-up of a database becomes its admin: take that place so the tests' users are not.
-  await client(t).post('/api/auth/register', validRegistration());
+  await signUpAdmin(t);
 });
 afterAll(() => t.close());
 
 /** A signed-up user's cookie header and session token. */
 async function signedUpSession() {
-  const body = validRegistration();
-  const device = client(t);
-  expect((await device.post('/api/auth/register', body)).statusCode).toBe(201);
+  const device = await signUp(t);
   const [row] = await t.db
     .select({ token: sessions.token, userId: users.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(users.email, body.email));
+    .where(eq(users.email, device.email));
   if (!row) throw new Error('no session row after sign-up');
   return { cookie: device.jar.header(), token: row.token, userId: row.userId };
 }

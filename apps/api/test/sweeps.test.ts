@@ -13,7 +13,7 @@ import {
   type SweepSession,
 } from './sweeps';
 import { startFakeOpenFoodFacts } from '../../../e2e/fake-open-food-facts';
-import { createTestApp, signedUp, type TestApp } from './fixtures';
+import { createTestApp, signUp, type TestApp } from './fixtures';
 
 // Issue 15 §4: every route of the OpenAPI document, current and future, is swept in CI — garbage
 // never answers 5xx nor an English or malformed 4xx, and no user reaches another user's rows.
@@ -24,7 +24,7 @@ let send: Send;
 let doc: OpenApiDocument;
 
 async function session(): Promise<SweepSession> {
-  const user = await signedUp(t);
+  const user = await signUp(t);
   return { headers: { cookie: user.jar.header() } };
 }
 

@@ -94,18 +94,6 @@ export function client(testApp: TestApp) {
   };
 }
 
-/** A newly registered, signed-in user; `profile` fields are saved through PATCH /api/profile first. */
-export async function signedUp(t: TestApp, profile: Record<string, unknown> = {}) {
-  const c = client(t);
-  const res = await c.post('/api/auth/register', validRegistration());
-  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode}`);
-  if (Object.keys(profile).length > 0) {
-    const saved = await c.patch('/api/profile', profile);
-    if (saved.statusCode !== 200) throw new Error(`profile update failed: ${saved.body}`);
-  }
-  return c;
-}
-
 export const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Ana Souza',
   email: `ana.${randomUUID().slice(0, 8)}@example.com`,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createTestApp, signedUp } from './fixtures';
+import { createTestApp, signUp } from './fixtures';
 
 /**
  * "Meus alimentos" take what a Brazilian label declares besides energy and macronutrients (sodium,
@@ -28,7 +28,7 @@ const REQUEIJAO = {
 test('a label with sodium, fats, sugars and calcium is kept per 100 g; what it does not declare stays unknown', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const res = await ana.post('/api/user-foods', REQUEIJAO);
     expect(res.statusCode, res.body).toBe(201);
     const food = res.json();
@@ -72,7 +72,7 @@ test('a label with sodium, fats, sugars and calcium is kept per 100 g; what it d
 test('a food saved without them has every label micronutrient unknown', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const { saturatedFat: _s, transFat: _t, addedSugars: _a, sodium: _n, calcium: _c, ...macrosOnly } = REQUEIJAO;
     const res = await ana.post('/api/user-foods', macrosOnly);
     expect(res.statusCode, res.body).toBe(201);
@@ -92,7 +92,7 @@ test('a food saved without them has every label micronutrient unknown', async ()
 test('impossible label micronutrients are refused with pt-BR messages, and nothing is saved', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const refused = async (body: Record<string, unknown>, path: string, message: RegExp) => {
       const res = await ana.post('/api/user-foods', { ...REQUEIJAO, ...body });
       expect(res.statusCode, res.body).toBe(400);

@@ -1,11 +1,11 @@
 import { WEIGHT_ENTRY_MESSAGES, WEIGHT_MESSAGES } from '@prato/core/schemas/weight';
 import { expect, test } from 'vitest';
-import { client, createTestApp, signedUp } from './fixtures';
+import { client, createTestApp, signUp } from './fixtures';
 
 test('logging a weight stores the BMI and its category from the profile height, and updates the profile weight', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { weight: 80, height: 170 });
+    const ana = await signUp(t, { profile: { weight: 80, height: 170 } });
 
     const created = await ana.post('/api/weights', { weight: 70 });
     expect(created.statusCode).toBe(201);
@@ -25,7 +25,7 @@ test('logging a weight stores the BMI and its category from the profile height, 
 test('without any height the entry is stored without a BMI', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t);
+    const ana = await signUp(t);
     const created = await ana.post('/api/weights', { weight: 62.5 });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ weight: 62.5, height: null, bmi: null, bmiCategory: null });
@@ -37,7 +37,7 @@ test('without any height the entry is stored without a BMI', async () => {
 test('the list is newest first, filters by date range, and a back-dated entry keeps the current profile weight', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { height: 165 });
+    const ana = await signUp(t, { profile: { height: 165 } });
     await ana.post('/api/weights', { weight: 72, measuredAt: '2025-03-01T10:00:00.000Z' });
     await ana.post('/api/weights', { weight: 70, measuredAt: '2025-05-01T10:00:00.000Z' });
     await ana.post('/api/weights', { weight: 75, measuredAt: '2025-01-01T10:00:00.000Z' });
@@ -61,7 +61,7 @@ test('the list is newest first, filters by date range, and a back-dated entry ke
 test('the AI analysis and notes can be updated, and an entry deleted', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { height: 170 });
+    const ana = await signUp(t, { profile: { height: 170 } });
     const { id } = (await ana.post('/api/weights', { weight: 70 })).json();
 
     const updated = await ana.patch(`/api/weights/${id}`, { aiAnalysis: 'Peso estável.' });
@@ -84,7 +84,7 @@ test('the AI analysis and notes can be updated, and an entry deleted', async () 
 test('invalid input answers 400 with the pt-BR message', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { height: 170 });
+    const ana = await signUp(t, { profile: { height: 170 } });
     const message = (response: { json: () => { error: { message: string } } }) => response.json().error.message;
 
     expect(message(await ana.post('/api/weights', { weight: 19.9 }))).toBe(WEIGHT_MESSAGES.weight);
@@ -109,8 +109,8 @@ test('invalid input answers 400 with the pt-BR message', async () => {
 test("one user can neither read, change nor delete another user's weight entries", async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { height: 170 });
-    const bruno = await signedUp(t, { height: 180 });
+    const ana = await signUp(t, { profile: { height: 170 } });
+    const bruno = await signUp(t, { profile: { height: 180 } });
     const { id } = (await ana.post('/api/weights', { weight: 70 })).json();
 
     expect((await bruno.get('/api/weights')).json()).toEqual([]);
@@ -137,8 +137,8 @@ test("one user can neither read, change nor delete another user's weight entries
 test('a weight sent twice with the same client id is stored once; another user cannot reuse the id', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { weight: 80, height: 170 });
-    const bruno = await signedUp(t, { weight: 90, height: 180 });
+    const ana = await signUp(t, { profile: { weight: 80, height: 170 } });
+    const bruno = await signUp(t, { profile: { weight: 90, height: 180 } });
     const id = '4b1c7f0e-8f0a-4d8e-9a55-3f2b6c0d9e11';
 
     const first = await ana.post('/api/weights', { id, weight: 71 });
@@ -160,7 +160,7 @@ test('a weight sent twice with the same client id is stored once; another user c
 test('weights logged at the same time leave the profile on the newest measurement, whatever order they finish in', async () => {
   const t = await createTestApp();
   try {
-    const ana = await signedUp(t, { weight: 80, height: 170 });
+    const ana = await signUp(t, { profile: { weight: 80, height: 170 } });
     // Forty measurements an hour apart, sent all at once, newest first so the oldest tends to finish last.
     const base = Date.parse('2026-03-01T08:00:00Z');
     const entries = Array.from({ length: 40 }, (_, i) => ({
@@ -188,7 +188,7 @@ test('before 20 the stored category is the WHO BMI-for-age band, not the adult c
   try {
     // A 14-year-old girl with BMI 17.5: "Baixo Peso" by the adult cut-off of 18.5, but her age's median
     // is 19.6 and her −2 SD 15.4 (WHO 2007): adequate for her age.
-    const bia = await signedUp(t, { age: 14, gender: 'female', height: 160, weight: 45 });
+    const bia = await signUp(t, { profile: { age: 14, gender: 'female', height: 160, weight: 45 } });
     const teen = await bia.post('/api/weights', { weight: 44.8 });
     expect(teen.statusCode, teen.body).toBe(201);
     expect(teen.json()).toMatchObject({ bmi: 17.5, bmiCategory: 'normal' });
@@ -199,7 +199,7 @@ test('before 20 the stored category is the WHO BMI-for-age band, not the adult c
     });
 
     // An adult keeps the adult bands.
-    const ana = await signedUp(t, { age: 30, gender: 'female', height: 160, weight: 60 });
+    const ana = await signUp(t, { profile: { age: 30, gender: 'female', height: 160, weight: 60 } });
     expect((await ana.post('/api/weights', { weight: 44.8 })).json()).toMatchObject({ bmiCategory: 'underweight' });
   } finally {
     await t.close();
