@@ -1,5 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
@@ -128,5 +129,44 @@ export function ConfirmDialog({
         />
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface DeleteButtonProps {
+  /** The icon button's accessible name, e.g. "Excluir atividade Corrida (10/06, 07:00)". */
+  label: string;
+  title: string;
+  description: string;
+  /** The deletion by id, and the toasts that follow it. */
+  remove: { mutate: (id: string, options: { onSuccess: () => void; onError: () => void }) => void; isPending: boolean };
+  id: string;
+  messages: { deleted: string; deleteFailed: string };
+}
+
+/** A row's trash button: asks first (ConfirmDialog), then deletes and says so in a toast. */
+export function DeleteButton({ label, title, description, remove, id, messages }: DeleteButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={label} onClick={() => setConfirming(true)}>
+        <Trash2 className="size-4" aria-hidden />
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={title}
+        description={description}
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(messages.deleted);
+            },
+            onError: () => toast.error(messages.deleteFailed),
+          })
+        }
+      />
+    </>
   );
 }

@@ -3,8 +3,6 @@ import { ACTIVITIES_CITATION, findActivityByName } from '@prato/core/data/activi
 import { caloriesBurned } from '@prato/core/domain/activity';
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { ACTIVITY_MESSAGES, CreateActivitySchema, type ActivityEntry } from '@prato/core/schemas/activity';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -20,7 +18,7 @@ import { useCreateActivity } from '../api/create-activity';
 import { useDeleteActivity } from '../api/delete-activity';
 import { useActivities } from '../api/get-activities';
 import { ActivityCombobox } from './activity-combobox';
-import { ConfirmDialog } from '@/components/ui/dialog-form';
+import { DeleteButton } from '@/components/ui/dialog-form';
 import { formatDateTime, formatKcal } from './format';
 
 const ActivityLogFormSchema = CreateActivitySchema.pick({ activityType: true, durationMinutes: true });
@@ -178,7 +176,6 @@ function PendingActivityRow({ item }: { item: QueueItem }) {
 }
 
 function ActivityRow({ activity }: { activity: ActivityEntry }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteActivity();
   const summary = `${activity.activityType} (${formatDateTime(activity.performedAt)})`;
   return (
@@ -190,29 +187,13 @@ function ActivityRow({ activity }: { activity: ActivityEntry }) {
           {activity.caloriesBurned === null ? '' : ` · ${formatKcal(activity.caloriesBurned)}`}
         </p>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Excluir atividade ${summary}`}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 className="size-4" aria-hidden />
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <DeleteButton
+        label={`Excluir atividade ${summary}`}
         title="Excluir atividade?"
         description={`A atividade ${summary} será excluída. Esta ação não pode ser desfeita.`}
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(activity.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(ACTIVITY_MESSAGES.deleted);
-            },
-            onError: () => toast.error(ACTIVITY_MESSAGES.deleteFailed),
-          })
-        }
+        remove={remove}
+        id={activity.id}
+        messages={ACTIVITY_MESSAGES}
       />
     </li>
   );

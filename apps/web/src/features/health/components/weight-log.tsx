@@ -8,8 +8,6 @@ import {
   WEIGHT_MESSAGES,
   type WeightEntry,
 } from '@prato/core/schemas/weight';
-import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -25,7 +23,7 @@ import type { QueueItem } from '@/lib/offline-queue';
 import { useCreateWeight } from '../api/create-weight';
 import { useDeleteWeight } from '../api/delete-weight';
 import { useWeights } from '../api/get-weights';
-import { ConfirmDialog } from '@/components/ui/dialog-form';
+import { DeleteButton } from '@/components/ui/dialog-form';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { formatBmi, formatDate, formatWeight, measuredAtFor, todayInputValue } from './format';
 
@@ -145,7 +143,6 @@ function PendingWeightRow({ item }: { item: QueueItem }) {
 }
 
 function WeightRow({ entry }: { entry: WeightEntry }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteWeight();
   const label = bmiCategoryLabel(entry.bmiCategory);
   const summary = `${formatDate(entry.measuredAt)}: ${formatWeight(entry.weight)}`;
@@ -162,29 +159,13 @@ function WeightRow({ entry }: { entry: WeightEntry }) {
             : `IMC ${formatBmi(entry.bmi)}${label ? ` · ${label}` : ''}`}
         </p>
       </div>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Excluir registro de ${summary}`}
-        onClick={() => setConfirming(true)}
-      >
-        <Trash2 className="size-4" aria-hidden />
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <DeleteButton
+        label={`Excluir registro de ${summary}`}
         title="Excluir registro de peso?"
         description={`O registro de ${summary} será excluído. Esta ação não pode ser desfeita.`}
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(entry.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(WEIGHT_ENTRY_MESSAGES.deleted);
-            },
-            onError: () => toast.error(WEIGHT_ENTRY_MESSAGES.deleteFailed),
-          })
-        }
+        remove={remove}
+        id={entry.id}
+        messages={WEIGHT_ENTRY_MESSAGES}
       />
     </li>
   );

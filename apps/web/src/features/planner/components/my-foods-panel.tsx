@@ -1,13 +1,12 @@
 import { describeHomeMeasure } from '@prato/core/domain/household-measure';
 import { FOOD_KIND_LABELS, USER_FOOD_MESSAGES, type UserFood } from '@prato/core/schemas/user-foods';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { ConfirmDialog } from '@/components/ui/dialog-form';
+import { DeleteButton } from '@/components/ui/dialog-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { useDeleteUserFood } from '../api/delete-user-food';
 import { useUserFoods } from '../api/get-user-foods';
@@ -116,7 +115,6 @@ export function MyFoodsPanel() {
 }
 
 function UserFoodRow({ food, onEdit }: { food: UserFood; onEdit: () => void }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteUserFood();
   const { perServing } = food;
   return (
@@ -135,24 +133,13 @@ function UserFoodRow({ food, onEdit }: { food: UserFood; onEdit: () => void }) {
       <Button variant="ghost" size="icon" aria-label={`Editar ${food.name}`} onClick={onEdit}>
         <Pencil className="size-4" aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Excluir ${food.name}`} onClick={() => setConfirming(true)}>
-        <Trash2 className="size-4" aria-hidden />
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <DeleteButton
+        label={`Excluir ${food.name}`}
         title="Excluir alimento?"
         description={`“${food.name}” sai dos seus alimentos e do planejador. As refeições já salvas não mudam.`}
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(food.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(USER_FOOD_MESSAGES.deleted);
-            },
-            onError: () => toast.error(USER_FOOD_MESSAGES.deleteFailed),
-          })
-        }
+        remove={remove}
+        id={food.id}
+        messages={USER_FOOD_MESSAGES}
       />
     </li>
   );
