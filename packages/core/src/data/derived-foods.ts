@@ -158,6 +158,12 @@ const POF_FOODS: readonly PofSpec[] = [
   // Pato no tucupi's duck (dishes.ts) and its jambu: TACO has neither.
   { id: 1209, name: 'Pato, cozido', kind: 'meat', code: '7803907', preparation: 2, carbsByEnergyBalance: true },
   { id: 1210, name: 'Jambu', kind: 'leafy', code: '6702105', preparation: 99 },
+  // Everyday foods TACO lacks, as the POF gives them (its references: NDSR's bacon, hot dog, ice cream
+  // and ketchup); served by the team's estimated measures (food-measures.ts).
+  { id: 1211, name: 'Bacon', kind: 'meat', code: '8101005', preparation: 99 },
+  { id: 1212, name: 'Salsicha', kind: 'meat', code: '8102101', preparation: 99 },
+  { id: 1213, name: 'Sorvete, industrializado', kind: 'sugar', code: '6900501', preparation: 99 },
+  { id: 1214, name: 'Ketchup', kind: 'other', code: '7004802', preparation: 99 },
 ];
 
 /**

@@ -793,6 +793,13 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['pato', 1209], // Pato, cozido (IBGE POF)
   ['carne de pato', 1209], // Pato, cozido
   ['folha de jambu', 1210], // Jambu (IBGE POF)
+  ['salsicha de cachorro-quente', 1212], // Salsicha (IBGE POF)
+  ['sorvete', 1213], // Sorvete, industrializado (IBGE POF)
+  ['sorvete de massa', 1213], // Sorvete, industrializado
+  ['sorvete de chocolate', 1213], // Sorvete, industrializado: any flavour
+  ['sorvete de creme', 1213], // Sorvete, industrializado
+  ['catchup', 1214], // Ketchup (IBGE POF)
+  ['molho de tomate ketchup', 1214], // Ketchup
   ['cappuccino em pó', 512], // Capuccino, pó
   ['fermento químico', 513], // Fermento em pó, químico
   ['fermento em pó', 513], // Fermento em pó, químico
@@ -913,6 +920,10 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['Cappuccino, preparado', 1208], // IBGE POF 2008–09, food as consumed
   ['Pato, cozido', 1209], // IBGE POF 2008–09, food as consumed
   ['Jambu', 1210], // IBGE POF 2008–09, food as consumed
+  ['Bacon', 1211], // IBGE POF 2008–09, food as consumed
+  ['Salsicha', 1212], // IBGE POF 2008–09, food as consumed
+  ['Sorvete, industrializado', 1213], // IBGE POF 2008–09, food as consumed
+  ['Ketchup', 1214], // IBGE POF 2008–09, food as consumed
   ['Tilápia, filé, assado/grelhado', 1004], // USDA SR Legacy
   ['tilápia', 1004], // Tilápia, filé, assado/grelhado
   ['filé de tilápia', 1004], // Tilápia, filé, assado/grelhado

@@ -256,6 +256,16 @@ const TABLE: readonly Row[] = [
   // Kitchen measures of raw ingredients (kitchen-measures.ts), each read by hand in its cited table:
   // Casa e Jardim 2020 farinha de trigo xícara 130 g; azeite/óleos xícara 216 g.
   ['1 xícara de farinha de trigo', [[35, 130, 'xícara de chá', 1]]],
+  // Everyday foods TACO lacks, from the POF (derived foods 1211–1214), by the team's estimated measures.
+  [
+    '2 salsichas e 3 fatias de bacon',
+    [
+      [1212, 100, 'unidade', 2],
+      [1211, 30, 'fatia', 3],
+    ],
+  ],
+  ['2 bolas de sorvete de chocolate', [[1213, 120, 'bola', 2]]],
+  ['1 colher de sopa de catchup', [[1214, 15, 'colher de sopa', 1]]],
   ['meia xícara de óleo', [[272, 108, 'xícara de chá', 0.5]]],
   // Manteiga (261) has its own POF xícara de chá (155 g), which wins over the kitchen 227 g.
   ['2 xícaras de manteiga', [[261, 310, 'xícara de chá', 2]]],

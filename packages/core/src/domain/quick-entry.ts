@@ -234,6 +234,7 @@ const MEASURE_HEADS = new Set([
   'rodela',
   'cubo',
   'cumbuca',
+  'bola',
   'pacote',
   'pacotinho',
   'garrafa',

@@ -250,6 +250,8 @@ const RULES: readonly Rule[] = [
   { kinds: ['sugar'], name: /^Achocolatado/iu, main: [10, 10, 10], step: 1, role: 'fixed' },
   { kinds: ['sugar'], name: /^Gelatina, .*preparada/iu, main: [120, 120, 120], role: 'fixed' },
   // Other sweets (doce de leite, goiabada, paçoca, cocada): a portion beside a staple, the snack itself alone.
+  // Ice cream by the scoop (the team's bola of 60 g): one or two.
+  { kinds: ['sugar'], name: /^Sorvete/iu, main: [60, 60, 120], role: 'side', filler: false },
   { kinds: ['sugar'], main: [30, 15, 60], role: 'side', filler: false },
   { kinds: ['other'], name: /molho|extrato|purê/iu, main: [40, 15, 100], role: 'side' },
   { kinds: ['other'], name: /Leite, de coco/iu, main: [20, 10, 60], role: 'side' },
@@ -347,8 +349,14 @@ const UNIT_RULES: readonly UnitRule[] = [
   // Meat: ground or shredded by the spoon; cold cuts by the slice; sausages by the link; a chicken
   // part as itself; pot roasts by the piece; a steak or fillet as one bife or filé, never its pieces.
   { kinds: ['meat', 'fish'], name: /moíd|desfiad|picad/u, units: [/^colher de sopa/u, /^colher de arroz/u] },
-  { kinds: ['meat'], name: /Presunto|Mortadela|Salame|Apresuntado|Peito, de peru|Blanquet/u, units: [/^fatia/u] },
+  {
+    kinds: ['meat'],
+    name: /Presunto|Mortadela|Salame|Apresuntado|Peito, de peru|Blanquet|^Bacon/u,
+    units: [/^fatia/u],
+  },
   { kinds: ['meat'], name: /Lingüiça|Linguiça/u, units: [/^gomo$/u, /^gomo/u] },
+  { kinds: ['meat'], name: /^Salsicha/u, units: [/^unidade/u] },
+  { kinds: ['sugar'], name: /^Sorvete/u, units: [/^bola/u] },
   { kinds: ['meat'], name: /^Frango, coxa/u, units: [/^coxa/u] },
   { kinds: ['meat'], name: /^Frango, sobrecoxa/u, units: [/^sobrecoxa/u] },
   { kinds: ['meat'], name: /^Frango, asa/u, units: [/^asa/u] },
