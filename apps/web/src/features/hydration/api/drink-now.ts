@@ -1,7 +1,7 @@
 import { HydrationIntakeSchema, type CreateHydrationIntake } from '@prato/core/schemas/hydration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { submitOrQueue } from '@/lib/offline-queue';
-import { hydrationTodayQueryOptions } from './get-hydration-today';
+import { refreshHydrationReads } from './get-hydration-today';
 
 /**
  * POST /api/hydration/intakes: an intake outside the reminders ("bebi água agora"), logged as done,
@@ -20,13 +20,6 @@ export function useDrinkNow() {
     // Not paused while offline: without a connection the record goes to the offline queue.
     networkMode: 'always',
     mutationFn: drinkNow,
-    // The history tab lists the same rows; a queued intake is shown from the queue until it is sent.
-    onSettled: (result) =>
-      result?.status === 'queued'
-        ? undefined
-        : Promise.all([
-            queryClient.invalidateQueries({ queryKey: hydrationTodayQueryOptions().queryKey }),
-            queryClient.invalidateQueries({ queryKey: ['hydration', 'history'] }),
-          ]),
+    onSettled: (result) => refreshHydrationReads(queryClient, result),
   });
 }

@@ -1,5 +1,5 @@
 import { HydrationTodaySchema } from '@prato/core/schemas/hydration';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/hydration/today: progress and today's reminders (the server creates them on the day's first read). */
@@ -7,6 +7,18 @@ export const getHydrationToday = (signal?: AbortSignal) => api.get('/hydration/t
 
 export const hydrationTodayQueryOptions = () =>
   queryOptions({ queryKey: ['hydration', 'today'], queryFn: ({ signal }) => getHydrationToday(signal) });
+
+/**
+ * After a write: today and the history tab (which lists the same rows) refresh; a write waiting in the
+ * offline queue is shown from the queue until it is sent.
+ */
+export function refreshHydrationReads(queryClient: QueryClient, result: { status: 'saved' | 'queued' } | undefined) {
+  if (result?.status === 'queued') return undefined;
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: hydrationTodayQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['hydration', 'history'] }),
+  ]);
+}
 
 export function useHydrationToday() {
   return useQuery(hydrationTodayQueryOptions());

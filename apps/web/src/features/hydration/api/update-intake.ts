@@ -2,7 +2,7 @@ import { HydrationIntakeSchema } from '@prato/core/schemas/hydration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { submitOrQueue } from '@/lib/offline-queue';
-import { hydrationTodayQueryOptions } from './get-hydration-today';
+import { refreshHydrationReads } from './get-hydration-today';
 
 export type IntakeAction = 'mark' | 'unmark' | 'snooze';
 
@@ -30,13 +30,6 @@ export function useUpdateIntake() {
     // Not paused while offline: a mark goes to the offline queue.
     networkMode: 'always',
     mutationFn: updateIntake,
-    // The history tab lists the same rows; a queued mark is shown from the queue until it is sent.
-    onSettled: (result) =>
-      result?.status === 'queued'
-        ? undefined
-        : Promise.all([
-            queryClient.invalidateQueries({ queryKey: hydrationTodayQueryOptions().queryKey }),
-            queryClient.invalidateQueries({ queryKey: ['hydration', 'history'] }),
-          ]),
+    onSettled: (result) => refreshHydrationReads(queryClient, result),
   });
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { DialogActions, TargetDialog } from '@/components/ui/dialog-form';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteIntake } from '../api/delete-intake';
 import { formatVolume } from './format';
@@ -81,28 +81,18 @@ export function OtherIntakes({
           );
         })}
       </ul>
-      <Dialog
-        open={chosen !== null}
-        onOpenChange={(open) => {
-          if (!open) setChosen(null);
-        }}
+      <TargetDialog
+        target={chosen}
+        onClose={() => setChosen(null)}
+        title={() => 'Desfazer ingestão?'}
+        description={(intake) =>
+          `A ingestão de ${formatVolume(intake.amountMl, unit)} das ${intake.scheduledTime} será excluída do dia.`
+        }
       >
-        {chosen ? (
-          <DialogContent
-            title="Desfazer ingestão?"
-            description={`A ingestão de ${formatVolume(chosen.amountMl, unit)} das ${chosen.scheduledTime} será excluída do dia.`}
-          >
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">Cancelar</Button>
-              </DialogClose>
-              <Button variant="danger" onClick={() => undo(chosen)}>
-                Excluir
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+        {(intake) => (
+          <DialogActions type="button" variant="danger" pending={false} label="Excluir" onClick={() => undo(intake)} />
+        )}
+      </TargetDialog>
     </Card>
   );
 }

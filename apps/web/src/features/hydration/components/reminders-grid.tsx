@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { DialogClose } from '@/components/ui/dialog';
+import { TargetDialog } from '@/components/ui/dialog-form';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDrinkNow } from '../api/drink-now';
@@ -138,41 +139,36 @@ export function RemindersGrid({
           })}
         </ul>
       )}
-      <Dialog
-        open={chosen !== null}
-        onOpenChange={(open) => {
-          if (!open) setChosen(null);
-        }}
+      <TargetDialog
+        target={chosen}
+        onClose={() => setChosen(null)}
+        title={({ completed }) => (completed ? 'Desmarcar ingestão?' : 'Registrar ingestão?')}
+        description={({ completed, amountMl, scheduledTime }) =>
+          completed
+            ? `A ingestão de ${formatVolume(amountMl, unit)} das ${scheduledTime} voltará a ficar pendente.`
+            : `Confirme que você bebeu ${formatVolume(amountMl, unit)} de água (lembrete das ${scheduledTime}).`
+        }
       >
-        {chosen ? (
-          <DialogContent
-            title={chosen.completed ? 'Desmarcar ingestão?' : 'Registrar ingestão?'}
-            description={
-              chosen.completed
-                ? `A ingestão de ${formatVolume(chosen.amountMl, unit)} das ${chosen.scheduledTime} voltará a ficar pendente.`
-                : `Confirme que você bebeu ${formatVolume(chosen.amountMl, unit)} de água (lembrete das ${chosen.scheduledTime}).`
-            }
-          >
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">Cancelar</Button>
-              </DialogClose>
-              {chosen.completed ? (
-                <Button variant="danger" onClick={() => run(chosen, 'unmark')}>
-                  Desmarcar
+        {(intake) => (
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Cancelar</Button>
+            </DialogClose>
+            {intake.completed ? (
+              <Button variant="danger" onClick={() => run(intake, 'unmark')}>
+                Desmarcar
+              </Button>
+            ) : (
+              <>
+                <Button variant="secondary" onClick={() => run(intake, 'snooze')}>
+                  Adiar 15 min
                 </Button>
-              ) : (
-                <>
-                  <Button variant="secondary" onClick={() => run(chosen, 'snooze')}>
-                    Adiar 15 min
-                  </Button>
-                  <Button onClick={() => run(chosen, 'mark')}>Registrar</Button>
-                </>
-              )}
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+                <Button onClick={() => run(intake, 'mark')}>Registrar</Button>
+              </>
+            )}
+          </div>
+        )}
+      </TargetDialog>
     </Card>
   );
 }
