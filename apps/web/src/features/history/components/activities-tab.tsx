@@ -2,7 +2,7 @@ import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { useActivityHistory } from '../api/get-activity-history';
 import { formatDateTime, formatKcal } from './format';
 import { HistoryError } from './history-error';
-import { DeleteButton, EmptyList, LoadMore, TabLoading, type RequestDelete } from './list-parts';
+import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabLoading, type RequestDelete } from './list-parts';
 
 /** History, Atividades. */
 export function ActivitiesTab({
@@ -25,11 +25,7 @@ export function ActivitiesTab({
         {activities.map((activity) => {
           const when = formatDateTime(activity.performedAt, timeZone);
           return (
-            <li
-              key={activity.id}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
-              data-testid="history-activity"
-            >
+            <HistoryRow key={activity.id} testId="history-activity">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-slate-900">{activity.activityType}</p>
                 <p className="text-sm text-slate-600">
@@ -47,15 +43,11 @@ export function ActivitiesTab({
                   })
                 }
               />
-            </li>
+            </HistoryRow>
           );
         })}
       </ul>
-      <LoadMore
-        hasMore={history.hasNextPage}
-        loading={history.isFetchingNextPage}
-        onLoad={() => void history.fetchNextPage()}
-      />
+      <LoadMore query={history} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useHydrationHistory } from '../api/get-hydration-history';
 import { formatDay, formatTime } from './format';
 import { HistoryError } from './history-error';
-import { DeleteButton, EmptyList, TabLoading, type RequestDelete } from './list-parts';
+import { DeleteButton, EmptyList, HistoryRow, TabLoading, type RequestDelete } from './list-parts';
 import { PageNavigator } from './page-navigator';
 
 /**
@@ -44,11 +44,7 @@ export function HydrationTab({
         {intakes.map((intake) => {
           const when = `${formatDay(intake.date)}, ${intake.scheduledTime}`;
           return (
-            <li
-              key={intake.id}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
-              data-testid="history-intake"
-            >
+            <HistoryRow key={intake.id} testId="history-intake">
               <span className="flex size-9 items-center justify-center rounded-full bg-sky-100 text-sky-700">
                 <Check className="size-4" aria-hidden />
               </span>
@@ -67,7 +63,7 @@ export function HydrationTab({
                   onDelete({ kind: 'intake', id: intake.id, subject: `a ingestão de ${intake.amountMl} ml de ${when}` })
                 }
               />
-            </li>
+            </HistoryRow>
           );
         })}
       </ul>

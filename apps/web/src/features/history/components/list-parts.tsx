@@ -25,11 +25,26 @@ export function DeleteButton({ label, onClick }: { label: string; onClick: () =>
   );
 }
 
-export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
-  if (!hasMore) return null;
+/** One record of a tab: a bordered card in the list. */
+export function HistoryRow({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3" data-testid={testId}>
+      {children}
+    </li>
+  );
+}
+
+/** "Carregar mais" under a list read page by page, while the query has another page. */
+export function LoadMore({
+  query,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+}) {
+  if (!query.hasNextPage) return null;
+  const loading = query.isFetchingNextPage;
   return (
     <div className="mt-4 flex justify-center">
-      <Button variant="outline" onClick={onLoad} disabled={loading} aria-busy={loading}>
+      <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={loading} aria-busy={loading}>
         {loading ? 'Carregando...' : 'Carregar mais'}
       </Button>
     </div>

@@ -110,11 +110,7 @@ export function MealsTab({
           </section>
         );
       })}
-      <LoadMore
-        hasMore={history.hasNextPage}
-        loading={history.isFetchingNextPage}
-        onLoad={() => void history.fetchNextPage()}
-      />
+      <LoadMore query={history} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useWeightHistory } from '../api/get-weight-history';
 import { formatBmi, formatDateTime, formatWeight } from './format';
 import { HistoryError } from './history-error';
-import { DeleteButton, EmptyList, LoadMore, TabLoading, type RequestDelete } from './list-parts';
+import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabLoading, type RequestDelete } from './list-parts';
 
 // recharts loads only when the Peso tab shows a chart.
 const WeightChart = lazy(() => import('./weight-chart'));
@@ -51,11 +51,7 @@ export function WeightsTab({
           const label = bmiCategoryLabel(entry.bmiCategory);
           const emoji = bmiCategoryEmoji(entry.bmiCategory);
           return (
-            <li
-              key={entry.id}
-              className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
-              data-testid="history-weight"
-            >
+            <HistoryRow key={entry.id} testId="history-weight">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-slate-900">{formatWeight(entry.weight)}</p>
                 <p className="text-sm text-slate-600">
@@ -70,15 +66,11 @@ export function WeightsTab({
                   onDelete({ kind: 'weight', id: entry.id, subject: `o peso ${formatWeight(entry.weight)} de ${when}` })
                 }
               />
-            </li>
+            </HistoryRow>
           );
         })}
       </ul>
-      <LoadMore
-        hasMore={history.hasNextPage}
-        loading={history.isFetchingNextPage}
-        onLoad={() => void history.fetchNextPage()}
-      />
+      <LoadMore query={history} />
     </>
   );
 }
