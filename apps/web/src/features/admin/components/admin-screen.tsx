@@ -19,6 +19,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { BulkUpdateDialog } from './bulk-update-dialog';
 import { EditUserDialog, selectClass } from './edit-user-dialog';
+import { Pager } from './pager';
 import { daysRemainingClass, daysRemainingText, formatCount, formatDate, formatLastPayment } from './format';
 import { SegmentsBar } from './segments-bar';
 import { UnmatchedPayments } from './unmatched-payments';
@@ -260,19 +261,7 @@ export function AdminScreen() {
           />
         )}
 
-        {totalPages > 1 ? (
-          <nav aria-label="Páginas" className="flex items-center justify-between gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Anterior
-            </Button>
-            <span className="text-sm text-slate-600">
-              Página {page} de {formatCount(totalPages)}
-            </span>
-            <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-              Próxima
-            </Button>
-          </nav>
-        ) : null}
+        <Pager label="Páginas" page={page} totalPages={totalPages} onPage={setPage} />
       </Card>
 
       <UnmatchedPayments />

@@ -2,12 +2,12 @@ import { formatBRL } from '@prato/core/domain/plans';
 import { ADMIN_MESSAGES, type UnmatchedPaymentEvent } from '@prato/core/schemas/admin';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnmatchedPayments } from '../api/get-unmatched-payments';
-import { formatCount, formatDateTime } from './format';
+import { formatDateTime } from './format';
+import { Pager } from './pager';
 
 const COLUMNS: DataColumn<UnmatchedPaymentEvent>[] = [
   {
@@ -63,19 +63,7 @@ export function UnmatchedPayments() {
             rowKey={(event) => event.id}
             minWidth="min-w-[48rem]"
           />
-          {totalPages > 1 ? (
-            <nav aria-label="Páginas de pagamentos sem conta" className="flex items-center justify-between gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Anterior
-              </Button>
-              <span className="text-sm text-slate-600">
-                Página {page} de {formatCount(totalPages)}
-              </span>
-              <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-                Próxima
-              </Button>
-            </nav>
-          ) : null}
+          <Pager label="Páginas de pagamentos sem conta" page={page} totalPages={totalPages} onPage={setPage} />
         </>
       ) : null}
     </Card>
