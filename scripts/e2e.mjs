@@ -1,9 +1,9 @@
 // Playwright journeys against the built app on throwaway embedded databases (see playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 import { ensureChromium } from './system-deps.mjs';
 
 ensureChromium();
@@ -12,17 +12,6 @@ ensureChromium();
 if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('apps/web/dist/index.html')) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-/** Two free consecutive-use ports, so several runs on one machine never collide. */
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'prato-e2e-'));

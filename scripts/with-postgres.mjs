@@ -2,9 +2,9 @@
 // Usage: node scripts/with-postgres.mjs <command> [args...]
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 import { ensurePostgresBin, userExists } from './system-deps.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -40,17 +40,6 @@ function pgCommand(tool, toolArgs, options = {}) {
     throw new Error(`${tool} falhou (código ${result.status})`);
   }
   return result;
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 let stopped = false;
