@@ -116,6 +116,20 @@ const newPassword = z
   .max(100, AUTH_MESSAGES.passwordTooLong)
   .refine(...textRule);
 
+const newPasswordTwice = {
+  newPassword,
+  confirmPassword: z.string({ error: AUTH_MESSAGES.newPasswordsDontMatch }).max(100, AUTH_MESSAGES.passwordTooLong),
+};
+
+/** The new password typed twice must match; a mismatch is reported on the confirmation. */
+const passwordsMatch: [
+  (data: { newPassword: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (data) => data.newPassword === data.confirmPassword,
+  { message: AUTH_MESSAGES.newPasswordsDontMatch, path: ['confirmPassword'] },
+];
+
 export const ResetPasswordSchema = z
   .object({
     token: z
@@ -123,13 +137,9 @@ export const ResetPasswordSchema = z
       .min(1, AUTH_MESSAGES.invalidResetToken)
       .max(512, AUTH_MESSAGES.invalidResetToken)
       .refine(...textRule),
-    newPassword,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.newPasswordsDontMatch }).max(100, AUTH_MESSAGES.passwordTooLong),
+    ...newPasswordTwice,
   })
-  .refine((data) => data.newPassword === data.confirmPassword, {
-    message: AUTH_MESSAGES.newPasswordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...passwordsMatch);
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 /** Profile screen's change-password panel (new ≥ 6 and matching; we also verify the current one). */
@@ -140,13 +150,9 @@ export const ChangePasswordSchema = z
       .min(1, AUTH_MESSAGES.currentPasswordRequired)
       .max(100, AUTH_MESSAGES.passwordTooLong)
       .refine(...textRule),
-    newPassword,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.newPasswordsDontMatch }).max(100, AUTH_MESSAGES.passwordTooLong),
+    ...newPasswordTwice,
   })
-  .refine((data) => data.newPassword === data.confirmPassword, {
-    message: AUTH_MESSAGES.newPasswordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...passwordsMatch);
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
 
 export const SessionUserSchema = z.object({
