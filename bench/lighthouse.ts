@@ -5,6 +5,8 @@
 //        [--reports DIR] (keeps each full Lighthouse report there, to read which audits cost what)
 //        [--cpu-slowdown N] (the simulated CPU's slowdown instead of the preset's 4: with 1, what is left of
 //        a metric is the simulated network's share, the part a loaded machine cannot blur)
+//        [--postgres] (the server on TEST_DATABASE_URL, e.g. under scripts/with-postgres.mjs, instead of the
+//        embedded database, whose queries hold the server's one thread while the page's files wait)
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +39,8 @@ const jsonOut = option('--json', 'bench/results/lighthouse.json');
 const reportsDir = args.includes('--reports') ? path.resolve(option('--reports', '')) : undefined;
 const cpuSlowdown = args.includes('--cpu-slowdown') ? Number(option('--cpu-slowdown', '4')) : undefined;
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown takes a number ≥ 1');
+const databaseUrl = args.includes('--postgres') ? process.env.TEST_DATABASE_URL : undefined;
+if (args.includes('--postgres') && !databaseUrl) throw new Error('--postgres needs TEST_DATABASE_URL');
 const PAGES = [
   ['/', false],
   ['/login', false],
@@ -80,7 +84,8 @@ function lighthouse(url: string, signedIn: boolean, output: string): LighthouseR
 const info = machineInfo();
 console.log(describeMachine(info));
 if (cpuSlowdown !== undefined) console.log(`simulated CPU slowdown: ${cpuSlowdown}× (the preset's is 4×)`);
-const web = await startWebServer();
+if (databaseUrl) console.log('database: PostgreSQL (TEST_DATABASE_URL)');
+const web = await startWebServer({ databaseUrl });
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'prato-lighthouse-'));
 const rows: Record<string, unknown>[] = [];
 try {
@@ -148,5 +153,5 @@ for (const pagePath of new Set(rows.map((row) => String(row.path)))) {
 }
 writeFileSync(
   path.resolve(REPO_ROOT, jsonOut),
-  `${JSON.stringify({ machine: info, ...(cpuSlowdown === undefined ? {} : { cpuSlowdown }), rows }, null, 2)}\n`,
+  `${JSON.stringify({ machine: info, ...(cpuSlowdown === undefined ? {} : { cpuSlowdown }), database: databaseUrl ? 'postgresql' : 'pglite', rows }, null, 2)}\n`,
 );

@@ -23,12 +23,16 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-/** The production server on a fresh embedded database, plain http on 127.0.0.1, with one signed-up user. */
-export async function startWebServer(): Promise<WebServer> {
+/**
+ * The production server on a fresh embedded database (or on `databaseUrl`, a PostgreSQL database), plain
+ * http on 127.0.0.1, with one signed-up user.
+ */
+export async function startWebServer({ databaseUrl }: { databaseUrl?: string } = {}): Promise<WebServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-web-bench-'));
   const port = await freePort();
   const server = await startServer({
     dataDir,
+    databaseUrl,
     port,
     logFile: path.join(dataDir, 'server.log'),
     env: { APP_URL: `http://127.0.0.1:${port}`, ALLOW_INSECURE_HTTP: 'true' },
