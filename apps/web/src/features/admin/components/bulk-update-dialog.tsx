@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { DialogActions } from '@/components/ui/dialog-form';
 import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkUpdate } from '../api/bulk-update';
-import { selectClass } from './edit-user-dialog';
+import { NotesField, selectClass } from './edit-user-dialog';
 import { countOf } from '@prato/core/domain/plural';
 
 interface BulkUpdateDialogProps {
@@ -136,27 +137,13 @@ function BulkForm({ selected, onDone }: { selected: Map<string, string>; onDone:
           ))}
         </div>
       </fieldset>
-      <Field label="Observações">
-        {(control) => (
-          <textarea
-            {...control}
-            value={notes}
-            maxLength={1000}
-            rows={2}
-            onChange={(event) => setNotes(event.target.value)}
-            className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
-          />
-        )}
-      </Field>
+      <NotesField value={notes} onChange={setNotes} rows={2} />
       {error ? <Alert>{error}</Alert> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="outline">Cancelar</Button>
-        </DialogClose>
-        <Button type="submit" disabled={bulk.isPending} aria-busy={bulk.isPending}>
-          {bulk.isPending ? 'Aplicando...' : `Aplicar a ${countOf(selected.size, 'usuário', 'usuários')}`}
-        </Button>
-      </div>
+      <DialogActions
+        pending={bulk.isPending}
+        label={`Aplicar a ${countOf(selected.size, 'usuário', 'usuários')}`}
+        pendingLabel="Aplicando..."
+      />
     </form>
   );
 }

@@ -24,6 +24,34 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const selectClass =
   'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15';
 
+/** "Observações" of a subscription change (kept in the user's history), up to 1000 characters. */
+export function NotesField({
+  value,
+  onChange,
+  rows,
+  hint,
+}: {
+  value: string;
+  onChange: (notes: string) => void;
+  rows: number;
+  hint?: string;
+}) {
+  return (
+    <Field label="Observações" hint={hint}>
+      {(control) => (
+        <textarea
+          {...control}
+          value={value}
+          maxLength={1000}
+          rows={rows}
+          onChange={(event) => onChange(event.target.value)}
+          className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
+        />
+      )}
+    </Field>
+  );
+}
+
 const ACTION_LABELS: Record<string, string> = {
   update_subscription: 'Alteração de assinatura',
   bulk_update: 'Alteração em lote',
@@ -190,18 +218,7 @@ function EditUserForm({ initial }: { initial: AdminUserRow }) {
           ) : null}
         </fieldset>
 
-        <Field label="Observações" hint="Ficam no histórico do usuário.">
-          {(control) => (
-            <textarea
-              {...control}
-              value={notes}
-              maxLength={1000}
-              rows={3}
-              onChange={(event) => setNotes(event.target.value)}
-              className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
-            />
-          )}
-        </Field>
+        <NotesField value={notes} onChange={setNotes} rows={3} hint="Ficam no histórico do usuário." />
 
         {error ? <Alert>{error}</Alert> : null}
         <div className="flex justify-end">

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { ConfirmDialog } from '@/components/ui/dialog-form';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDialog, DialogActions } from '@/components/ui/dialog-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -134,14 +134,7 @@ function SaveSegmentDialog({
             )}
           </Field>
           {error ? <Alert>{error}</Alert> : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancelar</Button>
-            </DialogClose>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-              {save.isPending ? 'Salvando...' : 'Salvar'}
-            </Button>
-          </div>
+          <DialogActions pending={save.isPending} label="Salvar" />
         </form>
       </DialogContent>
     </Dialog>
