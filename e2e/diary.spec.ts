@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from './support';
+import { screenshot, signUpThroughApi, uniqueEmail } from './support';
 
 /**
  * The food diary (issue 33) at a phone's and a desktop's width, in pt-BR: yesterday's dinner logged by
  * search and household measure, its grams edited, the dinner repeated today, yesterday's breakfast
- * copied, a sentence logged by quick entry. Screenshots go to the test's output folder.
+ * copied, a sentence logged by quick entry. Screenshots (E2E_SCREENSHOTS=1) go to the test's output folder.
  */
 const VIEWPORTS = [
   { width: 360, height: 780 },
@@ -43,8 +43,7 @@ for (const viewport of VIEWPORTS) {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     // A dialog is shot as the screen shows it; a page, whole.
-    const shot = (name: string, fullPage = true) =>
-      page.screenshot({ path: test.info().outputPath(`diario-${name}-${viewport.width}.png`), fullPage });
+    const shot = (name: string, fullPage = true) => screenshot(page, `diario-${name}-${viewport.width}`, { fullPage });
     await signUpThroughApi(page, { fullName: 'Dora Diário', email: uniqueEmail(`diario-${viewport.width}`) }, '/home');
     // Meal goals of 1,900 kcal a day: the day and the dinner are measured against them.
     const goals = { breakfastCalories: 400, lunchCalories: 700, dinnerCalories: 600, snackCalories: 200 };

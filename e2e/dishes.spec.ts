@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from './support';
+import { screenshot, signUpThroughApi, uniqueEmail } from './support';
 
 // Issue 34: the planner offers the built-in dishes by the names people type, marked "Prato pronto", and plans
 // a dish by its own serving. At 360 px (phone) and 1280 px, without horizontal scroll or serious axe findings.
@@ -23,7 +23,7 @@ for (const width of [360, 1280]) {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
       [],
     );
-    await page.screenshot({ path: test.info().outputPath(`pratos-sugestoes-${width}.png`), fullPage: false });
+    await screenshot(page, `pratos-sugestoes-${width}`, { fullPage: false });
     await suggestions.getByRole('option', { name: 'Coxinha, Prato pronto' }).click();
     await expect(page.getByRole('list', { name: 'Alimentos da refeição' })).toContainText('Coxinha');
   });

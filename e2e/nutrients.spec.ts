@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from './support';
+import { screenshot, signUpThroughApi, uniqueEmail } from './support';
 
 /** Adds foods by typing and choosing each suggestion, as a person does. */
 async function addFoods(page: Page, foods: readonly string[]) {
@@ -46,7 +46,7 @@ for (const viewport of [
     const planned = page.getByRole('region', { name: 'Nutrientes da refeição' });
     await expect(planned).toBeVisible();
     await expect(row(page, 'energy')).toContainText('kcal · meta 1.900 kcal');
-    await page.screenshot({ path: `/tmp/shots/nutrients-plan-${viewport.width}.png`, fullPage: true });
+    await screenshot(page, `nutrients-plan-${viewport.width}`);
     await page.getByRole('button', { name: 'Salvar Refeição' }).click();
     await expect(page.getByText('Refeição salva com sucesso!').first()).toBeVisible();
 
@@ -65,7 +65,7 @@ for (const viewport of [
     await expect(card.getByText(/Ingestão Dietética de Referência \(DRI\)/)).toBeVisible();
     await checkLayout(page, 'section[aria-labelledby="nutrients-title"]');
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/nutrients-home-${viewport.width}.png`, fullPage: true });
+    await screenshot(page, `nutrients-home-${viewport.width}`);
 
     await page.goto('/history');
     const meal = page.getByTestId('history-meal').first();
@@ -78,6 +78,6 @@ for (const viewport of [
       .click();
     await expect(page.getByRole('meter', { name: 'Energia' })).toHaveCount(2);
     await checkLayout(page, 'section[aria-labelledby^="day-"]');
-    await page.screenshot({ path: `/tmp/shots/nutrients-history-${viewport.width}.png`, fullPage: true });
+    await screenshot(page, `nutrients-history-${viewport.width}`);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from './support';
+import { screenshot, signUpThroughApi, uniqueEmail } from './support';
 
 /** Adds foods by typing and choosing each suggestion, as a person does. */
 async function addFoods(page: Page, foods: readonly string[]) {
@@ -46,13 +46,13 @@ for (const viewport of [
     // Unknown fibre is not "0 g" and raises no fibre warning.
     await expect(page.getByText(/fibras.*fora da faixa ideal/u)).toHaveCount(0);
     await expect(page.getByText('Percentual das calorias totais da refeição.')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`plan-misto-${viewport.width}.png`), fullPage: true });
+    await screenshot(page, `plan-misto-${viewport.width}`);
 
     await plan(page, 'Almoço', ['arroz branco', 'feijão carioca', 'bife', 'farofa', 'alface'], 800);
     await expect(portion(page, 'arroz branco').getByText('Fonte: TACO')).toBeVisible();
     await expect(portion(page, 'arroz branco').getByText('(medida estimada)')).toHaveCount(0);
     await expect(portion(page, 'farofa').getByText('(medida estimada)')).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`plan-pf-${viewport.width}.png`), fullPage: true });
+    await screenshot(page, `plan-pf-${viewport.width}`);
 
     // The saved meal keeps the sources.
     await page.getByRole('button', { name: 'Salvar Refeição' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from './support';
+import { screenshot, signUpThroughApi, uniqueEmail } from './support';
 
 // Issue 35: a packaged food by its barcode. The default server reads products from the fake Open Food
 // Facts the journeys start (e2e/fake-open-food-facts.ts): 7891000100103 is a salty cracker (800 mg of
@@ -45,7 +45,7 @@ for (const viewport of [
     await expect(found).toContainText('NOVA 4 · ultraprocessado');
     await expect(found).toContainText('Fonte: Open Food Facts (ODbL)');
     await checkLayout(page, '[role="dialog"]');
-    await page.screenshot({ path: `/tmp/shots/products-scanner-${viewport.width}.png`, fullPage: true });
+    await screenshot(page, `products-scanner-${viewport.width}`);
     await found.getByRole('button', { name: 'Adicionar' }).click();
     await expect(dialog).toBeHidden();
 
@@ -64,7 +64,7 @@ for (const viewport of [
     await expect(portion).toContainText('ALTO EM gordura saturada');
     await expect(portion).toContainText('NOVA 4 · ultraprocessado');
     await checkLayout(page, 'main');
-    await page.screenshot({ path: `/tmp/shots/products-plan-${viewport.width}.png`, fullPage: true });
+    await screenshot(page, `products-plan-${viewport.width}`);
 
     await page.getByRole('button', { name: 'Salvar Refeição' }).click();
     await expect(page.getByText('Refeição salva com sucesso!').first()).toBeVisible();
@@ -90,12 +90,12 @@ for (const viewport of [
     );
     await checkLayout(page, 'section[aria-labelledby="nutrients-title"]');
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/products-home-${viewport.width}.png`, fullPage: true });
+    await screenshot(page, `products-home-${viewport.width}`);
 
     await page.goto('/history');
     const meal = page.getByTestId('history-meal').first();
     await expect(meal).toContainText('Open Food Facts (ODbL)');
     await expect(meal).toContainText('ALTO EM sódio');
-    await page.screenshot({ path: `/tmp/shots/products-history-${viewport.width}.png`, fullPage: true });
+    await screenshot(page, `products-history-${viewport.width}`);
   });
 }

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from './support';
+import { screenshot, signUpThroughApi, uniqueEmail } from './support';
 
 /**
  * "Minhas receitas" (issue 34) at a phone's and a desktop's width, in pt-BR: a recipe created from
  * ingredients typed as people type them, its nutrients per serving and per 100 g, a serving of it
  * logged in the diary, the recipe planned as a food of a meal and that meal saved as a recipe, a
- * built-in dish logged in the diary; duplicated and deleted. Screenshots go to the test's output folder.
+ * built-in dish logged in the diary; duplicated and deleted. Screenshots (E2E_SCREENSHOTS=1) go to the
+ * test's output folder.
  */
 const VIEWPORTS = [
   { width: 360, height: 780 },
@@ -33,8 +34,7 @@ for (const viewport of VIEWPORTS) {
   test(`my recipes at ${viewport.width} px`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
-    const shot = (name: string) =>
-      page.screenshot({ path: test.info().outputPath(`receitas-${name}-${viewport.width}.png`), fullPage: true });
+    const shot = (name: string) => screenshot(page, `receitas-${name}-${viewport.width}`);
     await signUpThroughApi(page, { fullName: 'Rosa Receita', email: uniqueEmail(`receitas-${viewport.width}`) });
     await expect(page).toHaveURL(/\/home$/);
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'segredo123';
 
@@ -138,6 +138,16 @@ export async function signOutThroughMenu(page: Page) {
   await page.getByRole('button', { name: 'Menu do usuário' }).first().click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/**
+ * A screenshot for a person to look at, `NAME.png` in the test's output folder, taken only with
+ * E2E_SCREENSHOTS=1 (`E2E_SCREENSHOTS=1 node scripts/e2e.mjs e2e/X.spec.ts`): `npm test` asserts on the
+ * page, never on a picture, and a full-page PNG is one of the browser's dearest steps.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 
 /** Opens the landing and waits until it is interactive (its script has run). */
