@@ -371,8 +371,16 @@ test('the hourly AI cap of the plan (all AI features together): when reached, th
     hydrationService: { today: unused },
     log: { warn() {} },
   });
-  const requester = { id: 'u1', timezone: 'America/Sao_Paulo', subscription: null };
-  await expect(service.respond(requester, 'Quanta proteína eu comi hoje?')).rejects.toMatchObject({
+  const caller = {
+    id: 'u1',
+    email: 'ana@example.com',
+    fullName: 'Ana',
+    emailVerified: true,
+    isAdmin: false,
+    timezone: 'America/Sao_Paulo',
+    subscription: null,
+  };
+  await expect(service.respond(caller, 'Quanta proteína eu comi hoje?')).rejects.toMatchObject({
     kind: 'quota-exceeded',
     message: CHAT_MESSAGES.rateLimited,
   });

@@ -174,7 +174,16 @@ test("a reply without the required fields is 'Resposta da IA incompleta', logged
   });
   try {
     server.reply(openAiText(JSON.stringify({ totalDaily: 1500, breakfast: 400, lunch: 550, dinner: 400 })));
-    const result = await service.calculateGoals(ana);
+    const caller = {
+      id: 'u1',
+      email: 'ana@example.com',
+      fullName: 'Ana',
+      emailVerified: true,
+      isAdmin: false,
+      timezone: 'America/Sao_Paulo',
+      subscription: null,
+    };
+    const result = await service.calculateGoals(caller, ana);
     expect(result).toMatchObject({ ...anaFormula, source: 'formula' });
     expect(logged).toEqual([
       {

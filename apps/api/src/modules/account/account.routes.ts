@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeleteAccountSchema } from '@prato/core/schemas/account';
 import { MessageResponseSchema } from '@prato/core/schemas/auth';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers';
 import type { AccountService } from './account.service';
 
@@ -20,7 +20,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
       schema: { tags, summary: 'Exportar todos os dados do usuário (arquivo JSON)' },
     },
     async (request, reply) => {
-      const { fileName, body } = await accountService.export(currentUser(request).id);
+      const { fileName, body } = await accountService.export(currentCaller(request));
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
       },
     },
     async (request, reply) => {
-      const result = await accountService.delete(currentUser(request), request.body, toWebHeaders(request));
+      const result = await accountService.delete(currentCaller(request), request.body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },

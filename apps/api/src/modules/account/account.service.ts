@@ -4,6 +4,7 @@ import { invalid, unauthenticated } from '../../lib/domain-error';
 import type { AuthService } from '../auth/auth.service';
 import type { AccountRepo } from './account.repo';
 import type { Clock } from '../../lib/clock';
+import type { Caller } from '../../lib/caller';
 
 /** Drops the owner column (the export is all one user's) and lets JSON turn dates into ISO strings. */
 function withoutOwner<T extends object>(row: T): Record<string, unknown> {
@@ -22,8 +23,8 @@ export function createAccountService({
 }) {
   return {
     /** LGPD access right: everything the app holds about the user, as one JSON document. */
-    async export(userId: string): Promise<{ fileName: string; body: AccountExport }> {
-      const data = await repo.collect(userId);
+    async export(caller: Caller): Promise<{ fileName: string; body: AccountExport }> {
+      const data = await repo.collect(caller.id);
       if (!data) throw unauthenticated(AUTH_MESSAGES.unauthenticated);
       const at = now();
       const body: AccountExport = {
@@ -66,11 +67,11 @@ export function createAccountService({
      * LGPD erasure right, confirmed with the password. Deleting the user cascades to every table and
      * session; the answer's headers clear the session cookie.
      */
-    async delete(user: { id: string; email: string }, input: DeleteAccount, headers: Headers) {
-      if (!(await authService.verifyPassword(user.id, input.password, headers))) {
+    async delete(caller: Caller, input: DeleteAccount, headers: Headers) {
+      if (!(await authService.verifyPassword(caller, input.password, headers))) {
         throw invalid('WRONG_PASSWORD', ACCOUNT_MESSAGES.wrongPassword);
       }
-      await repo.deleteUser(user.id, user.email);
+      await repo.deleteUser(caller.id, caller.email);
       const signedOut = await authService.logout(headers);
       return { body: { message: ACCOUNT_MESSAGES.deleted }, headers: signedOut.headers };
     },

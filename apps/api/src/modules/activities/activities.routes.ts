@@ -8,7 +8,7 @@ import {
   LatestActivitySchema,
 } from '@prato/core/schemas/activity';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentRequester, currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
 import type { ActivitiesService } from './activities.service';
 
@@ -31,7 +31,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
       },
     },
     async (request, reply) => {
-      const { entry, created } = await activitiesService.create(currentUser(request).id, request.body);
+      const { entry, created } = await activitiesService.create(currentCaller(request), request.body);
       return reply.code(created ? 201 : 200).send(entry);
     },
   );
@@ -46,7 +46,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
         response: { 200: ActivityListSchema, ...errors },
       },
     },
-    async (request) => activitiesService.list(currentRequester(request), request.query),
+    async (request) => activitiesService.list(currentCaller(request), request.query),
   );
   app.get(
     '/activities/latest',
@@ -54,7 +54,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
       onRequest: requireUser,
       schema: { tags, summary: 'Última atividade registrada', response: { 200: LatestActivitySchema, ...errors } },
     },
-    async (request) => activitiesService.latest(currentUser(request).id),
+    async (request) => activitiesService.latest(currentCaller(request)),
   );
   app.delete(
     '/activities/:id',
@@ -63,7 +63,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
       schema: { tags, summary: 'Excluir atividade', params: IdParamSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await activitiesService.remove(currentUser(request).id, request.params.id);
+      await activitiesService.remove(currentCaller(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

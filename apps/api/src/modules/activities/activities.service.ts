@@ -4,7 +4,7 @@ import { ACTIVITY_MESSAGES, type ActivityEntry, type CreateActivity } from '@pra
 import type { DateRangeQuery } from '@prato/core/schemas/activity';
 import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
 import { notFound, conflict } from '../../lib/domain-error';
-import { userIdOf, type UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { ActivitiesRepo, ActivityRow } from './activities.repo';
@@ -38,21 +38,21 @@ export function createActivitiesService({
   now: Clock;
 }) {
   /** MET × profile weight × hours for a known activity; null when either is unknown. */
-  async function estimateBurn(userId: string, activityType: string, minutes: number): Promise<number | null> {
+  async function estimateBurn(caller: Caller, activityType: string, minutes: number): Promise<number | null> {
     const activity = findActivityByName(activityType);
     if (!activity) return null;
-    const { weight } = await profileService.get(userId);
+    const { weight } = await profileService.get(caller);
     if (!weight) return null;
     const burned = caloriesBurned(activity.met, weight, minutes);
     return burned >= 1 ? burned : null;
   }
 
   return {
-    async create(userId: string, input: CreateActivity): Promise<{ entry: ActivityEntry; created: boolean }> {
-      const burned = input.caloriesBurned ?? (await estimateBurn(userId, input.activityType, input.durationMinutes));
+    async create(caller: Caller, input: CreateActivity): Promise<{ entry: ActivityEntry; created: boolean }> {
+      const burned = input.caloriesBurned ?? (await estimateBurn(caller, input.activityType, input.durationMinutes));
       const inserted = await repo.insert({
         ...(input.id ? { id: input.id } : {}),
-        userId,
+        userId: caller.id,
         activityType: input.activityType,
         durationMinutes: input.durationMinutes,
         intensity: input.intensity ?? DEFAULT_ACTIVITY_INTENSITY,
@@ -70,11 +70,10 @@ export function createActivitiesService({
      * `period` is a history filter in local days ('all' = 365 days). The free plan sees only its
      * newest historyItems of the window, and never pages past them.
      */
-    async list(user: UserRef, range: DateRangeQuery): Promise<ActivityEntry[]> {
-      const userId = userIdOf(user);
+    async list(caller: Caller, range: DateRangeQuery): Promise<ActivityEntry[]> {
       const [plan, timeZone] = await Promise.all([
-        subscriptionsService.effectivePlanOf(user),
-        range.period ? profileService.timezoneOf(user) : Promise.resolve(''),
+        subscriptionsService.effectivePlanOf(caller),
+        range.period ? profileService.timezoneOf(caller) : Promise.resolve(''),
       ]);
       let from: Date;
       let to: Date | undefined;
@@ -92,23 +91,23 @@ export function createActivitiesService({
       const keyset = keysetOf(range);
       const planLimit = plan.limits.historyItems;
       if (planLimit !== null) {
-        const visible = await repo.list(userId, { from, ...(to ? { to } : {}), limit: planLimit });
+        const visible = await repo.list(caller.id, { from, ...(to ? { to } : {}), limit: planLimit });
         const page = pageOfVisible(visible, (row) => ({ at: row.performedAt, id: row.id }), keyset, pageSize);
         return page.rows.map(toActivity);
       }
-      const rows = await repo.list(userId, { from, ...(to ? { to } : {}), limit: pageSize, after: keyset });
+      const rows = await repo.list(caller.id, { from, ...(to ? { to } : {}), limit: pageSize, after: keyset });
       return rows.map(toActivity);
     },
     /** Count and calories burned per local day of [from, to) (the home summary). */
-    async totalsByDay(userId: string, from: Date, to: Date, timeZone: string) {
-      return repo.dayTotals(userId, from, to, timeZone);
+    async totalsByDay(caller: Caller, from: Date, to: Date, timeZone: string) {
+      return repo.dayTotals(caller.id, from, to, timeZone);
     },
-    async latest(userId: string): Promise<{ activity: ActivityEntry | null }> {
-      const row = await repo.latest(userId);
+    async latest(caller: Caller): Promise<{ activity: ActivityEntry | null }> {
+      const row = await repo.latest(caller.id);
       return { activity: row ? toActivity(row) : null };
     },
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(userId, id))) throw notFound('ACTIVITY_NOT_FOUND', ACTIVITY_MESSAGES.notFound);
+    async remove(caller: Caller, id: string): Promise<void> {
+      if (!(await repo.delete(caller.id, id))) throw notFound('ACTIVITY_NOT_FOUND', ACTIVITY_MESSAGES.notFound);
     },
   };
 }

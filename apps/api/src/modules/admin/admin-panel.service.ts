@@ -33,14 +33,10 @@ import {
 } from '@prato/core/schemas/admin';
 import { DomainError, invalid, notFound } from '../../lib/domain-error';
 import { localDayOf, safeTimeZone } from '../../lib/local-day';
-import type { AdminActor, AdminHistoryRow, AdminPanelRepo, AdminSegmentRow, AdminUserRecord } from './admin-panel.repo';
+import type { AdminHistoryRow, AdminPanelRepo, AdminSegmentRow, AdminUserRecord } from './admin-panel.repo';
+import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
-
-/** The admin making a request: who goes into the audit trail, and whose time zone reads an end date. */
-export interface AdminCaller extends AdminActor {
-  timezone: string;
-}
 
 const HISTORY_LIMIT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -168,7 +164,7 @@ export interface AdminPanelDeps {
   subscriptions: Pick<SubscriptionsService, 'lockForChange' | 'setPlan'>;
   now: Clock;
   /** Tells the user's open tabs that their subscription changed (the live event stream). */
-  publishSubscriptionChange?: (userId: string) => Promise<void>;
+  publishSubscriptionChange?: (targetUserId: string) => Promise<void>;
 }
 
 function sameState(a: AdminSubscriptionState, b: AdminSubscriptionState): boolean {
@@ -201,8 +197,8 @@ export function createAdminPanelService(deps: AdminPanelDeps) {
   }
 
   async function change(
-    caller: AdminCaller,
-    userId: string,
+    caller: Caller,
+    targetUserId: string,
     input: AdminSubscriptionChangeInput,
     actionType: string,
   ): Promise<AdminHistoryRow> {
@@ -210,16 +206,16 @@ export function createAdminPanelService(deps: AdminPanelDeps) {
     const resolved = resolveChange(input, caller.timezone);
     const notes = input.notes?.trim() ? input.notes.trim() : null;
     const entry = await repo.changeTransaction(async (queries, tx) => {
-      if (!(await queries.lockUser(userId))) return null;
-      const before = await deps.subscriptions.lockForChange(userId, tx);
+      if (!(await queries.lockUser(targetUserId))) return null;
+      const before = await deps.subscriptions.lockForChange(targetUserId, tx);
       const after = applyAdminChange(before, resolved, at);
       if (after === 'free_with_end') throw invalid('FREE_PLAN_WITHOUT_END', ADMIN_MESSAGES.freeWithEnd);
-      if (!sameState(before, after)) await deps.subscriptions.setPlan(userId, after, { tx, at });
-      return queries.recordChange(userId, caller, { actionType, notes, before, after });
+      if (!sameState(before, after)) await deps.subscriptions.setPlan(targetUserId, after, { tx, at });
+      return queries.recordChange(targetUserId, caller, { actionType, notes, before, after });
     });
     if (!entry) throw rowNotFound(ADMIN_MESSAGES.userNotFound);
     // After the commit; a failed announcement only delays the user's view until the next load.
-    await deps.publishSubscriptionChange?.(userId).catch(() => undefined);
+    await deps.publishSubscriptionChange?.(targetUserId).catch(() => undefined);
     return entry;
   }
 
@@ -251,36 +247,32 @@ export function createAdminPanelService(deps: AdminPanelDeps) {
 
     metrics: (): Promise<AdminMetrics> => repo.metrics(now()),
 
-    async history(userId: string): Promise<{ history: AdminHistoryEntry[] }> {
-      if (!(await repo.userExists(userId))) throw rowNotFound(ADMIN_MESSAGES.userNotFound);
-      return { history: (await repo.history(userId, HISTORY_LIMIT)).map(toEntry) };
+    async history(targetUserId: string): Promise<{ history: AdminHistoryEntry[] }> {
+      if (!(await repo.userExists(targetUserId))) throw rowNotFound(ADMIN_MESSAGES.userNotFound);
+      return { history: (await repo.history(targetUserId, HISTORY_LIMIT)).map(toEntry) };
     },
 
     async updateSubscription(
-      caller: AdminCaller,
-      userId: string,
+      caller: Caller,
+      targetUserId: string,
       input: AdminSubscriptionChangeInput,
     ): Promise<AdminSubscriptionUpdated> {
-      const entry = await change(caller, userId, input, 'update_subscription');
-      const [record] = await repo.usersByIds([userId]);
+      const entry = await change(caller, targetUserId, input, 'update_subscription');
+      const [record] = await repo.usersByIds([targetUserId]);
       if (!record) throw rowNotFound(ADMIN_MESSAGES.userNotFound);
       return { user: toAdminRow(record, now()), entry: toEntry(entry) };
     },
 
     /** The same change for each user, each in its own transaction: one failure does not undo the others. */
-    async bulkUpdate(
-      caller: AdminCaller,
-      ids: string[],
-      input: AdminSubscriptionChangeInput,
-    ): Promise<AdminBulkResult> {
+    async bulkUpdate(caller: Caller, ids: string[], input: AdminSubscriptionChangeInput): Promise<AdminBulkResult> {
       const result: AdminBulkResult = { success: [], failed: [] };
-      for (const userId of [...new Set(ids.map((id) => id.toLowerCase()))]) {
+      for (const targetUserId of [...new Set(ids.map((id) => id.toLowerCase()))]) {
         try {
-          await change(caller, userId, input, 'bulk_update');
-          result.success.push({ userId });
+          await change(caller, targetUserId, input, 'bulk_update');
+          result.success.push({ userId: targetUserId });
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
-          result.failed.push({ userId, reason: error.message });
+          result.failed.push({ userId: targetUserId, reason: error.message });
         }
       }
       return result;
@@ -315,11 +307,11 @@ export function createAdminPanelService(deps: AdminPanelDeps) {
       return { segments: (await repo.listSegments()).map(toSegment) };
     },
 
-    async saveSegment(caller: AdminCaller, input: SaveSegment): Promise<Segment> {
+    async saveSegment(caller: Caller, input: SaveSegment): Promise<Segment> {
       return toSegment(await repo.saveSegment(caller, input));
     },
 
-    async deleteSegment(caller: AdminCaller, id: string): Promise<{ deleted: true }> {
+    async deleteSegment(caller: Caller, id: string): Promise<{ deleted: true }> {
       if (!(await repo.deleteSegment(caller, id))) throw rowNotFound(ADMIN_MESSAGES.segmentNotFound);
       return { deleted: true };
     },
@@ -328,7 +320,7 @@ export function createAdminPanelService(deps: AdminPanelDeps) {
      * export_users as a stream: the BOM and header, then the filtered users 1,000 rows at a
      * time (memory stays flat for any number of users). The export is audited before it starts.
      */
-    async exportUsers(caller: AdminCaller, query: AdminExportQuery): Promise<{ filename: string; stream: Readable }> {
+    async exportUsers(caller: Caller, query: AdminExportQuery): Promise<{ filename: string; stream: Readable }> {
       const at = now();
       const filters = filtersOf(query);
       await repo.audit(caller, 'export_users', null, { filters });

@@ -6,9 +6,9 @@ import { adminRoutes } from './admin.routes';
 
 /** Who holds admin rights: asked by the session check, granted to the first account. */
 export interface AdminRights {
-  isAdmin(userId: string): Promise<boolean>;
+  isAdmin(subjectId: string): Promise<boolean>;
   /** Makes the user admin if the instance never granted its first admin; whether they got it. */
-  grantFirstAdmin(userId: string): Promise<boolean>;
+  grantFirstAdmin(subjectId: string): Promise<boolean>;
 }
 
 declare module '../../lib/app-module' {
@@ -27,13 +27,13 @@ export const adminModule: AppModule = {
       repo: createAdminPanelRepo(db),
       subscriptions: use('subscriptions'),
       now,
-      publishSubscriptionChange: (userId) => events.publish(userId, 'subscription'),
+      publishSubscriptionChange: (targetUserId) => events.publish(targetUserId, 'subscription'),
     });
     return {
       provides: {
         adminRights: {
-          isAdmin: (userId) => adminRepo.isAdmin(userId),
-          grantFirstAdmin: (userId) => adminRepo.grantFirstAdmin(userId),
+          isAdmin: (subjectId) => adminRepo.isAdmin(subjectId),
+          grantFirstAdmin: (subjectId) => adminRepo.grantFirstAdmin(subjectId),
         },
       },
       routes: (api) => api.register(adminRoutes, { adminPanelService }),

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminBulkResultSchema,
@@ -20,17 +19,12 @@ import {
   UnmatchedPaymentQuerySchema,
 } from '@prato/core/schemas/admin';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentRequester, currentUser, requireAdmin } from '../../lib/auth-guards';
+import { currentCaller, requireAdmin } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
-import type { AdminCaller, AdminPanelService } from './admin-panel.service';
+import type { AdminPanelService } from './admin-panel.service';
 
 const tags = ['admin'];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-
-function callerOf(request: FastifyRequest): AdminCaller {
-  const user = currentUser(request);
-  return { id: user.id, email: user.email, timezone: currentRequester(request).timezone };
-}
 
 /**
  * admin-operations as one REST endpoint per action, all behind `requireAdmin` (its onRequest
@@ -78,7 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
       },
     },
     async (request, reply) => {
-      const { filename, stream } = await service.exportUsers(callerOf(request), request.query);
+      const { filename, stream } = await service.exportUsers(currentCaller(request), request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -123,7 +117,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
         response: { 200: AdminSubscriptionUpdatedSchema, ...errors },
       },
     },
-    async (request) => service.updateSubscription(callerOf(request), request.params.id, request.body),
+    async (request) => service.updateSubscription(currentCaller(request), request.params.id, request.body),
   );
   app.post(
     '/admin/users/bulk-update',
@@ -136,7 +130,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
         response: { 200: AdminBulkResultSchema, ...errors },
       },
     },
-    async (request) => service.bulkUpdate(callerOf(request), request.body.ids, request.body.change),
+    async (request) => service.bulkUpdate(currentCaller(request), request.body.ids, request.body.change),
   );
   app.get(
     '/admin/unmatched-payment-events',
@@ -170,7 +164,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
         response: { 201: SegmentSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.saveSegment(callerOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.saveSegment(currentCaller(request), request.body)),
   );
   app.delete(
     '/admin/segments/:id',
@@ -183,6 +177,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
         response: { 200: SegmentDeletedSchema, ...errors },
       },
     },
-    async (request) => service.deleteSegment(callerOf(request), request.params.id),
+    async (request) => service.deleteSegment(currentCaller(request), request.params.id),
   );
 };

@@ -56,8 +56,7 @@ export const authModule: AppModule = {
     return {
       provides: { auth: authService },
       decorate(app) {
-        app.decorateRequest('sessionUser', null);
-        app.decorateRequest('requester', null);
+        app.decorateRequest('caller', null);
         app.decorate('resolveSession', (request) =>
           authService.resolveSession(request.headers.cookie, () => toWebHeaders(request)),
         );

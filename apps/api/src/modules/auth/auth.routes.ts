@@ -12,7 +12,7 @@ import {
   VerifyEmailSchema,
 } from '@prato/core/schemas/auth';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { unauthorized } from '../../lib/http-error';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers';
 import { RetryLaterError, type AuthService } from './auth.service';
@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
       },
     },
     async (request, reply) => {
-      const result = await authService.changePassword(currentUser(request).id, request.body, toWebHeaders(request));
+      const result = await authService.changePassword(currentCaller(request), request.body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },

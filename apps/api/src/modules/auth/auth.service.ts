@@ -10,7 +10,7 @@ import {
   type SessionUser,
 } from '@prato/core/schemas/auth';
 import type { EmailSender } from '../../adapters/email/email-sender';
-import type { Requester } from '../../lib/requester';
+import { sessionUserOf, type Caller } from '../../lib/caller';
 import { readCookie, verifySignedCookie } from '../../lib/signed-cookie';
 import { DomainError, invalid, unauthenticated, forbidden, conflict, quotaExceeded } from '../../lib/domain-error';
 import { existingAccountEmail } from './auth-emails';
@@ -28,7 +28,7 @@ export interface AuthServiceDeps {
   authRepo: AuthRepo;
   sessionRepo: SessionRepo;
   /** Whether the user holds admin rights (the admin module owns them). */
-  isAdmin: (userId: string) => Promise<boolean>;
+  isAdmin: (subjectId: string) => Promise<boolean>;
   email: EmailSender;
   /** Public address of the app (links in e-mails). */
   appUrl: string;
@@ -52,12 +52,6 @@ export class RetryLaterError extends DomainError {
   ) {
     super('quota-exceeded', code, message);
   }
-}
-
-/** A valid session: the user as the API shows it and the caller as guarded routes use it. */
-export interface ResolvedSession {
-  user: SessionUser;
-  requester: Requester;
 }
 
 /** What a route needs from an auth call: the JSON to answer and the headers (Set-Cookie) to pass on. */
@@ -115,10 +109,7 @@ export function createAuthService(deps: AuthServiceDeps) {
    * session or one revoked by a password change is refused at its next request. Once a
    * day per remembered session (better-auth's updateAge) better-auth itself extends the session.
    */
-  async function resolveSession(
-    cookieHeader: string | undefined,
-    headers: () => Headers,
-  ): Promise<ResolvedSession | null> {
+  async function resolveSession(cookieHeader: string | undefined, headers: () => Headers): Promise<Caller | null> {
     const config = await cookieConfig;
     const token = verifySignedCookie(readCookie(cookieHeader, config.sessionCookie), config.secret);
     if (!token) return null;
@@ -129,14 +120,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     const remembered = !verifySignedCookie(readCookie(cookieHeader, config.dontRememberCookie), config.secret);
     if (refreshDue && remembered && !(await auth.api.getSession({ headers: headers() }))) return null;
     return {
-      user: {
-        id: row.userId,
-        email: row.email,
-        fullName: row.name || null,
-        emailVerified: row.emailVerified,
-        isAdmin: row.isAdmin,
-      },
-      requester: { id: row.userId, timezone: row.timezone ?? DEFAULT_TIMEZONE, subscription: row.subscription },
+      id: row.userId,
+      email: row.email,
+      fullName: row.name || null,
+      emailVerified: row.emailVerified,
+      isAdmin: row.isAdmin,
+      timezone: row.timezone ?? DEFAULT_TIMEZONE,
+      subscription: row.subscription,
     };
   }
 
@@ -263,8 +253,8 @@ export function createAuthService(deps: AuthServiceDeps) {
      * row is on the free plan (the row is made at sign-up, and by the first change of plan).
      */
     async loadSession(cookieHeader: string | undefined, headers: () => Headers): Promise<SessionUser | null> {
-      const session = await resolveSession(cookieHeader, headers);
-      return session ? session.user : null;
+      const caller = await resolveSession(cookieHeader, headers);
+      return caller ? sessionUserOf(caller) : null;
     },
 
     notifyExistingAccount,
@@ -418,8 +408,8 @@ export function createAuthService(deps: AuthServiceDeps) {
      * True when `password` is the session user's password (for confirming destructive actions).
      * Wrong passwords count like failed sign-ins: after LOGIN_MAX_FAILURES the check is locked.
      */
-    async verifyPassword(userId: string, password: string, headers: Headers): Promise<boolean> {
-      const keys = passwordKey(userId);
+    async verifyPassword(caller: Caller, password: string, headers: Headers): Promise<boolean> {
+      const keys = passwordKey(caller.id);
       await takeAttempts(keys, now());
       try {
         await auth.api.verifyPassword({ body: { password }, headers });
@@ -437,11 +427,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async changePassword(
-      userId: string,
+      caller: Caller,
       input: ChangePassword,
       headers: Headers,
     ): Promise<AuthResult<{ message: string }>> {
-      const keys = passwordKey(userId);
+      const keys = passwordKey(caller.id);
       await takeAttempts(keys, now());
       try {
         const result = await auth.api.changePassword({

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_MESSAGES, ChatReplySchema, ChatRequestSchema } from '@prato/core/schemas/chat';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentRequester, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { DomainError, upstreamFailed } from '../../lib/domain-error';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { ChatLimitError } from './chat-budget';
@@ -45,7 +45,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chatService: ChatService }> = a
     async (request, reply) => {
       let outcome: ChatOutcome;
       try {
-        outcome = await chatService.respond(currentRequester(request), request.body.message);
+        outcome = await chatService.respond(currentCaller(request), request.body.message);
       } catch (error) {
         // The assistant's budget says when to come back (seconds).
         if (error instanceof ChatLimitError) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -11,7 +11,7 @@ import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
 import { dataBlock, dataBlocksRule, quoted } from '../../adapters/ai/user-data';
 import { type DomainError, forbidden, quotaExceeded, upstreamFailed } from '../../lib/domain-error';
 import { lastLocalDays, localDay, localHourOf, shiftDate } from '../../lib/local-day';
-import { userIdOf, type Requester } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { FoodCatalogService, UserFoodCatalog } from '../foods/food-catalog';
 import type { HydrationService } from '../hydration/hydration.service';
@@ -121,19 +121,18 @@ export function createChatService(deps: ChatServiceDeps) {
   const budget = createChatBudget({ log: deps.requestLog, limits: deps.limits, now });
 
   /** The facts each answer needs, read only when asked. */
-  function factsOf(user: Requester, at: Date) {
-    const userId = userIdOf(user);
+  function factsOf(caller: Caller, at: Date) {
     let profile: Promise<Profile> | undefined;
     let week: Promise<DayTotals[]> | undefined;
-    const timeZone = user.timezone;
+    const timeZone = caller.timezone;
     const days = lastLocalDays(at, timeZone, CHAT_CONTEXT.mealDays);
     const today = localDay(at, timeZone);
     const facts = {
       timeZone,
-      profile: () => (profile ??= deps.profileService.get(userId)),
+      profile: () => (profile ??= deps.profileService.get(caller)),
       week: () => {
         const first = days[0] ?? today;
-        week ??= deps.mealsService.totalsByDay(userId, first.start, today.end, timeZone);
+        week ??= deps.mealsService.totalsByDay(caller, first.start, today.end, timeZone);
         return week;
       },
       async today(): Promise<DayTotals | null> {
@@ -148,15 +147,15 @@ export function createChatService(deps: ChatServiceDeps) {
       async goal(): Promise<number> {
         return dailyCalorieGoal(await facts.profile());
       },
-      weights: () => deps.weightsService.list(user, { limit: CHAT_CONTEXT.weights }),
+      weights: () => deps.weightsService.list(caller, { limit: CHAT_CONTEXT.weights }),
       activities: (period: 'today' | 'week' | 'context') =>
-        deps.activitiesService.list(user, {
+        deps.activitiesService.list(caller, {
           ...(period === 'context'
             ? {}
             : { from: (period === 'today' ? today.start : (days[0] ?? today).start).toISOString() }),
           limit: CHAT_CONTEXT.activities,
         }),
-      recentMeals: () => deps.mealsService.list(user, { period: 'week', limit: CHAT_CONTEXT.meals }),
+      recentMeals: () => deps.mealsService.list(caller, { period: 'week', limit: CHAT_CONTEXT.meals }),
     };
     return facts;
   }
@@ -169,7 +168,7 @@ export function createChatService(deps: ChatServiceDeps) {
    */
   async function nutrientAnswer(
     intent: ChatIntent,
-    user: Requester,
+    caller: Caller,
     catalog: Pick<UserFoodCatalog, 'byId'> = LIBRARY_CATALOG,
   ): Promise<LocalAnswer | null> {
     const id = registryNutrientOf(intent);
@@ -178,9 +177,9 @@ export function createChatService(deps: ChatServiceDeps) {
       case 'intake_today':
       case 'remaining_today':
       case 'goals':
-        return nutrientDayAnswer(intent.kind, await deps.nutrientsService.day(user), id);
+        return nutrientDayAnswer(intent.kind, await deps.nutrientsService.day(caller), id);
       case 'intake_week':
-        return nutrientWeekAnswer(await deps.nutrientsService.summary(user, { days: CHAT_CONTEXT.mealDays }), id);
+        return nutrientWeekAnswer(await deps.nutrientsService.summary(caller, { days: CHAT_CONTEXT.mealDays }), id);
       case 'food_composition':
         return nutrientFoodAnswer({
           food: intent.food ? catalog.byId(intent.food.foodId) : undefined,
@@ -211,13 +210,12 @@ export function createChatService(deps: ChatServiceDeps) {
    * may name a packaged food, one more query reads the products of their meals of the last
    * EATEN_PRODUCT_DAYS local days (theirs only), read after their own foods.
    */
-  async function readMessage(user: Requester, message: string) {
-    const userId = userIdOf(user);
-    const catalog = deps.foodCatalog ? await deps.foodCatalog.forUser(userId) : undefined;
+  async function readMessage(caller: Caller, message: string) {
+    const catalog = deps.foodCatalog ? await deps.foodCatalog.forUser(caller.id) : undefined;
     const intent = recognizeIntent(message, catalog?.ownNames);
     if (!catalog || !deps.products || !mayNameProduct(intent, message)) return { intent, catalog };
-    const since = shiftDate(localDay(now(), user.timezone).date, -(EATEN_PRODUCT_DAYS - 1));
-    const eaten = await deps.products.eatenRecords(userId, since);
+    const since = shiftDate(localDay(now(), caller.timezone).date, -(EATEN_PRODUCT_DAYS - 1));
+    const eaten = await deps.products.eatenRecords(caller, since);
     if (eaten.length === 0) return { intent, catalog };
     const withProducts = recognizeIntent(message, [...catalog.ownNames, ...eatenProductNames(eaten)]);
     const byId = new Map(eaten.map((food) => [food.id, food]));
@@ -231,14 +229,14 @@ export function createChatService(deps: ChatServiceDeps) {
 
   async function localAnswer(
     { intent, catalog }: { intent: ChatIntent; catalog?: UserFoodCatalog },
-    user: Requester,
+    caller: Caller,
     facts: Facts,
     at: Date,
   ): Promise<LocalAnswer> {
     const food = intent.kind === 'food_composition' && intent.food ? catalog?.byId(intent.food.foodId) : undefined;
     if (food && isProductRecord(food))
       return productAnswer({ food, nutrientId: intent.nutrientId, amount: intent.amount });
-    const nutrient = await nutrientAnswer(intent, user, catalog);
+    const nutrient = await nutrientAnswer(intent, caller, catalog);
     if (nutrient) return nutrient;
     switch (intent.kind) {
       case 'greeting':
@@ -274,7 +272,7 @@ export function createChatService(deps: ChatServiceDeps) {
       case 'weight':
         return weightAnswer(await facts.weights(), (await facts.profile()).height, facts.timeZone);
       case 'water_today': {
-        const [today, profile] = await Promise.all([deps.hydrationService.today(user), facts.profile()]);
+        const [today, profile] = await Promise.all([deps.hydrationService.today(caller), facts.profile()]);
         return waterAnswer({ progress: today.progress, profile, asksGoal: intent.asksGoal });
       }
       case 'activities':
@@ -291,7 +289,7 @@ export function createChatService(deps: ChatServiceDeps) {
         });
       }
       case 'plan_rules':
-        return planRulesAnswer(await deps.subscriptionsService.effectivePlanOf(user));
+        return planRulesAnswer(await deps.subscriptionsService.effectivePlanOf(caller));
       case 'unknown':
         return unknownAnswer();
     }
@@ -360,30 +358,29 @@ export function createChatService(deps: ChatServiceDeps) {
      * against the assistant's budget (chat-budget.ts) before anything is read or asked. A model answer
      * also holds one of the person's in-flight places until the caller releases it.
      */
-    async respond(user: Requester, message: string): Promise<ChatOutcome> {
-      const plan = await deps.subscriptionsService.effectivePlanOf(user);
+    async respond(caller: Caller, message: string): Promise<ChatOutcome> {
+      const plan = await deps.subscriptionsService.effectivePlanOf(caller);
       if (!plan.limits.aiChatEnabled) throw forbidden('PREMIUM_REQUIRED', CHAT_MESSAGES.premiumRequired);
       if (isOffTopic(message))
         return {
           type: 'reply',
           reply: { reply: CHAT_MESSAGES.offTopic, kind: 'off_topic', source: 'local', citations: [] },
         };
-      const userId = userIdOf(user);
       if (!deps.ai.isModel) {
-        await budget.take(userId, 'local', plan.limits);
+        await budget.take(caller.id, 'local', plan.limits);
         const at = now();
-        const answer = await localAnswer(await readMessage(user, message), user, factsOf(user, at), at);
+        const answer = await localAnswer(await readMessage(caller, message), caller, factsOf(caller, at), at);
         return {
           type: 'reply',
           reply: { reply: answer.reply, kind: answer.kind, source: 'local', citations: answer.citations },
         };
       }
-      const release = budget.enter(userId);
+      const release = budget.enter(caller.id);
       try {
-        await budget.take(userId, 'model', plan.limits);
+        await budget.take(caller.id, 'model', plan.limits);
         const at = now();
-        const facts = factsOf(user, at);
-        const answer = await localAnswer(await readMessage(user, message), user, facts, at);
+        const facts = factsOf(caller, at);
+        const answer = await localAnswer(await readMessage(caller, message), caller, facts, at);
         return {
           type: 'model',
           kind: answer.kind,

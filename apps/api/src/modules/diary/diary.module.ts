@@ -23,7 +23,7 @@ export const diaryModule: AppModule = {
       foodCatalog: use('foodCatalog'),
       profileService: use('profile'),
       subscriptionsService: use('subscriptions'),
-      publish: (userId) => events.publish(userId, DIARY_LIVE_EVENT),
+      publish: (subjectId) => events.publish(subjectId, DIARY_LIVE_EVENT),
       now,
     });
     return {

@@ -24,7 +24,7 @@ import {
   UpdateDiaryItemSchema,
   UpdateDiarySlotsSchema,
 } from '@prato/core/schemas/diary';
-import { currentRequester, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { DiaryService } from './diary.service';
 
 const tags = ['diary'];
@@ -52,7 +52,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
         response: { 200: DiaryDaySchema, ...errors },
       },
     },
-    async (request) => diaryService.day(currentRequester(request), request.query.date),
+    async (request) => diaryService.day(currentCaller(request), request.query.date),
   );
 
   app.post(
@@ -67,7 +67,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
       },
     },
     async (request, reply) => {
-      const { created, result } = await diaryService.addItem(currentRequester(request), request.body);
+      const { created, result } = await diaryService.addItem(currentCaller(request), request.body);
       return reply.code(created ? 201 : 200).send(result);
     },
   );
@@ -84,7 +84,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
         response: { 200: DiaryItemResultSchema, ...errors },
       },
     },
-    async (request) => diaryService.updateItem(currentRequester(request), request.params.id, request.body),
+    async (request) => diaryService.updateItem(currentCaller(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -99,7 +99,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
       },
     },
     async (request, reply) => {
-      await diaryService.removeItem(currentRequester(request), request.params.id);
+      await diaryService.removeItem(currentCaller(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -115,7 +115,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
         response: { 200: DiaryWriteResultSchema, ...errors },
       },
     },
-    async (request) => diaryService.moveMeal(currentRequester(request), request.body),
+    async (request) => diaryService.moveMeal(currentCaller(request), request.body),
   );
 
   app.post(
@@ -130,7 +130,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
       },
     },
     async (request, reply) => {
-      const { created, result } = await diaryService.copy(currentRequester(request), request.body);
+      const { created, result } = await diaryService.copy(currentCaller(request), request.body);
       return reply.code(created ? 201 : 200).send(result);
     },
   );
@@ -141,7 +141,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
       onRequest: requireUser,
       schema: { tags, summary: 'Refeições favoritas', response: { 200: FavoriteMealListSchema, ...errors } },
     },
-    async (request) => diaryService.favorites(currentRequester(request)),
+    async (request) => diaryService.favorites(currentCaller(request)),
   );
 
   app.post(
@@ -156,7 +156,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
       },
     },
     async (request, reply) => {
-      const { created, favorite } = await diaryService.createFavorite(currentRequester(request), request.body);
+      const { created, favorite } = await diaryService.createFavorite(currentCaller(request), request.body);
       return reply.code(created ? 201 : 200).send(favorite);
     },
   );
@@ -173,7 +173,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
       },
     },
     async (request, reply) => {
-      await diaryService.deleteFavorite(currentRequester(request), request.params.id);
+      await diaryService.deleteFavorite(currentCaller(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -192,7 +192,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
     },
     async (request, reply) => {
       const { created, result } = await diaryService.logFavorite(
-        currentRequester(request),
+        currentCaller(request),
         request.params.id,
         request.body,
       );
@@ -210,7 +210,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
         response: { 200: DiarySlotsSchema, ...errors },
       },
     },
-    async (request) => diaryService.slots(currentRequester(request)),
+    async (request) => diaryService.slots(currentCaller(request)),
   );
 
   app.put(
@@ -224,7 +224,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
         response: { 200: DiarySlotsSchema, ...errors },
       },
     },
-    async (request) => diaryService.updateSlots(currentRequester(request), request.body),
+    async (request) => diaryService.updateSlots(currentCaller(request), request.body),
   );
 
   app.get(
@@ -237,7 +237,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
         response: { 200: RecentFoodsSchema, ...errors },
       },
     },
-    async (request) => diaryService.recentFoods(currentRequester(request)),
+    async (request) => diaryService.recentFoods(currentCaller(request)),
   );
 
   app.post(
@@ -251,7 +251,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
         response: { 200: ParsedDiaryTextSchema, ...errors },
       },
     },
-    async (request) => diaryService.parse(currentRequester(request), request.body.text),
+    async (request) => diaryService.parse(currentCaller(request), request.body.text),
   );
 
   app.get(
@@ -265,6 +265,6 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
         response: { 200: DiaryFoodSchema, ...errors },
       },
     },
-    async (request) => diaryService.food(currentRequester(request), request.params.foodId),
+    async (request) => diaryService.food(currentCaller(request), request.params.foodId),
   );
 };

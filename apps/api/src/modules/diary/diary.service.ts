@@ -52,7 +52,7 @@ import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
 import { localDay, localDayOf, safeTimeZone, shiftDate } from '../../lib/local-day';
 import { DAILY_LIMIT_CODE } from '../../lib/quota';
-import { userIdOf, type UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import type { FoodCatalogService, UserFoodCatalog } from '../foods/food-catalog';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -71,7 +71,7 @@ export interface DiaryServiceDeps {
   profileService: Pick<ProfileService, 'timezoneOf' | 'get'>;
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
   /** Announces a change of the user's diary to their other tabs (live events). */
-  publish?: (userId: string) => Promise<void>;
+  publish?: (subjectId: string) => Promise<void>;
   now?: Clock;
 }
 
@@ -198,8 +198,8 @@ export function createDiaryService({
     await publish?.(userId).catch(() => undefined);
   };
 
-  async function zoneOf(user: UserRef): Promise<string> {
-    return safeTimeZone(await profileService.timezoneOf(user));
+  async function zoneOf(caller: Caller): Promise<string> {
+    return safeTimeZone(await profileService.timezoneOf(caller));
   }
 
   function refuseFuture(date: string, timeZone: string) {
@@ -233,11 +233,11 @@ export function createDiaryService({
 
   /** The person's slots in their order: their saved list, else the defaults; hidden ones included. */
   async function slotList(
-    userId: string,
+    caller: Caller,
     profile: Profile | null,
     saved?: Awaited<ReturnType<DiaryRepo['slots']>>,
   ): Promise<DiarySlot[]> {
-    const rows = saved ?? (await repo.slots(userId));
+    const rows = saved ?? (await repo.slots(caller.id));
     const listed = rows.map((row) => ({
       slot: row.slot,
       label: row.label,
@@ -257,18 +257,18 @@ export function createDiaryService({
     });
   }
 
-  async function profileOf(userId: string): Promise<Profile | null> {
+  async function profileOf(caller: Caller): Promise<Profile | null> {
     try {
-      return await profileService.get(userId);
+      return await profileService.get(caller);
     } catch {
       return null;
     }
   }
 
   /** A slot id the person may write into: a default one, or one they added. */
-  async function requireSlot(userId: string, slot: string): Promise<void> {
+  async function requireSlot(caller: Caller, slot: string): Promise<void> {
     if ((DEFAULT_SLOT_IDS as readonly string[]).includes(slot)) return;
-    const rows = await repo.slots(userId);
+    const rows = await repo.slots(caller.id);
     if (!rows.some((row) => row.slot === slot)) throw invalid('UNKNOWN_SLOT', DIARY_MESSAGES.unknownSlot);
   }
 
@@ -396,9 +396,9 @@ export function createDiaryService({
   }
 
   /** The free plan's limit when planned meals move to another day (as PATCH /api/meals refuses it). */
-  async function checkPlannedMove(user: UserRef, writes: DiaryWrites, toDate: string, moving: number) {
+  async function checkPlannedMove(caller: Caller, writes: DiaryWrites, toDate: string, moving: number) {
     if (moving === 0) return;
-    const plan = await subscriptionsService.effectivePlanOf(user);
+    const plan = await subscriptionsService.effectivePlanOf(caller);
     const limit = plan.limits.maxMealsPerDay;
     if (limit === null) return;
     if ((await writes.plannedOn(toDate)) + moving > limit)
@@ -407,14 +407,13 @@ export function createDiaryService({
 
   /** Writes copies of meals into (toDate, toSlot ?? each one's slot); ids derived from the client's copy id. */
   async function writeCopies(
-    user: UserRef,
+    caller: Caller,
     sources: readonly DiaryMealRow[],
     target: { id?: string | undefined; toDate: string; toSlot?: string | undefined; time?: string | undefined },
     timeZone: string,
   ): Promise<{ created: boolean; result: DiaryWriteResult }> {
-    const userId = userIdOf(user);
     const copyId = target.id;
-    return repo.withUserLock(userId, async (writes) => {
+    return repo.withUserLock(caller.id, async (writes) => {
       const written: DiaryMealRow[] = [];
       let created = false;
       for (const source of sources) {
@@ -425,7 +424,7 @@ export function createDiaryService({
           id: copyId ? derivedId(copyId, `${source.id}:${portion.id ?? index}`) : randomUUID(),
         }));
         const time = target.time ?? localTimeOf(source.consumedAt, timeZone);
-        const row = newRow(userId, rowId, target.toDate, slot, instantOf(target.toDate, time, timeZone), portions);
+        const row = newRow(caller.id, rowId, target.toDate, slot, instantOf(target.toDate, time, timeZone), portions);
         const inserted = await writes.insertIfAbsent(row);
         if (inserted) {
           created = true;
@@ -433,7 +432,7 @@ export function createDiaryService({
           continue;
         }
         const stored = await writes.findMeal(rowId);
-        if (!stored || stored.userId !== userId) throw conflict('COPY_ID_TAKEN', DIARY_MESSAGES.copyIdTaken);
+        if (!stored || stored.userId !== caller.id) throw conflict('COPY_ID_TAKEN', DIARY_MESSAGES.copyIdTaken);
         written.push(stored);
       }
       return {
@@ -480,18 +479,17 @@ export function createDiaryService({
      * A local day of the diary: every visible slot in the person's order (empty ones too), then any slot
      * holding items that is hidden or no longer kept, so nothing eaten disappears.
      */
-    async day(user: UserRef, date: string | undefined): Promise<DiaryDay> {
-      const userId = userIdOf(user);
-      const timeZone = await zoneOf(user);
+    async day(caller: Caller, date: string | undefined): Promise<DiaryDay> {
+      const timeZone = await zoneOf(caller);
       const today = localDay(now(), timeZone).date;
       const day = date ?? today;
       // One round trip each, side by side: the day's meals, the profile (goals) and the saved slots.
       const [rows, profile, saved] = await Promise.all([
-        repo.dayRows(userId, day),
-        profileOf(userId),
-        repo.slots(userId),
+        repo.dayRows(caller.id, day),
+        profileOf(caller),
+        repo.slots(caller.id),
       ]);
-      const slots = await slotList(userId, profile, saved);
+      const slots = await slotList(caller, profile, saved);
       const bySlot = new Map<string, DiaryItem[]>();
       for (const row of rows) {
         const items = bySlot.get(row.slot) ?? [];
@@ -534,37 +532,36 @@ export function createDiaryService({
      * Adds an item to the newest diary meal of the day's slot (or a new one). Exactly once by the
      * client's id: a replay answers the stored item (created false); another user's id is refused.
      */
-    async addItem(user: UserRef, input: AddDiaryItem): Promise<{ created: boolean; result: DiaryItemResult }> {
-      const userId = userIdOf(user);
-      const timeZone = await zoneOf(user);
+    async addItem(caller: Caller, input: AddDiaryItem): Promise<{ created: boolean; result: DiaryItemResult }> {
+      const timeZone = await zoneOf(caller);
       refuseFuture(input.date, timeZone);
       // Packaged foods join the catalogue only when named (by id or by name).
       const catalog = await foodCatalog.forUser(
-        userId,
+        caller.id,
         typeof input.food === 'number' ? { ids: [input.food] } : { names: [input.food] },
       );
-      await requireSlot(userId, input.slot);
+      await requireSlot(caller, input.slot);
       const food = resolveFood(catalog, input.food);
       const amount = gramsOf(food, input);
       const itemId = input.id ?? randomUUID();
-      const outcome = await repo.withUserLock(userId, async (writes) => {
+      const outcome = await repo.withUserLock(caller.id, async (writes) => {
         if (input.id) {
           // One look-up of the id among every user's items: the user's own is a replay, another's a conflict.
           const stored = await writes.anyRowOfItem(input.id);
-          if (stored && stored.userId !== userId) throw conflict('DIARY_ITEM_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
+          if (stored && stored.userId !== caller.id) throw conflict('DIARY_ITEM_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
           if (stored) return { created: false, result: itemOf(stored, input.id, timeZone) };
         }
         const portion = portionOf(itemId, food, amount.grams, amount.measure);
         const row = await place(
           writes,
-          userId,
+          caller.id,
           { date: input.date, slot: input.slot, time: input.time },
           portion,
           timeZone,
         );
         return { created: true, result: itemOf(row, itemId, timeZone) };
       });
-      if (outcome.created) await announce(userId);
+      if (outcome.created) await announce(caller.id);
       return outcome;
     },
 
@@ -573,19 +570,18 @@ export function createDiaryService({
      * (date, slot)'s diary meal (the meal it leaves is deleted when empty); a time sets its meal's time.
      * The same change sent again leaves everything as it is.
      */
-    async updateItem(user: UserRef, itemId: string, input: UpdateDiaryItem): Promise<DiaryItemResult> {
-      const userId = userIdOf(user);
-      const timeZone = await zoneOf(user);
+    async updateItem(caller: Caller, itemId: string, input: UpdateDiaryItem): Promise<DiaryItemResult> {
+      const timeZone = await zoneOf(caller);
       if (input.date !== undefined) refuseFuture(input.date, timeZone);
-      if (input.slot !== undefined) await requireSlot(userId, input.slot);
+      if (input.slot !== undefined) await requireSlot(caller, input.slot);
       const changesFood = input.food !== undefined;
       const changesAmount = input.grams !== undefined || input.measure !== undefined;
       // The item's current food is read first, so the catalogue loads the packaged foods involved.
-      const before = changesFood || changesAmount ? await repo.reads(userId).rowOfItem(itemId) : null;
+      const before = changesFood || changesAmount ? await repo.reads(caller.id).rowOfItem(itemId) : null;
       const currentFoodId = before ? portionsOf(before).find((entry) => entry.id === itemId)?.foodId : undefined;
       const catalog =
         changesFood || changesAmount
-          ? await foodCatalog.forUser(userId, {
+          ? await foodCatalog.forUser(caller.id, {
               ids: [
                 ...(currentFoodId !== undefined ? [currentFoodId] : []),
                 ...(typeof input.food === 'number' ? [input.food] : []),
@@ -593,10 +589,10 @@ export function createDiaryService({
               ...(typeof input.food === 'string' ? { names: [input.food] } : {}),
             })
           : null;
-      const result = await repo.withUserLock(userId, async (writes) => {
+      const result = await repo.withUserLock(caller.id, async (writes) => {
         // The meal read before, again by its id (one row), unless the item left it meanwhile.
         const again = before ? await writes.findMeal(before.id) : null;
-        const holds = again?.userId === userId && portionsOf(again).some((entry) => entry.id === itemId);
+        const holds = again?.userId === caller.id && portionsOf(again).some((entry) => entry.id === itemId);
         const row = holds ? again : await writes.rowOfItem(itemId);
         if (!row) throw itemNotFound();
         const current = portionsOf(row).find((entry) => entry.id === itemId);
@@ -640,35 +636,33 @@ export function createDiaryService({
           return itemOf(written, itemId, timeZone);
         }
         await takeOut(writes, row, itemId);
-        const written = await place(writes, userId, { date, slot, time: input.time }, portion, timeZone);
+        const written = await place(writes, caller.id, { date, slot, time: input.time }, portion, timeZone);
         return itemOf(written, itemId, timeZone);
       });
-      await announce(userId);
+      await announce(caller.id);
       return result;
     },
 
-    async removeItem(user: UserRef, itemId: string): Promise<void> {
-      const userId = userIdOf(user);
-      await repo.withUserLock(userId, async (writes) => {
+    async removeItem(caller: Caller, itemId: string): Promise<void> {
+      await repo.withUserLock(caller.id, async (writes) => {
         const row = await writes.rowOfItem(itemId);
         if (!row) throw itemNotFound();
         await takeOut(writes, row, itemId);
       });
-      await announce(userId);
+      await announce(caller.id);
     },
 
     /**
      * Moves every meal of a day's slot to another day, slot and/or time (each keeps its own local time
      * unless one is given). A replay finds the slot empty and answers what the target holds.
      */
-    async moveMeal(user: UserRef, input: MoveDiaryMeal): Promise<DiaryWriteResult> {
-      const userId = userIdOf(user);
-      const timeZone = await zoneOf(user);
+    async moveMeal(caller: Caller, input: MoveDiaryMeal): Promise<DiaryWriteResult> {
+      const timeZone = await zoneOf(caller);
       const toDate = input.toDate ?? input.fromDate;
       const toSlot = input.toSlot ?? input.slot;
       refuseFuture(toDate, timeZone);
-      await requireSlot(userId, toSlot);
-      const result = await repo.withUserLock(userId, async (writes) => {
+      await requireSlot(caller, toSlot);
+      const result = await repo.withUserLock(caller.id, async (writes) => {
         const rows = await writes.dayRows(input.fromDate, input.slot);
         const toResult = (written: DiaryMealRow[]): DiaryWriteResult => ({
           items: written.flatMap((row) =>
@@ -685,7 +679,7 @@ export function createDiaryService({
           return toResult(there);
         }
         if (toDate !== input.fromDate)
-          await checkPlannedMove(user, writes, toDate, rows.filter((row) => row.origin === 'planner').length);
+          await checkPlannedMove(caller, writes, toDate, rows.filter((row) => row.origin === 'planner').length);
         const written: DiaryMealRow[] = [];
         for (const row of rows) {
           const time = input.time ?? localTimeOf(row.consumedAt, timeZone);
@@ -701,7 +695,7 @@ export function createDiaryService({
         }
         return toResult(written);
       });
-      await announce(userId);
+      await announce(caller.id);
       return result;
     },
 
@@ -709,52 +703,49 @@ export function createDiaryService({
      * Copies a whole day, one slot of it, or one meal into `toDate` as diary meals (free: never the
      * planner's quota). With the client's copy id, the copy happens once: a replay answers the same items.
      */
-    async copy(user: UserRef, input: CopyDiary): Promise<{ created: boolean; result: DiaryWriteResult }> {
-      const userId = userIdOf(user);
-      const timeZone = await zoneOf(user);
+    async copy(caller: Caller, input: CopyDiary): Promise<{ created: boolean; result: DiaryWriteResult }> {
+      const timeZone = await zoneOf(caller);
       refuseFuture(input.toDate, timeZone);
-      if (input.toSlot !== undefined) await requireSlot(userId, input.toSlot);
+      if (input.toSlot !== undefined) await requireSlot(caller, input.toSlot);
       let sources: DiaryMealRow[];
-      const reads = repo.reads(userId);
+      const reads = repo.reads(caller.id);
       if (input.mealId !== undefined) {
-        const [meal] = await repo.mealsByIds(userId, [input.mealId]);
+        const [meal] = await repo.mealsByIds(caller.id, [input.mealId]);
         if (!meal) throw notFound('MEAL_NOT_FOUND', DIARY_MESSAGES.mealNotFound);
         sources = [meal];
       } else {
         sources = await reads.dayRows(input.fromDate!, input.slot);
       }
       if (sources.length === 0) throw notFound('NOTHING_TO_COPY', DIARY_MESSAGES.nothingToCopy);
-      const outcome = await writeCopies(user, sources, input, timeZone);
-      if (outcome.created) await announce(userId);
+      const outcome = await writeCopies(caller, sources, input, timeZone);
+      if (outcome.created) await announce(caller.id);
       return outcome;
     },
 
-    async favorites(user: UserRef): Promise<FavoriteMealList> {
-      const userId = userIdOf(user);
-      const rows = await repo.favorites(userId);
-      const catalog = await foodCatalog.forUser(userId, {
+    async favorites(caller: Caller): Promise<FavoriteMealList> {
+      const rows = await repo.favorites(caller.id);
+      const catalog = await foodCatalog.forUser(caller.id, {
         ids: [...new Set(rows.flatMap((row) => row.items.map((item) => item.foodId)))],
       });
       return { favorites: rows.map((row) => favoriteOf(row, catalog)) };
     },
 
     /** Saves a day's slot or a meal as a favourite (items of a known food only). Exactly once by id. */
-    async createFavorite(user: UserRef, input: CreateFavorite): Promise<{ created: boolean; favorite: FavoriteMeal }> {
-      const userId = userIdOf(user);
-      const reads = repo.reads(userId);
+    async createFavorite(caller: Caller, input: CreateFavorite): Promise<{ created: boolean; favorite: FavoriteMeal }> {
+      const reads = repo.reads(caller.id);
       // The source is read first: the catalogue then loads the packaged foods it names (by id).
       let rows: DiaryMealRow[];
       if (input.mealId !== undefined) {
         const meal = await reads.findMeal(input.mealId);
-        rows = meal && meal.userId === userId ? [meal] : [];
+        rows = meal && meal.userId === caller.id ? [meal] : [];
         if (rows.length === 0 && !input.id) throw notFound('MEAL_NOT_FOUND', DIARY_MESSAGES.mealNotFound);
       } else rows = await reads.dayRows(input.date!, input.slot);
-      const catalog = await foodCatalog.forUser(userId, { ids: foodIdsOf(rows.flatMap(portionsOf)) });
-      const outcome = await repo.withUserLock(userId, async (writes) => {
+      const catalog = await foodCatalog.forUser(caller.id, { ids: foodIdsOf(rows.flatMap(portionsOf)) });
+      const outcome = await repo.withUserLock(caller.id, async (writes) => {
         if (input.id) {
           const stored = await writes.findFavorite(input.id);
           if (stored) {
-            if (stored.userId !== userId) throw conflict('FAVORITE_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
+            if (stored.userId !== caller.id) throw conflict('FAVORITE_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
             return { created: false, favorite: favoriteOf(stored, catalog) };
           }
         }
@@ -776,7 +767,7 @@ export function createDiaryService({
           throw invalid('FAVORITES_LIMIT', DIARY_MESSAGES.favoritesLimit);
         const inserted = await writes.insertFavorite({
           id: input.id ?? randomUUID(),
-          userId,
+          userId: caller.id,
           name: input.name,
           slot: input.slot ?? rows[0]?.slot ?? 'lunch',
           items: items.slice(0, DIARY_LIMITS.itemsPerMeal),
@@ -785,15 +776,14 @@ export function createDiaryService({
         if (!inserted) throw conflict('FAVORITE_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
         return { created: true, favorite: favoriteOf(inserted, catalog) };
       });
-      if (outcome.created) await announce(userId);
+      if (outcome.created) await announce(caller.id);
       return outcome;
     },
 
-    async deleteFavorite(user: UserRef, id: string): Promise<void> {
-      const userId = userIdOf(user);
-      if (!(await repo.deleteFavorite(userId, id)))
+    async deleteFavorite(caller: Caller, id: string): Promise<void> {
+      if (!(await repo.deleteFavorite(caller.id, id)))
         throw notFound('FAVORITE_NOT_FOUND', DIARY_MESSAGES.favoriteNotFound);
-      await announce(userId);
+      await announce(caller.id);
     },
 
     /**
@@ -801,17 +791,16 @@ export function createDiaryService({
      * With the client's id (the new meal's), a replay answers the same items.
      */
     async logFavorite(
-      user: UserRef,
+      caller: Caller,
       favoriteId: string,
       input: LogFavorite,
     ): Promise<{ created: boolean; result: DiaryWriteResult }> {
-      const userId = userIdOf(user);
-      const timeZone = await zoneOf(user);
+      const timeZone = await zoneOf(caller);
       refuseFuture(input.date, timeZone);
-      await requireSlot(userId, input.slot);
-      const favorite = await repo.findFavorite(userId, favoriteId);
+      await requireSlot(caller, input.slot);
+      const favorite = await repo.findFavorite(caller.id, favoriteId);
       if (!favorite) throw notFound('FAVORITE_NOT_FOUND', DIARY_MESSAGES.favoriteNotFound);
-      const catalog = await foodCatalog.forUser(userId, { ids: favorite.items.map((item) => item.foodId) });
+      const catalog = await foodCatalog.forUser(caller.id, { ids: favorite.items.map((item) => item.foodId) });
       const rowId = input.id ?? randomUUID();
       const portions = favorite.items.flatMap((item, index) => {
         const food = catalog.byId(item.foodId);
@@ -827,9 +816,9 @@ export function createDiaryService({
         return [portionOf(derivedId(rowId, `${favoriteId}:${index}`), food, item.grams, measure)];
       });
       if (portions.length === 0) throw invalid('FAVORITE_EMPTY', DIARY_MESSAGES.favoriteEmpty);
-      const outcome = await repo.withUserLock(userId, async (writes) => {
+      const outcome = await repo.withUserLock(caller.id, async (writes) => {
         const row = newRow(
-          userId,
+          caller.id,
           rowId,
           input.date,
           input.slot,
@@ -838,7 +827,7 @@ export function createDiaryService({
         );
         const inserted = await writes.insertIfAbsent(row);
         const written = inserted ?? (await writes.findMeal(rowId));
-        if (!written || written.userId !== userId) throw conflict('MEAL_ID_TAKEN', DIARY_MESSAGES.copyIdTaken);
+        if (!written || written.userId !== caller.id) throw conflict('MEAL_ID_TAKEN', DIARY_MESSAGES.copyIdTaken);
         return {
           created: inserted !== null,
           result: {
@@ -850,28 +839,26 @@ export function createDiaryService({
           },
         };
       });
-      if (outcome.created) await announce(userId);
+      if (outcome.created) await announce(caller.id);
       return outcome;
     },
 
-    async slots(user: UserRef): Promise<DiarySlots> {
-      const userId = userIdOf(user);
-      return { slots: await slotList(userId, await profileOf(userId)) };
+    async slots(caller: Caller): Promise<DiarySlots> {
+      return { slots: await slotList(caller, await profileOf(caller)) };
     },
 
     /**
      * Replaces the person's slot list (order, names, hidden, goals). Every default slot must stay in it
      * (hidden when unused: their ids keep their meaning) and one slot at least must be visible.
      */
-    async updateSlots(user: UserRef, input: UpdateDiarySlots): Promise<DiarySlots> {
-      const userId = userIdOf(user);
+    async updateSlots(caller: Caller, input: UpdateDiarySlots): Promise<DiarySlots> {
       const ids = new Set(input.slots.map(({ slot }) => slot));
       if (!DEFAULT_SLOT_IDS.every((slot) => ids.has(slot)))
         throw invalid('DEFAULT_SLOT_MISSING', DIARY_MESSAGES.slotsMissingDefault);
       if (input.slots.every((slot) => slot.hidden === true))
         throw invalid('ALL_SLOTS_HIDDEN', DIARY_MESSAGES.slotsAllHidden);
       const at = now();
-      await repo.withUserLock(userId, (writes) =>
+      await repo.withUserLock(caller.id, (writes) =>
         writes.replaceSlots(
           input.slots.map((slot, position) => ({
             slot: slot.slot,
@@ -883,17 +870,16 @@ export function createDiaryService({
           })),
         ),
       );
-      await announce(userId);
-      return { slots: await slotList(userId, await profileOf(userId)) };
+      await announce(caller.id);
+      return { slots: await slotList(caller, await profileOf(caller)) };
     },
 
     /** The foods of the last RECENT_DAYS local days: most frequent first, and most recent first. */
-    async recentFoods(user: UserRef): Promise<RecentFoods> {
-      const userId = userIdOf(user);
-      const timeZone = await zoneOf(user);
+    async recentFoods(caller: Caller): Promise<RecentFoods> {
+      const timeZone = await zoneOf(caller);
       const today = localDay(now(), timeZone).date;
-      const rows = await repo.recentPortions(userId, shiftDate(today, -(RECENT_DAYS - 1)));
-      const catalog = await foodCatalog.forUser(userId, { ids: foodIdsOf(rows.flatMap((row) => row.portions)) });
+      const rows = await repo.recentPortions(caller.id, shiftDate(today, -(RECENT_DAYS - 1)));
+      const catalog = await foodCatalog.forUser(caller.id, { ids: foodIdsOf(rows.flatMap((row) => row.portions)) });
       const foods = new Map<number, RecentFoods['recent'][number] & { order: number }>();
       let order = 0;
       // Rows come newest first: the first time a food is seen is its last use.
@@ -929,15 +915,15 @@ export function createDiaryService({
     },
 
     /** A sentence parsed through the user's catalogue and household measures; nothing is saved. */
-    async parse(user: UserRef, text: string): Promise<QuickEntryResult> {
+    async parse(caller: Caller, text: string): Promise<QuickEntryResult> {
       // Packaged foods whose names the sentence holds join the catalogue.
-      const catalog = await foodCatalog.forUser(userIdOf(user), { text });
+      const catalog = await foodCatalog.forUser(caller.id, { text });
       return parseQuickEntry(text, catalog);
     },
 
     /** A food's composition per 100 g and household measures, for numbers shown while typing. */
-    async food(user: UserRef, foodId: number): Promise<DiaryFood> {
-      const catalog = await foodCatalog.forUser(userIdOf(user), { ids: [foodId] });
+    async food(caller: Caller, foodId: number): Promise<DiaryFood> {
+      const catalog = await foodCatalog.forUser(caller.id, { ids: [foodId] });
       const food = catalog.byId(foodId);
       if (!food) throw notFound('UNKNOWN_FOOD', DIARY_MESSAGES.unknownFood);
       const facts = portionFacts(food, 100);

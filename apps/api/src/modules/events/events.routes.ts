@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { EVENTS_MESSAGES } from '@prato/core/schemas/events';
 import { FRAMEWORK_MESSAGES } from '../../plugins/framework-errors';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { HttpError } from '../../lib/http-error';
 import type { EventsService } from './events.service';
 import { createStreamRegistry } from './stream-registry';
@@ -56,12 +56,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
         throw new HttpError(406, 'NOT_ACCEPTABLE', FRAMEWORK_MESSAGES.notAcceptable);
       }
-      const userId = currentUser(request).id;
+      const caller = currentCaller(request);
       const header = request.headers['last-event-id'];
       const lastEventId = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
 
       const raw = reply.raw;
-      const admitted = streams.admit(userId, raw);
+      const admitted = streams.admit(caller.id, raw);
       if (!admitted) {
         reply.header('retry-after', String(FULL_RETRY_AFTER_SECONDS));
         throw new HttpError(503, 'TOO_MANY_STREAMS', EVENTS_MESSAGES.instanceFull);
@@ -83,11 +83,11 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (a
       heartbeat.unref();
       raw.on('close', () => {
         closed = true;
-        streams.remove(userId, raw);
+        streams.remove(caller.id, raw);
         clearInterval(heartbeat);
         unsubscribe?.();
       });
-      unsubscribe = await eventsService.subscribe(userId, lastEventId, (event) => {
+      unsubscribe = await eventsService.subscribe(caller, lastEventId, (event) => {
         raw.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify({ type: event.type })}\n\n`);
       });
       if (closed) unsubscribe();

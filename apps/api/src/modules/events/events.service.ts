@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { LIVE_EVENTS_PER_SECOND } from '@prato/core/domain/payments';
 import { createRateGate, type RateGate } from './rate-gate';
 import { USER_EVENTS_CHANNEL, type EventsRepo, type StoredUserEvent } from './events.repo';
+import type { Caller } from '../../lib/caller';
 
 type Listener = (event: StoredUserEvent) => void;
 
@@ -27,20 +28,20 @@ export function createEventsService(deps: {
   let stopListening: (() => Promise<void>) | null = null;
   let pruning: NodeJS.Timeout | undefined;
 
-  function fanOut(userId: string, event: StoredUserEvent) {
-    for (const listener of listeners.get(userId) ?? []) listener(event);
+  function fanOut(subjectId: string, event: StoredUserEvent) {
+    for (const listener of listeners.get(subjectId) ?? []) listener(event);
   }
 
-  function gateOf(userId: string): RateGate<StoredUserEvent> {
-    let gate = gates.get(userId);
+  function gateOf(subjectId: string): RateGate<StoredUserEvent> {
+    let gate = gates.get(subjectId);
     if (!gate) {
       gate = createRateGate<StoredUserEvent>({
         limit: LIVE_EVENTS_PER_SECOND,
         windowMs: 1000,
-        deliver: (event) => fanOut(userId, event),
+        deliver: (event) => fanOut(subjectId, event),
         ...(deps.now ? { now: () => deps.now!().getTime() } : {}),
       });
-      gates.set(userId, gate);
+      gates.set(subjectId, gate);
     }
     return gate;
   }
@@ -95,15 +96,15 @@ export function createEventsService(deps: {
     },
 
     /** Stores an event for the user and announces it to every instance. */
-    async publish(userId: string, type: string): Promise<void> {
-      await deps.repo.append(userId, type);
+    async publish(subjectId: string, type: string): Promise<void> {
+      await deps.repo.append(subjectId, type);
     },
 
     /**
      * Follows the user's events; with `lastEventId`, the newest event missed since then comes first.
      * Returns the function that stops following.
      */
-    async subscribe(userId: string, lastEventId: number | null, listener: Listener): Promise<() => void> {
+    async subscribe(caller: Caller, lastEventId: number | null, listener: Listener): Promise<() => void> {
       await ensureListening();
       let lastSent = lastEventId ?? 0;
       const deliver: Listener = (event) => {
@@ -111,15 +112,15 @@ export function createEventsService(deps: {
         lastSent = event.id;
         listener(event);
       };
-      let set = listeners.get(userId);
+      let set = listeners.get(caller.id);
       if (!set) {
         set = new Set();
-        listeners.set(userId, set);
+        listeners.set(caller.id, set);
       }
       set.add(deliver);
       if (lastEventId !== null) {
         try {
-          const missed = await deps.repo.after(userId, lastEventId, 50);
+          const missed = await deps.repo.after(caller.id, lastEventId, 50);
           const newest = missed.at(-1);
           if (newest) deliver(newest);
         } catch (error) {
@@ -127,12 +128,12 @@ export function createEventsService(deps: {
         }
       }
       return () => {
-        const current = listeners.get(userId);
+        const current = listeners.get(caller.id);
         current?.delete(deliver);
         if (current && current.size === 0) {
-          listeners.delete(userId);
-          gates.get(userId)?.close();
-          gates.delete(userId);
+          listeners.delete(caller.id);
+          gates.get(caller.id)?.close();
+          gates.delete(caller.id);
         }
       };
     },

@@ -28,7 +28,7 @@ export interface UserFoodCatalog extends Pick<FoodCatalog, 'sourceOf'> {
 export interface FoodCatalogDeps {
   userFoods: Pick<UserFoodsService, 'records'>;
   /** The user's recipes ("Minhas receitas", modules/recipes): foods of kind 'dish' after their own foods. */
-  recipes?: { definitions(userId: string): Promise<RecipeDefinition[]> };
+  recipes?: { definitions(subjectId: string): Promise<RecipeDefinition[]> };
   library?: FoodCatalog;
   /** Packaged foods read by barcode (modules/products): shared, loaded per request by what it needs. */
   products?: Pick<ProductsService, 'records'>;
@@ -87,19 +87,19 @@ export function createFoodCatalog({ userFoods, recipes, products, library = LIBR
 
   return {
     /** Loads the user's own foods once; the catalogue then answers without another query. */
-    async forUser(userId: string, needs: CatalogNeeds = {}): Promise<UserFoodCatalog> {
+    async forUser(subjectId: string, needs: CatalogNeeds = {}): Promise<UserFoodCatalog> {
       // A typed name the library knows is never looked up among the products (it resolves first anyway).
       const productNeeds = needs.names
         ? { ...needs, names: needs.names.filter((name) => !library.byName(name)) }
         : needs;
       const [own, packaged] = await Promise.all([
-        userFoods.records(userId),
+        userFoods.records(subjectId),
         products ? products.records(productNeeds) : [],
       ]);
       if (!recipes) return over(own, packaged);
       // A recipe's ingredients are the user's own foods and the library's (never a recipe: decision 041).
       const ingredients = over(own);
-      const mine = (await recipes.definitions(userId))
+      const mine = (await recipes.definitions(subjectId))
         .map((recipe) => recipeFoodRecord(recipe, ingredients.byId))
         .filter((food): food is FoodRecord => food !== undefined);
       return over([...own, ...mine], packaged);

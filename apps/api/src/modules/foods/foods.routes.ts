@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { FoodSearchResponseSchema } from '@prato/core/schemas/foods';
 import { textRule } from '@prato/core/schemas/input-rules';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { FoodsService } from './foods.service';
 
 const SearchQuerySchema = z.object({
@@ -26,6 +26,6 @@ export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> 
         response: { 200: FoodSearchResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => ({ foods: await foodsService.searchFor(currentUser(request).id, request.query.q ?? '') }),
+    async (request) => ({ foods: await foodsService.searchFor(currentCaller(request), request.query.q ?? '') }),
   );
 };

@@ -1,5 +1,6 @@
 import type { FoodSuggestion } from '@prato/core/schemas/foods';
 import type { FoodCatalogService } from './food-catalog';
+import type { Caller } from '../../lib/caller';
 
 export function createFoodsService({ catalog }: { catalog: Pick<FoodCatalogService, 'forUser'> }) {
   return {
@@ -8,10 +9,10 @@ export function createFoodsService({ catalog }: { catalog: Pick<FoodCatalogServi
      * own foods first (type 'user', "Meu alimento"), then the library's names, without a library name
      * the user's food already shows; max 8 in all.
      */
-    async searchFor(userId: string, query: string): Promise<FoodSuggestion[]> {
+    async searchFor(caller: Caller, query: string): Promise<FoodSuggestion[]> {
       if (!query.trim()) return [];
       // Packaged foods load by the text: only the few whose name or brand holds its words.
-      return (await catalog.forUser(userId, { text: query })).search(query);
+      return (await catalog.forUser(caller.id, { text: query })).search(query);
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   GoalListQuerySchema,
   GoalSchema,
 } from '@prato/core/schemas/goals';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
 import type { GoalsService } from './goals.service';
 
@@ -26,8 +26,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
         response: { 201: GoalSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await goalsService.createGoal(currentUser(request).id, request.body)),
+    async (request, reply) => reply.code(201).send(await goalsService.createGoal(currentCaller(request), request.body)),
   );
   app.get(
     '/goals',
@@ -40,7 +39,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
         response: { 200: z.array(GoalSchema), ...errors },
       },
     },
-    async (request) => goalsService.listGoals(currentUser(request).id, request.query.active),
+    async (request) => goalsService.listGoals(currentCaller(request), request.query.active),
   );
   app.post(
     '/goals/:id/complete',
@@ -53,7 +52,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
         response: { 200: GoalSchema, ...errors },
       },
     },
-    async (request) => goalsService.completeGoal(currentUser(request).id, request.params.id),
+    async (request) => goalsService.completeGoal(currentCaller(request), request.params.id),
   );
   app.get(
     '/achievements',
@@ -65,7 +64,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
         response: { 200: z.array(AchievementSchema), ...errors },
       },
     },
-    async (request) => goalsService.listAchievements(currentUser(request).id),
+    async (request) => goalsService.listAchievements(currentCaller(request)),
   );
   app.post(
     '/achievements',
@@ -79,7 +78,7 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
       },
     },
     async (request, reply) => {
-      const { achievement, created } = await goalsService.award(currentUser(request).id, request.body);
+      const { achievement, created } = await goalsService.award(currentCaller(request), request.body);
       return reply.code(created ? 201 : 200).send(achievement);
     },
   );

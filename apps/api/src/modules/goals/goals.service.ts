@@ -8,6 +8,7 @@ import {
 import { notFound } from '../../lib/domain-error';
 import type { AchievementRow, GoalRow, GoalsRepo } from './goals.repo';
 import type { Clock } from '../../lib/clock';
+import type { Caller } from '../../lib/caller';
 
 function toGoal(row: GoalRow): Goal {
   return {
@@ -34,9 +35,9 @@ function toAchievement(row: AchievementRow): Achievement {
 
 export function createGoalsService({ repo, now }: { repo: GoalsRepo; now: Clock }) {
   return {
-    async createGoal(userId: string, input: CreateGoal): Promise<Goal> {
+    async createGoal(caller: Caller, input: CreateGoal): Promise<Goal> {
       const row = await repo.insertGoal({
-        userId,
+        userId: caller.id,
         title: input.title,
         goalType: input.goalType ?? 'custom',
         targetValue: input.targetValue ?? null,
@@ -44,24 +45,24 @@ export function createGoalsService({ repo, now }: { repo: GoalsRepo; now: Clock 
       });
       return toGoal(row);
     },
-    async listGoals(userId: string, active?: 'true' | 'false'): Promise<Goal[]> {
-      const rows = await repo.listGoals(userId, active === undefined ? undefined : active === 'true');
+    async listGoals(caller: Caller, active?: 'true' | 'false'): Promise<Goal[]> {
+      const rows = await repo.listGoals(caller.id, active === undefined ? undefined : active === 'true');
       return rows.map(toGoal);
     },
     /** Goal: becomes inactive with completed_at set. Completing twice keeps the first date. */
-    async completeGoal(userId: string, id: string): Promise<Goal> {
-      const completed = await repo.completeGoal(userId, id, now());
+    async completeGoal(caller: Caller, id: string): Promise<Goal> {
+      const completed = await repo.completeGoal(caller.id, id, now());
       if (completed) return toGoal(completed);
-      const existing = await repo.findGoal(userId, id);
+      const existing = await repo.findGoal(caller.id, id);
       if (!existing) throw notFound('GOAL_NOT_FOUND', GOAL_MESSAGES.notFound);
       return toGoal(existing);
     },
     /** An achievement is earned once per code: awarding it again returns the first award. */
-    async award(userId: string, input: CreateAchievement): Promise<{ achievement: Achievement; created: boolean }> {
-      const existing = await repo.findAchievementByCode(userId, input.code);
+    async award(caller: Caller, input: CreateAchievement): Promise<{ achievement: Achievement; created: boolean }> {
+      const existing = await repo.findAchievementByCode(caller.id, input.code);
       if (existing) return { achievement: toAchievement(existing), created: false };
       const row = await repo.insertAchievement({
-        userId,
+        userId: caller.id,
         code: input.code,
         title: input.title,
         description: input.description || null,
@@ -69,8 +70,8 @@ export function createGoalsService({ repo, now }: { repo: GoalsRepo; now: Clock 
       });
       return { achievement: toAchievement(row), created: true };
     },
-    async listAchievements(userId: string): Promise<Achievement[]> {
-      return (await repo.listAchievements(userId)).map(toAchievement);
+    async listAchievements(caller: Caller): Promise<Achievement[]> {
+      return (await repo.listAchievements(caller.id)).map(toAchievement);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { HomeSummarySchema } from '@prato/core/schemas/home';
-import { currentRequester, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { HomeService } from './home.service';
 
 export const homeRoutes: FastifyPluginAsyncZod<{ homeService: HomeService }> = async (app, { homeService }) => {
@@ -15,6 +15,6 @@ export const homeRoutes: FastifyPluginAsyncZod<{ homeService: HomeService }> = a
         response: { 200: HomeSummarySchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => homeService.summary(currentRequester(request)),
+    async (request) => homeService.summary(currentCaller(request)),
   );
 };

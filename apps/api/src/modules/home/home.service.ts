@@ -1,7 +1,7 @@
 import { dailyCalorieGoal } from '@prato/core/domain/energy';
 import { HOME_CHART_DAYS, HOME_LATEST_MEALS, type HomeSummary } from '@prato/core/schemas/home';
 import { lastLocalDays, localHourOf } from '../../lib/local-day';
-import { userIdOf, type UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { MealsService } from '../meals/meals.service';
 import type { ProfileService } from '../profile/profile.service';
@@ -27,22 +27,21 @@ export function createHomeService({
   now = () => new Date(),
 }: HomeServiceDeps) {
   return {
-    async summary(user: UserRef): Promise<HomeSummary> {
+    async summary(caller: Caller): Promise<HomeSummary> {
       const at = now();
-      const userId = userIdOf(user);
       const [timeZone, profile, plan] = await Promise.all([
-        profileService.timezoneOf(user),
-        profileService.get(userId),
-        subscriptionsService.effectivePlanOf(user),
+        profileService.timezoneOf(caller),
+        profileService.get(caller),
+        subscriptionsService.effectivePlanOf(caller),
       ]);
       const days = lastLocalDays(at, timeZone, HOME_CHART_DAYS);
       const first = days[0];
       const today = days[days.length - 1];
       if (!first || !today) throw new Error('no local days');
       const [meals, activities, latestMeals] = await Promise.all([
-        mealsService.totalsByDay(userId, first.start, today.end, timeZone),
-        activitiesService.totalsByDay(userId, first.start, today.end, timeZone),
-        mealsService.latest(user, HOME_LATEST_MEALS),
+        mealsService.totalsByDay(caller, first.start, today.end, timeZone),
+        activitiesService.totalsByDay(caller, first.start, today.end, timeZone),
+        mealsService.latest(caller, HOME_LATEST_MEALS),
       ]);
       const goal = dailyCalorieGoal(profile);
       const mealsOf = new Map(meals.map((day) => [day.date, day]));

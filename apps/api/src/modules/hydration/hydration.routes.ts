@@ -13,7 +13,7 @@ import {
   HydrationTodaySchema,
   UpdateHydrationIntakeSchema,
 } from '@prato/core/schemas/hydration';
-import { currentRequester, currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
 import type { HydrationService } from './hydration.service';
 
@@ -34,7 +34,7 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
         response: { 200: HydrationSettingsViewSchema, ...errors },
       },
     },
-    async (request) => hydrationService.settings(currentRequester(request)),
+    async (request) => hydrationService.settings(currentCaller(request)),
   );
   app.put(
     '/hydration/settings',
@@ -47,7 +47,7 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
         response: { 200: HydrationSettingsViewSchema, ...errors },
       },
     },
-    async (request) => hydrationService.saveSettings(currentRequester(request), request.body),
+    async (request) => hydrationService.saveSettings(currentCaller(request), request.body),
   );
   app.get(
     '/hydration/today',
@@ -60,7 +60,7 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
         response: { 200: HydrationTodaySchema, ...errors },
       },
     },
-    async (request) => hydrationService.today(currentRequester(request)),
+    async (request) => hydrationService.today(currentCaller(request)),
   );
   app.get(
     '/hydration/days/:date',
@@ -73,7 +73,7 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
         response: { 200: HydrationDaySchema, ...errors },
       },
     },
-    async (request) => hydrationService.day(currentRequester(request), request.params.date),
+    async (request) => hydrationService.day(currentCaller(request), request.params.date),
   );
   app.get(
     '/hydration/intakes',
@@ -86,7 +86,7 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
         response: { 200: HydrationHistoryPageSchema, ...errors },
       },
     },
-    async (request) => hydrationService.history(currentRequester(request), request.query),
+    async (request) => hydrationService.history(currentCaller(request), request.query),
   );
   app.post(
     '/hydration/intakes',
@@ -101,7 +101,7 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
       },
     },
     async (request, reply) => {
-      const { intake, created } = await hydrationService.drinkNow(currentRequester(request), request.body);
+      const { intake, created } = await hydrationService.drinkNow(currentCaller(request), request.body);
       return reply.code(created ? 201 : 200).send(intake);
     },
   );
@@ -119,7 +119,7 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
     },
     async (request) =>
       hydrationService.setCompleted(
-        currentRequester(request),
+        currentCaller(request),
         request.params.id,
         request.body.completed,
         request.body.markedAt,
@@ -136,7 +136,7 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
         response: { 200: HydrationIntakeSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    async (request) => hydrationService.snooze(currentRequester(request), request.params.id),
+    async (request) => hydrationService.snooze(currentCaller(request), request.params.id),
   );
   app.delete(
     '/hydration/intakes/:id',
@@ -145,7 +145,7 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
       schema: { tags, summary: 'Excluir ingestão', params: IdParamSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await hydrationService.remove(currentUser(request).id, request.params.id);
+      await hydrationService.remove(currentCaller(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -24,7 +24,7 @@ import {
 } from '@prato/core/schemas/hydration';
 import { invalid, notFound, conflict } from '../../lib/domain-error';
 import { hydrationDayAt, safeTimeZone, shiftDate } from '../../lib/local-day';
-import { userIdOf, type UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import type { ProfileService } from '../profile/profile.service';
 import {
   isReminder,
@@ -133,8 +133,8 @@ export function createHydrationService({
   profileService: Pick<ProfileService, 'timezoneOf' | 'get'>;
   now: Clock;
 }) {
-  async function zoneOf(user: UserRef): Promise<string> {
-    return safeTimeZone(await profileService.timezoneOf(user));
+  async function zoneOf(caller: Caller): Promise<string> {
+    return safeTimeZone(await profileService.timezoneOf(caller));
   }
 
   /** Today's hydration day, its schedule created on its first read; with the settings it was read with. */
@@ -156,15 +156,14 @@ export function createHydrationService({
     return at;
   }
 
-  async function notFoundUnlessOwned(userId: string, id: string): Promise<never> {
-    const row = await repo.find(userId, id);
+  async function notFoundUnlessOwned(caller: Caller, id: string): Promise<never> {
+    const row = await repo.find(caller.id, id);
     if (!row) throw notFound('REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
     throw conflict('INTAKE_ALREADY_COMPLETED', HYDRATION_MESSAGES.alreadyCompleted);
   }
 
-  async function settingsView(user: UserRef): Promise<HydrationSettingsView> {
-    const userId = userIdOf(user);
-    const [row, profile] = await Promise.all([repo.settings(userId), profileService.get(userId)]);
+  async function settingsView(caller: Caller): Promise<HydrationSettingsView> {
+    const [row, profile] = await Promise.all([repo.settings(caller.id), profileService.get(caller)]);
     const settings: HydrationSettings = row ? toSettings(row) : { ...HYDRATION_DEFAULTS };
     const suggestedGoalMl =
       profile.weight === null
@@ -176,30 +175,32 @@ export function createHydrationService({
   return {
     settings: settingsView,
 
-    async saveSettings(user: UserRef, settings: HydrationSettings): Promise<HydrationSettingsView> {
-      const zone = await zoneOf(user);
+    async saveSettings(caller: Caller, settings: HydrationSettings): Promise<HydrationSettingsView> {
+      const zone = await zoneOf(caller);
       // Today as the new wake time has it.
       const date = hydrationDayAt(now(), zone, settings.wakeTime);
-      await repo.saveSettingsAndRegenerate(userIdOf(user), settings, date, slotsOf(settings, date, zone), now());
-      return settingsView(user);
+      await repo.saveSettingsAndRegenerate(caller.id, settings, date, slotsOf(settings, date, zone), now());
+      return settingsView(caller);
     },
 
-    /** Creates today's reminders if the user's day has none yet (the push scheduler, for a closed app). */
-    async ensureTodaySchedule(user: UserRef): Promise<void> {
-      await ensureToday(userIdOf(user), await zoneOf(user));
+    /**
+     * Creates today's reminders if the person's day has none yet: the push scheduler's, for a closed app,
+     * with the time zone it read for them (no one is asking, so no caller: decision 042).
+     */
+    async ensureTodaySchedule(subjectId: string, timeZone: string): Promise<void> {
+      await ensureToday(subjectId, safeTimeZone(timeZone));
     },
 
     /**
      * Today's reminders and, apart, the glasses drunk between them: both add to the ml drunk, the
      * percentage and the streak; only the reminders count in "done/total".
      */
-    async today(user: UserRef): Promise<HydrationToday> {
-      const userId = userIdOf(user);
-      const zone = await zoneOf(user);
-      const { settings, date } = await ensureToday(userId, zone);
+    async today(caller: Caller): Promise<HydrationToday> {
+      const zone = await zoneOf(caller);
+      const { settings, date } = await ensureToday(caller.id, zone);
       const [rows, totals] = await Promise.all([
-        repo.day(userId, date),
-        repo.totalsByDay(userId, shiftDate(date, -(STREAK_LOOKBACK_DAYS - 1)), date),
+        repo.day(caller.id, date),
+        repo.totalsByDay(caller.id, shiftDate(date, -(STREAK_LOOKBACK_DAYS - 1)), date),
       ]);
       const reminders = rows.filter(isReminder).sort(byDayOrder(settings.wakeTime));
       const others = rows.filter((row) => !isReminder(row)).sort(byActualTime);
@@ -222,25 +223,24 @@ export function createHydrationService({
       };
     },
 
-    async day(user: UserRef, date: string): Promise<HydrationDay> {
-      const rows = await repo.day(userIdOf(user), date);
-      const settings = await repo.settings(userIdOf(user));
+    async day(caller: Caller, date: string): Promise<HydrationDay> {
+      const rows = await repo.day(caller.id, date);
+      const settings = await repo.settings(caller.id);
       rows.sort(byDayOrder(settings?.wakeTime ?? '07:00'));
       return { date, intakes: rows.map(toIntake) };
     },
 
     /** Marks or unmarks a reminder; an unscheduled intake is not one (409): it is undone by deleting it. */
-    async setCompleted(user: UserRef, id: string, completed: boolean, markedAt?: string): Promise<HydrationIntake> {
-      const userId = userIdOf(user);
-      const row = await repo.setCompleted(userId, id, completed, notInFuture(markedAt));
+    async setCompleted(caller: Caller, id: string, completed: boolean, markedAt?: string): Promise<HydrationIntake> {
+      const row = await repo.setCompleted(caller.id, id, completed, notInFuture(markedAt));
       if (row) return toIntake(row);
-      if (await repo.find(userId, id)) throw conflict('NOT_A_REMINDER', HYDRATION_MESSAGES.notAReminder);
+      if (await repo.find(caller.id, id)) throw conflict('NOT_A_REMINDER', HYDRATION_MESSAGES.notAReminder);
       throw notFound('REMINDER_NOT_FOUND', HYDRATION_MESSAGES.reminderNotFound);
     },
 
-    async snooze(user: UserRef, id: string): Promise<HydrationIntake> {
-      const row = await repo.snooze(userIdOf(user), id, SNOOZE_MINUTES);
-      if (!row) return notFoundUnlessOwned(userIdOf(user), id);
+    async snooze(caller: Caller, id: string): Promise<HydrationIntake> {
+      const row = await repo.snooze(caller.id, id, SNOOZE_MINUTES);
+      if (!row) return notFoundUnlessOwned(caller, id);
       return toIntake(row);
     },
 
@@ -251,15 +251,14 @@ export function createHydrationService({
      * 03:50 with waking at 07:00 counts for the day before). Idempotent on a client id.
      */
     async drinkNow(
-      user: UserRef,
+      caller: Caller,
       input: CreateHydrationIntake,
     ): Promise<{ intake: HydrationIntake; created: boolean }> {
-      const userId = userIdOf(user);
-      const zone = await zoneOf(user);
+      const zone = await zoneOf(caller);
       const at = notInFuture(input.drankAt);
       // Today's schedule is created as on any read of today (and gives the settings' wake time and size).
-      const { settings } = await ensureToday(userId, zone);
-      const inserted = await repo.insertCompleted(userId, {
+      const { settings } = await ensureToday(caller.id, zone);
+      const inserted = await repo.insertCompleted(caller.id, {
         id: input.id,
         date: hydrationDayAt(at, zone, settings.wakeTime),
         scheduledTime: format(at, 'HH:mm', { in: tz(zone) }),
@@ -270,12 +269,12 @@ export function createHydrationService({
       return { intake: toIntake(inserted.row), created: inserted.created };
     },
 
-    async history(user: UserRef, query: HydrationHistoryQuery): Promise<HydrationHistoryPage> {
-      const [zone, settings] = await Promise.all([zoneOf(user), repo.settings(userIdOf(user))]);
+    async history(caller: Caller, query: HydrationHistoryQuery): Promise<HydrationHistoryPage> {
+      const [zone, settings] = await Promise.all([zoneOf(caller), repo.settings(caller.id)]);
       const today = hydrationDayAt(now(), zone, settings?.wakeTime ?? HYDRATION_DEFAULTS.wakeTime);
       const days = HYDRATION_HISTORY_DAYS[query.period ?? 'all'];
       const page = query.page ?? 1;
-      const { rows, total } = await repo.page(userIdOf(user), {
+      const { rows, total } = await repo.page(caller.id, {
         fromDate: shiftDate(today, -(days - 1)),
         toDate: today,
         offset: (page - 1) * HYDRATION_PAGE_SIZE,
@@ -289,8 +288,8 @@ export function createHydrationService({
         totalPages: Math.max(1, Math.ceil(total / HYDRATION_PAGE_SIZE)),
       };
     },
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(userId, id))) {
+    async remove(caller: Caller, id: string): Promise<void> {
+      if (!(await repo.delete(caller.id, id))) {
         throw notFound('INTAKE_NOT_FOUND', HISTORY_MESSAGES.intakeNotFound);
       }
     },

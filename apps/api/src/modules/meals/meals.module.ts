@@ -5,7 +5,6 @@ import { createMealsRepo } from './meals.repo';
 import { mealsRoutes } from './meals.routes';
 import { createMealsService, type MealsService } from './meals.service';
 import { DIARY_LIVE_EVENT } from '@prato/core/schemas/diary';
-import { userIdOf } from '../../lib/requester';
 
 declare module '../../lib/app-module' {
   interface Services {
@@ -38,22 +37,22 @@ export const mealsModule: AppModule = {
     });
     // A saved meal is part of the food diary: its changes refresh the user's other tabs (live event).
     const events = use('events');
-    const announce = (userId: string) => events.publish(userId, DIARY_LIVE_EVENT).catch(() => undefined);
+    const announce = (subjectId: string) => events.publish(subjectId, DIARY_LIVE_EVENT).catch(() => undefined);
     const mealsService: MealsService = {
       ...saved,
-      async save(user, input) {
-        const result = await saved.save(user, input);
-        if (result.created) await announce(userIdOf(user));
+      async save(caller, input) {
+        const result = await saved.save(caller, input);
+        if (result.created) await announce(caller.id);
         return result;
       },
-      async update(user, id, input) {
-        const meal = await saved.update(user, id, input);
-        await announce(userIdOf(user));
+      async update(caller, id, input) {
+        const meal = await saved.update(caller, id, input);
+        await announce(caller.id);
         return meal;
       },
-      async remove(userId, id) {
-        await saved.remove(userId, id);
-        await announce(userId);
+      async remove(caller, id) {
+        await saved.remove(caller, id);
+        await announce(caller.id);
       },
     };
     const mealBackfill = createMealBackfill({ repo, foodCatalog, log });

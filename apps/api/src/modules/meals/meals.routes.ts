@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { MealListSchema, MealSchema, SaveMealSchema, UpdateMealSchema } from '@prato/core/schemas/meals';
 import { MealListQuerySchema } from '@prato/core/schemas/planner-usage';
-import { currentRequester, currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { MealsService } from './meals.service';
 
 const tags = ['meals'];
@@ -30,7 +30,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
       },
     },
     async (request, reply) => {
-      const { created, meal } = await mealsService.save(currentRequester(request), request.body);
+      const { created, meal } = await mealsService.save(currentCaller(request), request.body);
       return reply.code(created ? 201 : 200).send(meal);
     },
   );
@@ -46,7 +46,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
         response: { 200: MealListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => mealsService.list(currentRequester(request), request.query),
+    async (request) => mealsService.list(currentCaller(request), request.query),
   );
 
   app.patch(
@@ -67,7 +67,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
         },
       },
     },
-    async (request) => mealsService.update(currentRequester(request), request.params.id, request.body),
+    async (request) => mealsService.update(currentCaller(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -82,7 +82,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
       },
     },
     async (request, reply) => {
-      await mealsService.remove(currentUser(request).id, request.params.id);
+      await mealsService.remove(currentCaller(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

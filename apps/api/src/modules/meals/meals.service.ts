@@ -28,7 +28,7 @@ import { localDateOf, localDay, localDayOf } from '../../lib/local-day';
 import { DIARY_MESSAGES, slotUsualTime } from '@prato/core/schemas/diary';
 import { TZDate } from '@date-fns/tz';
 import { dailyUsage, mealSaveQuotaError } from '../../lib/quota';
-import { userIdOf, type UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import type { FoodCatalogService } from '../foods/food-catalog';
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -112,7 +112,7 @@ export function createMealsService({
    * catalogue does not know (or another user's food) is refused.
    */
   async function derive(
-    userId: string,
+    caller: Caller,
     portions: SavedPortions,
   ): Promise<{ portions: SavedPortions; totals?: Totals }> {
     const unknown = (portion: SavedPortions[number]) => {
@@ -123,7 +123,7 @@ export function createMealsService({
     // The user's foods (and the packaged foods named) are read only when a portion names one outside the library.
     const ids = portions.flatMap((portion) => (portion.foodId === undefined ? [] : [portion.foodId]));
     const beyondLibrary = ids.some((id) => isUserFoodRecordId(id) || id < 0 || isProductFoodId(id));
-    const catalog = foodCatalog && beyondLibrary ? await foodCatalog.forUser(userId, { ids }) : LIBRARY_CATALOG;
+    const catalog = foodCatalog && beyondLibrary ? await foodCatalog.forUser(caller.id, { ids }) : LIBRARY_CATALOG;
     const derived = portions.map((portion) => {
       if (portion.foodId === undefined) return unknown(portion);
       const food = catalog.byId(portion.foodId);
@@ -144,7 +144,7 @@ export function createMealsService({
 
   /** Half-open [from, to) instants; a calendar date is a whole local day of the user. */
   async function period(
-    user: UserRef,
+    caller: Caller,
     query: MealListQuery,
     timeZone: string,
   ): Promise<{ from: Date; to: Date | null }> {
@@ -195,15 +195,14 @@ export function createMealsService({
      * never counts again, and a deleted meal no longer counts. The check and the insert run under the
      * user's lock, so simultaneous saves cannot pass the limit together.
      */
-    async save(user: UserRef, input: SaveMeal): Promise<{ created: boolean; meal: Meal }> {
-      const userId = userIdOf(user);
+    async save(caller: Caller, input: SaveMeal): Promise<{ created: boolean; meal: Meal }> {
       const at = now();
-      const { portions, totals } = await derive(userId, input.portions);
+      const { portions, totals } = await derive(caller, input.portions);
       const { totalCalories, totalMacros, glycemicData } = totals ?? input;
       // Read before the lock: on PGlite (one connection) a query outside the open transaction would wait for it.
       const [plan, timeZone] = await Promise.all([
-        subscriptionsService.effectivePlanOf(user),
-        profileService.timezoneOf(user),
+        subscriptionsService.effectivePlanOf(caller),
+        profileService.timezoneOf(caller),
       ]);
       // A meal planned from a diary slot fills that slot and local day (never a future day).
       if (input.date !== undefined && input.date > localDay(at, timeZone).date)
@@ -216,7 +215,7 @@ export function createMealsService({
       const day = input.date !== undefined ? localDayOf(input.date, timeZone) : localDay(consumedAt, timeZone);
       const row: Required<NewMealRow> = {
         id: input.id,
-        userId,
+        userId: caller.id,
         mealType: input.mealType,
         // A planned meal fills the slot it was planned for, else its meal type's slot, on its local day.
         slot: input.slot ?? input.mealType,
@@ -234,17 +233,17 @@ export function createMealsService({
       if (plan.limits.maxMealsPerDay === null) {
         const inserted = await repo.insertIfAbsent(row);
         if (inserted) return { created: true, meal: toMeal(inserted) };
-        return replayOf(userId, await repo.findOwned(userId, input.id));
+        return replayOf(caller.id, await repo.findOwned(caller.id, input.id));
       }
-      return repo.withUserLock(userId, async (writes) => {
+      return repo.withUserLock(caller.id, async (writes) => {
         const existing = await writes.findById(input.id);
-        if (existing) return replayOf(userId, existing);
+        if (existing) return replayOf(caller.id, existing);
         const refusal = mealSaveQuotaError(plan.limits, await writes.countPlanned(day.date));
         if (refusal) throw refusal;
         const inserted = await writes.insertIfAbsent(row);
         if (inserted) return { created: true, meal: toMeal(inserted) };
         // Inserted meanwhile by another user (this user's saves wait for the lock).
-        return replayOf(userId, await writes.findOwned(input.id));
+        return replayOf(caller.id, await writes.findOwned(input.id));
       });
     },
 
@@ -252,33 +251,32 @@ export function createMealsService({
      * Changes one of the user's meals. On a plan with a daily limit, moving a meal to another local day
      * is refused like a new save when that day is full (else two saves a day could fill any day).
      */
-    async update(user: UserRef, id: string, input: UpdateMeal): Promise<Meal> {
-      const userId = userIdOf(user);
-      const derived = input.portions ? await derive(userId, input.portions) : undefined;
+    async update(caller: Caller, id: string, input: UpdateMeal): Promise<Meal> {
+      const derived = input.portions ? await derive(caller, input.portions) : undefined;
       const changes = toChanges(derived ? { ...input, portions: derived.portions, ...derived.totals } : input);
       if (changes.portions) changes.portions = withItemIds(changes.portions);
       if (changes.mealType) changes.slot = changes.mealType;
       if (Object.keys(changes).length === 0) {
-        const row = await repo.findOwned(userId, id);
+        const row = await repo.findOwned(caller.id, id);
         if (!row) throw mealNotFound();
         return toMeal(row);
       }
       const stamped = { ...changes, updatedAt: now() };
       const direct = async () => {
-        const row = await repo.updateOwned(userId, id, stamped);
+        const row = await repo.updateOwned(caller.id, id, stamped);
         if (!row) throw mealNotFound();
         return toMeal(row);
       };
       const movedTo = changes.consumedAt;
       if (movedTo === undefined) return direct();
       const [plan, timeZone] = await Promise.all([
-        subscriptionsService.effectivePlanOf(user),
-        profileService.timezoneOf(user),
+        subscriptionsService.effectivePlanOf(caller),
+        profileService.timezoneOf(caller),
       ]);
       const day = localDay(movedTo, timeZone);
       stamped.localDate = day.date;
       if (plan.limits.maxMealsPerDay === null) return direct();
-      return repo.withUserLock(userId, async (writes) => {
+      return repo.withUserLock(caller.id, async (writes) => {
         const current = await writes.findOwned(id);
         if (!current) throw mealNotFound();
         if (current.origin === 'planner' && current.localDate !== day.date) {
@@ -291,26 +289,25 @@ export function createMealsService({
       });
     },
 
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.deleteOwned(userId, id))) throw mealNotFound();
+    async remove(caller: Caller, id: string): Promise<void> {
+      if (!(await repo.deleteOwned(caller.id, id))) throw mealNotFound();
     },
 
     /**
      * meal_history_limited: always the caller's own meals, newest first; the free plan sees
      * only its newest historyItems of the window (and never pages past them), premium all of them.
      */
-    async list(user: UserRef, query: MealListQuery): Promise<MealList> {
+    async list(caller: Caller, query: MealListQuery): Promise<MealList> {
       const [timeZone, plan] = await Promise.all([
-        profileService.timezoneOf(user),
-        subscriptionsService.effectivePlanOf(user),
+        profileService.timezoneOf(caller),
+        subscriptionsService.effectivePlanOf(caller),
       ]);
-      const { from, to } = await period(user, query, timeZone);
-      const userId = userIdOf(user);
+      const { from, to } = await period(caller, query, timeZone);
       const planLimit = plan.limits.historyItems;
       const keyset = keysetOf(query);
       const pageSize = query.limit ?? null;
       if (planLimit !== null) {
-        const visible = await repo.list(userId, from, to, planLimit);
+        const visible = await repo.list(caller.id, from, to, planLimit);
         const page = pageOfVisible(visible, (row) => ({ at: row.consumedAt, id: row.id }), keyset, pageSize);
         return {
           meals: page.rows.map(toMeal),
@@ -319,7 +316,7 @@ export function createMealsService({
           days: totalsOf(visible),
         };
       }
-      const rows = await repo.list(userId, from, to, pageSize === null ? null : pageSize + 1, keyset);
+      const rows = await repo.list(caller.id, from, to, pageSize === null ? null : pageSize + 1, keyset);
       const hasMore = pageSize !== null && rows.length > pageSize;
       const page = hasMore ? rows.slice(0, pageSize ?? undefined) : rows;
       // Whole-day totals of the local days this page shows (not of the whole window: a year would
@@ -327,35 +324,35 @@ export function createMealsService({
       const dates = page.map((row) => row.localDate).sort();
       const oldest = dates[0];
       const newest = dates[dates.length - 1];
-      const days = newest && oldest ? await repo.dayTotals(userId, oldest, newest) : [];
+      const days = newest && oldest ? await repo.dayTotals(caller.id, oldest, newest) : [];
       return { meals: page.map(toMeal), limit: null, hasMore, days: days.map(roundTotals) };
     },
 
     /** Planned meals of today (the user's local day) against the plan's daily limit (the planner's usage). */
-    async dailyUsage(user: UserRef): Promise<PlannerUsage> {
+    async dailyUsage(caller: Caller): Promise<PlannerUsage> {
       const [plan, timeZone] = await Promise.all([
-        subscriptionsService.effectivePlanOf(user),
-        profileService.timezoneOf(user),
+        subscriptionsService.effectivePlanOf(caller),
+        profileService.timezoneOf(caller),
       ]);
       const today = localDay(now(), timeZone);
-      return dailyUsage(plan.limits, await repo.countPlanned(userIdOf(user), today.date));
+      return dailyUsage(plan.limits, await repo.countPlanned(caller.id, today.date));
     },
 
     /** The caller's newest meals (within the plan's history limit), for the home card. */
-    async latest(user: UserRef, count: number): Promise<Meal[]> {
-      const plan = await subscriptionsService.effectivePlanOf(user);
+    async latest(caller: Caller, count: number): Promise<Meal[]> {
+      const plan = await subscriptionsService.effectivePlanOf(caller);
       const limit = Math.min(count, plan.limits.historyItems ?? count);
-      return (await repo.list(userIdOf(user), null, null, limit)).map(toMeal);
+      return (await repo.list(caller.id, null, null, limit)).map(toMeal);
     },
 
     /**
      * Totals per local day of every meal of the local days in [from, to) (the home summary and its week
      * chart): by each meal's own local day, so a back-dated diary item counts on its day.
      */
-    async totalsByDay(userId: string, from: Date, to: Date, timeZone: string): Promise<DayTotals[]> {
+    async totalsByDay(caller: Caller, from: Date, to: Date, timeZone: string): Promise<DayTotals[]> {
       const fromDate = localDateOf(from, timeZone);
       const toDate = localDateOf(new Date(to.getTime() - 1), timeZone);
-      return (await repo.dayTotals(userId, fromDate, toDate)).map(roundTotals);
+      return (await repo.dayTotals(caller.id, fromDate, toDate)).map(roundTotals);
     },
   };
 }

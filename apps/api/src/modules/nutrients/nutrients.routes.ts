@@ -6,7 +6,7 @@ import {
   NutrientSummaryQuerySchema,
   NutrientSummarySchema,
 } from '@prato/core/schemas/nutrients';
-import { currentRequester, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { NutrientsService } from './nutrients.service';
 
 const tags = ['nutrients'];
@@ -27,7 +27,7 @@ export const nutrientsRoutes: FastifyPluginAsyncZod<{ nutrientsService: Nutrient
         response: { 200: NutrientDaySchema, ...errors },
       },
     },
-    async (request) => nutrientsService.day(currentRequester(request), request.query.date),
+    async (request) => nutrientsService.day(currentCaller(request), request.query.date),
   );
   app.get(
     '/nutrients/summary',
@@ -40,6 +40,6 @@ export const nutrientsRoutes: FastifyPluginAsyncZod<{ nutrientsService: Nutrient
         response: { 200: NutrientSummarySchema, ...errors },
       },
     },
-    async (request) => nutrientsService.summary(currentRequester(request), request.query),
+    async (request) => nutrientsService.summary(currentCaller(request), request.query),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { OnboardingInputSchema, OnboardingResultSchema } from '@prato/core/schemas/onboarding';
-import { currentRequester, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { OnboardingService } from './onboarding.service';
 
 const tags = ['onboarding'];
@@ -21,6 +21,6 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboardingService: Onboar
         response: { 200: OnboardingResultSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
-    async (request) => onboardingService.calculateGoals(request.body, currentRequester(request)),
+    async (request) => onboardingService.calculateGoals(currentCaller(request), request.body),
   );
 };

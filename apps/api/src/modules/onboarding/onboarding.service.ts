@@ -16,7 +16,7 @@ import {
 import { AiError, type AiProvider } from '../../adapters/ai/ai-provider';
 import { dataBlock, dataBlocksRule } from '../../adapters/ai/user-data';
 import { invalid, quotaExceeded } from '../../lib/domain-error';
-import type { UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 
 /** gemini-generic "calorie-calculation" settings. */
 const AI_SETTINGS = { temperature: 0.3, topP: 0.8, maxOutputTokens: 500 } as const;
@@ -99,7 +99,7 @@ interface Logger {
 
 /** The shared hourly request counter (kept by the planner service, which owns the counted_requests log). */
 export interface RequestCounter {
-  countRequest(user: UserRef, requestType: string): Promise<boolean>;
+  countRequest(caller: Caller, requestType: string): Promise<boolean>;
 }
 
 export const ONBOARDING_AI_REQUEST = 'onboarding_goals';
@@ -124,11 +124,11 @@ export function createOnboardingService({
      * With a model, ask it; 429 → 'Limite de uso atingido…'; any other failure (including a
      * rejected provider key and 'Resposta da IA incompleta') silently falls back to the formula.
      */
-    async calculateGoals(input: OnboardingInput, user?: UserRef): Promise<OnboardingResult> {
+    async calculateGoals(caller: Caller, input: OnboardingInput): Promise<OnboardingResult> {
       assertGoalAllowed(input);
       if (!ai.isModel) return safeOnboardingGoals(input);
       // Model calls count toward the free plan's hourly AI cap; the formula costs nothing.
-      if (user && requestCounter && !(await requestCounter.countRequest(user, ONBOARDING_AI_REQUEST)))
+      if (requestCounter && !(await requestCounter.countRequest(caller, ONBOARDING_AI_REQUEST)))
         throw quotaExceeded('AI_RATE_LIMITED', ONBOARDING_MESSAGES.rateLimited);
       try {
         const text = await ai.generateText({ system: SYSTEM, prompt: prompt(input), json: true, ...AI_SETTINGS });

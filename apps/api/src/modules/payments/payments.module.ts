@@ -21,7 +21,7 @@ export const paymentsModule: AppModule = {
       provider,
       subscriptions: use('subscriptions'),
       plans,
-      publish: (userId) => events.publish(userId, 'subscription'),
+      publish: (subjectId) => events.publish(subjectId, 'subscription'),
       checkoutEnabled,
       log,
       now,

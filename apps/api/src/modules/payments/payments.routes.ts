@@ -7,7 +7,7 @@ import {
   SyncRequestSchema,
   SyncResponseSchema,
 } from '@prato/core/schemas/payments';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { PaymentsService } from './payments.service';
 
 const tags = ['payments'];
@@ -34,8 +34,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSe
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      return { url: paymentsService.checkoutUrl(request.body.plan, { id: user.id, email: user.email }) };
+      return { url: paymentsService.checkoutUrl(currentCaller(request), request.body.plan) };
     },
   );
 
@@ -51,9 +50,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSe
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const since = request.body.since ? new Date(request.body.since) : null;
-      return paymentsService.syncUser({ id: user.id, email: user.email }, since);
+      return paymentsService.syncUser(currentCaller(request), since);
     },
   );
 

@@ -10,7 +10,8 @@ import {
 } from '@prato/core/domain/payments';
 import { getPlan, type PlanCatalogue, type PlanId } from '@prato/core/domain/plans';
 import { CHECKOUT_MESSAGES, type PaymentEvent, type SyncResponse } from '@prato/core/schemas/payments';
-import type { CheckoutUser, PaidPlanId, PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { PaidPlanId, PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { Caller } from '../../lib/caller';
 import { invalid, unauthenticated, forbidden } from '../../lib/domain-error';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { PaymentQueries, PaymentsRepo } from './payments.repo';
@@ -41,7 +42,7 @@ export interface PaymentsServiceDeps {
   /** The installation's plans: a charge is checked against the prices the operator set (env.ts). */
   plans: PlanCatalogue;
   /** Tells the user's open apps that the subscription changed (the live stream). */
-  publish: (userId: string) => Promise<void>;
+  publish: (subjectId: string) => Promise<void>;
   /** False when the sandbox runs with NODE_ENV=production without PAYMENT_SANDBOX_IN_PRODUCTION. */
   checkoutEnabled: boolean;
   log: FastifyBaseLogger;
@@ -290,27 +291,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return processEvent(reading.event, provider.name === 'sandbox' ? 'sandbox' : 'webhook');
     },
 
-    /** Where the browser goes to pay. */
-    checkoutUrl(plan: PaidPlanId, user: CheckoutUser): string {
+    /** Where the browser goes to pay: the checkout is tied to the caller's id and address. */
+    checkoutUrl(caller: Caller, plan: PaidPlanId): string {
       if (!deps.checkoutEnabled) throw forbidden('CHECKOUT_UNAVAILABLE', CHECKOUT_MESSAGES.sandboxDisabled);
-      return provider.checkoutUrl(plan, user);
+      return provider.checkoutUrl(plan, { id: caller.id, email: caller.email });
     },
 
     /**
      * sync_manual: the caller's own purchases since `since` (at most 7 days back), mapped exactly
      * as webhooks are. A provider that cannot be reached answers `success: false` (the app ignores it).
      */
-    async syncUser(user: CheckoutUser, since: Date | null): Promise<SyncResponse> {
+    async syncUser(caller: Caller, since: Date | null): Promise<SyncResponse> {
       const at = now();
       const oldest = new Date(at.getTime() - PAYMENT_SYNC.maxLookbackMs);
       const from = since ?? new Date(at.getTime() - PAYMENT_SYNC.loginLookbackMs);
       if (from < oldest || from > at) throw invalid('INVALID_SINCE', CHECKOUT_MESSAGES.since);
       try {
         const sales = await provider.listSales({ since: from, until: at });
-        const email = user.email.toLowerCase();
+        const email = caller.email.toLowerCase();
         const mine = sales.filter((event) => {
           const externalId = event.buyer.userId?.trim();
-          if (externalId) return externalId === user.id;
+          if (externalId) return externalId === caller.id;
           return event.buyer.email?.trim().toLowerCase() === email;
         });
         return { success: true, result: { subscriptionsPersisted: await processSales(mine) } };

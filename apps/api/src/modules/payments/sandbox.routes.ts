@@ -8,7 +8,7 @@ import {
   type SandboxCheckout,
   type SandboxProvider,
 } from '../../adapters/payments/sandbox-provider';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error';
 
 const tags = ['payments'];
@@ -103,7 +103,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const checkout = checkoutOf(request.query.token, currentUser(request).id);
+      const checkout = checkoutOf(request.query.token, currentCaller(request).id);
       return (
         reply
           .type('text/html; charset=utf-8')
@@ -127,7 +127,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const checkout = checkoutOf(request.body.token, currentUser(request).id);
+      const checkout = checkoutOf(request.body.token, currentCaller(request).id);
       const event = sandbox.paidEvent(checkout);
       const { body, signature } = sandbox.signedDelivery(event);
       const delivered = await app.inject({

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { MealCalculationRequestSchema, MealCalculationSchema, PLANNER_MESSAGES } from '@prato/core/schemas/planner';
 import { PlannerUsageSchema } from '@prato/core/schemas/planner-usage';
-import { currentRequester, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { HttpError } from '../../lib/http-error';
 import type { PlannerService } from './planner.service';
 
@@ -43,7 +43,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ plannerService: PlannerServi
         },
       },
     },
-    async (request) => plannerService.calculate(currentRequester(request), request.body),
+    async (request) => plannerService.calculate(currentCaller(request), request.body),
   );
 
   app.get(
@@ -56,6 +56,6 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ plannerService: PlannerServi
         response: { 200: PlannerUsageSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => plannerService.usage(currentRequester(request)),
+    async (request) => plannerService.usage(currentCaller(request)),
   );
 };

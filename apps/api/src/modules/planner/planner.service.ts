@@ -4,7 +4,7 @@ import { solvePortions } from '@prato/core/domain/portion-solver';
 import type { MealCalculation, MealCalculationRequest } from '@prato/core/schemas/planner';
 import { PLANNER_API_MESSAGES, type PlannerUsage } from '@prato/core/schemas/planner-usage';
 import { invalid, unprocessable } from '../../lib/domain-error';
-import { userIdOf, type UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import { REQUESTS_WINDOW_MS, calculationQuotaError } from '../../lib/quota';
 import type { MealsService } from '../meals/meals.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -51,10 +51,9 @@ export function createPlannerService({
      * the plan's daily limit (that counts saved meals: recalculating a meal is free); it is one counted request
      * of the free plan's hourly cap, counted only when it succeeds.
      */
-    async calculate(user: UserRef, request: MealCalculationRequest): Promise<MealCalculation> {
-      const userId = userIdOf(user);
+    async calculate(caller: Caller, request: MealCalculationRequest): Promise<MealCalculation> {
       // Read before the quota lock: on PGlite (one connection) a query outside the transaction would wait for it.
-      const catalog = foodCatalog ? await foodCatalog.forUser(userId, { names: request.foods }) : LIBRARY_CATALOG;
+      const catalog = foodCatalog ? await foodCatalog.forUser(caller.id, { names: request.foods }) : LIBRARY_CATALOG;
       const items = resolveFoods(request.foods, catalog);
       const solve = async (log: RequestLog, at: Date): Promise<MealCalculation> => {
         const result = solvePortions({ items, targetCalories: request.targetCalories, mealType: request.mealType });
@@ -64,11 +63,11 @@ export function createPlannerService({
         return result.calculation;
       };
 
-      const plan = await subscriptionsService.effectivePlanOf(user);
+      const plan = await subscriptionsService.effectivePlanOf(caller);
       // No hourly cap (premium): nothing to check, no lock.
-      if (plan.limits.requestsPerHour === null) return solve(repo.requestLog(userId), now());
+      if (plan.limits.requestsPerHour === null) return solve(repo.requestLog(caller.id), now());
 
-      return repo.withUserLock(userId, async (log) => {
+      return repo.withUserLock(caller.id, async (log) => {
         // The clock is read under the lock: a request that waited is judged at its own time.
         const at = now();
         const refusal = calculationQuotaError(
@@ -84,15 +83,14 @@ export function createPlannerService({
      * Counts one request made by another feature (a free plan makes at most 20 counted requests per
      * hour, all features together). Returns false, recording nothing, when the hourly cap is reached.
      */
-    async countRequest(user: UserRef, requestType: string): Promise<boolean> {
-      const userId = userIdOf(user);
-      const plan = await subscriptionsService.effectivePlanOf(user);
+    async countRequest(caller: Caller, requestType: string): Promise<boolean> {
+      const plan = await subscriptionsService.effectivePlanOf(caller);
       const cap = plan.limits.requestsPerHour;
       if (cap === null) {
-        await repo.requestLog(userId).record(requestType, now());
+        await repo.requestLog(caller.id).record(requestType, now());
         return true;
       }
-      return repo.withUserLock(userId, async (log) => {
+      return repo.withUserLock(caller.id, async (log) => {
         const at = now();
         if ((await log.countAll(new Date(at.getTime() - REQUESTS_WINDOW_MS), at)) >= cap) return false;
         await log.record(requestType, at);
@@ -101,8 +99,8 @@ export function createPlannerService({
     },
 
     /** Planned meals saved today (the user's local day) against the plan's daily limit. */
-    usage(user: UserRef): Promise<PlannerUsage> {
-      return mealsService.dailyUsage(user);
+    usage(caller: Caller): Promise<PlannerUsage> {
+      return mealsService.dailyUsage(caller);
     },
   };
 }

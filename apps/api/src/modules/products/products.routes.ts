@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { BarcodeParamsSchema, ProductSchema } from '@prato/core/schemas/products';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { ProductsService } from './products.service';
 
 /** Packaged foods by barcode: our cache, then Open Food Facts (signed-in users; the user's correction wins). */
@@ -26,6 +26,6 @@ export const productsRoutes: FastifyPluginAsyncZod<{ productsService: ProductsSe
         },
       },
     },
-    async (request) => productsService.lookup(currentUser(request).id, request.params.barcode),
+    async (request) => productsService.lookup(currentCaller(request), request.params.barcode),
   );
 };

@@ -14,6 +14,7 @@ import type { UserFoodsService } from '../user-foods/user-foods.service';
 import type { OpenFoodFacts } from './open-food-facts';
 import { productValues } from './open-food-facts.mapping';
 import { searchTokens, type ProductRow, type ProductsRepo } from './products.repo';
+import type { Caller } from '../../lib/caller';
 
 /** A cached product is refreshed from Open Food Facts after this long (served stale while OFF is down). */
 export const PRODUCT_FRESH_MS = 30 * 24 * 60 * 60 * 1000;
@@ -103,10 +104,10 @@ export function createProductsService({ repo, openFoodFacts, userFoods, now, log
      * the user's own correction, then our cache while fresh, then Open Food Facts (stored on success);
      * with Open Food Facts unavailable, a stale cached product is still served.
      */
-    async lookup(userId: string, raw: string): Promise<Product> {
+    async lookup(caller: Caller, raw: string): Promise<Product> {
       const barcode = normalizeBarcode(raw);
       if (!barcode) throw invalid('INVALID_BARCODE', PRODUCT_MESSAGES.invalidBarcode);
-      const [own, cached] = await Promise.all([userFoods.byBarcode(userId, barcode), repo.get(barcode)]);
+      const [own, cached] = await Promise.all([userFoods.byBarcode(caller, barcode), repo.get(barcode)]);
       if (own) return toOwnProduct(barcode, own, cached);
       const at = now();
       if (cached && at.getTime() - cached.fetchedAt.getTime() < PRODUCT_FRESH_MS) return toProduct(cached);
@@ -146,8 +147,8 @@ export function createProductsService({ repo, openFoodFacts, userFoods, now, log
      * The products the user ate on the local days from `fromDate` on (their meals' portions), as
      * FoodRecords, in one query: the assistant names them (another person's eating never shows).
      */
-    async eatenRecords(userId: string, fromDate: string): Promise<FoodRecord[]> {
-      const rows = await repo.eatenBy(userId, fromDate, CATALOGUE_PRODUCTS_MAX);
+    async eatenRecords(caller: Caller, fromDate: string): Promise<FoodRecord[]> {
+      const rows = await repo.eatenBy(caller.id, fromDate, CATALOGUE_PRODUCTS_MAX);
       return rows.map((row) => productRecord(stored(row)));
     },
 

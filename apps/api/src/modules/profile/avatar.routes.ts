@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AvatarResponseSchema } from '@prato/core/schemas/avatar';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { avatarTooLarge, type AvatarService } from './avatar.service';
 
@@ -31,7 +31,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
       },
     },
     async (request) => {
-      const userId = currentUser(request).id;
+      const caller = currentCaller(request);
       let bytes: Buffer;
       try {
         const file = await request.file();
@@ -46,7 +46,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
         // (busboy's errors, e.g. 'Multipart: Boundary not found', carry no code): the client's fault.
         throw badRequest('IMAGE_MISSING', AVATAR_MESSAGES.missing);
       }
-      return avatarService.upload(userId, bytes);
+      return avatarService.upload(caller, bytes);
     },
   );
 
@@ -58,7 +58,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
       schema: { tags, summary: 'Foto de perfil do usuário (image/jpeg ou image/png)' },
     },
     async (request, reply) => {
-      const avatar = await avatarService.get(currentUser(request).id);
+      const avatar = await avatarService.get(currentCaller(request));
       return reply
         .type(avatar.contentType)
         .header('cache-control', 'private, no-cache')
@@ -73,6 +73,6 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
       onRequest: requireUser,
       schema: { tags, summary: 'Remover foto de perfil', response: { 200: AvatarResponseSchema, ...errors } },
     },
-    async (request) => avatarService.remove(currentUser(request).id),
+    async (request) => avatarService.remove(currentCaller(request)),
   );
 };

@@ -12,6 +12,7 @@ import type { AvatarRepo } from './avatar.repo';
 import { readImageDimensions } from './image-header';
 import type { ProfileRepo } from './profile.repo';
 import type { Clock } from '../../lib/clock';
+import type { Caller } from '../../lib/caller';
 
 export const avatarTooLarge = () => tooLarge('IMAGE_TOO_LARGE', AVATAR_MESSAGES.tooLarge);
 const tooManyPixels = () => tooLarge('IMAGE_TOO_MANY_PIXELS', AVATAR_MESSAGES.tooManyPixels);
@@ -44,7 +45,7 @@ export function createAvatarService({
   }
 
   return {
-    async upload(userId: string, bytes: Buffer): Promise<AvatarResponse> {
+    async upload(caller: Caller, bytes: Buffer): Promise<AvatarResponse> {
       if (bytes.length === 0) throw invalid('IMAGE_MISSING', AVATAR_MESSAGES.missing);
       if (bytes.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
       const type = detectImageType(bytes);
@@ -56,21 +57,21 @@ export function createAvatarService({
       if (!(AVATAR_SERVER_TYPES as readonly string[]).includes(type)) throw unreadable();
       const square = await toSquare(bytes, type === 'image/png' ? 'image/png' : 'image/jpeg');
       const at = now();
-      await avatarRepo.save(userId, type === 'image/png' ? 'image/png' : 'image/jpeg', square, at);
+      await avatarRepo.save(caller.id, type === 'image/png' ? 'image/png' : 'image/jpeg', square, at);
       const url = avatarUrl(at);
-      await profileRepo.update(userId, { avatarUrl: url });
+      await profileRepo.update(caller.id, { avatarUrl: url });
       return { avatarUrl: url };
     },
 
-    async get(userId: string): Promise<{ contentType: string; data: Buffer }> {
-      const row = await avatarRepo.find(userId);
+    async get(caller: Caller): Promise<{ contentType: string; data: Buffer }> {
+      const row = await avatarRepo.find(caller.id);
       if (!row) throw avatarNotFound();
       return { contentType: row.contentType, data: row.data };
     },
 
-    async remove(userId: string): Promise<AvatarResponse> {
-      await avatarRepo.remove(userId);
-      await profileRepo.update(userId, { avatarUrl: null });
+    async remove(caller: Caller): Promise<AvatarResponse> {
+      await avatarRepo.remove(caller.id);
+      await profileRepo.update(caller.id, { avatarUrl: null });
       return { avatarUrl: null };
     },
   };

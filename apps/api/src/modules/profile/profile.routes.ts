@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { ProfileSchema, ProfileUpdateSchema } from '@prato/core/schemas/profile';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { ProfileService } from './profile.service';
 
 const tags = ['profile'];
@@ -16,7 +16,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profileService: ProfileServi
       onRequest: requireUser,
       schema: { tags, summary: 'Perfil do usuário', response: { 200: ProfileSchema, 401: ApiErrorSchema } },
     },
-    async (request) => profileService.get(currentUser(request).id),
+    async (request) => profileService.get(currentCaller(request)),
   );
   app.patch(
     '/profile',
@@ -29,6 +29,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profileService: ProfileServi
         response: { 200: ProfileSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => profileService.update(currentUser(request).id, request.body),
+    async (request) => profileService.update(currentCaller(request), request.body),
   );
 };

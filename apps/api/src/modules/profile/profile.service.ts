@@ -10,7 +10,7 @@ import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { ONBOARDING_MESSAGES } from '@prato/core/schemas/onboarding';
 import type { ActivityLevel, Profile, ProfileUpdate } from '@prato/core/schemas/profile';
 import { invalid, unauthenticated } from '../../lib/domain-error';
-import type { UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import type { ProfileChanges, ProfileRepo, ProfileRow } from './profile.repo';
 import type { Clock } from '../../lib/clock';
 
@@ -110,7 +110,7 @@ export function createProfileService({ repo, now }: { repo: ProfileRepo; now: Cl
    * "Manter peso" with the maintenance goals and a notice, without writing (a read never writes): the
    * correction is stored by the person's next save of the profile.
    */
-  async function get(userId: string): Promise<Profile> {
+  async function read(userId: string): Promise<Profile> {
     const found = await find(userId);
     const maintenance = maintenanceFor(found.profile);
     if (!maintenance) return toProfile(found.profile, found.email);
@@ -119,16 +119,17 @@ export function createProfileService({ repo, now }: { repo: ProfileRepo; now: Cl
   }
   return {
     /** The empty profile of a new account (its name from the sign-up). */
-    create: (userId: string, fullName: string) => repo.create(userId, fullName),
+    create: (subjectId: string, fullName: string) => repo.create(subjectId, fullName),
 
-    get,
+    /** The caller's profile as it applies now. */
+    get: (caller: Caller): Promise<Profile> => read(caller.id),
     /** The user's time zone for "today" (spec decision: local day), without writing anything. */
-    async timezoneOf(user: UserRef): Promise<string> {
-      if (typeof user !== 'string') return user.timezone;
-      return (await repo.findTimezone(user)) ?? DEFAULT_TIMEZONE;
+    async timezoneOf(caller: Caller): Promise<string> {
+      // The session check already read it (the default zone when none was set): no second query.
+      return caller.timezone;
     },
-    async update(userId: string, update: ProfileUpdate): Promise<Profile> {
-      const current = (await find(userId)).profile;
+    async update(caller: Caller, update: ProfileUpdate): Promise<Profile> {
+      const current = (await find(caller.id)).profile;
       assertSafeUpdate(current, update);
       const { onboardingCompleted, ...fields } = update;
       const changes: ProfileChanges = { ...fields };
@@ -136,8 +137,8 @@ export function createProfileService({ repo, now }: { repo: ProfileRepo; now: Cl
       // A weight-loss goal this save leaves unsafe (new body data, or one stored before the rules) is
       // stored as "Manter peso" with the maintenance goals, and the answer says so.
       const maintenance = maintenanceFor({ ...current, ...changes });
-      await repo.update(userId, maintenance ? { ...changes, ...maintenance } : changes);
-      const saved = await get(userId);
+      await repo.update(caller.id, maintenance ? { ...changes, ...maintenance } : changes);
+      const saved = await read(caller.id);
       return maintenance ? { ...saved, goalNotice: ONBOARDING_MESSAGES.goalChangedToMaintain } : saved;
     },
   };

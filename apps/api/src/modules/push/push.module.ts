@@ -28,7 +28,7 @@ export const pushModule: AppModule = {
     const pushScheduler = createPushScheduler({
       repo,
       sender: pushSender ?? createWebPushSender(vapid, { allowLoopback }),
-      ensureTodaySchedule: (userId) => hydration.ensureTodaySchedule(userId),
+      ensureTodaySchedule: (subjectId, timeZone) => hydration.ensureTodaySchedule(subjectId, timeZone),
       log,
       now,
     });

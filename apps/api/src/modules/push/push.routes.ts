@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { PushPublicKeySchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '@prato/core/schemas/push';
-import { currentRequester, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { PushService } from './push.service';
 
 const tags = ['push'];
@@ -33,7 +33,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ pushService: PushService }> = a
       },
     },
     async (request, reply) => {
-      await pushService.subscribe(currentRequester(request), request.body);
+      await pushService.subscribe(currentCaller(request), request.body);
       return reply.code(204).send(null);
     },
   );
@@ -49,7 +49,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ pushService: PushService }> = a
       },
     },
     async (request, reply) => {
-      await pushService.unsubscribe(currentRequester(request), request.body.endpoint);
+      await pushService.unsubscribe(currentCaller(request), request.body.endpoint);
       return reply.code(204).send(null);
     },
   );

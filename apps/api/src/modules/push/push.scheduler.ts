@@ -25,7 +25,7 @@ export interface PushTickResult {
 export function createPushScheduler(deps: {
   repo: PushRepo;
   sender: PushSender;
-  ensureTodaySchedule: (userId: string) => Promise<unknown>;
+  ensureTodaySchedule: (subjectId: string, timeZone: string) => Promise<unknown>;
   log: FastifyBaseLogger;
   now?: Clock;
 }) {
@@ -39,7 +39,7 @@ export function createPushScheduler(deps: {
       // would call the schedule every tick of every night for nothing.
       if (user.scheduleDate === hydrationDayAt(at, safeTimeZone(user.timezone), user.wakeTime)) continue;
       try {
-        await deps.ensureTodaySchedule(user.userId);
+        await deps.ensureTodaySchedule(user.userId, user.timezone);
       } catch (error) {
         deps.log.warn({ err: error }, 'could not create a hydration schedule for push');
       }

@@ -1,7 +1,7 @@
 import { PUSH_MESSAGES, type PushSubscriptionInput } from '@prato/core/schemas/push';
 import { generateVapidKeys, type VapidKeys } from '../../adapters/push/web-push-sender';
 import { invalid } from '../../lib/domain-error';
-import { userIdOf, type UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import type { PushRepo } from './push.repo';
 
 /**
@@ -92,19 +92,19 @@ export function createPushService({
   return {
     publicKey: () => ({ publicKey: vapid.publicKey }),
 
-    async subscribe(user: UserRef, subscription: PushSubscriptionInput) {
+    async subscribe(caller: Caller, subscription: PushSubscriptionInput) {
       if (!acceptableEndpoint(subscription.endpoint, endpoints)) {
         throw invalid('INVALID_PUSH_SUBSCRIPTION', PUSH_MESSAGES.invalidSubscription);
       }
-      await repo.upsert(userIdOf(user), {
+      await repo.upsert(caller.id, {
         endpoint: subscription.endpoint,
         p256dh: subscription.keys.p256dh,
         auth: subscription.keys.auth,
       });
     },
 
-    async unsubscribe(user: UserRef, endpoint: string) {
-      await repo.remove(userIdOf(user), endpoint);
+    async unsubscribe(caller: Caller, endpoint: string) {
+      await repo.remove(caller.id, endpoint);
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   RecipePreviewSchema,
   RecipeSchema,
 } from '@prato/core/schemas/recipes';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
 import type { RecipesService } from './recipes.service';
 
@@ -27,7 +27,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
       onRequest: requireUser,
       schema: { tags, summary: 'Minhas receitas, em ordem alfabética', response: { 200: RecipeListSchema, ...errors } },
     },
-    async (request) => recipesService.list(currentUser(request).id),
+    async (request) => recipesService.list(currentCaller(request)),
   );
   app.post(
     '/recipes',
@@ -40,7 +40,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
         response: { 201: RecipeSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await recipesService.create(currentUser(request).id, request.body)),
+    async (request, reply) => reply.code(201).send(await recipesService.create(currentCaller(request), request.body)),
   );
   app.post(
     '/recipes/preview',
@@ -53,7 +53,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
         response: { 200: RecipeNutritionSchema, ...errors },
       },
     },
-    async (request) => recipesService.preview(currentUser(request).id, request.body),
+    async (request) => recipesService.preview(currentCaller(request), request.body),
   );
   app.get(
     '/recipes/:id',
@@ -66,7 +66,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
         response: { 200: RecipeSchema, ...errors },
       },
     },
-    async (request) => recipesService.get(currentUser(request).id, request.params.id),
+    async (request) => recipesService.get(currentCaller(request), request.params.id),
   );
   app.patch(
     '/recipes/:id',
@@ -80,7 +80,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
         response: { 200: RecipeSchema, ...errors },
       },
     },
-    async (request) => recipesService.update(currentUser(request).id, request.params.id, request.body),
+    async (request) => recipesService.update(currentCaller(request), request.params.id, request.body),
   );
   app.post(
     '/recipes/:id/duplicate',
@@ -94,7 +94,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await recipesService.duplicate(currentUser(request).id, request.params.id)),
+      reply.code(201).send(await recipesService.duplicate(currentCaller(request), request.params.id)),
   );
   app.delete(
     '/recipes/:id',
@@ -108,7 +108,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
       },
     },
     async (request, reply) => {
-      await recipesService.remove(currentUser(request).id, request.params.id);
+      await recipesService.remove(currentCaller(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -23,6 +23,7 @@ import type { Clock } from '../../lib/clock';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import type { FoodCatalogService, UserFoodCatalog } from '../foods/food-catalog';
 import type { RecipeRow, RecipesRepo } from './recipes.repo';
+import type { Caller } from '../../lib/caller';
 
 const recipeNotFound = () => notFound('RECIPE_NOT_FOUND', RECIPE_MESSAGES.notFound);
 const unknownIngredient = (name: string) => invalid('UNKNOWN_INGREDIENT', RECIPE_MESSAGES.unknownFood(name));
@@ -196,8 +197,8 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
    * "Marmita da semana" saved as "Meu almoço de sempre") is replaced by its own ingredients in
    * proportion to the grams given (decision 041), so a stored ingredient is never a recipe.
    */
-  async function ingredientRows(userId: string, list: readonly RecipeIngredientInput[], catalog: IngredientCatalog) {
-    const recipeRows = await repo.list(userId);
+  async function ingredientRows(caller: Caller, list: readonly RecipeIngredientInput[], catalog: IngredientCatalog) {
+    const recipeRows = await repo.list(caller.id);
     const byKey = new Map(recipeRows.map((row) => [row.nameKey, row]));
     const byRef = new Map(recipeRows.map((row) => [row.ref, row]));
     const recordOf = (row: RecipeRow | undefined) =>
@@ -241,27 +242,27 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     return rows;
   }
 
-  async function ensureNameFree(userId: string, name: string, exceptId?: string) {
-    const taken = await repo.idByNameKey(userId, userFoodNameKey(name));
+  async function ensureNameFree(caller: Caller, name: string, exceptId?: string) {
+    const taken = await repo.idByNameKey(caller.id, userFoodNameKey(name));
     if (taken && taken !== exceptId) throw conflict('RECIPE_NAME_TAKEN', RECIPE_MESSAGES.duplicateName);
   }
 
-  async function ensureRoom(userId: string) {
-    if ((await repo.count(userId)) >= RECIPE_LIMITS.perUser)
+  async function ensureRoom(caller: Caller) {
+    if ((await repo.count(caller.id)) >= RECIPE_LIMITS.perUser)
       throw conflict('RECIPES_LIMIT', RECIPE_MESSAGES.limitReached);
   }
 
-  async function get(userId: string, id: string): Promise<Recipe> {
-    const row = await repo.get(userId, id);
+  async function get(caller: Caller, id: string): Promise<Recipe> {
+    const row = await repo.get(caller.id, id);
     if (!row) throw recipeNotFound();
-    return toRecipe(row, await ingredients.forUser(userId));
+    return toRecipe(row, await ingredients.forUser(caller.id));
   }
 
   return {
-    async list(userId: string): Promise<RecipeList> {
-      const catalog = await ingredients.forUser(userId);
+    async list(caller: Caller): Promise<RecipeList> {
+      const catalog = await ingredients.forUser(caller.id);
       return {
-        recipes: (await repo.list(userId)).map((row) => {
+        recipes: (await repo.list(caller.id)).map((row) => {
           const recipe = toRecipe(row, catalog);
           return {
             id: recipe.id,
@@ -277,40 +278,40 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     },
     get,
     /** The numbers of a recipe being typed (the form's live table): resolves like create, saves nothing. */
-    async preview(userId: string, input: RecipePreview): Promise<RecipeNutrition> {
-      const catalog = await ingredients.forUser(userId);
-      const rows = await ingredientRows(userId, input.ingredients, catalog);
+    async preview(caller: Caller, input: RecipePreview): Promise<RecipeNutrition> {
+      const catalog = await ingredients.forUser(caller.id);
+      const rows = await ingredientRows(caller, input.ingredients, catalog);
       return nutritionOf(
         { servings: input.servings, cookedGrams: input.cookedGrams ?? null, ingredients: rows },
         catalog,
       );
     },
-    async create(userId: string, input: RecipeInput): Promise<Recipe> {
-      await ensureRoom(userId);
-      await ensureNameFree(userId, input.name);
-      const catalog = await ingredients.forUser(userId);
-      const row = await repo.insert(userId, {
+    async create(caller: Caller, input: RecipeInput): Promise<Recipe> {
+      await ensureRoom(caller);
+      await ensureNameFree(caller, input.name);
+      const catalog = await ingredients.forUser(caller.id);
+      const row = await repo.insert(caller.id, {
         name: input.name,
         nameKey: userFoodNameKey(input.name),
         servings: input.servings,
         cookedGrams: input.cookedGrams ?? null,
-        ingredients: await ingredientRows(userId, input.ingredients, catalog),
+        ingredients: await ingredientRows(caller, input.ingredients, catalog),
       });
       return toRecipe(row, catalog);
     },
-    async update(userId: string, id: string, patch: RecipePatch): Promise<Recipe> {
-      if (!(await repo.get(userId, id))) throw recipeNotFound();
-      if (patch.name !== undefined) await ensureNameFree(userId, patch.name, id);
-      const catalog = await ingredients.forUser(userId);
+    async update(caller: Caller, id: string, patch: RecipePatch): Promise<Recipe> {
+      if (!(await repo.get(caller.id, id))) throw recipeNotFound();
+      if (patch.name !== undefined) await ensureNameFree(caller, patch.name, id);
+      const catalog = await ingredients.forUser(caller.id);
       const row = await repo.update(
-        userId,
+        caller.id,
         id,
         {
           ...(patch.name !== undefined ? { name: patch.name, nameKey: userFoodNameKey(patch.name) } : {}),
           ...(patch.servings !== undefined ? { servings: patch.servings } : {}),
           ...(patch.cookedGrams !== undefined ? { cookedGrams: patch.cookedGrams } : {}),
           ...(patch.ingredients !== undefined
-            ? { ingredients: await ingredientRows(userId, patch.ingredients, catalog) }
+            ? { ingredients: await ingredientRows(caller, patch.ingredients, catalog) }
             : {}),
         },
         now(),
@@ -319,30 +320,30 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
       return toRecipe(row, catalog);
     },
     /** A copy named "<name> (cópia)" (then "(cópia 2)"…), the same ingredients and yield. */
-    async duplicate(userId: string, id: string): Promise<Recipe> {
-      const source = await repo.get(userId, id);
+    async duplicate(caller: Caller, id: string): Promise<Recipe> {
+      const source = await repo.get(caller.id, id);
       if (!source) throw recipeNotFound();
-      await ensureRoom(userId);
+      await ensureRoom(caller);
       const base = source.name.replace(/\s*\(cópia(?: \d+)?\)$/u, '').slice(0, RECIPE_LIMITS.nameMax - 12);
       let name = `${base} ${RECIPE_MESSAGES.copySuffix}`;
-      for (let n = 2; await repo.idByNameKey(userId, userFoodNameKey(name)); n += 1) {
+      for (let n = 2; await repo.idByNameKey(caller.id, userFoodNameKey(name)); n += 1) {
         name = `${base} (cópia ${n})`;
       }
-      const row = await repo.insert(userId, {
+      const row = await repo.insert(caller.id, {
         name,
         nameKey: userFoodNameKey(name),
         servings: source.servings,
         cookedGrams: source.cookedGrams,
         ingredients: source.ingredients,
       });
-      return toRecipe(row, await ingredients.forUser(userId));
+      return toRecipe(row, await ingredients.forUser(caller.id));
     },
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(userId, id))) throw recipeNotFound();
+    async remove(caller: Caller, id: string): Promise<void> {
+      if (!(await repo.delete(caller.id, id))) throw recipeNotFound();
     },
     /** The user's recipes as the catalogue builds foods from them (ingredients already resolved). */
-    async definitions(userId: string): Promise<RecipeDefinition[]> {
-      return (await repo.list(userId)).map(definitionOf);
+    async definitions(subjectId: string): Promise<RecipeDefinition[]> {
+      return (await repo.list(subjectId)).map(definitionOf);
     },
   };
 }

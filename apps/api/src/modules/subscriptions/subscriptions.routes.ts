@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PaymentListQuerySchema, PaymentListSchema } from '@prato/core/schemas/payments';
 import { MySubscriptionSchema } from '@prato/core/schemas/subscription';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import type { SubscriptionsService } from './subscriptions.service';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: SubscriptionsService }> = async (
@@ -19,7 +19,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: 
         response: { 200: MySubscriptionSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => subscriptionsService.getMine(currentUser(request).id),
+    async (request) => subscriptionsService.getMine(currentCaller(request)),
   );
 
   app.get(
@@ -33,6 +33,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: 
         response: { 200: PaymentListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => subscriptionsService.listPayments(currentUser(request).id, request.query.limit),
+    async (request) => subscriptionsService.listPayments(currentCaller(request), request.query.limit),
   );
 };

@@ -10,7 +10,7 @@ import type { PlanCatalogue, PlanDefinition, PlanId } from '@prato/core/domain/p
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { userIdOf, type UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import type { SubscriptionState, SubscriptionsRepo } from './subscriptions.repo';
 
 export type { SubscriptionState } from './subscriptions.repo';
@@ -41,21 +41,20 @@ export function createSubscriptionsService({
   plans: PlanCatalogue;
 }) {
   return {
-    ensureFree: (userId: string) => repo.ensureFree(userId),
+    ensureFree: (subjectId: string) => repo.ensureFree(subjectId),
 
     /** The plan whose limits apply to the user now (free unless an active, unexpired premium). */
-    async effectivePlanOf(user: UserRef): Promise<PlanDefinition> {
+    async effectivePlanOf(caller: Caller): Promise<PlanDefinition> {
       // The session check already read the caller's subscription: no second query.
-      const sub = typeof user === 'string' ? await repo.findByUser(userIdOf(user)) : user.subscription;
-      return plans[effectivePlan(sub, now()).id];
+      return plans[effectivePlan(caller.subscription, now()).id];
     },
 
     /**
      * Reads only: a user without a row (every sign-up and session load creates one) is shown the free
      * plan rather than given a row by a GET.
      */
-    async getMine(userId: string): Promise<MySubscription> {
-      const row = await repo.findByUser(userId);
+    async getMine(caller: Caller): Promise<MySubscription> {
+      const row = await repo.findByUser(caller.id);
       const at = now();
       const sub = row
         ? {
@@ -81,37 +80,37 @@ export function createSubscriptionsService({
      * The user's subscription, created free when missing and locked until `tx` ends: changes of one
      * user (a payment, an admin's edit) apply one at a time, each deciding from what the last one left.
      */
-    lockForChange: (userId: string, tx: Db): Promise<SubscriptionState> => repo.in(tx).lock(userId),
+    lockForChange: (subjectId: string, tx: Db): Promise<SubscriptionState> => repo.in(tx).lock(subjectId),
 
     /** A paid plan, active from `start` to `end` (a charge, a renewal, or what other charges still cover). */
-    async activate(userId: string, period: { plan: PaidPlan; start: Date; end: Date }, within: InTransaction) {
+    async activate(subjectId: string, period: { plan: PaidPlan; start: Date; end: Date }, within: InTransaction) {
       await repo
         .in(within.tx)
         .write(
-          userId,
+          subjectId,
           { plan: period.plan, status: 'active', currentPeriodStart: period.start, currentPeriodEnd: period.end },
           within.at,
         );
     },
 
     /** Back to the free plan from now: the money was returned and no other charge covers today. */
-    async revertToFree(userId: string, within: InTransaction) {
+    async revertToFree(subjectId: string, within: InTransaction) {
       await repo
         .in(within.tx)
         .write(
-          userId,
+          subjectId,
           { plan: 'free', status: 'active', currentPeriodStart: within.at, currentPeriodEnd: null },
           within.at,
         );
     },
 
     /** Exactly this plan, status and period (the admin's change, decided and audited by the admin module). */
-    async setPlan(userId: string, state: SubscriptionState, within: InTransaction) {
-      await repo.in(within.tx).write(userId, state, within.at);
+    async setPlan(subjectId: string, state: SubscriptionState, within: InTransaction) {
+      await repo.in(within.tx).write(subjectId, state, within.at);
     },
 
-    async listPayments(userId: string, limit: number): Promise<PaymentList> {
-      const rows = await repo.listPayments(userId, limit);
+    async listPayments(caller: Caller, limit: number): Promise<PaymentList> {
+      const rows = await repo.listPayments(caller.id, limit);
       return {
         payments: rows.map((row) => ({
           id: row.id,

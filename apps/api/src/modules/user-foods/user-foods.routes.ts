@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { UserFoodInputSchema, UserFoodListSchema, UserFoodSchema } from '@prato/core/schemas/user-foods';
-import { currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
 import type { UserFoodsService } from './user-foods.service';
 
@@ -24,7 +24,7 @@ export const userFoodsRoutes: FastifyPluginAsyncZod<{ userFoodsService: UserFood
         response: { 200: UserFoodListSchema, ...errors },
       },
     },
-    async (request) => userFoodsService.list(currentUser(request).id),
+    async (request) => userFoodsService.list(currentCaller(request)),
   );
   app.post(
     '/user-foods',
@@ -37,8 +37,7 @@ export const userFoodsRoutes: FastifyPluginAsyncZod<{ userFoodsService: UserFood
         response: { 201: UserFoodSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await userFoodsService.create(currentUser(request).id, request.body)),
+    async (request, reply) => reply.code(201).send(await userFoodsService.create(currentCaller(request), request.body)),
   );
   app.get(
     '/user-foods/:id',
@@ -51,7 +50,7 @@ export const userFoodsRoutes: FastifyPluginAsyncZod<{ userFoodsService: UserFood
         response: { 200: UserFoodSchema, ...errors },
       },
     },
-    async (request) => userFoodsService.get(currentUser(request).id, request.params.id),
+    async (request) => userFoodsService.get(currentCaller(request), request.params.id),
   );
   app.put(
     '/user-foods/:id',
@@ -65,7 +64,7 @@ export const userFoodsRoutes: FastifyPluginAsyncZod<{ userFoodsService: UserFood
         response: { 200: UserFoodSchema, ...errors },
       },
     },
-    async (request) => userFoodsService.update(currentUser(request).id, request.params.id, request.body),
+    async (request) => userFoodsService.update(currentCaller(request), request.params.id, request.body),
   );
   app.delete(
     '/user-foods/:id',
@@ -79,7 +78,7 @@ export const userFoodsRoutes: FastifyPluginAsyncZod<{ userFoodsService: UserFood
       },
     },
     async (request, reply) => {
-      await userFoodsService.remove(currentUser(request).id, request.params.id);
+      await userFoodsService.remove(currentCaller(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

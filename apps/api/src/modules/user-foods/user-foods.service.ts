@@ -14,6 +14,7 @@ import {
 import { notFound, conflict } from '../../lib/domain-error';
 import type { UserFoodRow, UserFoodsRepo, UserFoodValues } from './user-foods.repo';
 import type { Clock } from '../../lib/clock';
+import type { Caller } from '../../lib/caller';
 
 const userFoodNotFound = () => notFound('USER_FOOD_NOT_FOUND', USER_FOOD_MESSAGES.notFound);
 const duplicateName = () => conflict('USER_FOOD_NAME_TAKEN', USER_FOOD_MESSAGES.duplicateName);
@@ -89,37 +90,37 @@ function toValues(input: UserFoodInput): UserFoodValues {
 
 export function createUserFoodsService({ repo, now }: { repo: UserFoodsRepo; now: Clock }) {
   return {
-    async list(userId: string): Promise<UserFoodList> {
-      return { foods: (await repo.list(userId)).map(toUserFood) };
+    async list(caller: Caller): Promise<UserFoodList> {
+      return { foods: (await repo.list(caller.id)).map(toUserFood) };
     },
-    async get(userId: string, id: string): Promise<UserFood> {
-      const row = await repo.get(userId, id);
+    async get(caller: Caller, id: string): Promise<UserFood> {
+      const row = await repo.get(caller.id, id);
       if (!row) throw userFoodNotFound();
       return toUserFood(row);
     },
-    async create(userId: string, input: UserFoodInput): Promise<UserFood> {
-      if ((await repo.count(userId)) >= USER_FOOD_LIMITS.perUser)
+    async create(caller: Caller, input: UserFoodInput): Promise<UserFood> {
+      if ((await repo.count(caller.id)) >= USER_FOOD_LIMITS.perUser)
         throw conflict('USER_FOODS_LIMIT', USER_FOOD_MESSAGES.limitReached);
-      const row = await repo.insert(userId, toValues(input));
+      const row = await repo.insert(caller.id, toValues(input));
       if (!row) throw duplicateName();
       return toUserFood(row);
     },
-    async update(userId: string, id: string, input: UserFoodInput): Promise<UserFood> {
-      const row = await repo.update(userId, id, toValues(input), now());
+    async update(caller: Caller, id: string, input: UserFoodInput): Promise<UserFood> {
+      const row = await repo.update(caller.id, id, toValues(input), now());
       if (row === 'duplicate') throw duplicateName();
       if (!row) throw userFoodNotFound();
       return toUserFood(row);
     },
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(userId, id))) throw userFoodNotFound();
+    async remove(caller: Caller, id: string): Promise<void> {
+      if (!(await repo.delete(caller.id, id))) throw userFoodNotFound();
     },
 
     /**
      * The user's food that corrects the product with this (normalised) barcode, if any, with its
      * catalogue id: it wins over the shared product for this user only.
      */
-    async byBarcode(userId: string, barcode: string): Promise<{ food: UserFood; foodId: number } | null> {
-      const row = await repo.byBarcode(userId, barcode);
+    async byBarcode(caller: Caller, barcode: string): Promise<{ food: UserFood; foodId: number } | null> {
+      const row = await repo.byBarcode(caller.id, barcode);
       return row ? { food: toUserFood(row), foodId: userFoodRecordId(row.ref) } : null;
     },
 
@@ -127,8 +128,8 @@ export function createUserFoodsService({ repo, now }: { repo: UserFoodsRepo; now
      * Every food of the user as a FoodRecord (id negative, the label's nutrients): the food catalogue
      * loads them once per request and puts them before the library. At most USER_FOOD_LIMITS.perUser.
      */
-    async records(userId: string): Promise<FoodRecord[]> {
-      return (await repo.list(userId)).map((row) =>
+    async records(subjectId: string): Promise<FoodRecord[]> {
+      return (await repo.list(subjectId)).map((row) =>
         userFoodRecord({
           ref: row.ref,
           name: row.name,

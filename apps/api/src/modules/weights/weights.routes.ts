@@ -9,7 +9,7 @@ import {
   WeightEntrySchema,
   WeightListSchema,
 } from '@prato/core/schemas/weight';
-import { currentRequester, currentUser, requireUser } from '../../lib/auth-guards';
+import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
 import type { WeightsService } from './weights.service';
 
@@ -32,7 +32,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
       },
     },
     async (request, reply) => {
-      const { entry, created } = await weightsService.create(currentUser(request).id, request.body);
+      const { entry, created } = await weightsService.create(currentCaller(request), request.body);
       return reply.code(created ? 201 : 200).send(entry);
     },
   );
@@ -47,7 +47,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
         response: { 200: WeightListSchema, ...errors },
       },
     },
-    async (request) => weightsService.list(currentRequester(request), request.query),
+    async (request) => weightsService.list(currentCaller(request), request.query),
   );
   app.get(
     '/weights/latest',
@@ -55,7 +55,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
       onRequest: requireUser,
       schema: { tags, summary: 'Último peso registrado', response: { 200: LatestWeightSchema, ...errors } },
     },
-    async (request) => weightsService.latest(currentUser(request).id),
+    async (request) => weightsService.latest(currentCaller(request)),
   );
   app.patch(
     '/weights/:id',
@@ -69,7 +69,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
         response: { 200: WeightEntrySchema, ...errors },
       },
     },
-    async (request) => weightsService.update(currentUser(request).id, request.params.id, request.body),
+    async (request) => weightsService.update(currentCaller(request), request.params.id, request.body),
   );
   app.delete(
     '/weights/:id',
@@ -83,7 +83,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
       },
     },
     async (request, reply) => {
-      await weightsService.remove(currentUser(request).id, request.params.id);
+      await weightsService.remove(currentCaller(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -8,7 +8,7 @@ import {
 import type { DateRangeQuery } from '@prato/core/schemas/activity';
 import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
 import { notFound, conflict } from '../../lib/domain-error';
-import { userIdOf, type UserRef } from '../../lib/requester';
+import type { Caller } from '../../lib/caller';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { ProfileService } from '../profile/profile.service';
 import type { WeightRow, WeightsRepo } from './weights.repo';
@@ -48,15 +48,15 @@ export function createWeightsService({
      * Logs a weight: the height defaults to the profile's, the BMI and its category are computed
      * here, and the profile's weight follows the newest entry.
      */
-    async create(userId: string, input: CreateWeightEntry): Promise<{ entry: WeightEntry; created: boolean }> {
-      const profile = await profileService.get(userId);
+    async create(caller: Caller, input: CreateWeightEntry): Promise<{ entry: WeightEntry; created: boolean }> {
+      const profile = await profileService.get(caller);
       const height = input.height ?? profile.height;
       const bmi = height ? calculateBmi(input.weight, height) : null;
       const measuredAt = input.measuredAt ? new Date(input.measuredAt) : now();
       const inserted = await repo.insertFollowingProfile(
         {
           ...(input.id ? { id: input.id } : {}),
-          userId,
+          userId: caller.id,
           weight: input.weight,
           height,
           bmi,
@@ -79,11 +79,10 @@ export function createWeightsService({
      * Newest first; a `period` is a history filter in local days ('all' = every entry). The free
      * plan sees only its newest historyItems, and never pages past them.
      */
-    async list(user: UserRef, range: DateRangeQuery): Promise<WeightEntry[]> {
-      const userId = userIdOf(user);
+    async list(caller: Caller, range: DateRangeQuery): Promise<WeightEntry[]> {
       const [plan, timeZone] = await Promise.all([
-        subscriptionsService.effectivePlanOf(user),
-        range.period ? profileService.timezoneOf(user) : Promise.resolve(''),
+        subscriptionsService.effectivePlanOf(caller),
+        range.period ? profileService.timezoneOf(caller) : Promise.resolve(''),
       ]);
       let bounds: { from?: Date; to?: Date } = {
         ...(range.from ? { from: new Date(range.from) } : {}),
@@ -97,27 +96,27 @@ export function createWeightsService({
       const keyset = keysetOf(range);
       const planLimit = plan.limits.historyItems;
       if (planLimit !== null) {
-        const visible = await repo.list(userId, { ...bounds, limit: planLimit });
+        const visible = await repo.list(caller.id, { ...bounds, limit: planLimit });
         const page = pageOfVisible(visible, (row) => ({ at: row.measuredAt, id: row.id }), keyset, pageSize);
         return page.rows.map(toWeightEntry);
       }
-      const rows = await repo.list(userId, { ...bounds, limit: pageSize, after: keyset });
+      const rows = await repo.list(caller.id, { ...bounds, limit: pageSize, after: keyset });
       return rows.map(toWeightEntry);
     },
-    async latest(userId: string): Promise<{ entry: WeightEntry | null }> {
-      const row = await repo.latest(userId);
+    async latest(caller: Caller): Promise<{ entry: WeightEntry | null }> {
+      const row = await repo.latest(caller.id);
       return { entry: row ? toWeightEntry(row) : null };
     },
-    async update(userId: string, id: string, update: UpdateWeightEntry): Promise<WeightEntry> {
-      const row = await repo.update(userId, id, {
+    async update(caller: Caller, id: string, update: UpdateWeightEntry): Promise<WeightEntry> {
+      const row = await repo.update(caller.id, id, {
         ...(update.aiAnalysis !== undefined ? { aiAnalysis: update.aiAnalysis || null } : {}),
         ...(update.notes !== undefined ? { notes: update.notes || null } : {}),
       });
       if (!row) throw weightNotFound();
       return toWeightEntry(row);
     },
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.delete(userId, id))) throw weightNotFound();
+    async remove(caller: Caller, id: string): Promise<void> {
+      if (!(await repo.delete(caller.id, id))) throw weightNotFound();
     },
   };
 }
