@@ -30,11 +30,11 @@ export const authModule: AppModule = {
       sendConfirmationEmail: (to, token) => email.send(confirmationEmail(publicUrl, to, token)),
       sendResetEmail: (to, token) => email.send(resetPasswordEmail(publicUrl, to, token)),
       // Called only on requests, after authService below exists.
-      onExistingUserSignUp: (user) => authService.notifyExistingAccount(user),
-      async onUserCreated(user) {
-        await profile.create(user.id, user.name);
-        await subscriptions.ensureFree(user.id);
-        await adminRights.grantFirstAdmin(user.id);
+      onExistingUserSignUp: (account) => authService.notifyExistingAccount(account),
+      async onUserCreated(account) {
+        await profile.create(account.id, account.name);
+        await subscriptions.ensureFree(account.id);
+        await adminRights.grantFirstAdmin(account.id);
       },
     });
     const authService = createAuthService({
