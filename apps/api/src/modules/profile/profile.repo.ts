@@ -22,15 +22,6 @@ export function createProfileRepo(db: Db) {
         .limit(1);
       return row ?? null;
     },
-    /** Read-only: the profile's time zone, or null when the row does not exist yet. */
-    async findTimezone(userId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ timezone: profiles.timezone })
-        .from(profiles)
-        .where(eq(profiles.id, userId))
-        .limit(1);
-      return row?.timezone ?? null;
-    },
     async update(userId: string, changes: ProfileChanges): Promise<void> {
       await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
       await db
