@@ -3,6 +3,7 @@ import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { consumedTokens, emailThrottle, loginAttempts, sessions, verifications } from '../../db/schema/auth';
 import type { Clock } from '../../lib/clock';
+import { intervalJob } from '../../lib/interval-job';
 
 /** How often the API purges what has expired (every instance may run it: each delete is idempotent). */
 export const HOUSEKEEPING_INTERVAL_SECONDS = 3600;
@@ -58,29 +59,18 @@ export function createHousekeeping(deps: { db: Db; log: FastifyBaseLogger; now?:
     };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  const job = intervalJob(() =>
+    purge()
+      .then((result) => deps.log.debug({ purged: result }, 'housekeeping purge'))
+      .catch((error: unknown) => deps.log.error({ err: error }, 'housekeeping purge failed')),
+  );
   return {
     purge,
     /** Purges every `intervalSeconds`, never two at once in this process; `stop` waits for the current one. */
     start(intervalSeconds = HOUSEKEEPING_INTERVAL_SECONDS) {
-      if (timer || intervalSeconds <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = purge()
-          .then((result) => deps.log.debug({ purged: result }, 'housekeeping purge'))
-          .catch((error: unknown) => deps.log.error({ err: error }, 'housekeeping purge failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalSeconds * 1000);
-      timer.unref();
+      job.start(intervalSeconds * 1000);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: job.stop,
   };
 }
 export type Housekeeping = ReturnType<typeof createHousekeeping>;

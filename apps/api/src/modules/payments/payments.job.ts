@@ -4,6 +4,7 @@ import { PAYMENT_SYNC } from '@prato/core/domain/payments';
 import type { PaymentsRepo } from './payments.repo';
 import type { PaymentsService } from './payments.service';
 import type { Clock } from '../../lib/clock';
+import { intervalJob } from '../../lib/interval-job';
 
 const LEASE = 'payments-sync';
 
@@ -30,29 +31,25 @@ export function createPaymentSyncJob(deps: {
     return deps.service.syncRecent(new Date(at.getTime() - PAYMENT_SYNC.recentLookbackMs));
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  // The round needs the interval (its lease lasts one), so the job is made when it starts.
+  let job: ReturnType<typeof intervalJob> | undefined;
   return {
     tick,
     start(intervalMinutes: number) {
-      if (timer || intervalMinutes <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = tick(intervalMinutes)
+      if (job || intervalMinutes <= 0) return;
+      job = intervalJob(() =>
+        tick(intervalMinutes)
           .then((persisted) => {
             if (persisted) deps.log.info({ persisted }, 'payment sync repaired subscriptions');
           })
-          .catch((error: unknown) => deps.log.warn({ err: error }, 'payment sync round failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMinutes * 60_000);
-      timer.unref();
+          .catch((error: unknown) => deps.log.warn({ err: error }, 'payment sync round failed')),
+      );
+      job.start(intervalMinutes * 60_000);
     },
     async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
+      const stopping = job?.stop();
+      job = undefined;
+      await stopping;
     },
   };
 }

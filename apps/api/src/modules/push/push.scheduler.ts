@@ -4,6 +4,7 @@ import type { PushSender } from '../../adapters/push/web-push-sender';
 import { hydrationDayAt, safeTimeZone } from '../../lib/local-day';
 import type { PushRepo } from './push.repo';
 import type { Clock } from '../../lib/clock';
+import { intervalJob } from '../../lib/interval-job';
 
 /** A reminder more than this late (the server was down) is not pushed any more: the moment has passed. */
 export const PUSH_GRACE_MINUTES = 30;
@@ -96,28 +97,16 @@ export function createPushScheduler(deps: {
     return result;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
+  const job = intervalJob(() =>
+    tick().catch((error: unknown) => deps.log.error({ err: error }, 'push scheduler tick failed')),
+  );
   return {
     tick,
     /** Ticks every `intervalSeconds`, never two at once in this process; `stop` waits for the current one. */
     start(intervalSeconds: number) {
-      if (timer || intervalSeconds <= 0) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = tick()
-          .catch((error: unknown) => deps.log.error({ err: error }, 'push scheduler tick failed'))
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalSeconds * 1000);
-      timer.unref();
+      job.start(intervalSeconds * 1000);
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: job.stop,
   };
 }
 export type PushScheduler = ReturnType<typeof createPushScheduler>;
