@@ -20,6 +20,8 @@ export async function downloadAttachment(path: string, fallbackName: string): Pr
   }
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
+  // The implementation that made the URL releases it, even if the global changes before the timer.
+  const revoke = URL.revokeObjectURL.bind(URL);
   try {
     const link = document.createElement('a');
     link.href = url;
@@ -29,7 +31,7 @@ export async function downloadAttachment(path: string, fallbackName: string): Pr
     link.remove();
   } finally {
     // Revoked after the click has handed the blob to the download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    setTimeout(() => revoke(url), 10_000);
   }
   return fileName;
 }
