@@ -125,6 +125,11 @@ export default defineConfig(({ mode }) => ({
             : 'assets/[name]-[hash].js',
         // Long-lived vendor chunks: an app deploy does not invalidate the framework in users' caches.
         manualChunks(id) {
+          // The list of tips (10 KB brotli) loads only when the summary's tip is of another day (decision
+          // 044): a chunk of its own, so that Rollup merges no module the first render needs into it.
+          if (/(\/packages\/core\/src\/(data|domain)\/tips\.ts|\/home\/components\/tip-from-list\.tsx)$/.test(id)) {
+            return 'tips';
+          }
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/react-router\//.test(id)) return 'router';

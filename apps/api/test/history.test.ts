@@ -1,3 +1,4 @@
+import { tipOfTheDay } from '@prato/core/domain/tips';
 import { HISTORY_MESSAGES } from '@prato/core/schemas/history';
 import { expect, test } from 'vitest';
 import {
@@ -243,6 +244,9 @@ test('home: today in the local day, the 7-day chart and the 3 latest meals; the 
     clock.now = new Date('2025-06-11T12:00:00Z');
     const tomorrow = (await ana.get('/api/home')).json();
     expect(tomorrow.date).toBe('2025-06-11');
+    // The tip of the user's local day, the one the screen would pick from the list for that date.
+    expect(body.tip).toBe(tipOfTheDay('2025-06-10').text);
+    expect(tomorrow.tip).toBe(tipOfTheDay('2025-06-11').text);
     expect(tomorrow.today).toMatchObject({ calories: 0, meals: 0, activities: 0 });
 
     // Another user sees nothing of Ana's.

@@ -16,8 +16,9 @@ export const HomeDaySchema = z.object({
 export type HomeDay = z.infer<typeof HomeDaySchema>;
 
 /**
- * GET /api/home: today's summary in the user's local day and the week chart. The tip of the day is
- * picked by the screen from the local date (domain/tips.ts), so it follows the device's clock.
+ * GET /api/home: today's summary in the user's local day, the week chart and the tip of `date`
+ * (domain/tips.ts). The screen shows the tip of the device's local date: the server's when the dates
+ * agree, otherwise it picks one from the list, which it loads only then (decision 044).
  */
 export const HomeSummarySchema = z.object({
   date: z.string(),
@@ -37,5 +38,7 @@ export const HomeSummarySchema = z.object({
   }),
   week: z.array(HomeDaySchema),
   latestMeals: z.array(MealSchema),
+  /** Text of the tip of `date`; absent from the responses the service worker kept before it existed. */
+  tip: z.string().optional(),
 });
 export type HomeSummary = z.infer<typeof HomeSummarySchema>;

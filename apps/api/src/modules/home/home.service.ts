@@ -1,4 +1,5 @@
 import { dailyCalorieGoal } from '@prato/core/domain/energy';
+import { tipOfTheDay } from '@prato/core/domain/tips';
 import { HOME_CHART_DAYS, HOME_LATEST_MEALS, type HomeSummary } from '@prato/core/schemas/home';
 import { lastLocalDays, localHourOf } from '../../lib/local-day';
 import type { Caller } from '../../lib/caller';
@@ -69,6 +70,7 @@ export function createHomeService({
           goal,
         })),
         latestMeals,
+        tip: tipOfTheDay(today.date).text,
       };
     },
   };

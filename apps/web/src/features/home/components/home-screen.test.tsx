@@ -87,6 +87,8 @@ test("today's totals against the goal, counts, latest meals with their foods, th
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ver histórico' })).toHaveAttribute('href', '/history');
 
+  // The summary is of another day (2025-06-10) than the device's: the tip of today comes from the list.
+  expect(await screen.findByText(tipOfTheDay(todayInSaoPaulo()).text)).toBeInTheDocument();
   expect(screen.getByTestId('tip-of-the-day')).toHaveTextContent(tipOfTheDay(todayInSaoPaulo()).text);
   const banner = screen.getByRole('link', { name: /Plano Gratuito/ });
   expect(banner).toHaveAttribute('href', '/assinatura');
@@ -124,4 +126,12 @@ test('a failed load shows an error with a retry that loads the summary', async (
 
   await user.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
   expect(await screen.findByRole('heading', { name: 'Bom dia, Maria Silva!' })).toBeInTheDocument();
+});
+
+test("the summary's tip shows when it is of the device's local day", async () => {
+  const today = todayInSaoPaulo();
+  server.use(signedIn(), withHomeSummary(makeHomeSummary({ date: today, tip: 'Dica enviada pelo servidor.' })));
+  renderApp('/home');
+
+  expect(await screen.findByTestId('tip-of-the-day')).toHaveTextContent('Dica enviada pelo servidor.');
 });

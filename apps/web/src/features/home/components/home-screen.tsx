@@ -1,6 +1,5 @@
 import { portionLine } from '@prato/core/data/food-source';
 import { FREE_PLAN_SUMMARY } from '@prato/core/domain/plans';
-import { tipOfTheDay } from '@prato/core/domain/tips';
 import { avatarInitials } from '@prato/core/schemas/auth';
 import type { HomeSummary } from '@prato/core/schemas/home';
 import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
@@ -27,6 +26,8 @@ const WeekChart = lazy(() => import('./week-chart'));
 // The day's nutrients come after the main cards: their code and their request stay out of the first
 // paint (the card sits below the fold, and its query starts only once its chunk has loaded).
 const DayNutrientsCard = lazy(() => import('./day-nutrients-card'));
+// The list of tips is not in the first load: the summary brings the tip of its day (decision 044).
+const TipFromList = lazy(() => import('./tip-from-list'));
 
 function HomeAvatar({ name }: { name: string }) {
   const src = useProfile().data?.avatarUrl;
@@ -239,6 +240,26 @@ function LatestMealsCard({
   );
 }
 
+/** The tip of `date` (the device's local date): the summary's when it is of that day, else from the list. */
+function TipCard({ date, summary }: { date: string; summary: HomeSummary }) {
+  return (
+    <Card aria-labelledby="tip-title" className="border-sky-200 bg-sky-50/60">
+      <CardTitle id="tip-title" className="flex items-center gap-2">
+        <Lightbulb className="size-5 text-sky-700" aria-hidden /> Dica do dia
+      </CardTitle>
+      <p className="mt-2 text-slate-800" data-testid="tip-of-the-day">
+        {summary.tip !== undefined && summary.date === date ? (
+          summary.tip
+        ) : (
+          <Suspense fallback={<Spinner className="size-5" label="Carregando dica do dia..." />}>
+            <TipFromList date={date} />
+          </Suspense>
+        )}
+      </p>
+    </Card>
+  );
+}
+
 function FirstDay() {
   return (
     <Card className="border-emerald-200 bg-emerald-50/60 lg:col-span-2" aria-labelledby="first-day-title">
@@ -269,7 +290,7 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
   const name = fullName?.trim() || 'Usuário';
   const [openedAt] = useState(() => new Date());
   // The tip is picked by a date-based index, here the local date of the user's zone.
-  const tip = tipOfTheDay(localDateIn(openedAt, timeZone));
+  const tipDate = localDateIn(openedAt, timeZone);
 
   if (summary.isError) {
     return (
@@ -321,14 +342,7 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
         <WeekCard summary={data} />
         <LatestMealsCard summary={data} timeZone={timeZone} pendingIds={pendingMealIds} />
         <div className="space-y-6">
-          <Card aria-labelledby="tip-title" className="border-sky-200 bg-sky-50/60">
-            <CardTitle id="tip-title" className="flex items-center gap-2">
-              <Lightbulb className="size-5 text-sky-700" aria-hidden /> Dica do dia
-            </CardTitle>
-            <p className="mt-2 text-slate-800" data-testid="tip-of-the-day">
-              {tip.text}
-            </p>
-          </Card>
+          <TipCard date={tipDate} summary={data} />
           <Button asChild size="lg" className="w-full">
             <Link to={paths.plan.getHref()}>
               <Utensils className="size-5" aria-hidden /> Planejar refeição
