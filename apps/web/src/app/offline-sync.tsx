@@ -1,11 +1,15 @@
 import { OFFLINE_PENDING_REFRESH_MS, OFFLINE_SYNC_INTERVAL_MS } from '@prato/core/domain/offline-queue';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { FailedItemsNotice } from '@/components/offline/failed-items-notice';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { PendingSyncButton } from '@/components/offline/pending-sync-button';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { useOfflineQueue } from '@/hooks/use-offline-queue';
 import { offlineQueue, SYNC_MESSAGE } from '@/lib/offline-queue';
+
+// The failed records' notice (and its dialog) loads only when a record has failed: not in the first load.
+const FailedItemsNotice = lazy(() =>
+  import('@/components/offline/failed-items-notice').then(({ FailedItemsNotice }) => ({ default: FailedItemsNotice })),
+);
 
 /**
  * Offline queue, Sync and timing (decision 016): the signed-in user's queued records are
@@ -15,7 +19,7 @@ import { offlineQueue, SYNC_MESSAGE } from '@/lib/offline-queue';
 export function OfflineSync() {
   const user = useUser();
   const queryClient = useQueryClient();
-  const { pending } = useOfflineQueue();
+  const { pending, failed } = useOfflineQueue();
   const hasPending = pending.length > 0;
 
   const sync = useCallback(async () => {
@@ -57,7 +61,11 @@ export function OfflineSync() {
 
   return (
     <div className="pointer-events-none fixed right-4 bottom-20 z-40 flex max-w-[calc(100%-2rem)] flex-col items-end gap-2 md:right-8 md:bottom-24">
-      <FailedItemsNotice />
+      {failed.length > 0 && (
+        <Suspense fallback={null}>
+          <FailedItemsNotice />
+        </Suspense>
+      )}
       <PendingSyncButton onSync={() => void sync()} />
     </div>
   );
