@@ -14,7 +14,8 @@ import { createAdminRepo } from '../apps/api/src/modules/admin/admin.repo';
 import { withEngineApp } from './lib/engine-app';
 import { describeMachine, machineInfo, percentile, round, table, writeJson } from './lib/report';
 import { seedPopulation } from './seed-admin';
-import { register, SEED_PASSWORD } from './seed-history';
+import { signedInCookie } from './lib/server-time';
+import { register } from './seed-history';
 
 const TARGET_MS = 100;
 const ROUTES: [string, string][] = [
@@ -112,15 +113,7 @@ async function measure(engine: 'pglite' | 'postgres', runs: number, users: numbe
     await seedPopulation(database, users);
     const seedSeconds = round((performance.now() - seedStart) / 1000);
     console.log(`${engine}: seeded ${users} users in ${seedSeconds} s`);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: SEED_PASSWORD },
-    });
-    const cookie = [login.headers['set-cookie'] ?? []]
-      .flat()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const cookie = await signedInCookie(app, email);
     const routes: RouteResult[] = [];
     for (const [name, url] of ROUTES) {
       const times: number[] = [];

@@ -26,7 +26,8 @@ import { createNutrientsRepo } from '../apps/api/src/modules/nutrients/nutrients
 import { localDateOf, localDayOf, shiftDate } from '../apps/api/src/lib/local-day';
 import { engineArgs, withEngineApp } from './lib/engine-app';
 import { describeMachine, machineInfo, percentile, round, table, writeJson } from './lib/report';
-import { makePremium, register, SEED_PASSWORD, seedYears, type SeedCounts } from './seed-history';
+import { signedInCookie } from './lib/server-time';
+import { makePremium, register, seedYears, type SeedCounts } from './seed-history';
 
 const TARGET_MS = 50;
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -227,15 +228,7 @@ async function measure(engine: 'pglite' | 'postgres', runs: number): Promise<Eng
     const seed = { ...counts, portions, seconds: round((Date.now() - seedStart) / 1000) };
     console.log(`${engine}: seeded ${JSON.stringify(seed)}`);
 
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: SEED_PASSWORD },
-    });
-    const cookie = [login.headers['set-cookie'] ?? []]
-      .flat()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const cookie = await signedInCookie(app, email);
     const today = localDateOf(now, TIME_ZONE);
     const twoYearsAgo = shiftDate(today, -730);
     const routeList = [

@@ -19,7 +19,8 @@ import type { Database } from '../apps/api/src/db/client';
 import { products } from '../apps/api/src/db/schema/products';
 import { engineArgs, withEngineApp } from './lib/engine-app';
 import { describeMachine, machineInfo, percentile, round, table, writeJson } from './lib/report';
-import { makePremium, register, SEED_PASSWORD } from './seed-history';
+import { signedInCookie } from './lib/server-time';
+import { makePremium, register } from './seed-history';
 
 const TARGET_MS = 5;
 const WARM_UP = 20;
@@ -96,15 +97,7 @@ async function measure(engine: 'pglite' | 'postgres', runs: number, count: numbe
     const email = 'produtos@example.com';
     // Premium: no hourly cap on the planner's calculations.
     await makePremium(database, await register(app, email, 'Paula Produtos'));
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: SEED_PASSWORD },
-    });
-    const cookie = [login.headers['set-cookie'] ?? []]
-      .flat()
-      .map((line) => line.split(';')[0])
-      .join('; ');
+    const cookie = await signedInCookie(app, email);
     const get = async (url: string) => {
       const res = await app.inject({ method: 'GET', url, headers: { cookie } });
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);

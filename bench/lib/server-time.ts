@@ -31,16 +31,20 @@ export async function seededUser(app: App, database: Database, engine: string, e
   const counts = await seedYears(database, userId, 5, now);
   const seed = { ...counts, seconds: round((Date.now() - seedStart) / 1000) };
   console.log(`${engine}: seeded ${JSON.stringify(seed)}`);
+  return { cookie: await signedInCookie(app, email), seed };
+}
+
+/** Signs in a seeded account (SEED_PASSWORD) on the in-process app: its session cookie. */
+export async function signedInCookie(app: App, email: string): Promise<string> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password: SEED_PASSWORD },
   });
-  const cookie = [login.headers['set-cookie'] ?? []]
+  return [login.headers['set-cookie'] ?? []]
     .flat()
     .map((line) => line.split(';')[0])
     .join('; ');
-  return { cookie, seed };
 }
 
 /** Sorted milliseconds of `runs` sequential calls, after the warm-up calls (not kept). */

@@ -16,6 +16,7 @@ import {
   type FakeAiServer,
 } from './fake-ai-server';
 import {
+  callerFixture,
   client,
   countedRequestsOf,
   createTestApp,
@@ -371,15 +372,7 @@ test('the hourly AI cap of the plan (all AI features together): when reached, th
     hydrationService: { today: unused },
     log: { warn() {} },
   });
-  const caller = {
-    id: 'u1',
-    email: 'ana@example.com',
-    fullName: 'Ana',
-    emailVerified: true,
-    isAdmin: false,
-    timezone: 'America/Sao_Paulo',
-    subscription: null,
-  };
+  const caller = callerFixture();
   await expect(service.respond(caller, 'Quanta proteína eu comi hoje?')).rejects.toMatchObject({
     kind: 'quota-exceeded',
     message: CHAT_MESSAGES.rateLimited,

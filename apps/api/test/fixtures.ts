@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { buildPlans, type PaidPlanId } from '@prato/core/domain/plans';
+import type { Caller } from '../src/lib/caller';
 import { createSubscriptionsRepo } from '../src/modules/subscriptions/subscriptions.repo';
 import { createSubscriptionsService } from '../src/modules/subscriptions/subscriptions.service';
 import { client, tokenFromOutbox, validRegistration, type TestApp } from './test-app';
@@ -142,6 +143,20 @@ export async function paySandbox(c: Pick<Client, 'post'>, plan: PaidPlanId = 'pr
 }
 
 /** What a meal body takes from a POST /api/planner/calculate answer. */
+/** A signed-in caller for a service called directly (no request): Ana, free plan, São Paulo. */
+export function callerFixture(overrides: Partial<Caller> = {}): Caller {
+  return {
+    id: 'u1',
+    email: 'ana@example.com',
+    fullName: 'Ana',
+    emailVerified: true,
+    isAdmin: false,
+    timezone: 'America/Sao_Paulo',
+    subscription: null,
+    ...overrides,
+  };
+}
+
 export interface PlannerAnswer {
   portions: unknown;
   totalCalories: unknown;

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { createOpenAiProvider } from '../src/adapters/ai/openai-provider';
 import { createOnboardingService } from '../src/modules/onboarding/onboarding.service';
 import { malformedJson, openAiError, openAiText, startFakeAiServer, type FakeAiServer } from './fake-ai-server';
-import { client, countedRequestsOf, createTestApp, pastCountedRequests, signUp } from './fixtures';
+import { callerFixture, client, countedRequestsOf, createTestApp, pastCountedRequests, signUp } from './fixtures';
 
 const ana = {
   weight: 65,
@@ -174,15 +174,7 @@ test("a reply without the required fields is 'Resposta da IA incompleta', logged
   });
   try {
     server.reply(openAiText(JSON.stringify({ totalDaily: 1500, breakfast: 400, lunch: 550, dinner: 400 })));
-    const caller = {
-      id: 'u1',
-      email: 'ana@example.com',
-      fullName: 'Ana',
-      emailVerified: true,
-      isAdmin: false,
-      timezone: 'America/Sao_Paulo',
-      subscription: null,
-    };
+    const caller = callerFixture();
     const result = await service.calculateGoals(caller, ana);
     expect(result).toMatchObject({ ...anaFormula, source: 'formula' });
     expect(logged).toEqual([
