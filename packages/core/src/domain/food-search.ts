@@ -1,5 +1,6 @@
 import { FOOD_NAMES } from '../data/food-names';
 import type { FoodName } from '../data/food-types';
+import { normalizeFoodText } from './food-text';
 
 /**
  * Food name autocomplete (names starting with the text first, then names containing
@@ -9,15 +10,7 @@ import type { FoodName } from '../data/food-types';
 /** At most 8 suggestions. */
 export const FOOD_SUGGESTIONS_LIMIT = 8;
 
-/** Lowercase, no accents, single spaces, trimmed: "  Feijão   CARIOCA " → "feijao carioca". */
-export function normalizeFoodText(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
-}
+export { normalizeFoodText };
 
 /** Also ignores punctuation, so "arroz tipo 1" finds "Arroz, tipo 1, cozido" and "grao de bico" "Grão-de-bico". */
 function searchKey(text: string): string {

@@ -1,3 +1,5 @@
+import { normalizeFoodText } from './food-text';
+
 /**
  * Foods people ask for by a generic name that only exist as brands, each with its own label: no
  * composition table measures them (TACO and IBGE's POF have neither whey nor Greek yogurt), and an
@@ -26,21 +28,12 @@ export const LABEL_ONLY_FOODS: readonly LabelOnlyFood[] = [
   },
 ];
 
-/** Lowercase, no accents, single spaces (food-search's normalizeFoodText, without its name data). */
-const normalized = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/\s+/gu, ' ')
-    .trim();
-
 /**
  * The label-only food a typed text names, if any: one of its names as whole words anywhere in it
  * ("whey", "Whey de baunilha", "30 g de whey", "iogurte grego zero").
  */
 export function labelOnlyFood(text: string): LabelOnlyFood | undefined {
-  const typed = ` ${normalized(text).replace(/[^a-z0-9]+/gu, ' ')} `;
+  const typed = ` ${normalizeFoodText(text).replace(/[^a-z0-9]+/gu, ' ')} `;
   if (typed.trim() === '') return undefined;
   return LABEL_ONLY_FOODS.find((food) => food.keys.some((key) => typed.includes(` ${key} `)));
 }
