@@ -7,64 +7,45 @@ import {
   DateRangeQuerySchema,
   LatestActivitySchema,
 } from '@prato/core/schemas/activity';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
+import { defineRoutes } from '../../lib/route';
 import type { ActivitiesService } from './activities.service';
-
-const tags = ['activities'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: ActivitiesService }> = async (
   app,
-  { activitiesService },
+  { activitiesService: service },
 ) => {
-  app.post(
+  const route = defineRoutes(app, { tags: ['activities'], errors: [400, 401, 404, 409] });
+
+  route.post(
     '/activities',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Registrar atividade física (calorias por MET quando omitidas)',
-        body: CreateActivitySchema,
-        response: { 200: ActivitySchema, 201: ActivitySchema, ...errors },
-      },
+      summary: 'Registrar atividade física (calorias por MET quando omitidas)',
+      body: CreateActivitySchema,
+      response: { 200: ActivitySchema, 201: ActivitySchema },
     },
-    async (request, reply) => {
-      const { entry, created } = await activitiesService.create(currentCaller(request), request.body);
+    async ({ caller, body, reply }) => {
+      const { entry, created } = await service.create(caller, body);
       return reply.code(created ? 201 : 200).send(entry);
     },
   );
-  app.get(
+  route.get(
     '/activities',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Atividades no período (padrão: 30 dias), mais recente primeiro; limitado pelo plano',
-        querystring: DateRangeQuerySchema,
-        response: { 200: ActivityListSchema, ...errors },
-      },
+      summary: 'Atividades no período (padrão: 30 dias), mais recente primeiro; limitado pelo plano',
+      querystring: DateRangeQuerySchema,
+      response: { 200: ActivityListSchema },
     },
-    async (request) => activitiesService.list(currentCaller(request), request.query),
+    async ({ caller, query }) => service.list(caller, query),
   );
-  app.get(
+  route.get(
     '/activities/latest',
-    {
-      onRequest: requireUser,
-      schema: { tags, summary: 'Última atividade registrada', response: { 200: LatestActivitySchema, ...errors } },
-    },
-    async (request) => activitiesService.latest(currentCaller(request)),
+    { summary: 'Última atividade registrada', response: { 200: LatestActivitySchema } },
+    async ({ caller }) => service.latest(caller),
   );
-  app.delete(
+  route.delete(
     '/activities/:id',
-    {
-      onRequest: requireUser,
-      schema: { tags, summary: 'Excluir atividade', params: IdParamSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await activitiesService.remove(currentCaller(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { summary: 'Excluir atividade', params: IdParamSchema, response: { 204: z.null() } },
+    async ({ caller, params }) => service.remove(caller, params.id),
   );
 };

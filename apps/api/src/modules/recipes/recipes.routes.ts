@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
 import {
   RecipeInputSchema,
   RecipeListSchema,
@@ -9,107 +8,71 @@ import {
   RecipePreviewSchema,
   RecipeSchema,
 } from '@prato/core/schemas/recipes';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
+import { defineRoutes } from '../../lib/route';
 import type { RecipesService } from './recipes.service';
-
-const tags = ['recipes'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /** "Minhas receitas": every route reads and writes only the session's rows (another user's: 404). */
 export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesService }> = async (
   app,
-  { recipesService },
+  { recipesService: service },
 ) => {
-  app.get(
+  const route = defineRoutes(app, { tags: ['recipes'], errors: [400, 401, 404, 409] });
+
+  route.get(
+    '/recipes',
+    { summary: 'Minhas receitas, em ordem alfabética', response: { 200: RecipeListSchema } },
+    async ({ caller }) => service.list(caller),
+  );
+  route.post(
     '/recipes',
     {
-      onRequest: requireUser,
-      schema: { tags, summary: 'Minhas receitas, em ordem alfabética', response: { 200: RecipeListSchema, ...errors } },
+      summary: 'Criar uma receita a partir dos ingredientes (gramas, medida caseira ou linha digitada)',
+      body: RecipeInputSchema,
+      response: { 201: RecipeSchema },
     },
-    async (request) => recipesService.list(currentCaller(request)),
+    async ({ caller, body }) => service.create(caller, body),
   );
-  app.post(
-    '/recipes',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Criar uma receita a partir dos ingredientes (gramas, medida caseira ou linha digitada)',
-        body: RecipeInputSchema,
-        response: { 201: RecipeSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await recipesService.create(currentCaller(request), request.body)),
-  );
-  app.post(
+  route.post(
     '/recipes/preview',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Nutrientes de uma receita em edição, sem salvar (lê cada ingrediente digitado)',
-        body: RecipePreviewSchema,
-        response: { 200: RecipeNutritionSchema, ...errors },
-      },
+      summary: 'Nutrientes de uma receita em edição, sem salvar (lê cada ingrediente digitado)',
+      body: RecipePreviewSchema,
+      response: { 200: RecipeNutritionSchema },
     },
-    async (request) => recipesService.preview(currentCaller(request), request.body),
+    async ({ caller, body }) => service.preview(caller, body),
   );
-  app.get(
+  route.get(
     '/recipes/:id',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Uma das minhas receitas, com os nutrientes por porção e por 100 g',
-        params: IdParamSchema,
-        response: { 200: RecipeSchema, ...errors },
-      },
+      summary: 'Uma das minhas receitas, com os nutrientes por porção e por 100 g',
+      params: IdParamSchema,
+      response: { 200: RecipeSchema },
     },
-    async (request) => recipesService.get(currentCaller(request), request.params.id),
+    async ({ caller, params }) => service.get(caller, params.id),
   );
-  app.patch(
+  route.patch(
     '/recipes/:id',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Editar uma receita (os ingredientes enviados substituem a lista)',
-        params: IdParamSchema,
-        body: RecipePatchSchema,
-        response: { 200: RecipeSchema, ...errors },
-      },
+      summary: 'Editar uma receita (os ingredientes enviados substituem a lista)',
+      params: IdParamSchema,
+      body: RecipePatchSchema,
+      response: { 200: RecipeSchema },
     },
-    async (request) => recipesService.update(currentCaller(request), request.params.id, request.body),
+    async ({ caller, params, body }) => service.update(caller, params.id, body),
   );
-  app.post(
+  route.post(
     '/recipes/:id/duplicate',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Duplicar uma receita ("(cópia)")',
-        params: IdParamSchema,
-        response: { 201: RecipeSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await recipesService.duplicate(currentCaller(request), request.params.id)),
+    { summary: 'Duplicar uma receita ("(cópia)")', params: IdParamSchema, response: { 201: RecipeSchema } },
+    async ({ caller, params }) => service.duplicate(caller, params.id),
   );
-  app.delete(
+  route.delete(
     '/recipes/:id',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Excluir uma receita (as refeições já salvas não mudam)',
-        params: IdParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      summary: 'Excluir uma receita (as refeições já salvas não mudam)',
+      params: IdParamSchema,
+      response: { 204: z.null() },
     },
-    async (request, reply) => {
-      await recipesService.remove(currentCaller(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    async ({ caller, params }) => service.remove(caller, params.id),
   );
 };

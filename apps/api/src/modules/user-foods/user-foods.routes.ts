@@ -1,85 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { UserFoodInputSchema, UserFoodListSchema, UserFoodSchema } from '@prato/core/schemas/user-foods';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
+import { defineRoutes } from '../../lib/route';
 import type { UserFoodsService } from './user-foods.service';
-
-const tags = ['user-foods'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 /** "Meus alimentos": foods the signed-in user added from a label; every route reads only the session's rows. */
 export const userFoodsRoutes: FastifyPluginAsyncZod<{ userFoodsService: UserFoodsService }> = async (
   app,
-  { userFoodsService },
+  { userFoodsService: service },
 ) => {
-  app.get(
+  const route = defineRoutes(app, { tags: ['user-foods'], errors: [400, 401, 404, 409] });
+
+  route.get(
+    '/user-foods',
+    { summary: 'Meus alimentos, em ordem alfabética', response: { 200: UserFoodListSchema } },
+    async ({ caller }) => service.list(caller),
+  );
+  route.post(
     '/user-foods',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Meus alimentos, em ordem alfabética',
-        response: { 200: UserFoodListSchema, ...errors },
-      },
+      summary: 'Adicionar um alimento a partir do rótulo (por porção ou por 100 g)',
+      body: UserFoodInputSchema,
+      response: { 201: UserFoodSchema },
     },
-    async (request) => userFoodsService.list(currentCaller(request)),
+    async ({ caller, body }) => service.create(caller, body),
   );
-  app.post(
-    '/user-foods',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Adicionar um alimento a partir do rótulo (por porção ou por 100 g)',
-        body: UserFoodInputSchema,
-        response: { 201: UserFoodSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await userFoodsService.create(currentCaller(request), request.body)),
+  route.get(
+    '/user-foods/:id',
+    { summary: 'Um dos meus alimentos', params: IdParamSchema, response: { 200: UserFoodSchema } },
+    async ({ caller, params }) => service.get(caller, params.id),
   );
-  app.get(
+  route.put(
     '/user-foods/:id',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Um dos meus alimentos',
-        params: IdParamSchema,
-        response: { 200: UserFoodSchema, ...errors },
-      },
+      summary: 'Editar um dos meus alimentos (o rótulo inteiro)',
+      params: IdParamSchema,
+      body: UserFoodInputSchema,
+      response: { 200: UserFoodSchema },
     },
-    async (request) => userFoodsService.get(currentCaller(request), request.params.id),
+    async ({ caller, params, body }) => service.update(caller, params.id, body),
   );
-  app.put(
+  route.delete(
     '/user-foods/:id',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Editar um dos meus alimentos (o rótulo inteiro)',
-        params: IdParamSchema,
-        body: UserFoodInputSchema,
-        response: { 200: UserFoodSchema, ...errors },
-      },
+      summary: 'Excluir um dos meus alimentos (as refeições salvas não mudam)',
+      params: IdParamSchema,
+      response: { 204: z.null() },
     },
-    async (request) => userFoodsService.update(currentCaller(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/user-foods/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Excluir um dos meus alimentos (as refeições salvas não mudam)',
-        params: IdParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await userFoodsService.remove(currentCaller(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    async ({ caller, params }) => service.remove(caller, params.id),
   );
 };

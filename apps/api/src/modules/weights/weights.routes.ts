@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DateRangeQuerySchema } from '@prato/core/schemas/activity';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
 import {
   CreateWeightEntrySchema,
   LatestWeightSchema,
@@ -9,82 +8,55 @@ import {
   WeightEntrySchema,
   WeightListSchema,
 } from '@prato/core/schemas/weight';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
+import { defineRoutes } from '../../lib/route';
 import type { WeightsService } from './weights.service';
-
-const tags = ['weights'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
 
 export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsService }> = async (
   app,
-  { weightsService },
+  { weightsService: service },
 ) => {
-  app.post(
+  const route = defineRoutes(app, { tags: ['weights'], errors: [400, 401, 404, 409] });
+
+  route.post(
     '/weights',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Registrar peso (IMC calculado pelo servidor)',
-        body: CreateWeightEntrySchema,
-        response: { 200: WeightEntrySchema, 201: WeightEntrySchema, ...errors },
-      },
+      summary: 'Registrar peso (IMC calculado pelo servidor)',
+      body: CreateWeightEntrySchema,
+      response: { 200: WeightEntrySchema, 201: WeightEntrySchema },
     },
-    async (request, reply) => {
-      const { entry, created } = await weightsService.create(currentCaller(request), request.body);
+    async ({ caller, body, reply }) => {
+      const { entry, created } = await service.create(caller, body);
       return reply.code(created ? 201 : 200).send(entry);
     },
   );
-  app.get(
+  route.get(
     '/weights',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Histórico de peso, mais recente primeiro',
-        querystring: DateRangeQuerySchema,
-        response: { 200: WeightListSchema, ...errors },
-      },
+      summary: 'Histórico de peso, mais recente primeiro',
+      querystring: DateRangeQuerySchema,
+      response: { 200: WeightListSchema },
     },
-    async (request) => weightsService.list(currentCaller(request), request.query),
+    async ({ caller, query }) => service.list(caller, query),
   );
-  app.get(
+  route.get(
     '/weights/latest',
-    {
-      onRequest: requireUser,
-      schema: { tags, summary: 'Último peso registrado', response: { 200: LatestWeightSchema, ...errors } },
-    },
-    async (request) => weightsService.latest(currentCaller(request)),
+    { summary: 'Último peso registrado', response: { 200: LatestWeightSchema } },
+    async ({ caller }) => service.latest(caller),
   );
-  app.patch(
+  route.patch(
     '/weights/:id',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Atualizar análise ou observações de um registro de peso',
-        params: IdParamSchema,
-        body: UpdateWeightEntrySchema,
-        response: { 200: WeightEntrySchema, ...errors },
-      },
+      summary: 'Atualizar análise ou observações de um registro de peso',
+      params: IdParamSchema,
+      body: UpdateWeightEntrySchema,
+      response: { 200: WeightEntrySchema },
     },
-    async (request) => weightsService.update(currentCaller(request), request.params.id, request.body),
+    async ({ caller, params, body }) => service.update(caller, params.id, body),
   );
-  app.delete(
+  route.delete(
     '/weights/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Excluir registro de peso',
-        params: IdParamSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await weightsService.remove(currentCaller(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { summary: 'Excluir registro de peso', params: IdParamSchema, response: { 204: z.null() } },
+    async ({ caller, params }) => service.remove(caller, params.id),
   );
 };
