@@ -8,7 +8,7 @@ import type { Caller } from './caller';
 export type Guard = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** Error statuses a route documents; each answers the API's one error shape (ApiErrorSchema). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 406 | 409 | 413 | 422 | 429 | 502 | 503;
 
 /** The success answers a route documents, by status. */
 export interface SuccessResponses {
@@ -52,6 +52,10 @@ export interface RouteSpec<P, Q, B, R> {
   errors?: readonly ErrorStatus[];
   /** The `onRequest` check, instead of the module's (null: a public route). */
   guard?: Guard | null;
+  /** Content types other than JSON the body comes in (documented), e.g. multipart/form-data. */
+  consumes?: string[];
+  /** The largest body accepted, in bytes, instead of the server's. */
+  bodyLimit?: number;
 }
 
 /** What every route of a module shares. */
@@ -112,9 +116,11 @@ export function defineRoutes(app: Pick<FastifyInstance, 'route'>, defaults: Rout
         method,
         url,
         ...(guard ? { onRequest: guard } : {}),
+        ...(spec.bodyLimit === undefined ? {} : { bodyLimit: spec.bodyLimit }),
         schema: {
           tags: defaults.tags,
           summary: spec.summary,
+          ...(spec.consumes ? { consumes: spec.consumes } : {}),
           ...(spec.params ? { params: spec.params } : {}),
           ...(spec.querystring ? { querystring: spec.querystring } : {}),
           ...(spec.body ? { body: spec.body } : {}),

@@ -1,26 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeleteAccountSchema } from '@prato/core/schemas/account';
 import { MessageResponseSchema } from '@prato/core/schemas/auth';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
+import { defineRoutes } from '../../lib/route';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers';
 import type { AccountService } from './account.service';
 
-const tags = ['account'];
-
 export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountService }> = async (
   app,
-  { accountService },
+  { accountService: service },
 ) => {
-  app.get(
+  const route = defineRoutes(app, { tags: ['account'] });
+
+  // The body is an attachment (AccountExportSchema), serialized here; 401 without a session.
+  route.get(
     '/account/export',
-    {
-      onRequest: requireUser,
-      // The body is an attachment (AccountExportSchema), serialized here; 401 without a session.
-      schema: { tags, summary: 'Exportar todos os dados do usuário (arquivo JSON)' },
-    },
-    async (request, reply) => {
-      const { fileName, body } = await accountService.export(currentCaller(request));
+    { summary: 'Exportar todos os dados do usuário (arquivo JSON)' },
+    async ({ caller, reply }) => {
+      const { fileName, body } = await service.export(caller);
       return reply
         .type('application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -29,19 +25,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
     },
   );
 
-  app.post(
+  route.post(
     '/account/delete',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Excluir a conta e todos os dados (confirmação com a senha)',
-        body: DeleteAccountSchema,
-        response: { 200: MessageResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
-      },
+      summary: 'Excluir a conta e todos os dados (confirmação com a senha)',
+      body: DeleteAccountSchema,
+      response: { 200: MessageResponseSchema },
+      errors: [400, 401],
     },
-    async (request, reply) => {
-      const result = await accountService.delete(currentCaller(request), request.body, toWebHeaders(request));
+    async ({ caller, body, request, reply }) => {
+      const result = await service.delete(caller, body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },

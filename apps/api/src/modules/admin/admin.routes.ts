@@ -18,13 +18,10 @@ import {
   UnmatchedPaymentPageSchema,
   UnmatchedPaymentQuerySchema,
 } from '@prato/core/schemas/admin';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentCaller, requireAdmin } from '../../lib/auth-guards';
+import { requireAdmin } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
+import { defineRoutes } from '../../lib/route';
 import type { AdminPanelService } from './admin-panel.service';
-
-const tags = ['admin'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /**
  * admin-operations as one REST endpoint per action, all behind `requireAdmin` (its onRequest
@@ -34,45 +31,35 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
   app,
   { adminPanelService: service },
 ) => {
-  app.get(
+  const route = defineRoutes(app, { tags: ['admin'], errors: [400, 401, 403, 404], guard: requireAdmin });
+
+  route.get(
     '/admin/users',
     {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Usuários com assinatura e último pagamento: busca, filtros, ordenação e páginas de 25 (list_users)',
-        querystring: AdminUserListQuerySchema,
-        response: { 200: AdminUserPageSchema, ...errors },
-      },
+      summary: 'Usuários com assinatura e último pagamento: busca, filtros, ordenação e páginas de 25 (list_users)',
+      querystring: AdminUserListQuerySchema,
+      response: { 200: AdminUserPageSchema },
     },
-    async (request) => service.listUsers(request.query),
+    async ({ query }) => service.listUsers(query),
   );
-  app.post(
+  route.post(
     '/admin/users/lookup',
     {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Usuários pelos ids; lista vazia para ids vazio ou que não seja lista (get_users_by_ids)',
-        body: AdminUsersByIdsSchema,
-        response: { 200: AdminUserListSchema, ...errors },
-      },
+      summary: 'Usuários pelos ids; lista vazia para ids vazio ou que não seja lista (get_users_by_ids)',
+      body: AdminUsersByIdsSchema,
+      response: { 200: AdminUserListSchema },
     },
-    async (request) => service.usersByIds(request.body.ids),
+    async ({ body }) => service.usersByIds(body.ids),
   );
-  app.get(
+  // The body is a streamed text/csv attachment (no response schema); 400, 401 and 403 answer the API's error shape.
+  route.get(
     '/admin/users/export',
     {
-      onRequest: requireAdmin,
-      // The body is a streamed text/csv attachment; 400, 401 and 403 answer the API's error shape.
-      schema: {
-        tags,
-        summary: "Exportar os usuários filtrados em CSV (';', UTF-8 com BOM), em fluxo (export_users)",
-        querystring: AdminExportQuerySchema,
-      },
+      summary: "Exportar os usuários filtrados em CSV (';', UTF-8 com BOM), em fluxo (export_users)",
+      querystring: AdminExportQuerySchema,
     },
-    async (request, reply) => {
-      const { filename, stream } = await service.exportUsers(currentCaller(request), request.query);
+    async ({ caller, query, reply }) => {
+      const { filename, stream } = await service.exportUsers(caller, query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
@@ -80,103 +67,68 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
         .send(stream);
     },
   );
-  app.get(
+  route.get(
     '/admin/metrics',
     {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Total de usuários, assinantes por plano pago e faixas de risco (get_metrics)',
-        response: { 200: AdminMetricsSchema, ...errors },
-      },
+      summary: 'Total de usuários, assinantes por plano pago e faixas de risco (get_metrics)',
+      response: { 200: AdminMetricsSchema },
     },
     async () => service.metrics(),
   );
-  app.get(
+  route.get(
     '/admin/users/:id/history',
     {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Histórico de alterações administrativas de um usuário (get_user_history)',
-        params: IdParamSchema,
-        response: { 200: AdminHistorySchema, ...errors },
-      },
+      summary: 'Histórico de alterações administrativas de um usuário (get_user_history)',
+      params: IdParamSchema,
+      response: { 200: AdminHistorySchema },
     },
-    async (request) => service.history(request.params.id),
+    async ({ params }) => service.history(params.id),
   );
-  app.patch(
+  route.patch(
     '/admin/users/:id/subscription',
     {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Alterar a assinatura: plano, data de expiração, dias a adicionar, observações (update_subscription)',
-        params: IdParamSchema,
-        body: AdminSubscriptionChangeSchema,
-        response: { 200: AdminSubscriptionUpdatedSchema, ...errors },
-      },
+      summary: 'Alterar a assinatura: plano, data de expiração, dias a adicionar, observações (update_subscription)',
+      params: IdParamSchema,
+      body: AdminSubscriptionChangeSchema,
+      response: { 200: AdminSubscriptionUpdatedSchema },
     },
-    async (request) => service.updateSubscription(currentCaller(request), request.params.id, request.body),
+    async ({ caller, params, body }) => service.updateSubscription(caller, params.id, body),
   );
-  app.post(
+  route.post(
     '/admin/users/bulk-update',
     {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'A mesma alteração de assinatura para vários usuários: success e failed com o motivo (bulk_update)',
-        body: AdminBulkUpdateSchema,
-        response: { 200: AdminBulkResultSchema, ...errors },
-      },
+      summary: 'A mesma alteração de assinatura para vários usuários: success e failed com o motivo (bulk_update)',
+      body: AdminBulkUpdateSchema,
+      response: { 200: AdminBulkResultSchema },
     },
-    async (request) => service.bulkUpdate(currentCaller(request), request.body.ids, request.body.change),
+    async ({ caller, body }) => service.bulkUpdate(caller, body.ids, body.change),
   );
-  app.get(
+  route.get(
     '/admin/unmatched-payment-events',
     {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Eventos de pagamento sem conta correspondente, 50 por página, mais recentes primeiro',
-        querystring: UnmatchedPaymentQuerySchema,
-        response: { 200: UnmatchedPaymentPageSchema, ...errors },
-      },
+      summary: 'Eventos de pagamento sem conta correspondente, 50 por página, mais recentes primeiro',
+      querystring: UnmatchedPaymentQuerySchema,
+      response: { 200: UnmatchedPaymentPageSchema },
     },
-    async (request) => service.unmatchedPayments(request.query.page),
+    async ({ query }) => service.unmatchedPayments(query.page),
   );
-  app.get(
+  route.get(
     '/admin/segments',
-    {
-      onRequest: requireAdmin,
-      schema: { tags, summary: 'Segmentos salvos (list_segments)', response: { 200: SegmentListSchema, ...errors } },
-    },
+    { summary: 'Segmentos salvos (list_segments)', response: { 200: SegmentListSchema } },
     async () => service.listSegments(),
   );
-  app.post(
+  route.post(
     '/admin/segments',
     {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Salvar um segmento: nome, descrição e filtros (save_segment)',
-        body: SaveSegmentSchema,
-        response: { 201: SegmentSchema, ...errors },
-      },
+      summary: 'Salvar um segmento: nome, descrição e filtros (save_segment)',
+      body: SaveSegmentSchema,
+      response: { 201: SegmentSchema },
     },
-    async (request, reply) => reply.code(201).send(await service.saveSegment(currentCaller(request), request.body)),
+    async ({ caller, body }) => service.saveSegment(caller, body),
   );
-  app.delete(
+  route.delete(
     '/admin/segments/:id',
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags,
-        summary: 'Excluir um segmento (delete_segment)',
-        params: IdParamSchema,
-        response: { 200: SegmentDeletedSchema, ...errors },
-      },
-    },
-    async (request) => service.deleteSegment(currentCaller(request), request.params.id),
+    { summary: 'Excluir um segmento (delete_segment)', params: IdParamSchema, response: { 200: SegmentDeletedSchema } },
+    async ({ caller, params }) => service.deleteSegment(caller, params.id),
   );
 };

@@ -11,153 +11,102 @@ import {
   SessionResponseSchema,
   VerifyEmailSchema,
 } from '@prato/core/schemas/auth';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
+import { requireUser } from '../../lib/auth-guards';
 import { unauthorized } from '../../lib/http-error';
+import { defineRoutes } from '../../lib/route';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers';
 import { RetryLaterError, type AuthService } from './auth.service';
-
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  409: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
-const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
   // Runs before the error handler answers: a budget that is spent says when it will have room again.
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
+  // Public routes (signing in is how a session starts), except changing one's password.
+  const route = defineRoutes(app, { tags: ['auth'], errors: [400, 401, 403, 409, 429], guard: null });
 
-  app.get(
+  route.get(
     '/session',
-    {
-      schema: {
-        tags,
-        summary: 'Usuário da sessão atual',
-        response: { 200: SessionResponseSchema, 401: ApiErrorSchema },
-      },
-    },
-    async (request) => {
+    { summary: 'Usuário da sessão atual', response: { 200: SessionResponseSchema }, errors: [401] },
+    async ({ request }) => {
       const user = await authService.loadSession(request.headers.cookie, () => toWebHeaders(request));
       if (!user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
       return { user };
     },
   );
 
-  app.post(
+  route.post(
     '/register',
-    {
-      schema: {
-        tags,
-        summary: 'Criar conta',
-        body: RegisterSchema,
-        response: { 201: RegisterResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await authService.register(request.body, request.ip, toWebHeaders(request));
-      forwardCookies(reply, result.headers);
-      return reply.code(201).send(result.body);
-    },
-  );
-
-  app.post(
-    '/login',
-    { schema: { tags, summary: 'Entrar', body: LoginSchema, response: { 200: SessionResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const result = await authService.login(request.body, request.ip, toWebHeaders(request));
+    { summary: 'Criar conta', body: RegisterSchema, response: { 201: RegisterResponseSchema } },
+    async ({ body, request, reply }) => {
+      const result = await authService.register(body, request.ip, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
   );
 
-  app.post(
+  route.post(
+    '/login',
+    { summary: 'Entrar', body: LoginSchema, response: { 200: SessionResponseSchema } },
+    async ({ body, request, reply }) => {
+      const result = await authService.login(body, request.ip, toWebHeaders(request));
+      forwardCookies(reply, result.headers);
+      return result.body;
+    },
+  );
+
+  route.post(
     '/logout',
-    { schema: { tags, summary: 'Sair', response: { 200: MessageResponseSchema } } },
-    async (request, reply) => {
+    { summary: 'Sair', response: { 200: MessageResponseSchema }, errors: [] },
+    async ({ request, reply }) => {
       const result = await authService.logout(toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
   );
 
-  app.post(
+  route.post(
     '/verify-email',
-    {
-      schema: {
-        tags,
-        summary: 'Confirmar email',
-        body: VerifyEmailSchema,
-        response: { 200: SessionResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await authService.verifyEmail(request.body.token, toWebHeaders(request));
+    { summary: 'Confirmar email', body: VerifyEmailSchema, response: { 200: SessionResponseSchema } },
+    async ({ body, request, reply }) => {
+      const result = await authService.verifyEmail(body.token, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
   );
 
-  app.post(
+  route.post(
     '/resend-confirmation',
-    {
-      schema: {
-        tags,
-        summary: 'Reenviar confirmação',
-        body: EmailOnlySchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
-    async (request) => authService.resendConfirmation(request.body.email, request.ip, toWebHeaders(request)),
+    { summary: 'Reenviar confirmação', body: EmailOnlySchema, response: { 200: MessageResponseSchema } },
+    async ({ body, request }) => authService.resendConfirmation(body.email, request.ip, toWebHeaders(request)),
   );
 
-  app.post(
+  route.post(
     '/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'Pedir redefinição de senha',
-        body: EmailOnlySchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
-    },
-    async (request) => authService.forgotPassword(request.body.email, request.ip, toWebHeaders(request)),
+    { summary: 'Pedir redefinição de senha', body: EmailOnlySchema, response: { 200: MessageResponseSchema } },
+    async ({ body, request }) => authService.forgotPassword(body.email, request.ip, toWebHeaders(request)),
   );
 
-  app.post(
+  route.post(
     '/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Redefinir senha',
-        body: ResetPasswordSchema,
-        response: { 200: SessionResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const result = await authService.resetPassword(request.body, toWebHeaders(request));
+    { summary: 'Redefinir senha', body: ResetPasswordSchema, response: { 200: SessionResponseSchema } },
+    async ({ body, request, reply }) => {
+      const result = await authService.resetPassword(body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
   );
 
-  app.post(
+  route.post(
     '/change-password',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Alterar senha',
-        body: ChangePasswordSchema,
-        response: { 200: MessageResponseSchema, ...errors },
-      },
+      summary: 'Alterar senha',
+      body: ChangePasswordSchema,
+      response: { 200: MessageResponseSchema },
+      guard: requireUser,
     },
-    async (request, reply) => {
-      const result = await authService.changePassword(currentCaller(request), request.body, toWebHeaders(request));
+    async ({ caller, body, request, reply }) => {
+      const result = await authService.changePassword(caller, body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },

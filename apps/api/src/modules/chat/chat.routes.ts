@@ -23,6 +23,10 @@ async function requireChatUser(this: FastifyInstance, request: FastifyRequest, r
   }
 }
 
+/**
+ * Declared with Fastify directly, not defineRoutes (decision 046): the answer may become a stream of
+ * server-sent events written on the raw socket after `reply.hijack()`.
+ */
 export const chatRoutes: FastifyPluginAsyncZod<{ chatService: ChatService }> = async (app, { chatService }) => {
   app.post(
     '/chat',

@@ -5,7 +5,10 @@ import { textRule } from '@prato/core/schemas/input-rules';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/email';
 
-/** Test-only reading of the outbox (EXPOSE_OUTBOX=true, refused in production by env.ts). */
+/**
+ * Test-only reading of the outbox (EXPOSE_OUTBOX=true, refused in production by env.ts). Declared with
+ * Fastify directly, not defineRoutes (decision 046): hidden from the document, no session, no summary.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/dev/outbox',

@@ -30,6 +30,10 @@ export interface EventsRoutesOptions {
   streamsPerInstance: number;
 }
 
+/**
+ * Declared with Fastify directly, not defineRoutes (decision 046): an endless server-sent event stream on
+ * the raw socket, with a `headers` schema of its own.
+ */
 export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (app, options) => {
   const { eventsService } = options;
   const streams = createStreamRegistry<ServerResponse>({

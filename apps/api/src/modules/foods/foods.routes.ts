@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { FoodSearchResponseSchema } from '@prato/core/schemas/foods';
 import { textRule } from '@prato/core/schemas/input-rules';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
+import { defineRoutes } from '../../lib/route';
 import type { FoodsService } from './foods.service';
 
 const SearchQuerySchema = z.object({
@@ -15,17 +14,16 @@ const SearchQuerySchema = z.object({
 });
 
 export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> = async (app, { foodsService }) => {
-  app.get(
+  const route = defineRoutes(app, { tags: ['foods'] });
+
+  route.get(
     '/foods',
     {
-      onRequest: requireUser,
-      schema: {
-        tags: ['foods'],
-        summary: 'Sugestões de alimentos (meus alimentos primeiro, depois TACO e nomes populares)',
-        querystring: SearchQuerySchema,
-        response: { 200: FoodSearchResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
-      },
+      summary: 'Sugestões de alimentos (meus alimentos primeiro, depois TACO e nomes populares)',
+      querystring: SearchQuerySchema,
+      response: { 200: FoodSearchResponseSchema },
+      errors: [400, 401],
     },
-    async (request) => ({ foods: await foodsService.searchFor(currentCaller(request), request.query.q ?? '') }),
+    async ({ caller, query }) => ({ foods: await foodsService.searchFor(caller, query.q ?? '') }),
   );
 };

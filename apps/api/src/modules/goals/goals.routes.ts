@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
 import {
   AchievementSchema,
   CreateAchievementSchema,
@@ -8,77 +7,49 @@ import {
   GoalListQuerySchema,
   GoalSchema,
 } from '@prato/core/schemas/goals';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
+import { defineRoutes } from '../../lib/route';
 import type { GoalsService } from './goals.service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> = async (
+  app,
+  { goalsService: service },
+) => {
+  const route = defineRoutes(app, { tags: ['goals'], errors: [400, 401, 404] });
 
-export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> = async (app, { goalsService }) => {
-  app.post(
+  route.post(
+    '/goals',
+    { summary: 'Criar meta', body: CreateGoalSchema, response: { 201: GoalSchema } },
+    async ({ caller, body }) => service.createGoal(caller, body),
+  );
+  route.get(
     '/goals',
     {
-      onRequest: requireUser,
-      schema: {
-        tags: ['goals'],
-        summary: 'Criar meta',
-        body: CreateGoalSchema,
-        response: { 201: GoalSchema, ...errors },
-      },
+      summary: 'Metas (active=true: só as ativas), mais recentes primeiro',
+      querystring: GoalListQuerySchema,
+      response: { 200: z.array(GoalSchema) },
     },
-    async (request, reply) => reply.code(201).send(await goalsService.createGoal(currentCaller(request), request.body)),
+    async ({ caller, query }) => service.listGoals(caller, query.active),
   );
-  app.get(
-    '/goals',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['goals'],
-        summary: 'Metas (active=true: só as ativas), mais recentes primeiro',
-        querystring: GoalListQuerySchema,
-        response: { 200: z.array(GoalSchema), ...errors },
-      },
-    },
-    async (request) => goalsService.listGoals(currentCaller(request), request.query.active),
-  );
-  app.post(
+  route.post(
     '/goals/:id/complete',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['goals'],
-        summary: 'Concluir meta',
-        params: IdParamSchema,
-        response: { 200: GoalSchema, ...errors },
-      },
-    },
-    async (request) => goalsService.completeGoal(currentCaller(request), request.params.id),
+    { summary: 'Concluir meta', params: IdParamSchema, response: { 200: GoalSchema } },
+    async ({ caller, params }) => service.completeGoal(caller, params.id),
   );
-  app.get(
+  route.get(
+    '/achievements',
+    { summary: 'Conquistas, mais recentes primeiro', response: { 200: z.array(AchievementSchema) } },
+    async ({ caller }) => service.listAchievements(caller),
+  );
+  route.post(
     '/achievements',
     {
-      onRequest: requireUser,
-      schema: {
-        tags: ['goals'],
-        summary: 'Conquistas, mais recentes primeiro',
-        response: { 200: z.array(AchievementSchema), ...errors },
-      },
+      summary: 'Registrar conquista (uma vez por código)',
+      body: CreateAchievementSchema,
+      response: { 200: AchievementSchema, 201: AchievementSchema },
     },
-    async (request) => goalsService.listAchievements(currentCaller(request)),
-  );
-  app.post(
-    '/achievements',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['goals'],
-        summary: 'Registrar conquista (uma vez por código)',
-        body: CreateAchievementSchema,
-        response: { 200: AchievementSchema, 201: AchievementSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { achievement, created } = await goalsService.award(currentCaller(request), request.body);
+    async ({ caller, body, reply }) => {
+      const { achievement, created } = await service.award(caller, body);
       return reply.code(created ? 201 : 200).send(achievement);
     },
   );

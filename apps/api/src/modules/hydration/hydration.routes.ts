@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
 import {
   CreateHydrationIntakeSchema,
   HydrationDayParamsSchema,
@@ -13,140 +12,96 @@ import {
   HydrationTodaySchema,
   UpdateHydrationIntakeSchema,
 } from '@prato/core/schemas/hydration';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { IdParamSchema } from '../../lib/id-param';
+import { defineRoutes } from '../../lib/route';
 import type { HydrationService } from './hydration.service';
-
-const tags = ['hydration'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
 export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: HydrationService }> = async (
   app,
-  { hydrationService },
+  { hydrationService: service },
 ) => {
-  app.get(
+  const route = defineRoutes(app, { tags: ['hydration'], errors: [400, 401, 404] });
+  /** The intake routes that can find the intake in the wrong state. */
+  const withConflict = [400, 401, 404, 409] as const;
+
+  route.get(
     '/hydration/settings',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Configurações de hidratação (os padrões até serem salvas) e a meta sugerida pelo perfil',
-        response: { 200: HydrationSettingsViewSchema, ...errors },
-      },
+      summary: 'Configurações de hidratação (os padrões até serem salvas) e a meta sugerida pelo perfil',
+      response: { 200: HydrationSettingsViewSchema },
     },
-    async (request) => hydrationService.settings(currentCaller(request)),
+    async ({ caller }) => service.settings(caller),
   );
-  app.put(
+  route.put(
     '/hydration/settings',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Salvar configurações; os lembretes de hoje são refeitos, mantendo os já marcados',
-        body: HydrationSettingsSchema,
-        response: { 200: HydrationSettingsViewSchema, ...errors },
-      },
+      summary: 'Salvar configurações; os lembretes de hoje são refeitos, mantendo os já marcados',
+      body: HydrationSettingsSchema,
+      response: { 200: HydrationSettingsViewSchema },
     },
-    async (request) => hydrationService.saveSettings(currentCaller(request), request.body),
+    async ({ caller, body }) => service.saveSettings(caller, body),
   );
-  app.get(
+  route.get(
     '/hydration/today',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary:
-          'Progresso, lembretes (criados na primeira leitura do dia, que vai do despertar ao despertar seguinte) e, à parte, as ingestões fora dos lembretes',
-        response: { 200: HydrationTodaySchema, ...errors },
-      },
+      summary:
+        'Progresso, lembretes (criados na primeira leitura do dia, que vai do despertar ao despertar seguinte) e, à parte, as ingestões fora dos lembretes',
+      response: { 200: HydrationTodaySchema },
     },
-    async (request) => hydrationService.today(currentCaller(request)),
+    async ({ caller }) => service.today(caller),
   );
-  app.get(
+  route.get(
     '/hydration/days/:date',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Ingestões de uma data',
-        params: HydrationDayParamsSchema,
-        response: { 200: HydrationDaySchema, ...errors },
-      },
-    },
-    async (request) => hydrationService.day(currentCaller(request), request.params.date),
+    { summary: 'Ingestões de uma data', params: HydrationDayParamsSchema, response: { 200: HydrationDaySchema } },
+    async ({ caller, params }) => service.day(caller, params.date),
   );
-  app.get(
+  route.get(
     '/hydration/intakes',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Histórico de ingestões de água do período, 50 por página, mais recentes primeiro',
-        querystring: HydrationHistoryQuerySchema,
-        response: { 200: HydrationHistoryPageSchema, ...errors },
-      },
+      summary: 'Histórico de ingestões de água do período, 50 por página, mais recentes primeiro',
+      querystring: HydrationHistoryQuerySchema,
+      response: { 200: HydrationHistoryPageSchema },
     },
-    async (request) => hydrationService.history(currentCaller(request), request.query),
+    async ({ caller, query }) => service.history(caller, query),
   );
-  app.post(
+  route.post(
     '/hydration/intakes',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary:
-          'Registrar uma ingestão fora dos lembretes ("bebi água agora"); o mesmo id devolve o mesmo registro (200)',
-        body: CreateHydrationIntakeSchema,
-        response: { 200: HydrationIntakeSchema, 201: HydrationIntakeSchema, ...errors, 409: ApiErrorSchema },
-      },
+      summary:
+        'Registrar uma ingestão fora dos lembretes ("bebi água agora"); o mesmo id devolve o mesmo registro (200)',
+      body: CreateHydrationIntakeSchema,
+      response: { 200: HydrationIntakeSchema, 201: HydrationIntakeSchema },
+      errors: withConflict,
     },
-    async (request, reply) => {
-      const { intake, created } = await hydrationService.drinkNow(currentCaller(request), request.body);
+    async ({ caller, body, reply }) => {
+      const { intake, created } = await service.drinkNow(caller, body);
       return reply.code(created ? 201 : 200).send(intake);
     },
   );
-  app.patch(
+  route.patch(
     '/hydration/intakes/:id',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Marcar ou desmarcar um lembrete (uma ingestão fora dos lembretes se desfaz excluindo-a: 409)',
-        params: IdParamSchema,
-        body: UpdateHydrationIntakeSchema,
-        response: { 200: HydrationIntakeSchema, ...errors, 409: ApiErrorSchema },
-      },
+      summary: 'Marcar ou desmarcar um lembrete (uma ingestão fora dos lembretes se desfaz excluindo-a: 409)',
+      params: IdParamSchema,
+      body: UpdateHydrationIntakeSchema,
+      response: { 200: HydrationIntakeSchema },
+      errors: withConflict,
     },
-    async (request) =>
-      hydrationService.setCompleted(
-        currentCaller(request),
-        request.params.id,
-        request.body.completed,
-        request.body.markedAt,
-      ),
+    async ({ caller, params, body }) => service.setCompleted(caller, params.id, body.completed, body.markedAt),
   );
-  app.post(
+  route.post(
     '/hydration/intakes/:id/snooze',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Adiar um lembrete pendente em 15 minutos',
-        params: IdParamSchema,
-        response: { 200: HydrationIntakeSchema, 409: ApiErrorSchema, ...errors },
-      },
+      summary: 'Adiar um lembrete pendente em 15 minutos',
+      params: IdParamSchema,
+      response: { 200: HydrationIntakeSchema },
+      errors: withConflict,
     },
-    async (request) => hydrationService.snooze(currentCaller(request), request.params.id),
+    async ({ caller, params }) => service.snooze(caller, params.id),
   );
-  app.delete(
+  route.delete(
     '/hydration/intakes/:id',
-    {
-      onRequest: requireUser,
-      schema: { tags, summary: 'Excluir ingestão', params: IdParamSchema, response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await hydrationService.remove(currentCaller(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { summary: 'Excluir ingestão', params: IdParamSchema, response: { 204: z.null() } },
+    async ({ caller, params }) => service.remove(caller, params.id),
   );
 };

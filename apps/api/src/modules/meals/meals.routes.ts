@@ -1,89 +1,56 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { MealListSchema, MealSchema, SaveMealSchema, UpdateMealSchema } from '@prato/core/schemas/meals';
 import { MealListQuerySchema } from '@prato/core/schemas/planner-usage';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
+import { defineRoutes } from '../../lib/route';
 import type { MealsService } from './meals.service';
 
-const tags = ['meals'];
 const MealParamsSchema = z.object({ id: z.uuid({ error: 'Identificador da refeição inválido.' }) });
 
-export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> = async (app, { mealsService }) => {
-  app.post(
+export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> = async (
+  app,
+  { mealsService: service },
+) => {
+  const route = defineRoutes(app, { tags: ['meals'] });
+
+  route.post(
     '/meals',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary:
-          'Registrar refeição (idempotente pelo id gerado no cliente; plano gratuito: limite de refeições por dia)',
-        body: SaveMealSchema,
-        response: {
-          200: MealSchema,
-          201: MealSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          409: ApiErrorSchema,
-        },
-      },
+      summary:
+        'Registrar refeição (idempotente pelo id gerado no cliente; plano gratuito: limite de refeições por dia)',
+      body: SaveMealSchema,
+      response: { 200: MealSchema, 201: MealSchema },
+      errors: [400, 401, 403, 409],
     },
-    async (request, reply) => {
-      const { created, meal } = await mealsService.save(currentCaller(request), request.body);
+    async ({ caller, body, reply }) => {
+      const { created, meal } = await service.save(caller, body);
       return reply.code(created ? 201 : 200).send(meal);
     },
   );
-
-  app.get(
+  route.get(
     '/meals',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Histórico de refeições (365 dias, mais recentes primeiro; limitado pelo plano)',
-        querystring: MealListQuerySchema,
-        response: { 200: MealListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
-      },
+      summary: 'Histórico de refeições (365 dias, mais recentes primeiro; limitado pelo plano)',
+      querystring: MealListQuerySchema,
+      response: { 200: MealListSchema },
+      errors: [400, 401],
     },
-    async (request) => mealsService.list(currentCaller(request), request.query),
+    async ({ caller, query }) => service.list(caller, query),
   );
-
-  app.patch(
+  route.patch(
     '/meals/:id',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Alterar refeição',
-        params: MealParamsSchema,
-        body: UpdateMealSchema,
-        response: {
-          200: MealSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          404: ApiErrorSchema,
-        },
-      },
+      summary: 'Alterar refeição',
+      params: MealParamsSchema,
+      body: UpdateMealSchema,
+      response: { 200: MealSchema },
+      errors: [400, 401, 403, 404],
     },
-    async (request) => mealsService.update(currentCaller(request), request.params.id, request.body),
+    async ({ caller, params, body }) => service.update(caller, params.id, body),
   );
-
-  app.delete(
+  route.delete(
     '/meals/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Excluir refeição',
-        params: MealParamsSchema,
-        response: { 204: z.null(), 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      await mealsService.remove(currentCaller(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    { summary: 'Excluir refeição', params: MealParamsSchema, response: { 204: z.null() }, errors: [400, 401, 404] },
+    async ({ caller, params }) => service.remove(caller, params.id),
   );
 };

@@ -7,7 +7,7 @@ import {
   SyncRequestSchema,
   SyncResponseSchema,
 } from '@prato/core/schemas/payments';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
+import { defineRoutes } from '../../lib/route';
 import type { PaymentsService } from './payments.service';
 
 const tags = ['payments'];
@@ -22,40 +22,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSe
   app,
   { paymentsService },
 ) => {
-  app.post(
+  const route = defineRoutes(app, { tags, errors: [400, 401] });
+
+  route.post(
     '/payments/checkout',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Endereço do checkout do plano escolhido (ligado ao usuário da sessão)',
-        body: CheckoutRequestSchema,
-        response: { 200: CheckoutResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
-      },
+      summary: 'Endereço do checkout do plano escolhido (ligado ao usuário da sessão)',
+      body: CheckoutRequestSchema,
+      response: { 200: CheckoutResponseSchema },
+      errors: [400, 401, 403],
     },
-    async (request) => {
-      return { url: paymentsService.checkoutUrl(currentCaller(request), request.body.plan) };
-    },
+    async ({ caller, body }) => ({ url: paymentsService.checkoutUrl(caller, body.plan) }),
   );
 
-  app.post(
+  route.post(
     '/payments/sync',
     {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Sincroniza as compras do próprio usuário com o provedor de pagamentos (sync_manual)',
-        body: SyncRequestSchema,
-        response: { 200: SyncResponseSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
-      },
+      summary: 'Sincroniza as compras do próprio usuário com o provedor de pagamentos (sync_manual)',
+      body: SyncRequestSchema,
+      response: { 200: SyncResponseSchema },
     },
-    async (request) => {
-      const since = request.body.since ? new Date(request.body.since) : null;
-      return paymentsService.syncUser(currentCaller(request), since);
-    },
+    async ({ caller, body }) => paymentsService.syncUser(caller, body.since ? new Date(body.since) : null),
   );
 
-  // The signature covers the raw bytes: this route keeps the body as a Buffer and parses it itself.
+  // The signature covers the raw bytes: this route keeps the body as a Buffer and parses it itself, in
+  // a plugin of its own with its own JSON parser, so it is declared with Fastify directly (not defineRoutes).
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

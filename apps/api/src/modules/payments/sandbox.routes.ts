@@ -73,6 +73,8 @@ function checkoutPage(token: string, checkout: SandboxCheckout, plans: PlanCatal
  * The sandbox checkout (PAYMENT_PROVIDER=sandbox): paying posts a neutral payment event, signed with
  * the sandbox token, to the webhook route itself, then the browser goes to /obrigado. A link pays
  * once: its order id comes from the link, so a second 'Pagar' is a duplicate of that order (409).
+ * Declared with Fastify directly, not defineRoutes (decision 046): an HTML page and a form post that
+ * answers a 303 redirect, not JSON.
  */
 export const sandboxRoutes: FastifyPluginAsyncZod<{
   sandbox: SandboxProvider;

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { MealCalculationRequestSchema, MealCalculationSchema, PLANNER_MESSAGES } from '@prato/core/schemas/planner';
 import { PlannerUsageSchema } from '@prato/core/schemas/planner-usage';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
+import { requireUser } from '../../lib/auth-guards';
 import { HttpError } from '../../lib/http-error';
+import { defineRoutes } from '../../lib/route';
 import type { PlannerService } from './planner.service';
-
-const tags = ['planner'];
 
 /** requireUser with the planner's own wording (not logged in). */
 async function requirePlannerUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
@@ -22,40 +20,28 @@ async function requirePlannerUser(this: FastifyInstance, request: FastifyRequest
 
 export const plannerRoutes: FastifyPluginAsyncZod<{ plannerService: PlannerService }> = async (
   app,
-  { plannerService },
+  { plannerService: service },
 ) => {
-  app.post(
+  // The guard runs before the body is read: without a session the answer is 401 whatever the body holds.
+  const route = defineRoutes(app, { tags: ['planner'], guard: requirePlannerUser });
+
+  route.post(
     '/planner/calculate',
     {
-      // Before the body is read: without a session the answer is 401 whatever the body holds.
-      onRequest: requirePlannerUser,
-      schema: {
-        tags,
-        summary: 'Calcular porções de uma refeição (TACO, divisão 40/30/30; não conta no limite diário)',
-        body: MealCalculationRequestSchema,
-        response: {
-          200: MealCalculationSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-          422: ApiErrorSchema,
-          429: ApiErrorSchema,
-        },
-      },
+      summary: 'Calcular porções de uma refeição (TACO, divisão 40/30/30; não conta no limite diário)',
+      body: MealCalculationRequestSchema,
+      response: { 200: MealCalculationSchema },
+      errors: [400, 401, 403, 422, 429],
     },
-    async (request) => plannerService.calculate(currentCaller(request), request.body),
+    async ({ caller, body }) => service.calculate(caller, body),
   );
-
-  app.get(
+  route.get(
     '/planner/usage',
     {
-      onRequest: requirePlannerUser,
-      schema: {
-        tags,
-        summary: 'Refeições planejadas salvas hoje (dia local do usuário) e o limite diário do plano',
-        response: { 200: PlannerUsageSchema, 401: ApiErrorSchema },
-      },
+      summary: 'Refeições planejadas salvas hoje (dia local do usuário) e o limite diário do plano',
+      response: { 200: PlannerUsageSchema },
+      errors: [401],
     },
-    async (request) => plannerService.usage(currentCaller(request)),
+    async ({ caller }) => service.usage(caller),
   );
 };

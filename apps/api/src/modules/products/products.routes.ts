@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { BarcodeParamsSchema, ProductSchema } from '@prato/core/schemas/products';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
+import { defineRoutes } from '../../lib/route';
 import type { ProductsService } from './products.service';
 
 /** Packaged foods by barcode: our cache, then Open Food Facts (signed-in users; the user's correction wins). */
@@ -9,23 +8,16 @@ export const productsRoutes: FastifyPluginAsyncZod<{ productsService: ProductsSe
   app,
   { productsService },
 ) => {
-  app.get(
+  const route = defineRoutes(app, { tags: ['products'] });
+
+  route.get(
     '/products/:barcode',
     {
-      onRequest: requireUser,
-      schema: {
-        tags: ['products'],
-        summary: 'Produto embalado pelo código de barras (Open Food Facts, ODbL), com o "alto em" da ANVISA',
-        params: BarcodeParamsSchema,
-        response: {
-          200: ProductSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          404: ApiErrorSchema,
-          503: ApiErrorSchema,
-        },
-      },
+      summary: 'Produto embalado pelo código de barras (Open Food Facts, ODbL), com o "alto em" da ANVISA',
+      params: BarcodeParamsSchema,
+      response: { 200: ProductSchema },
+      errors: [400, 401, 404, 503],
     },
-    async (request) => productsService.lookup(currentCaller(request), request.params.barcode),
+    async ({ caller, params }) => productsService.lookup(caller, params.barcode),
   );
 };

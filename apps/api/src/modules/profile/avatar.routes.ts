@@ -1,13 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AvatarResponseSchema } from '@prato/core/schemas/avatar';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { badRequest, HttpError } from '../../lib/http-error';
+import { defineRoutes } from '../../lib/route';
 import { avatarTooLarge, type AvatarService } from './avatar.service';
-
-const tags = ['profile'];
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema, 413: ApiErrorSchema };
 
 function hasCode(error: unknown): error is { code: string } {
   return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
@@ -18,20 +14,17 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
   // Multipart parsing exists only inside this plugin: one file of at most AVATAR_MAX_BYTES.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  app.put(
+  const route = defineRoutes(app, { tags: ['profile'], errors: [400, 401, 404, 413] });
+
+  route.put(
     '/profile/avatar',
     {
-      onRequest: requireUser,
+      summary: 'Enviar foto de perfil (multipart, campo "file")',
+      consumes: ['multipart/form-data'],
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags,
-        summary: 'Enviar foto de perfil (multipart, campo "file")',
-        consumes: ['multipart/form-data'],
-        response: { 200: AvatarResponseSchema, ...errors },
-      },
+      response: { 200: AvatarResponseSchema },
     },
-    async (request) => {
-      const caller = currentCaller(request);
+    async ({ caller, request }) => {
       let bytes: Buffer;
       try {
         const file = await request.file();
@@ -50,15 +43,12 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
     },
   );
 
-  app.get(
+  // Only the session's own picture: no user id in the URL. 401 without a session, 404 without a picture.
+  route.get(
     '/profile/avatar',
-    {
-      onRequest: requireUser,
-      // Only the session's own picture: no user id in the URL. 401 without a session, 404 without a picture.
-      schema: { tags, summary: 'Foto de perfil do usuário (image/jpeg ou image/png)' },
-    },
-    async (request, reply) => {
-      const avatar = await avatarService.get(currentCaller(request));
+    { summary: 'Foto de perfil do usuário (image/jpeg ou image/png)' },
+    async ({ caller, reply }) => {
+      const avatar = await avatarService.get(caller);
       return reply
         .type(avatar.contentType)
         .header('cache-control', 'private, no-cache')
@@ -67,12 +57,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
     },
   );
 
-  app.delete(
+  route.delete(
     '/profile/avatar',
-    {
-      onRequest: requireUser,
-      schema: { tags, summary: 'Remover foto de perfil', response: { 200: AvatarResponseSchema, ...errors } },
-    },
-    async (request) => avatarService.remove(currentCaller(request)),
+    { summary: 'Remover foto de perfil', response: { 200: AvatarResponseSchema } },
+    async ({ caller }) => avatarService.remove(caller),
   );
 };

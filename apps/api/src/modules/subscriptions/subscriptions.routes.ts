@@ -1,38 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PaymentListQuerySchema, PaymentListSchema } from '@prato/core/schemas/payments';
 import { MySubscriptionSchema } from '@prato/core/schemas/subscription';
-import { ApiErrorSchema } from '@prato/core/schemas/error';
-import { currentCaller, requireUser } from '../../lib/auth-guards';
+import { defineRoutes } from '../../lib/route';
 import type { SubscriptionsService } from './subscriptions.service';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: SubscriptionsService }> = async (
   app,
-  { subscriptionsService },
+  { subscriptionsService: service },
 ) => {
-  app.get(
-    '/me/subscription',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Assinatura do usuário',
-        response: { 200: MySubscriptionSchema, 401: ApiErrorSchema },
-      },
-    },
-    async (request) => subscriptionsService.getMine(currentCaller(request)),
-  );
+  const route = defineRoutes(app, { tags: ['subscriptions'] });
 
-  app.get(
+  route.get(
+    '/me/subscription',
+    { summary: 'Assinatura do usuário', response: { 200: MySubscriptionSchema }, errors: [401] },
+    async ({ caller }) => service.getMine(caller),
+  );
+  route.get(
     '/me/payments',
     {
-      onRequest: requireUser,
-      schema: {
-        tags: ['subscriptions'],
-        summary: 'Histórico de pagamentos do usuário',
-        querystring: PaymentListQuerySchema,
-        response: { 200: PaymentListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
-      },
+      summary: 'Histórico de pagamentos do usuário',
+      querystring: PaymentListQuerySchema,
+      response: { 200: PaymentListSchema },
+      errors: [400, 401],
     },
-    async (request) => subscriptionsService.listPayments(currentCaller(request), request.query.limit),
+    async ({ caller, query }) => service.listPayments(caller, query.limit),
   );
 };
