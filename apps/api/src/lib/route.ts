@@ -40,7 +40,7 @@ type Answer<R> = 200 extends keyof R
     ? z.input<R[201 & keyof R] & z.ZodType> | FastifyReply
     : void | FastifyReply;
 
-/** One route: its documentation, its input and output schemas, its guard and its handler's input. */
+/** One route: its documentation, its input and output schemas, its guard and its handler. */
 export interface RouteSpec<P, Q, B, R> {
   summary: string;
   params?: P;
@@ -56,6 +56,7 @@ export interface RouteSpec<P, Q, B, R> {
   consumes?: string[];
   /** The largest body accepted, in bytes, instead of the server's. */
   bodyLimit?: number;
+  handler: (call: RouteCall<P, Q, B>) => Promise<Answer<R>>;
 }
 
 /** What every route of a module shares. */
@@ -72,7 +73,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Declare = <P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R>(
   url: string,
   spec: RouteSpec<P, Q, B, R & SuccessResponses>,
-  handler: (call: RouteCall<P, Q, B>) => Promise<Answer<R>>,
 ) => void;
 
 /** Declares a module's routes, one `get`/`post`/`put`/`patch`/`delete` call each (decision 046). */
@@ -92,19 +92,22 @@ function statusOf(response: SuccessResponses | undefined): 200 | 201 | 204 {
 }
 
 /**
- * The one way a module declares its routes: each route names its summary, input schemas and success
- * answers; the module's tags, documented errors and guard fill in the rest, and the handler gets the
- * caller and the parsed input. It builds the same Fastify route options a hand-written route has:
- * the guard in `onRequest` (before the body or query is validated), `schema` with tags, summary,
- * params/querystring/body and the responses with each error status as ApiErrorSchema.
+ * The one way a module declares its routes (decision 046): each route names its summary, input
+ * schemas, success answers and handler; the module's tags, documented errors and guard fill in the
+ * rest, and the handler gets the caller and the parsed input. It builds the same Fastify route options
+ * a hand-written route has: the guard in `onRequest` (before the body or query is validated), `schema`
+ * with tags, summary, params/querystring/body and the responses, each error status as ApiErrorSchema.
  *
  * A route whose only success answer is 201 or 204 answers that status with what the handler returns
  * (204: no body); one that answers 200 or 201 by what happened sends its reply itself.
+ *
+ * Routes that are not a JSON question and answer (a stream on the raw socket, a raw-body webhook, an
+ * HTML page) are declared with Fastify directly and say why.
  */
 export function defineRoutes(app: Pick<FastifyInstance, 'route'>, defaults: RouteDefaults): Routes {
   const declare =
     (method: Method): Declare =>
-    (url, spec, handler) => {
+    (url, spec) => {
       const guard = spec.guard !== undefined ? spec.guard : defaults.guard !== undefined ? defaults.guard : requireUser;
       const errors = spec.errors ?? defaults.errors ?? [];
       const response =
@@ -127,7 +130,7 @@ export function defineRoutes(app: Pick<FastifyInstance, 'route'>, defaults: Rout
           ...(response ? { response } : {}),
         },
         async handler(request, reply) {
-          const answer = await handler({
+          const answer = await spec.handler({
             get caller() {
               return currentCaller(request);
             },

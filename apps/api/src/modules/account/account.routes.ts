@@ -12,10 +12,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
   const route = defineRoutes(app, { tags: ['account'] });
 
   // The body is an attachment (AccountExportSchema), serialized here; 401 without a session.
-  route.get(
-    '/account/export',
-    { summary: 'Exportar todos os dados do usuário (arquivo JSON)' },
-    async ({ caller, reply }) => {
+  route.get('/account/export', {
+    summary: 'Exportar todos os dados do usuário (arquivo JSON)',
+    handler: async ({ caller, reply }) => {
       const { fileName, body } = await service.export(caller);
       return reply
         .type('application/json; charset=utf-8')
@@ -23,20 +22,17 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountServi
         .header('cache-control', 'no-store')
         .send(JSON.stringify(body, null, 2));
     },
-  );
+  });
 
-  route.post(
-    '/account/delete',
-    {
-      summary: 'Excluir a conta e todos os dados (confirmação com a senha)',
-      body: DeleteAccountSchema,
-      response: { 200: MessageResponseSchema },
-      errors: [400, 401],
-    },
-    async ({ caller, body, request, reply }) => {
+  route.post('/account/delete', {
+    summary: 'Excluir a conta e todos os dados (confirmação com a senha)',
+    body: DeleteAccountSchema,
+    response: { 200: MessageResponseSchema },
+    errors: [400, 401],
+    handler: async ({ caller, body, request, reply }) => {
       const result = await service.delete(caller, body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
-  );
+  });
 };

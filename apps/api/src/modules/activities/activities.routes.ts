@@ -17,35 +17,30 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
 ) => {
   const route = defineRoutes(app, { tags: ['activities'], errors: [400, 401, 404, 409] });
 
-  route.post(
-    '/activities',
-    {
-      summary: 'Registrar atividade física (calorias por MET quando omitidas)',
-      body: CreateActivitySchema,
-      response: { 200: ActivitySchema, 201: ActivitySchema },
-    },
-    async ({ caller, body, reply }) => {
+  route.post('/activities', {
+    summary: 'Registrar atividade física (calorias por MET quando omitidas)',
+    body: CreateActivitySchema,
+    response: { 200: ActivitySchema, 201: ActivitySchema },
+    handler: async ({ caller, body, reply }) => {
       const { entry, created } = await service.create(caller, body);
       return reply.code(created ? 201 : 200).send(entry);
     },
-  );
-  route.get(
-    '/activities',
-    {
-      summary: 'Atividades no período (padrão: 30 dias), mais recente primeiro; limitado pelo plano',
-      querystring: DateRangeQuerySchema,
-      response: { 200: ActivityListSchema },
-    },
-    async ({ caller, query }) => service.list(caller, query),
-  );
-  route.get(
-    '/activities/latest',
-    { summary: 'Última atividade registrada', response: { 200: LatestActivitySchema } },
-    async ({ caller }) => service.latest(caller),
-  );
-  route.delete(
-    '/activities/:id',
-    { summary: 'Excluir atividade', params: IdParamSchema, response: { 204: z.null() } },
-    async ({ caller, params }) => service.remove(caller, params.id),
-  );
+  });
+  route.get('/activities', {
+    summary: 'Atividades no período (padrão: 30 dias), mais recente primeiro; limitado pelo plano',
+    querystring: DateRangeQuerySchema,
+    response: { 200: ActivityListSchema },
+    handler: async ({ caller, query }) => service.list(caller, query),
+  });
+  route.get('/activities/latest', {
+    summary: 'Última atividade registrada',
+    response: { 200: LatestActivitySchema },
+    handler: async ({ caller }) => service.latest(caller),
+  });
+  route.delete('/activities/:id', {
+    summary: 'Excluir atividade',
+    params: IdParamSchema,
+    response: { 204: z.null() },
+    handler: async ({ caller, params }) => service.remove(caller, params.id),
+  });
 };

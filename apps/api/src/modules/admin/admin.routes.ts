@@ -33,32 +33,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
 ) => {
   const route = defineRoutes(app, { tags: ['admin'], errors: [400, 401, 403, 404], guard: requireAdmin });
 
-  route.get(
-    '/admin/users',
-    {
-      summary: 'Usuários com assinatura e último pagamento: busca, filtros, ordenação e páginas de 25 (list_users)',
-      querystring: AdminUserListQuerySchema,
-      response: { 200: AdminUserPageSchema },
-    },
-    async ({ query }) => service.listUsers(query),
-  );
-  route.post(
-    '/admin/users/lookup',
-    {
-      summary: 'Usuários pelos ids; lista vazia para ids vazio ou que não seja lista (get_users_by_ids)',
-      body: AdminUsersByIdsSchema,
-      response: { 200: AdminUserListSchema },
-    },
-    async ({ body }) => service.usersByIds(body.ids),
-  );
+  route.get('/admin/users', {
+    summary: 'Usuários com assinatura e último pagamento: busca, filtros, ordenação e páginas de 25 (list_users)',
+    querystring: AdminUserListQuerySchema,
+    response: { 200: AdminUserPageSchema },
+    handler: async ({ query }) => service.listUsers(query),
+  });
+  route.post('/admin/users/lookup', {
+    summary: 'Usuários pelos ids; lista vazia para ids vazio ou que não seja lista (get_users_by_ids)',
+    body: AdminUsersByIdsSchema,
+    response: { 200: AdminUserListSchema },
+    handler: async ({ body }) => service.usersByIds(body.ids),
+  });
   // The body is a streamed text/csv attachment (no response schema); 400, 401 and 403 answer the API's error shape.
-  route.get(
-    '/admin/users/export',
-    {
-      summary: "Exportar os usuários filtrados em CSV (';', UTF-8 com BOM), em fluxo (export_users)",
-      querystring: AdminExportQuerySchema,
-    },
-    async ({ caller, query, reply }) => {
+  route.get('/admin/users/export', {
+    summary: "Exportar os usuários filtrados em CSV (';', UTF-8 com BOM), em fluxo (export_users)",
+    querystring: AdminExportQuerySchema,
+    handler: async ({ caller, query, reply }) => {
       const { filename, stream } = await service.exportUsers(caller, query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -66,69 +57,52 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
         .header('cache-control', 'no-store')
         .send(stream);
     },
-  );
-  route.get(
-    '/admin/metrics',
-    {
-      summary: 'Total de usuários, assinantes por plano pago e faixas de risco (get_metrics)',
-      response: { 200: AdminMetricsSchema },
-    },
-    async () => service.metrics(),
-  );
-  route.get(
-    '/admin/users/:id/history',
-    {
-      summary: 'Histórico de alterações administrativas de um usuário (get_user_history)',
-      params: IdParamSchema,
-      response: { 200: AdminHistorySchema },
-    },
-    async ({ params }) => service.history(params.id),
-  );
-  route.patch(
-    '/admin/users/:id/subscription',
-    {
-      summary: 'Alterar a assinatura: plano, data de expiração, dias a adicionar, observações (update_subscription)',
-      params: IdParamSchema,
-      body: AdminSubscriptionChangeSchema,
-      response: { 200: AdminSubscriptionUpdatedSchema },
-    },
-    async ({ caller, params, body }) => service.updateSubscription(caller, params.id, body),
-  );
-  route.post(
-    '/admin/users/bulk-update',
-    {
-      summary: 'A mesma alteração de assinatura para vários usuários: success e failed com o motivo (bulk_update)',
-      body: AdminBulkUpdateSchema,
-      response: { 200: AdminBulkResultSchema },
-    },
-    async ({ caller, body }) => service.bulkUpdate(caller, body.ids, body.change),
-  );
-  route.get(
-    '/admin/unmatched-payment-events',
-    {
-      summary: 'Eventos de pagamento sem conta correspondente, 50 por página, mais recentes primeiro',
-      querystring: UnmatchedPaymentQuerySchema,
-      response: { 200: UnmatchedPaymentPageSchema },
-    },
-    async ({ query }) => service.unmatchedPayments(query.page),
-  );
-  route.get(
-    '/admin/segments',
-    { summary: 'Segmentos salvos (list_segments)', response: { 200: SegmentListSchema } },
-    async () => service.listSegments(),
-  );
-  route.post(
-    '/admin/segments',
-    {
-      summary: 'Salvar um segmento: nome, descrição e filtros (save_segment)',
-      body: SaveSegmentSchema,
-      response: { 201: SegmentSchema },
-    },
-    async ({ caller, body }) => service.saveSegment(caller, body),
-  );
-  route.delete(
-    '/admin/segments/:id',
-    { summary: 'Excluir um segmento (delete_segment)', params: IdParamSchema, response: { 200: SegmentDeletedSchema } },
-    async ({ caller, params }) => service.deleteSegment(caller, params.id),
-  );
+  });
+  route.get('/admin/metrics', {
+    summary: 'Total de usuários, assinantes por plano pago e faixas de risco (get_metrics)',
+    response: { 200: AdminMetricsSchema },
+    handler: async () => service.metrics(),
+  });
+  route.get('/admin/users/:id/history', {
+    summary: 'Histórico de alterações administrativas de um usuário (get_user_history)',
+    params: IdParamSchema,
+    response: { 200: AdminHistorySchema },
+    handler: async ({ params }) => service.history(params.id),
+  });
+  route.patch('/admin/users/:id/subscription', {
+    summary: 'Alterar a assinatura: plano, data de expiração, dias a adicionar, observações (update_subscription)',
+    params: IdParamSchema,
+    body: AdminSubscriptionChangeSchema,
+    response: { 200: AdminSubscriptionUpdatedSchema },
+    handler: async ({ caller, params, body }) => service.updateSubscription(caller, params.id, body),
+  });
+  route.post('/admin/users/bulk-update', {
+    summary: 'A mesma alteração de assinatura para vários usuários: success e failed com o motivo (bulk_update)',
+    body: AdminBulkUpdateSchema,
+    response: { 200: AdminBulkResultSchema },
+    handler: async ({ caller, body }) => service.bulkUpdate(caller, body.ids, body.change),
+  });
+  route.get('/admin/unmatched-payment-events', {
+    summary: 'Eventos de pagamento sem conta correspondente, 50 por página, mais recentes primeiro',
+    querystring: UnmatchedPaymentQuerySchema,
+    response: { 200: UnmatchedPaymentPageSchema },
+    handler: async ({ query }) => service.unmatchedPayments(query.page),
+  });
+  route.get('/admin/segments', {
+    summary: 'Segmentos salvos (list_segments)',
+    response: { 200: SegmentListSchema },
+    handler: async () => service.listSegments(),
+  });
+  route.post('/admin/segments', {
+    summary: 'Salvar um segmento: nome, descrição e filtros (save_segment)',
+    body: SaveSegmentSchema,
+    response: { 201: SegmentSchema },
+    handler: async ({ caller, body }) => service.saveSegment(caller, body),
+  });
+  route.delete('/admin/segments/:id', {
+    summary: 'Excluir um segmento (delete_segment)',
+    params: IdParamSchema,
+    response: { 200: SegmentDeletedSchema },
+    handler: async ({ caller, params }) => service.deleteSegment(caller, params.id),
+  });
 };

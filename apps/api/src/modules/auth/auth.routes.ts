@@ -25,90 +25,95 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = a
   // Public routes (signing in is how a session starts), except changing one's password.
   const route = defineRoutes(app, { tags: ['auth'], errors: [400, 401, 403, 409, 429], guard: null });
 
-  route.get(
-    '/session',
-    { summary: 'Usuário da sessão atual', response: { 200: SessionResponseSchema }, errors: [401] },
-    async ({ request }) => {
+  route.get('/session', {
+    summary: 'Usuário da sessão atual',
+    response: { 200: SessionResponseSchema },
+    errors: [401],
+    handler: async ({ request }) => {
       const user = await authService.loadSession(request.headers.cookie, () => toWebHeaders(request));
       if (!user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
       return { user };
     },
-  );
+  });
 
-  route.post(
-    '/register',
-    { summary: 'Criar conta', body: RegisterSchema, response: { 201: RegisterResponseSchema } },
-    async ({ body, request, reply }) => {
+  route.post('/register', {
+    summary: 'Criar conta',
+    body: RegisterSchema,
+    response: { 201: RegisterResponseSchema },
+    handler: async ({ body, request, reply }) => {
       const result = await authService.register(body, request.ip, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
-  );
+  });
 
-  route.post(
-    '/login',
-    { summary: 'Entrar', body: LoginSchema, response: { 200: SessionResponseSchema } },
-    async ({ body, request, reply }) => {
+  route.post('/login', {
+    summary: 'Entrar',
+    body: LoginSchema,
+    response: { 200: SessionResponseSchema },
+    handler: async ({ body, request, reply }) => {
       const result = await authService.login(body, request.ip, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
-  );
+  });
 
-  route.post(
-    '/logout',
-    { summary: 'Sair', response: { 200: MessageResponseSchema }, errors: [] },
-    async ({ request, reply }) => {
+  route.post('/logout', {
+    summary: 'Sair',
+    response: { 200: MessageResponseSchema },
+    errors: [],
+    handler: async ({ request, reply }) => {
       const result = await authService.logout(toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
-  );
+  });
 
-  route.post(
-    '/verify-email',
-    { summary: 'Confirmar email', body: VerifyEmailSchema, response: { 200: SessionResponseSchema } },
-    async ({ body, request, reply }) => {
+  route.post('/verify-email', {
+    summary: 'Confirmar email',
+    body: VerifyEmailSchema,
+    response: { 200: SessionResponseSchema },
+    handler: async ({ body, request, reply }) => {
       const result = await authService.verifyEmail(body.token, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
-  );
+  });
 
-  route.post(
-    '/resend-confirmation',
-    { summary: 'Reenviar confirmação', body: EmailOnlySchema, response: { 200: MessageResponseSchema } },
-    async ({ body, request }) => authService.resendConfirmation(body.email, request.ip, toWebHeaders(request)),
-  );
+  route.post('/resend-confirmation', {
+    summary: 'Reenviar confirmação',
+    body: EmailOnlySchema,
+    response: { 200: MessageResponseSchema },
+    handler: async ({ body, request }) => authService.resendConfirmation(body.email, request.ip, toWebHeaders(request)),
+  });
 
-  route.post(
-    '/forgot-password',
-    { summary: 'Pedir redefinição de senha', body: EmailOnlySchema, response: { 200: MessageResponseSchema } },
-    async ({ body, request }) => authService.forgotPassword(body.email, request.ip, toWebHeaders(request)),
-  );
+  route.post('/forgot-password', {
+    summary: 'Pedir redefinição de senha',
+    body: EmailOnlySchema,
+    response: { 200: MessageResponseSchema },
+    handler: async ({ body, request }) => authService.forgotPassword(body.email, request.ip, toWebHeaders(request)),
+  });
 
-  route.post(
-    '/reset-password',
-    { summary: 'Redefinir senha', body: ResetPasswordSchema, response: { 200: SessionResponseSchema } },
-    async ({ body, request, reply }) => {
+  route.post('/reset-password', {
+    summary: 'Redefinir senha',
+    body: ResetPasswordSchema,
+    response: { 200: SessionResponseSchema },
+    handler: async ({ body, request, reply }) => {
       const result = await authService.resetPassword(body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
-  );
+  });
 
-  route.post(
-    '/change-password',
-    {
-      summary: 'Alterar senha',
-      body: ChangePasswordSchema,
-      response: { 200: MessageResponseSchema },
-      guard: requireUser,
-    },
-    async ({ caller, body, request, reply }) => {
+  route.post('/change-password', {
+    summary: 'Alterar senha',
+    body: ChangePasswordSchema,
+    response: { 200: MessageResponseSchema },
+    guard: requireUser,
+    handler: async ({ caller, body, request, reply }) => {
       const result = await authService.changePassword(caller, body, toWebHeaders(request));
       forwardCookies(reply, result.headers);
       return result.body;
     },
-  );
+  });
 };

@@ -16,14 +16,11 @@ const SearchQuerySchema = z.object({
 export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> = async (app, { foodsService }) => {
   const route = defineRoutes(app, { tags: ['foods'] });
 
-  route.get(
-    '/foods',
-    {
-      summary: 'Sugestões de alimentos (meus alimentos primeiro, depois TACO e nomes populares)',
-      querystring: SearchQuerySchema,
-      response: { 200: FoodSearchResponseSchema },
-      errors: [400, 401],
-    },
-    async ({ caller, query }) => ({ foods: await foodsService.searchFor(caller, query.q ?? '') }),
-  );
+  route.get('/foods', {
+    summary: 'Sugestões de alimentos (meus alimentos primeiro, depois TACO e nomes populares)',
+    querystring: SearchQuerySchema,
+    response: { 200: FoodSearchResponseSchema },
+    errors: [400, 401],
+    handler: async ({ caller, query }) => ({ foods: await foodsService.searchFor(caller, query.q ?? '') }),
+  });
 };

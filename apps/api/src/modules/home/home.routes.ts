@@ -6,13 +6,10 @@ import type { HomeService } from './home.service';
 export const homeRoutes: FastifyPluginAsyncZod<{ homeService: HomeService }> = async (app, { homeService }) => {
   const route = defineRoutes(app, { tags: ['home'] });
 
-  route.get(
-    '/home',
-    {
-      summary: 'Resumo do dia local (calorias, macros, atividades) e os últimos 7 dias',
-      response: { 200: HomeSummarySchema },
-      errors: [401],
-    },
-    async ({ caller }) => homeService.summary(caller),
-  );
+  route.get('/home', {
+    summary: 'Resumo do dia local (calorias, macros, atividades) e os últimos 7 dias',
+    response: { 200: HomeSummarySchema },
+    errors: [401],
+    handler: async ({ caller }) => homeService.summary(caller),
+  });
 };

@@ -8,12 +8,12 @@ const LivenessSchema = z.object({ status: z.enum(['ok', 'degraded']), database: 
 export const livenessRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (app, { ping }) => {
   const route = defineRoutes(app, { tags: ['liveness'], guard: null });
 
-  route.get(
-    '/health',
-    { summary: 'Estado do serviço', response: { 200: LivenessSchema, 503: LivenessSchema } },
-    async ({ reply }) => {
+  route.get('/health', {
+    summary: 'Estado do serviço',
+    response: { 200: LivenessSchema, 503: LivenessSchema },
+    handler: async ({ reply }) => {
       const up = await ping();
       return reply.code(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
     },
-  );
+  });
 };

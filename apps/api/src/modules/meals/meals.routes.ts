@@ -13,44 +13,36 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
 ) => {
   const route = defineRoutes(app, { tags: ['meals'] });
 
-  route.post(
-    '/meals',
-    {
-      summary:
-        'Registrar refeição (idempotente pelo id gerado no cliente; plano gratuito: limite de refeições por dia)',
-      body: SaveMealSchema,
-      response: { 200: MealSchema, 201: MealSchema },
-      errors: [400, 401, 403, 409],
-    },
-    async ({ caller, body, reply }) => {
+  route.post('/meals', {
+    summary: 'Registrar refeição (idempotente pelo id gerado no cliente; plano gratuito: limite de refeições por dia)',
+    body: SaveMealSchema,
+    response: { 200: MealSchema, 201: MealSchema },
+    errors: [400, 401, 403, 409],
+    handler: async ({ caller, body, reply }) => {
       const { created, meal } = await service.save(caller, body);
       return reply.code(created ? 201 : 200).send(meal);
     },
-  );
-  route.get(
-    '/meals',
-    {
-      summary: 'Histórico de refeições (365 dias, mais recentes primeiro; limitado pelo plano)',
-      querystring: MealListQuerySchema,
-      response: { 200: MealListSchema },
-      errors: [400, 401],
-    },
-    async ({ caller, query }) => service.list(caller, query),
-  );
-  route.patch(
-    '/meals/:id',
-    {
-      summary: 'Alterar refeição',
-      params: MealParamsSchema,
-      body: UpdateMealSchema,
-      response: { 200: MealSchema },
-      errors: [400, 401, 403, 404],
-    },
-    async ({ caller, params, body }) => service.update(caller, params.id, body),
-  );
-  route.delete(
-    '/meals/:id',
-    { summary: 'Excluir refeição', params: MealParamsSchema, response: { 204: z.null() }, errors: [400, 401, 404] },
-    async ({ caller, params }) => service.remove(caller, params.id),
-  );
+  });
+  route.get('/meals', {
+    summary: 'Histórico de refeições (365 dias, mais recentes primeiro; limitado pelo plano)',
+    querystring: MealListQuerySchema,
+    response: { 200: MealListSchema },
+    errors: [400, 401],
+    handler: async ({ caller, query }) => service.list(caller, query),
+  });
+  route.patch('/meals/:id', {
+    summary: 'Alterar refeição',
+    params: MealParamsSchema,
+    body: UpdateMealSchema,
+    response: { 200: MealSchema },
+    errors: [400, 401, 403, 404],
+    handler: async ({ caller, params, body }) => service.update(caller, params.id, body),
+  });
+  route.delete('/meals/:id', {
+    summary: 'Excluir refeição',
+    params: MealParamsSchema,
+    response: { 204: z.null() },
+    errors: [400, 401, 404],
+    handler: async ({ caller, params }) => service.remove(caller, params.id),
+  });
 };

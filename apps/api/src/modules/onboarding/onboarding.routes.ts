@@ -9,14 +9,11 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboardingService: Onboar
 ) => {
   const route = defineRoutes(app, { tags: ['onboarding'] });
 
-  route.post(
-    '/onboarding/goals',
-    {
-      summary: 'Calcular metas diárias de calorias (IA ou fórmula)',
-      body: OnboardingInputSchema,
-      response: { 200: OnboardingResultSchema },
-      errors: [400, 401, 429],
-    },
-    async ({ caller, body }) => service.calculateGoals(caller, body),
-  );
+  route.post('/onboarding/goals', {
+    summary: 'Calcular metas diárias de calorias (IA ou fórmula)',
+    body: OnboardingInputSchema,
+    response: { 200: OnboardingResultSchema },
+    errors: [400, 401, 429],
+    handler: async ({ caller, body }) => service.calculateGoals(caller, body),
+  });
 };

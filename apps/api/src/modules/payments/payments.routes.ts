@@ -24,26 +24,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsSe
 ) => {
   const route = defineRoutes(app, { tags, errors: [400, 401] });
 
-  route.post(
-    '/payments/checkout',
-    {
-      summary: 'Endereço do checkout do plano escolhido (ligado ao usuário da sessão)',
-      body: CheckoutRequestSchema,
-      response: { 200: CheckoutResponseSchema },
-      errors: [400, 401, 403],
-    },
-    async ({ caller, body }) => ({ url: paymentsService.checkoutUrl(caller, body.plan) }),
-  );
+  route.post('/payments/checkout', {
+    summary: 'Endereço do checkout do plano escolhido (ligado ao usuário da sessão)',
+    body: CheckoutRequestSchema,
+    response: { 200: CheckoutResponseSchema },
+    errors: [400, 401, 403],
+    handler: async ({ caller, body }) => ({ url: paymentsService.checkoutUrl(caller, body.plan) }),
+  });
 
-  route.post(
-    '/payments/sync',
-    {
-      summary: 'Sincroniza as compras do próprio usuário com o provedor de pagamentos (sync_manual)',
-      body: SyncRequestSchema,
-      response: { 200: SyncResponseSchema },
-    },
-    async ({ caller, body }) => paymentsService.syncUser(caller, body.since ? new Date(body.since) : null),
-  );
+  route.post('/payments/sync', {
+    summary: 'Sincroniza as compras do próprio usuário com o provedor de pagamentos (sync_manual)',
+    body: SyncRequestSchema,
+    response: { 200: SyncResponseSchema },
+    handler: async ({ caller, body }) => paymentsService.syncUser(caller, body.since ? new Date(body.since) : null),
+  });
 
   // The signature covers the raw bytes: this route keeps the body as a Buffer and parses it itself, in
   // a plugin of its own with its own JSON parser, so it is declared with Fastify directly (not defineRoutes).

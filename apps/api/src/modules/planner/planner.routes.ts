@@ -25,23 +25,17 @@ export const plannerRoutes: FastifyPluginAsyncZod<{ plannerService: PlannerServi
   // The guard runs before the body is read: without a session the answer is 401 whatever the body holds.
   const route = defineRoutes(app, { tags: ['planner'], guard: requirePlannerUser });
 
-  route.post(
-    '/planner/calculate',
-    {
-      summary: 'Calcular porções de uma refeição (TACO, divisão 40/30/30; não conta no limite diário)',
-      body: MealCalculationRequestSchema,
-      response: { 200: MealCalculationSchema },
-      errors: [400, 401, 403, 422, 429],
-    },
-    async ({ caller, body }) => service.calculate(caller, body),
-  );
-  route.get(
-    '/planner/usage',
-    {
-      summary: 'Refeições planejadas salvas hoje (dia local do usuário) e o limite diário do plano',
-      response: { 200: PlannerUsageSchema },
-      errors: [401],
-    },
-    async ({ caller }) => service.usage(caller),
-  );
+  route.post('/planner/calculate', {
+    summary: 'Calcular porções de uma refeição (TACO, divisão 40/30/30; não conta no limite diário)',
+    body: MealCalculationRequestSchema,
+    response: { 200: MealCalculationSchema },
+    errors: [400, 401, 403, 422, 429],
+    handler: async ({ caller, body }) => service.calculate(caller, body),
+  });
+  route.get('/planner/usage', {
+    summary: 'Refeições planejadas salvas hoje (dia local do usuário) e o limite diário do plano',
+    response: { 200: PlannerUsageSchema },
+    errors: [401],
+    handler: async ({ caller }) => service.usage(caller),
+  });
 };

@@ -13,16 +13,13 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlanCatalogue }> = asyn
   // The configuration changes only with a restart: computed once.
   const catalogue = { plans: planOffers(plans) };
 
-  route.get(
-    '/plans',
-    {
-      summary: 'Planos e preços desta instalação (preço, período, equivalente mensal, economia, melhor custo)',
-      response: { 200: PlansResponseSchema },
-    },
-    async ({ reply }) => {
+  route.get('/plans', {
+    summary: 'Planos e preços desta instalação (preço, período, equivalente mensal, economia, melhor custo)',
+    response: { 200: PlansResponseSchema },
+    handler: async ({ reply }) => {
       // Revalidated on every use: a price changed by the operator must not wait out a cache.
       reply.header('cache-control', 'no-cache');
       return catalogue;
     },
-  );
+  });
 };

@@ -10,14 +10,11 @@ export const productsRoutes: FastifyPluginAsyncZod<{ productsService: ProductsSe
 ) => {
   const route = defineRoutes(app, { tags: ['products'] });
 
-  route.get(
-    '/products/:barcode',
-    {
-      summary: 'Produto embalado pelo código de barras (Open Food Facts, ODbL), com o "alto em" da ANVISA',
-      params: BarcodeParamsSchema,
-      response: { 200: ProductSchema },
-      errors: [400, 401, 404, 503],
-    },
-    async ({ caller, params }) => productsService.lookup(caller, params.barcode),
-  );
+  route.get('/products/:barcode', {
+    summary: 'Produto embalado pelo código de barras (Open Food Facts, ODbL), com o "alto em" da ANVISA',
+    params: BarcodeParamsSchema,
+    response: { 200: ProductSchema },
+    errors: [400, 401, 404, 503],
+    handler: async ({ caller, params }) => productsService.lookup(caller, params.barcode),
+  });
 };

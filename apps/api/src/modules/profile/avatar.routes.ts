@@ -16,15 +16,12 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
 
   const route = defineRoutes(app, { tags: ['profile'], errors: [400, 401, 404, 413] });
 
-  route.put(
-    '/profile/avatar',
-    {
-      summary: 'Enviar foto de perfil (multipart, campo "file")',
-      consumes: ['multipart/form-data'],
-      bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
-      response: { 200: AvatarResponseSchema },
-    },
-    async ({ caller, request }) => {
+  route.put('/profile/avatar', {
+    summary: 'Enviar foto de perfil (multipart, campo "file")',
+    consumes: ['multipart/form-data'],
+    bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
+    response: { 200: AvatarResponseSchema },
+    handler: async ({ caller, request }) => {
       let bytes: Buffer;
       try {
         const file = await request.file();
@@ -41,13 +38,12 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
       }
       return avatarService.upload(caller, bytes);
     },
-  );
+  });
 
   // Only the session's own picture: no user id in the URL. 401 without a session, 404 without a picture.
-  route.get(
-    '/profile/avatar',
-    { summary: 'Foto de perfil do usuário (image/jpeg ou image/png)' },
-    async ({ caller, reply }) => {
+  route.get('/profile/avatar', {
+    summary: 'Foto de perfil do usuário (image/jpeg ou image/png)',
+    handler: async ({ caller, reply }) => {
       const avatar = await avatarService.get(caller);
       return reply
         .type(avatar.contentType)
@@ -55,11 +51,11 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService 
         .header('vary', 'Cookie')
         .send(avatar.data);
     },
-  );
+  });
 
-  route.delete(
-    '/profile/avatar',
-    { summary: 'Remover foto de perfil', response: { 200: AvatarResponseSchema } },
-    async ({ caller }) => avatarService.remove(caller),
-  );
+  route.delete('/profile/avatar', {
+    summary: 'Remover foto de perfil',
+    response: { 200: AvatarResponseSchema },
+    handler: async ({ caller }) => avatarService.remove(caller),
+  });
 };

@@ -9,14 +9,17 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profileService: ProfileServi
 ) => {
   const route = defineRoutes(app, { tags: ['profile'] });
 
-  route.get(
-    '/profile',
-    { summary: 'Perfil do usuário', response: { 200: ProfileSchema }, errors: [401] },
-    async ({ caller }) => service.get(caller),
-  );
-  route.patch(
-    '/profile',
-    { summary: 'Atualizar perfil', body: ProfileUpdateSchema, response: { 200: ProfileSchema }, errors: [400, 401] },
-    async ({ caller, body }) => service.update(caller, body),
-  );
+  route.get('/profile', {
+    summary: 'Perfil do usuário',
+    response: { 200: ProfileSchema },
+    errors: [401],
+    handler: async ({ caller }) => service.get(caller),
+  });
+  route.patch('/profile', {
+    summary: 'Atualizar perfil',
+    body: ProfileUpdateSchema,
+    response: { 200: ProfileSchema },
+    errors: [400, 401],
+    handler: async ({ caller, body }) => service.update(caller, body),
+  });
 };

@@ -10,19 +10,17 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: 
 ) => {
   const route = defineRoutes(app, { tags: ['subscriptions'] });
 
-  route.get(
-    '/me/subscription',
-    { summary: 'Assinatura do usuário', response: { 200: MySubscriptionSchema }, errors: [401] },
-    async ({ caller }) => service.getMine(caller),
-  );
-  route.get(
-    '/me/payments',
-    {
-      summary: 'Histórico de pagamentos do usuário',
-      querystring: PaymentListQuerySchema,
-      response: { 200: PaymentListSchema },
-      errors: [400, 401],
-    },
-    async ({ caller, query }) => service.listPayments(caller, query.limit),
-  );
+  route.get('/me/subscription', {
+    summary: 'Assinatura do usuário',
+    response: { 200: MySubscriptionSchema },
+    errors: [401],
+    handler: async ({ caller }) => service.getMine(caller),
+  });
+  route.get('/me/payments', {
+    summary: 'Histórico de pagamentos do usuário',
+    querystring: PaymentListQuerySchema,
+    response: { 200: PaymentListSchema },
+    errors: [400, 401],
+    handler: async ({ caller, query }) => service.listPayments(caller, query.limit),
+  });
 };

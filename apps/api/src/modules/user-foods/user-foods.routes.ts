@@ -12,42 +12,34 @@ export const userFoodsRoutes: FastifyPluginAsyncZod<{ userFoodsService: UserFood
 ) => {
   const route = defineRoutes(app, { tags: ['user-foods'], errors: [400, 401, 404, 409] });
 
-  route.get(
-    '/user-foods',
-    { summary: 'Meus alimentos, em ordem alfabética', response: { 200: UserFoodListSchema } },
-    async ({ caller }) => service.list(caller),
-  );
-  route.post(
-    '/user-foods',
-    {
-      summary: 'Adicionar um alimento a partir do rótulo (por porção ou por 100 g)',
-      body: UserFoodInputSchema,
-      response: { 201: UserFoodSchema },
-    },
-    async ({ caller, body }) => service.create(caller, body),
-  );
-  route.get(
-    '/user-foods/:id',
-    { summary: 'Um dos meus alimentos', params: IdParamSchema, response: { 200: UserFoodSchema } },
-    async ({ caller, params }) => service.get(caller, params.id),
-  );
-  route.put(
-    '/user-foods/:id',
-    {
-      summary: 'Editar um dos meus alimentos (o rótulo inteiro)',
-      params: IdParamSchema,
-      body: UserFoodInputSchema,
-      response: { 200: UserFoodSchema },
-    },
-    async ({ caller, params, body }) => service.update(caller, params.id, body),
-  );
-  route.delete(
-    '/user-foods/:id',
-    {
-      summary: 'Excluir um dos meus alimentos (as refeições salvas não mudam)',
-      params: IdParamSchema,
-      response: { 204: z.null() },
-    },
-    async ({ caller, params }) => service.remove(caller, params.id),
-  );
+  route.get('/user-foods', {
+    summary: 'Meus alimentos, em ordem alfabética',
+    response: { 200: UserFoodListSchema },
+    handler: async ({ caller }) => service.list(caller),
+  });
+  route.post('/user-foods', {
+    summary: 'Adicionar um alimento a partir do rótulo (por porção ou por 100 g)',
+    body: UserFoodInputSchema,
+    response: { 201: UserFoodSchema },
+    handler: async ({ caller, body }) => service.create(caller, body),
+  });
+  route.get('/user-foods/:id', {
+    summary: 'Um dos meus alimentos',
+    params: IdParamSchema,
+    response: { 200: UserFoodSchema },
+    handler: async ({ caller, params }) => service.get(caller, params.id),
+  });
+  route.put('/user-foods/:id', {
+    summary: 'Editar um dos meus alimentos (o rótulo inteiro)',
+    params: IdParamSchema,
+    body: UserFoodInputSchema,
+    response: { 200: UserFoodSchema },
+    handler: async ({ caller, params, body }) => service.update(caller, params.id, body),
+  });
+  route.delete('/user-foods/:id', {
+    summary: 'Excluir um dos meus alimentos (as refeições salvas não mudam)',
+    params: IdParamSchema,
+    response: { 204: z.null() },
+    handler: async ({ caller, params }) => service.remove(caller, params.id),
+  });
 };

@@ -18,45 +18,37 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
 ) => {
   const route = defineRoutes(app, { tags: ['weights'], errors: [400, 401, 404, 409] });
 
-  route.post(
-    '/weights',
-    {
-      summary: 'Registrar peso (IMC calculado pelo servidor)',
-      body: CreateWeightEntrySchema,
-      response: { 200: WeightEntrySchema, 201: WeightEntrySchema },
-    },
-    async ({ caller, body, reply }) => {
+  route.post('/weights', {
+    summary: 'Registrar peso (IMC calculado pelo servidor)',
+    body: CreateWeightEntrySchema,
+    response: { 200: WeightEntrySchema, 201: WeightEntrySchema },
+    handler: async ({ caller, body, reply }) => {
       const { entry, created } = await service.create(caller, body);
       return reply.code(created ? 201 : 200).send(entry);
     },
-  );
-  route.get(
-    '/weights',
-    {
-      summary: 'Histórico de peso, mais recente primeiro',
-      querystring: DateRangeQuerySchema,
-      response: { 200: WeightListSchema },
-    },
-    async ({ caller, query }) => service.list(caller, query),
-  );
-  route.get(
-    '/weights/latest',
-    { summary: 'Último peso registrado', response: { 200: LatestWeightSchema } },
-    async ({ caller }) => service.latest(caller),
-  );
-  route.patch(
-    '/weights/:id',
-    {
-      summary: 'Atualizar análise ou observações de um registro de peso',
-      params: IdParamSchema,
-      body: UpdateWeightEntrySchema,
-      response: { 200: WeightEntrySchema },
-    },
-    async ({ caller, params, body }) => service.update(caller, params.id, body),
-  );
-  route.delete(
-    '/weights/:id',
-    { summary: 'Excluir registro de peso', params: IdParamSchema, response: { 204: z.null() } },
-    async ({ caller, params }) => service.remove(caller, params.id),
-  );
+  });
+  route.get('/weights', {
+    summary: 'Histórico de peso, mais recente primeiro',
+    querystring: DateRangeQuerySchema,
+    response: { 200: WeightListSchema },
+    handler: async ({ caller, query }) => service.list(caller, query),
+  });
+  route.get('/weights/latest', {
+    summary: 'Último peso registrado',
+    response: { 200: LatestWeightSchema },
+    handler: async ({ caller }) => service.latest(caller),
+  });
+  route.patch('/weights/:id', {
+    summary: 'Atualizar análise ou observações de um registro de peso',
+    params: IdParamSchema,
+    body: UpdateWeightEntrySchema,
+    response: { 200: WeightEntrySchema },
+    handler: async ({ caller, params, body }) => service.update(caller, params.id, body),
+  });
+  route.delete('/weights/:id', {
+    summary: 'Excluir registro de peso',
+    params: IdParamSchema,
+    response: { 204: z.null() },
+    handler: async ({ caller, params }) => service.remove(caller, params.id),
+  });
 };
