@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Keyset } from '../../lib/history-window';
+import { deleteOwned, insertOnce, newestFirst, type OwnedRange } from '../../db/owned-rows';
 import { physicalActivities } from '../../db/schema';
 
 export type ActivityRow = typeof physicalActivities.$inferSelect;
@@ -9,25 +9,8 @@ export type NewActivityRow = Omit<typeof physicalActivities.$inferInsert, 'creat
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createActivitiesRepo(db: Db) {
   /** Newest first, ties by id (stable keyset pages); `to` inclusive. Served by (user_id, performedAt). */
-  async function list(
-    userId: string,
-    range: { from?: Date; to?: Date; limit: number; after?: Keyset | null },
-  ): Promise<ActivityRow[]> {
-    const conditions: SQL[] = [eq(physicalActivities.userId, userId)];
-    if (range.from) conditions.push(gte(physicalActivities.performedAt, range.from));
-    if (range.to) conditions.push(lte(physicalActivities.performedAt, range.to));
-    if (range.after) {
-      conditions.push(
-        sql`(${physicalActivities.performedAt}, ${physicalActivities.id}) < (${range.after.at.toISOString()}::timestamptz, ${range.after.id}::uuid)`,
-      );
-    }
-    return db
-      .select()
-      .from(physicalActivities)
-      .where(and(...conditions))
-      .orderBy(desc(physicalActivities.performedAt), desc(physicalActivities.id))
-      .limit(range.limit);
-  }
+  const list = (userId: string, range: OwnedRange): Promise<ActivityRow[]> =>
+    newestFirst(db, physicalActivities, physicalActivities.performedAt, userId, range);
   return {
     list,
     /** Count and calories burned per local day (in `timeZone`) of the activities in [from, to). */
@@ -56,37 +39,13 @@ export function createActivitiesRepo(db: Db) {
         .orderBy(sql`1`);
       return rows.map((row) => ({ date: row.date, activities: Number(row.activities), burned: Number(row.burned) }));
     },
-    /**
-     * Inserts once per id, in one atomic statement: a repeated id of the same user returns the
-     * stored row (`created: false`); an id taken by another user returns null. No read after the
-     * insert, so a concurrent DELETE of the id cannot make the row vanish in between.
-     */
-    async insert(row: NewActivityRow): Promise<{ row: ActivityRow; created: boolean } | null> {
-      const [result] = await db
-        .insert(physicalActivities)
-        .values(row)
-        .onConflictDoUpdate({
-          target: physicalActivities.id,
-          // A no-op update that only happens for the owner's own row, so RETURNING gives it back.
-          set: { id: sql`excluded.id` },
-          setWhere: sql`${physicalActivities.userId} = excluded.user_id`,
-        })
-        .returning({ ...getTableColumns(physicalActivities), inserted: sql<boolean>`(xmax = 0)` });
-      if (!result) return null;
-      const { inserted, ...stored } = result;
-      return { row: stored, created: inserted };
-    },
+    /** Inserts once per id: the stored row and `created: false` on a replay; null when the id is another user's. */
+    insert: (row: NewActivityRow) => insertOnce(db, physicalActivities, row),
     async latest(userId: string): Promise<ActivityRow | null> {
       const [row] = await list(userId, { limit: 1 });
       return row ?? null;
     },
-    async delete(userId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(physicalActivities)
-        .where(and(eq(physicalActivities.id, id), eq(physicalActivities.userId, userId)))
-        .returning({ id: physicalActivities.id });
-      return deleted.length > 0;
-    },
+    delete: (userId: string, id: string) => deleteOwned(db, physicalActivities, userId, id),
   };
 }
 export type ActivitiesRepo = ReturnType<typeof createActivitiesRepo>;

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inUserLock, USER_LOCKS } from '../../db/user-lock';
+import { deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { diarySlots, favoriteMeals, mealConsumption } from '../../db/schema';
 
 export type DiaryMealRow = typeof mealConsumption.$inferSelect;
@@ -8,13 +10,9 @@ export type DiaryMealChanges = Partial<Omit<NewDiaryMealRow, 'id' | 'userId' | '
 export type DiarySlotRow = typeof diarySlots.$inferSelect;
 export type FavoriteRow = typeof favoriteMeals.$inferSelect;
 
-// Advisory-lock namespace (two-int form) of a user's diary writes; the second key is hashtext(user id).
-// Its own namespace: a diary write never waits for a planner save's lock.
-const DIARY_LOCK_NAMESPACE = 7_349_203;
-
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
-const ownedMeal = (userId: string, id: string) => and(eq(mealConsumption.id, id), eq(mealConsumption.userId, userId));
+const ownedMeal = (userId: string, id: string) => ownedBy(mealConsumption, userId, id);
 /** Rows whose portions hold an item with this id (jsonb containment). */
 const holdsItem = (itemId: string) => sql`${mealConsumption.portions} @> ${JSON.stringify([{ id: itemId }])}::jsonb`;
 
@@ -160,10 +158,7 @@ export function createDiaryRepo(db: Db) {
      * be used: on PGlite (one connection) another query would wait for it.
      */
     withUserLock<T>(userId: string, work: (writes: DiaryWrites) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${DIARY_LOCK_NAMESPACE}, hashtext(${userId}))`);
-        return work(writesOn(tx, userId));
-      });
+      return inUserLock(db, USER_LOCKS.diary, userId, (tx) => work(writesOn(tx, userId)));
     },
     reads: (userId: string) => writesOn(db, userId),
     dayRows: (userId: string, date: string): Promise<DiaryMealRow[]> => dayStatement.execute({ userId, date }),
@@ -183,21 +178,8 @@ export function createDiaryRepo(db: Db) {
         .where(eq(favoriteMeals.userId, userId))
         .orderBy(desc(favoriteMeals.createdAt), desc(favoriteMeals.id));
     },
-    async findFavorite(userId: string, id: string): Promise<FavoriteRow | null> {
-      const [row] = await db
-        .select()
-        .from(favoriteMeals)
-        .where(and(eq(favoriteMeals.id, id), eq(favoriteMeals.userId, userId)))
-        .limit(1);
-      return row ?? null;
-    },
-    async deleteFavorite(userId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(favoriteMeals)
-        .where(and(eq(favoriteMeals.id, id), eq(favoriteMeals.userId, userId)))
-        .returning({ id: favoriteMeals.id });
-      return rows.length > 0;
-    },
+    findFavorite: (userId: string, id: string): Promise<FavoriteRow | null> => findOwned(db, favoriteMeals, userId, id),
+    deleteFavorite: (userId: string, id: string) => deleteOwned(db, favoriteMeals, userId, id),
     /** The user's meals with these ids. */
     mealsByIds(userId: string, ids: readonly string[]): Promise<DiaryMealRow[]> {
       if (ids.length === 0) return Promise.resolve([]);

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { deleteOwned, findOwned, insertOnce, ownedBy } from '../../db/owned-rows';
 import { hydrationIntakes, hydrationSettings } from '../../db/schema';
 
 export type HydrationIntakeRow = typeof hydrationIntakes.$inferSelect;
@@ -45,7 +46,7 @@ async function insertMissingSlots(tx: Tx, userId: string, date: string, amountMl
 export function createHydrationRepo(db: Db) {
   const inDates = (userId: string, fromDate: string, toDate: string) =>
     and(eq(hydrationIntakes.userId, userId), gte(hydrationIntakes.date, fromDate), lte(hydrationIntakes.date, toDate));
-  const mine = (userId: string, id: string) => and(eq(hydrationIntakes.id, id), eq(hydrationIntakes.userId, userId));
+  const mine = (userId: string, id: string) => ownedBy(hydrationIntakes, userId, id);
   return {
     async settings(userId: string): Promise<HydrationSettingsRow | undefined> {
       const [row] = await db.select().from(hydrationSettings).where(eq(hydrationSettings.userId, userId));
@@ -134,10 +135,8 @@ export function createHydrationRepo(db: Db) {
       return new Map<string, number>(rows.map((row) => [row.date, Number(row.total ?? 0)]));
     },
 
-    async find(userId: string, id: string): Promise<HydrationIntakeRow | undefined> {
-      const [row] = await db.select().from(hydrationIntakes).where(mine(userId, id));
-      return row;
-    },
+    find: (userId: string, id: string): Promise<HydrationIntakeRow | null> =>
+      findOwned(db, hydrationIntakes, userId, id),
 
     /** Marks or unmarks a reminder; an unscheduled intake is left alone (undefined, as for no row). */
     async setCompleted(
@@ -182,28 +181,16 @@ export function createHydrationRepo(db: Db) {
       userId: string,
       intake: { id?: string; date: string; scheduledTime: string; amountMl: number; at: Date },
     ): Promise<{ row: HydrationIntakeRow; created: boolean } | null> {
-      const [result] = await db
-        .insert(hydrationIntakes)
-        .values({
-          ...(intake.id ? { id: intake.id } : {}),
-          userId,
-          date: intake.date,
-          scheduledTime: intake.scheduledTime,
-          amountMl: intake.amountMl,
-          completed: true,
-          actualTime: intake.at,
-          dueAt: null,
-        })
-        .onConflictDoUpdate({
-          target: hydrationIntakes.id,
-          // A no-op update that only happens for the owner's own row, so RETURNING gives it back.
-          set: { id: sql`excluded.id` },
-          setWhere: sql`${hydrationIntakes.userId} = excluded.user_id`,
-        })
-        .returning({ ...getTableColumns(hydrationIntakes), inserted: sql<boolean>`(xmax = 0)` });
-      if (!result) return null;
-      const { inserted, ...row } = result;
-      return { row, created: inserted };
+      return insertOnce(db, hydrationIntakes, {
+        ...(intake.id ? { id: intake.id } : {}),
+        userId,
+        date: intake.date,
+        scheduledTime: intake.scheduledTime,
+        amountMl: intake.amountMl,
+        completed: true,
+        actualTime: intake.at,
+        dueAt: null,
+      });
     },
 
     /** One page of the drunk (completed) intakes dated [fromDate, toDate], newest first, and the total. Served by (user_id, date). */
@@ -225,10 +212,7 @@ export function createHydrationRepo(db: Db) {
       ]);
       return { rows, total: Number(counted?.total ?? 0) };
     },
-    async delete(userId: string, id: string): Promise<boolean> {
-      const deleted = await db.delete(hydrationIntakes).where(mine(userId, id)).returning({ id: hydrationIntakes.id });
-      return deleted.length > 0;
-    },
+    delete: (userId: string, id: string) => deleteOwned(db, hydrationIntakes, userId, id),
   };
 }
 export type HydrationRepo = ReturnType<typeof createHydrationRepo>;

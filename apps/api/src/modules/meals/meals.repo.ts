@@ -3,16 +3,14 @@ import { MACRO_IDS, type MacroId } from '@prato/core/domain/macros';
 import { mealTotalField } from '@prato/core/schemas/meals';
 import type { DayTotals } from '@prato/core/schemas/history';
 import type { Db } from '../../db/client';
+import { inUserLock, USER_LOCKS } from '../../db/user-lock';
+import { deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { mealConsumption, type MealPortionRow } from '../../db/schema';
 import type { Keyset } from '../../lib/history-window';
 
 export type MealRow = typeof mealConsumption.$inferSelect;
 export type NewMealRow = typeof mealConsumption.$inferInsert;
 export type MealChanges = Partial<Omit<NewMealRow, 'id' | 'userId' | 'createdAt'>>;
-
-// Advisory-lock namespace (two-int form) of the free plan's daily meal limit; the second key is
-// hashtext(user id). Its own namespace: a save never waits for a calculation's lock.
-const MEAL_LIMIT_LOCK_NAMESPACE = 7_349_202;
 
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
@@ -29,7 +27,7 @@ const macroSums = Object.fromEntries(MACRO_IDS.map((id) => [id, sumOf(mealConsum
   SQL<number>
 >;
 
-const owned = (userId: string, id: string) => and(eq(mealConsumption.id, id), eq(mealConsumption.userId, userId));
+const owned = (userId: string, id: string) => ownedBy(mealConsumption, userId, id);
 
 /**
  * The user's planned meals (origin 'planner') of one local day: what the free plan's daily limit
@@ -57,10 +55,7 @@ function limitedWrites(executor: Executor, userId: string) {
       const [row] = await executor.select().from(mealConsumption).where(eq(mealConsumption.id, id)).limit(1);
       return row ?? null;
     },
-    async findOwned(id: string): Promise<MealRow | null> {
-      const [row] = await executor.select().from(mealConsumption).where(owned(userId, id)).limit(1);
-      return row ?? null;
-    },
+    findOwned: (id: string): Promise<MealRow | null> => findOwned(executor, mealConsumption, userId, id),
     countPlanned: (date: string) => countPlanned(executor, userId, date),
     /** Inserts unless the id exists (whoever owns it); returns the new row or null. */
     async insertIfAbsent(row: Required<NewMealRow>): Promise<MealRow | null> {
@@ -112,10 +107,7 @@ export function createMealsRepo(db: Db) {
      * `work`'s executor may be used: on PGlite (one connection) another query would wait for it.
      */
     withUserLock<T>(userId: string, work: (writes: LimitedMealWrites) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${MEAL_LIMIT_LOCK_NAMESPACE}, hashtext(${userId}))`);
-        return work(limitedWrites(tx, userId));
-      });
+      return inUserLock(db, USER_LOCKS.mealLimit, userId, (tx) => work(limitedWrites(tx, userId)));
     },
     /** Inserts unless the id exists (whoever owns it); returns the new row or null. */
     async insertIfAbsent(row: Required<NewMealRow>): Promise<MealRow | null> {
@@ -123,18 +115,12 @@ export function createMealsRepo(db: Db) {
       return inserted ?? null;
     },
     countPlanned: (userId: string, date: string) => countPlanned(db, userId, date),
-    async findOwned(userId: string, id: string): Promise<MealRow | null> {
-      const [row] = await db.select().from(mealConsumption).where(owned(userId, id)).limit(1);
-      return row ?? null;
-    },
+    findOwned: (userId: string, id: string): Promise<MealRow | null> => findOwned(db, mealConsumption, userId, id),
     async updateOwned(userId: string, id: string, changes: MealChanges): Promise<MealRow | null> {
       const [row] = await db.update(mealConsumption).set(changes).where(owned(userId, id)).returning();
       return row ?? null;
     },
-    async deleteOwned(userId: string, id: string): Promise<boolean> {
-      const rows = await db.delete(mealConsumption).where(owned(userId, id)).returning({ id: mealConsumption.id });
-      return rows.length > 0;
-    },
+    deleteOwned: (userId: string, id: string) => deleteOwned(db, mealConsumption, userId, id),
     /**
      * The user's meals consumed in [from, to), newest first (ties by id, so pages are stable); after
      * the keyset when given; `limit` null = all. Served by (user_id, consumed_at).

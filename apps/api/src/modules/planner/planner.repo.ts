@@ -1,11 +1,9 @@
 import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { inUserLock, USER_LOCKS } from '../../db/user-lock';
 import { countedRequests } from '../../db/schema';
 
 export const MEAL_CALCULATION = 'meal_calculation';
-
-// Advisory-lock namespace (two-int form) for per-user quota checks; the second key is hashtext(user id).
-const QUOTA_LOCK_NAMESPACE = 7_349_201;
 
 type Executor = Pick<Db, 'select' | 'insert'>;
 
@@ -76,10 +74,7 @@ export function createPlannerRepo(db: Db) {
      * user check and record their quota one after the other (works on PGlite and PostgreSQL).
      */
     withUserLock<T>(userId: string, work: (log: RequestLog) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${QUOTA_LOCK_NAMESPACE}, hashtext(${userId}))`);
-        return work(requestLog(tx, userId));
-      });
+      return inUserLock(db, USER_LOCKS.quota, userId, (tx) => work(requestLog(tx, userId)));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { recipes } from '../../db/schema/recipes';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -10,7 +11,7 @@ export type RecipeValues = Pick<
 
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createRecipesRepo(db: Db) {
-  const own = (userId: string, id: string) => and(eq(recipes.id, id), eq(recipes.userId, userId));
+  const own = (userId: string, id: string) => ownedBy(recipes, userId, id);
   return {
     list(userId: string): Promise<RecipeRow[]> {
       return db
@@ -19,10 +20,7 @@ export function createRecipesRepo(db: Db) {
         .where(eq(recipes.userId, userId))
         .orderBy(asc(recipes.nameKey), asc(recipes.createdAt));
     },
-    async get(userId: string, id: string): Promise<RecipeRow | null> {
-      const [row] = await db.select().from(recipes).where(own(userId, id)).limit(1);
-      return row ?? null;
-    },
+    get: (userId: string, id: string): Promise<RecipeRow | null> => findOwned(db, recipes, userId, id),
     /** The user's recipe with this name key (another one than `exceptId`), if any. */
     async idByNameKey(userId: string, nameKey: string): Promise<string | null> {
       const [row] = await db
@@ -52,10 +50,7 @@ export function createRecipesRepo(db: Db) {
         .returning();
       return row ?? null;
     },
-    async delete(userId: string, id: string): Promise<boolean> {
-      const deleted = await db.delete(recipes).where(own(userId, id)).returning({ id: recipes.id });
-      return deleted.length > 0;
-    },
+    delete: (userId: string, id: string) => deleteOwned(db, recipes, userId, id),
   };
 }
 export type RecipesRepo = ReturnType<typeof createRecipesRepo>;

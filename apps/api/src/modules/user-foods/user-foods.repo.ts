@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { userFoods } from '../../db/schema/user-foods';
 
 export type UserFoodRow = typeof userFoods.$inferSelect;
@@ -15,7 +16,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createUserFoodsRepo(db: Db) {
-  const own = (userId: string, id: string) => and(eq(userFoods.id, id), eq(userFoods.userId, userId));
+  const own = (userId: string, id: string) => ownedBy(userFoods, userId, id);
   return {
     list(userId: string): Promise<UserFoodRow[]> {
       return db
@@ -24,10 +25,7 @@ export function createUserFoodsRepo(db: Db) {
         .where(eq(userFoods.userId, userId))
         .orderBy(asc(userFoods.nameKey), asc(userFoods.createdAt));
     },
-    async get(userId: string, id: string): Promise<UserFoodRow | null> {
-      const [row] = await db.select().from(userFoods).where(own(userId, id)).limit(1);
-      return row ?? null;
-    },
+    get: (userId: string, id: string): Promise<UserFoodRow | null> => findOwned(db, userFoods, userId, id),
     /** The user's newest food carrying this barcode (a correction of a scanned product). */
     async byBarcode(userId: string, barcode: string): Promise<UserFoodRow | null> {
       const [row] = await db
@@ -70,10 +68,7 @@ export function createUserFoodsRepo(db: Db) {
         throw error;
       }
     },
-    async delete(userId: string, id: string): Promise<boolean> {
-      const deleted = await db.delete(userFoods).where(own(userId, id)).returning({ id: userFoods.id });
-      return deleted.length > 0;
-    },
+    delete: (userId: string, id: string) => deleteOwned(db, userFoods, userId, id),
   };
 }
 export type UserFoodsRepo = ReturnType<typeof createUserFoodsRepo>;

@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Keyset } from '../../lib/history-window';
+import { deleteOwned, insertOnce, newestFirst, ownedBy, type OwnedRange } from '../../db/owned-rows';
 import { weightHistory } from '../../db/schema';
 import { profiles } from '../../db/schema/profiles';
 
@@ -10,25 +10,8 @@ export type NewWeightRow = Omit<typeof weightHistory.$inferInsert, 'createdAt'>;
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createWeightsRepo(db: Db) {
   /** Newest first, ties by id (stable keyset pages); `to` inclusive. Served by (user_id, measuredAt). */
-  async function list(
-    userId: string,
-    range: { from?: Date; to?: Date; limit: number; after?: Keyset | null },
-  ): Promise<WeightRow[]> {
-    const conditions: SQL[] = [eq(weightHistory.userId, userId)];
-    if (range.from) conditions.push(gte(weightHistory.measuredAt, range.from));
-    if (range.to) conditions.push(lte(weightHistory.measuredAt, range.to));
-    if (range.after) {
-      conditions.push(
-        sql`(${weightHistory.measuredAt}, ${weightHistory.id}) < (${range.after.at.toISOString()}::timestamptz, ${range.after.id}::uuid)`,
-      );
-    }
-    return db
-      .select()
-      .from(weightHistory)
-      .where(and(...conditions))
-      .orderBy(desc(weightHistory.measuredAt), desc(weightHistory.id))
-      .limit(range.limit);
-  }
+  const list = (userId: string, range: OwnedRange): Promise<WeightRow[]> =>
+    newestFirst(db, weightHistory, weightHistory.measuredAt, userId, range);
   return {
     list,
     /**
@@ -48,19 +31,10 @@ export function createWeightsRepo(db: Db) {
       return db.transaction(async (tx) => {
         await tx.insert(profiles).values({ id: row.userId }).onConflictDoNothing();
         await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, row.userId)).for('update');
-        const [result] = await tx
-          .insert(weightHistory)
-          .values(row)
-          .onConflictDoUpdate({
-            target: weightHistory.id,
-            // A no-op update that only happens for the owner's own row, so RETURNING gives it back.
-            set: { id: sql`excluded.id` },
-            setWhere: sql`${weightHistory.userId} = excluded.user_id`,
-          })
-          .returning({ ...getTableColumns(weightHistory), inserted: sql<boolean>`(xmax = 0)` });
+        const result = await insertOnce(tx, weightHistory, row);
         if (!result) return null;
-        const { inserted, ...stored } = result;
-        if (inserted) {
+        const { row: stored, created } = result;
+        if (created) {
           const [newest] = await tx
             .select({ id: weightHistory.id })
             .from(weightHistory)
@@ -75,7 +49,7 @@ export function createWeightsRepo(db: Db) {
               .where(eq(profiles.id, row.userId));
           }
         }
-        return { row: stored, created: inserted };
+        return result;
       });
     },
     async latest(userId: string): Promise<WeightRow | null> {
@@ -90,17 +64,11 @@ export function createWeightsRepo(db: Db) {
       const [row] = await db
         .update(weightHistory)
         .set(changes)
-        .where(and(eq(weightHistory.id, id), eq(weightHistory.userId, userId)))
+        .where(ownedBy(weightHistory, userId, id))
         .returning();
       return row ?? null;
     },
-    async delete(userId: string, id: string): Promise<boolean> {
-      const deleted = await db
-        .delete(weightHistory)
-        .where(and(eq(weightHistory.id, id), eq(weightHistory.userId, userId)))
-        .returning({ id: weightHistory.id });
-      return deleted.length > 0;
-    },
+    delete: (userId: string, id: string) => deleteOwned(db, weightHistory, userId, id),
   };
 }
 export type WeightsRepo = ReturnType<typeof createWeightsRepo>;
