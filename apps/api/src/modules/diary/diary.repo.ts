@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countPlannedMeals, findMealById, insertMealIfAbsent } from '../../db/meal-rows';
 import { inUserLock, USER_LOCKS } from '../../db/user-lock';
 import { deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { diarySlots, favoriteMeals, mealConsumption } from '../../db/schema';
@@ -36,10 +37,7 @@ function writesOn(executor: Executor, userId: string) {
       const [row] = await executor.select().from(mealConsumption).where(holdsItem(itemId)).limit(1);
       return row ?? null;
     },
-    async findMeal(id: string): Promise<DiaryMealRow | null> {
-      const [row] = await executor.select().from(mealConsumption).where(eq(mealConsumption.id, id)).limit(1);
-      return row ?? null;
-    },
+    findMeal: (id: string): Promise<DiaryMealRow | null> => findMealById(executor, id),
     /** The user's meals of a local day (one slot, or all), oldest first. */
     dayRows(date: string, slot?: string): Promise<DiaryMealRow[]> {
       return executor
@@ -72,28 +70,9 @@ function writesOn(executor: Executor, userId: string) {
       return row ?? null;
     },
     /** Planned meals (origin 'planner') of a local day: what the free plan's daily limit counts. */
-    async plannedOn(date: string): Promise<number> {
-      const [row] = await executor
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(mealConsumption)
-        .where(
-          and(
-            eq(mealConsumption.userId, userId),
-            eq(mealConsumption.localDate, date),
-            eq(mealConsumption.origin, 'planner'),
-          ),
-        );
-      return row?.n ?? 0;
-    },
+    plannedOn: (date: string): Promise<number> => countPlannedMeals(executor, userId, date),
     /** Inserts unless the id exists (whoever owns it); returns the new row or null. */
-    async insertIfAbsent(row: NewDiaryMealRow): Promise<DiaryMealRow | null> {
-      const [inserted] = await executor
-        .insert(mealConsumption)
-        .values(row)
-        .onConflictDoNothing({ target: mealConsumption.id })
-        .returning();
-      return inserted ?? null;
-    },
+    insertIfAbsent: (row: NewDiaryMealRow): Promise<DiaryMealRow | null> => insertMealIfAbsent(executor, row),
     async update(id: string, changes: DiaryMealChanges): Promise<DiaryMealRow> {
       const [row] = await executor.update(mealConsumption).set(changes).where(ownedMeal(userId, id)).returning();
       if (!row) throw new Error(`diary meal ${id} vanished inside its lock`);

@@ -3,6 +3,7 @@ import { MACRO_IDS, type MacroId } from '@prato/core/domain/macros';
 import { mealTotalField } from '@prato/core/schemas/meals';
 import type { DayTotals } from '@prato/core/schemas/history';
 import type { Db } from '../../db/client';
+import { countPlannedMeals, findMealById, insertMealIfAbsent } from '../../db/meal-rows';
 import { inUserLock, USER_LOCKS } from '../../db/user-lock';
 import { deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { mealConsumption, type MealPortionRow } from '../../db/schema';
@@ -29,43 +30,13 @@ const macroSums = Object.fromEntries(MACRO_IDS.map((id) => [id, sumOf(mealConsum
 
 const owned = (userId: string, id: string) => ownedBy(mealConsumption, userId, id);
 
-/**
- * The user's planned meals (origin 'planner') of one local day: what the free plan's daily limit
- * counts (diary items are free). Served by (user_id, local_date).
- */
-async function countPlanned(executor: Executor, userId: string, date: string): Promise<number> {
-  const [row] = await executor
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(mealConsumption)
-    .where(
-      and(
-        eq(mealConsumption.userId, userId),
-        eq(mealConsumption.localDate, date),
-        eq(mealConsumption.origin, 'planner'),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
 /** The writes of a plan with a daily meal limit, on one executor (the transaction holding the user's lock). */
 function limitedWrites(executor: Executor, userId: string) {
   return {
-    /** The meal with this id whoever owns it (a replay of the user's own, or another user's id), or null. */
-    async findById(id: string): Promise<MealRow | null> {
-      const [row] = await executor.select().from(mealConsumption).where(eq(mealConsumption.id, id)).limit(1);
-      return row ?? null;
-    },
+    findById: (id: string): Promise<MealRow | null> => findMealById(executor, id),
     findOwned: (id: string): Promise<MealRow | null> => findOwned(executor, mealConsumption, userId, id),
-    countPlanned: (date: string) => countPlanned(executor, userId, date),
-    /** Inserts unless the id exists (whoever owns it); returns the new row or null. */
-    async insertIfAbsent(row: Required<NewMealRow>): Promise<MealRow | null> {
-      const [inserted] = await executor
-        .insert(mealConsumption)
-        .values(row)
-        .onConflictDoNothing({ target: mealConsumption.id })
-        .returning();
-      return inserted ?? null;
-    },
+    countPlanned: (date: string) => countPlannedMeals(executor, userId, date),
+    insertIfAbsent: (row: Required<NewMealRow>): Promise<MealRow | null> => insertMealIfAbsent(executor, row),
     async updateOwned(id: string, changes: MealChanges): Promise<MealRow | null> {
       const [row] = await executor.update(mealConsumption).set(changes).where(owned(userId, id)).returning();
       return row ?? null;
@@ -114,7 +85,7 @@ export function createMealsRepo(db: Db) {
       const [inserted] = await insertStatement.execute(row);
       return inserted ?? null;
     },
-    countPlanned: (userId: string, date: string) => countPlanned(db, userId, date),
+    countPlanned: (userId: string, date: string) => countPlannedMeals(db, userId, date),
     findOwned: (userId: string, id: string): Promise<MealRow | null> => findOwned(db, mealConsumption, userId, id),
     async updateOwned(userId: string, id: string, changes: MealChanges): Promise<MealRow | null> {
       const [row] = await db.update(mealConsumption).set(changes).where(owned(userId, id)).returning();
