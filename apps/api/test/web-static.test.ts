@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import Fastify from 'fastify';
-import { expect, test } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { describe, expect, test } from 'vitest';
 import { buildPlans, type PlanCatalogue } from '@prato/core/domain/plans';
-import { SIGNED_OUT_META } from '@prato/core/domain/session-in-page';
+import { READS_IN_PAGE, SIGNED_OUT_META, type PageLoad } from '@prato/core/domain/session-in-page';
 import { registerWebStatic } from '../src/plugins/web-static';
 
 /** A web build as `vite build` writes it: prerendered index.html, the app.html shell, hashed assets, .br/.gz. */
@@ -13,6 +13,7 @@ async function servedBuild(
   plans?: PlanCatalogue,
   extraFiles: Record<string, string> = {},
   carriesSession?: (cookieHeader: string | undefined) => Promise<boolean>,
+  { api, readsTimeoutMs }: { api?: (app: FastifyInstance) => void; readsTimeoutMs?: number } = {},
 ) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'prato-web-static-'));
   mkdirSync(path.join(dir, 'assets'));
@@ -32,7 +33,8 @@ async function servedBuild(
     }
   }
   const app = Fastify();
-  expect(await registerWebStatic(app, dir, plans, carriesSession)).toBe(true);
+  api?.(app);
+  expect(await registerWebStatic(app, dir, plans, carriesSession, { readsTimeoutMs })).toBe(true);
   await app.ready();
   return {
     app,
@@ -101,6 +103,122 @@ test('the shell tells a request without a session cookie that it has none, and o
   } finally {
     await web.close();
   }
+});
+
+describe('a page opened with a session cookie comes with its chunks and its first reads', () => {
+  const shell = '<html><head><title>Prato Certo</title></head><body><div id="root"></div></body></html>';
+  const pageLoads: Record<string, PageLoad> = {
+    '/home': { chunks: ['/assets/layout-1.js', '/assets/home-1.js'], reads: ['/auth/session', '/profile', '/home'] },
+    '/register': { chunks: ['/assets/sign-in-1.js'], reads: [] },
+  };
+  const files = { 'app.html': shell, [READS_IN_PAGE.manifestFile]: JSON.stringify(pageLoads) };
+  const hasSession = async (cookie: string | undefined) => /prato\.session_token=/.test(cookie ?? '');
+  const cookie = 'prato.session_token=abc.def';
+
+  /** The JSON the page carries, or null without it. */
+  function readsIn(html: string): unknown {
+    const match = new RegExp(`<script type="application/json" id="${READS_IN_PAGE.scriptId}">(.*?)</script>`).exec(
+      html,
+    );
+    return match ? JSON.parse(match[1]!) : null;
+  }
+
+  test("the reads are made with the request's own cookie and written into the page, which no cache keeps", async () => {
+    const seen: (string | undefined)[] = [];
+    const web = await servedBuild(undefined, files, hasSession, {
+      api(app) {
+        app.get('/api/auth/session', async (request) => {
+          seen.push(request.headers.cookie);
+          // A name that tries to close the script element.
+          return { user: { id: 'u1', fullName: 'Ana </script><script>alert(1)</script>' } };
+        });
+        app.get('/api/profile', async (request) => {
+          seen.push(request.headers.cookie);
+          return { id: 'u1', weight: 70 };
+        });
+        app.get('/api/home', async (_request, reply) => reply.code(409).send({ error: { code: 'X', message: 'm' } }));
+      },
+    });
+    try {
+      const page = await web.app.inject({ method: 'GET', url: '/home/', headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers.vary).toMatch(/cookie/i);
+      expect(seen).toEqual([cookie, cookie]);
+      // The user's text cannot end the script element: only the page's own </script> tags close one.
+      expect(page.body).not.toContain('</script><script>alert(1)');
+      expect(readsIn(page.body)).toEqual({
+        '/auth/session': {
+          status: 200,
+          body: { user: { id: 'u1', fullName: 'Ana </script><script>alert(1)</script>' } },
+        },
+        '/profile': { status: 200, body: { id: 'u1', weight: 70 } },
+        '/home': { status: 409, body: { error: { code: 'X', message: 'm' } } },
+      });
+      for (const href of pageLoads['/home']!.chunks) {
+        expect(page.body).toContain(`<link rel="modulepreload" crossorigin href="${href}">`);
+      }
+    } finally {
+      await web.close();
+    }
+  });
+
+  test('a read the server fails (5xx) is left for the app to make; reads slower than the limit leave the page without any', async () => {
+    let slow = false;
+    const web = await servedBuild(undefined, files, hasSession, {
+      readsTimeoutMs: 200,
+      api(app) {
+        app.get('/api/auth/session', async () => {
+          if (slow) await new Promise((resolve) => setTimeout(resolve, 1000));
+          return { user: { id: 'u1' } };
+        });
+        app.get('/api/profile', async () => ({ id: 'u1' }));
+        app.get('/api/home', async () => {
+          throw new Error('banco fora do ar');
+        });
+      },
+    });
+    try {
+      const page = await web.app.inject({ method: 'GET', url: '/home', headers: { cookie } });
+      expect(Object.keys(readsIn(page.body) as object).sort()).toEqual(['/auth/session', '/profile']);
+
+      slow = true;
+      const late = await web.app.inject({ method: 'GET', url: '/home', headers: { cookie } });
+      expect(late.statusCode).toBe(200);
+      expect(readsIn(late.body)).toBeNull();
+      // Its chunks are linked all the same.
+      expect(late.body).toContain('href="/assets/home-1.js"');
+    } finally {
+      await web.close();
+    }
+  });
+
+  test('without a session cookie nothing is read; a page that reads nothing gets its chunks either way', async () => {
+    let reads = 0;
+    const web = await servedBuild(undefined, files, hasSession, {
+      api(app) {
+        app.get('/api/auth/session', async () => {
+          reads += 1;
+          return { user: null };
+        });
+      },
+    });
+    try {
+      const signedOut = await web.app.inject({ method: 'GET', url: '/home' });
+      expect(signedOut.body).toBe(shell.replace('</head>', `${SIGNED_OUT_META}</head>`));
+      expect(reads).toBe(0);
+
+      const link = '<link rel="modulepreload" crossorigin href="/assets/sign-in-1.js">';
+      const register = await web.app.inject({ method: 'GET', url: '/register?next=%2Fplan' });
+      expect(register.body).toBe(shell.replace('</head>', `${SIGNED_OUT_META}${link}</head>`));
+      expect(register.headers['cache-control']).toBe('no-cache');
+      const registerSignedIn = await web.app.inject({ method: 'GET', url: '/register', headers: { cookie } });
+      expect(registerSignedIn.body).toBe(shell.replace('</head>', `${link}</head>`));
+      expect(reads).toBe(0);
+    } finally {
+      await web.close();
+    }
+  });
 });
 
 test('hashed assets are sent precompressed (brotli first, then gzip) and cached for a year', async () => {

@@ -6,8 +6,11 @@
 // It preloads route chunks by URL from a JSON list written here into app.html (not by importing the
 // route modules: imports from a second entry would make rollup split the app into a chunk per shared
 // module), and never runs them: the router does, as before.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { READS_IN_PAGE, type PageLoad } from '../../../packages/core/src/domain/session-in-page';
 import { PAGES, ROUTE_CHUNKS_ID } from '../src/app/pages';
 
 /** The chunk holding a module (rollup leaves `facadeModuleId` null on some chunks of dynamic imports). */
@@ -33,6 +36,9 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
 export function bootEntry({ html, srcDir }: { html: string; srcDir: string }): Plugin {
   const bootModule = `${srcDir}boot.ts`;
   let base = '/';
+  // Written beside app.html once the bundle is out: the server links a page's chunks and makes its first
+  // reads itself when it sends the shell (plugins/web-static.ts in the API).
+  let pageLoads: Record<string, PageLoad> | undefined;
   return {
     name: 'prato:boot-entry',
     apply: 'build',
@@ -59,6 +65,12 @@ export function bootEntry({ html, srcDir }: { html: string; srcDir: string }): P
             .filter((file) => !inPage(file))
             .map((file) => `${base}${file}`);
         }
+        pageLoads = Object.fromEntries(
+          Object.entries(PAGES).map(([pagePath, page]) => [
+            pagePath,
+            { chunks: [...new Set(page.modules.flatMap((name) => routeChunks[name] ?? []))], reads: page.requests },
+          ]),
+        );
         // Module scripts run in document order: the boot's first, as soon as it and its imports are in.
         const bootTags = [
           `<script type="module" crossorigin src="${base}${boot.fileName}"></script>`,
@@ -78,6 +90,10 @@ export function bootEntry({ html, srcDir }: { html: string; srcDir: string }): P
           tags: [list],
         };
       },
+    },
+    writeBundle({ dir }) {
+      if (!pageLoads || !dir) return;
+      writeFileSync(path.join(dir, READS_IN_PAGE.manifestFile), JSON.stringify(pageLoads));
     },
   };
 }

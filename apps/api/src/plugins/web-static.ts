@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { planOffers, PLANS, PLANS_IN_PAGE, type PlanCatalogue } from '@prato/core/domain/plans';
-import { SIGNED_OUT_META } from '@prato/core/domain/session-in-page';
+import { READS_IN_PAGE, SIGNED_OUT_META, type PageLoad, type ReadInPage } from '@prato/core/domain/session-in-page';
 
 /** An HTML page kept in memory with its compressed copies (the build's .br/.gz are of the file as built). */
 interface HtmlPage {
@@ -18,12 +18,102 @@ function htmlPage(html: string): HtmlPage {
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
 }
 
-function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, vary = 'accept-encoding') {
+function sendHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: HtmlPage,
+  vary = 'accept-encoding',
+  cacheControl = 'no-cache',
+) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  reply.header('cache-control', 'no-cache').header('vary', vary).type('text/html; charset=utf-8');
+  reply.header('cache-control', cacheControl).header('vary', vary).type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? page[encoding] : page.identity);
+}
+
+/** Adds `extra` at the end of the page's <head> (or before it all, for a page without one). */
+function withHead(html: string, extra: string): string {
+  return html.includes('</head>') ? html.replace('</head>', `${extra}</head>`) : `${extra}${html}`;
+}
+
+/** The longest a page waits for its first reads; past it the shell goes without them and the app asks. */
+const READS_TIMEOUT_MS = 1500;
+
+/** The build's list of each page path's route chunks and first reads; an older build has none. */
+function readPageLoads(root: string): Record<string, PageLoad> {
+  const file = path.join(root, READS_IN_PAGE.manifestFile);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, PageLoad>) : {};
+}
+
+/** The page path the app's router would match (app/pages.ts in the web app): no query, no trailing slash. */
+function pagePathOf(url: string): string {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+const modulePreloads = (load: PageLoad | undefined) =>
+  (load?.chunks ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+
+/**
+ * Makes the page's first reads as its browser would, with the request's own cookie and address, through
+ * the API's routes (every guard, scope and local day applies), side by side. An answer the app would show
+ * as a failure (5xx) is left out: the app asks again and shows it. Null when the reads take longer than
+ * READS_TIMEOUT_MS: the page is better sent without them than late.
+ */
+async function pageReads(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reads: string[],
+  timeoutMs: number,
+): Promise<Record<string, ReadInPage> | null> {
+  const { cookie } = request.headers;
+  const userAgent = request.headers['user-agent'];
+  const answers = Promise.all(
+    reads.map(async (read) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api${read}`,
+        headers: {
+          accept: 'application/json',
+          ...(cookie ? { cookie } : {}),
+          ...(userAgent ? { 'user-agent': userAgent } : {}),
+        },
+        remoteAddress: request.ip,
+      });
+      const json = response.headers['content-type']?.toString().startsWith('application/json');
+      return response.statusCode < 500 && json
+        ? ([read, { status: response.statusCode, body: response.json() }] as const)
+        : null;
+    }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  try {
+    const done = await Promise.race([answers, timeout]);
+    return done && Object.fromEntries(done.filter((entry) => entry !== null));
+  } catch (error) {
+    request.log.warn({ err: error }, 'page reads failed; the shell goes without them');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A page made for one request: compressed in the encoding it accepts only, fast (it is made every time). */
+function sendPersonalHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const identity = Buffer.from(html);
+  reply.header('cache-control', 'private, no-store').header('vary', 'accept-encoding, cookie');
+  reply.type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    const quality = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(identity, { params: quality }));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(identity));
+  return reply.send(identity);
 }
 
 /**
@@ -43,11 +133,9 @@ function landingPages(html: string, plans: PlanCatalogue) {
   // `<` escaped: a label cannot close the script element.
   const json = JSON.stringify({ plans: offers }).replace(/</g, '\\u003c');
   const catalogue = `<script type="application/json" id="${PLANS_IN_PAGE.catalogueId}">${json}</script>`;
-  const withHead = (extra: string) =>
-    html.includes('</head>') ? html.replace('</head>', `${extra}</head>`) : `${extra}${html}`;
   return {
-    configured: configured ? htmlPage(withHead(pending + catalogue)) : null,
-    precached: htmlPage(withHead(pending)),
+    configured: configured ? htmlPage(withHead(html, pending + catalogue)) : null,
+    precached: htmlPage(withHead(html, pending)),
   };
 }
 
@@ -63,6 +151,7 @@ export async function registerWebStatic(
   webDist: string,
   plans: PlanCatalogue = PLANS,
   carriesSession: (cookieHeader: string | undefined) => Promise<boolean> = async () => true,
+  { readsTimeoutMs = READS_TIMEOUT_MS }: { readsTimeoutMs?: number } = {},
 ): Promise<boolean> {
   const root = path.resolve(webDist);
   if (!existsSync(path.join(root, 'index.html'))) return false;
@@ -103,6 +192,18 @@ export async function registerWebStatic(
   const signedOutShell = shellHtml.includes('</head>')
     ? htmlPage(shellHtml.replace('</head>', `${SIGNED_OUT_META}</head>`))
     : null;
+  // Each page path's route chunks are linked from its shell: the browser fetches them with the app's
+  // scripts, not after the app's first script has asked for them. Pages that read nothing are made once.
+  const pageLoads = readPageLoads(root);
+  const shells = new Map<string, { signedIn: HtmlPage; signedOut: HtmlPage | null }>();
+  for (const [pagePath, load] of Object.entries(pageLoads)) {
+    if (load.reads.length > 0) continue;
+    const links = modulePreloads(load);
+    shells.set(pagePath, {
+      signedIn: htmlPage(withHead(shellHtml, links)),
+      signedOut: signedOutShell ? htmlPage(withHead(shellHtml, `${SIGNED_OUT_META}${links}`)) : null,
+    });
+  }
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });
@@ -111,10 +212,23 @@ export async function registerWebStatic(
     if (path.extname(request.url.split('?')[0] ?? '')) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });
     }
+    const pagePath = pagePathOf(request.url);
+    const load = pageLoads[pagePath];
+    const made = shells.get(pagePath);
     // Without a session cookie the shell says so (SIGNED_OUT_META): the page skips the session read it
     // knows would answer 401. The answer depends on the cookie: caches must not share it.
     if (signedOutShell && !(await carriesSession(request.headers.cookie))) {
-      return sendHtml(request, reply, signedOutShell, 'accept-encoding, cookie');
+      return sendHtml(request, reply, made?.signedOut ?? signedOutShell, 'accept-encoding, cookie');
+    }
+    if (made) return sendHtml(request, reply, made.signedIn, 'accept-encoding, cookie');
+    // A signed-in page: its first reads are made here and sent with it (READS_IN_PAGE), a round trip less
+    // before it shows its data. The page is this user's: no cache may keep it.
+    if (load) {
+      const answers = await pageReads(app, request, load.reads, readsTimeoutMs);
+      // `<` escaped: no text of the user's can close the script element.
+      const json = answers ? JSON.stringify(answers).replace(/</g, '\\u003c') : null;
+      const script = json ? `<script type="application/json" id="${READS_IN_PAGE.scriptId}">${json}</script>` : '';
+      return sendPersonalHtml(request, reply, withHead(shellHtml, `${modulePreloads(load)}${script}`));
     }
     return reply.header('cache-control', 'no-cache').header('vary', 'cookie').sendFile(shell);
   });

@@ -1,8 +1,9 @@
-import { SESSION_IN_PAGE } from '@prato/core/domain/session-in-page';
+import { READS_IN_PAGE, SESSION_IN_PAGE } from '@prato/core/domain/session-in-page';
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { getSession } from '@/features/auth/api/get-session';
 import { dropEarlyResponses, takeEarlyResponse } from '@/lib/early-requests';
+import { makeUser } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { ROUTE_CHUNKS_ID } from './pages';
 import { preloadPage } from './preload-page';
@@ -75,6 +76,56 @@ test('a signed-in page whose shell came without a session cookie sends nothing: 
   server.use(http.get('/api/auth/session', () => delay('infinite')));
   void getSession();
   await expect.poll(() => requests).toEqual(['/api/auth/session']);
+});
+
+/** What the server writes into a page it sends with a session cookie (plugins/web-static.ts in the API). */
+function readsInPage(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = READS_IN_PAGE.scriptId;
+  script.textContent = text;
+  document.head.append(script);
+}
+
+test('reads the server answered in the page are not sent: the API client takes their answers; the others are sent', async () => {
+  const user = makeUser({ id: 'u1', fullName: 'Ana Souza' });
+  readsInPage(
+    JSON.stringify({
+      '/auth/session': { status: 200, body: { user } },
+      '/home': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Usuário não autenticado' } } },
+    }),
+  );
+  // The chunks the server linked are not linked twice.
+  const linked = document.createElement('link');
+  linked.rel = 'modulepreload';
+  linked.href = '/assets/home-1.js';
+  document.head.append(linked);
+  server.use(http.get('/api/profile', () => delay('infinite')));
+  const requests = recordRequests();
+
+  preloadPage('/home');
+
+  await expect.poll(() => requests).toEqual(['/api/profile']);
+  expect(await getSession()).toMatchObject({ id: 'u1', fullName: 'Ana Souza' });
+  const home = await takeEarlyResponse('/home');
+  expect(home?.status).toBe(401);
+  expect(preloaded()).toEqual(['/assets/home-1.js', '/assets/app-layout-1.js', '/assets/dialog-1.js']);
+  expect(requests).toEqual(['/api/profile']);
+});
+
+test('answers in the page that are not a list of answers are ignored: the page asks the server', async () => {
+  server.use(http.get('/api/auth/session', () => delay('infinite')));
+  for (const text of ['{"/auth/session": {"body": {}}}', 'não é JSON', 'null']) {
+    readsInPage(text);
+    const requests = recordRequests();
+
+    preloadPage('/home');
+
+    await expect.poll(() => requests).toEqual(['/api/auth/session', '/api/profile', '/api/home']);
+    document.head.replaceChildren();
+    server.events.removeAllListeners();
+    dropEarlyResponses();
+  }
 });
 
 test('a path that is no page of the app starts nothing', () => {
