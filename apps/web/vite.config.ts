@@ -5,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { pwaIcons } from './build/icons';
 import { precompress } from './build/precompress';
 import { bootEntry } from './build/boot-entry';
-import { chunkGroups } from './build/chunk-groups';
 import { devShellFallback, prerenderLanding, SHELL_HTML } from './build/prerender';
 import { serviceWorkerScript } from './build/service-worker-script';
 
@@ -13,20 +12,6 @@ import { serviceWorkerScript } from './build/service-worker-script';
 const READ_CACHE = 'prato-api-reads';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
-
-const groupOf = chunkGroups({
-  boot: `${root}src/boot.ts`,
-  app: `${root}src/main.tsx`,
-  landing: `${root}src/landing-main.tsx`,
-  signedIn: {
-    layout: `${root}src/app/layouts/app-layout.tsx`,
-    home: `${root}src/app/routes/home.tsx`,
-    otherPages: ['plan', 'diary', 'history', 'recipes', 'health', 'profile', 'chat', 'hydration'].map(
-      (page) => `${root}src/app/routes/${page}.tsx`,
-    ),
-  },
-  signIn: [`${root}src/app/layouts/auth-layout.tsx`, `${root}src/app/routes/auth.tsx`],
-});
 
 export default defineConfig(({ mode }) => ({
   root,
@@ -122,6 +107,10 @@ export default defineConfig(({ mode }) => ({
       // index.html: the prerendered landing with its own small entry; app.html: the app.
       input: { index: `${root}index.html`, app: `${root}${SHELL_HTML}` },
       output: {
+        // Fewer, larger chunks: on a phone's connection each request costs a round trip, and the
+        // signed-in /home fetched 24 route chunks, most under 1 KB (a shared helper, an icon) before its
+        // first paint. Chunks under 10 KB without side effects are merged into one loaded with them.
+        experimentalMinChunkSize: 10_000,
         // The stylesheet is the app's and the landing's: named for what it is, not for the chunk it follows.
         assetFileNames: ({ names }) =>
           names.some((name) => name.endsWith('.css'))
@@ -135,24 +124,20 @@ export default defineConfig(({ mode }) => ({
             ? 'assets/dialog-[hash].js'
             : 'assets/[name]-[hash].js',
         // Long-lived vendor chunks: an app deploy does not invalidate the framework in users' caches.
-        manualChunks(id, meta) {
+        manualChunks(id) {
           // The list of tips (10 KB brotli) loads only when the summary's tip is of another day (decision
           // 044): a chunk of its own, so that Rollup merges no module the first render needs into it.
           if (/(\/packages\/core\/src\/(data|domain)\/tips\.ts|\/home\/components\/tip-from-list\.tsx)$/.test(id)) {
             return 'tips';
           }
-          // Rollup's CommonJS helpers go with React, the CommonJS package every page loads first.
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.startsWith('\0commonjsHelpers'))
-            return 'react';
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/react-router\//.test(id)) return 'router';
           if (/node_modules\/zod\//.test(id)) return 'zod';
           if (/node_modules\/@tanstack\//.test(id)) return 'query';
           // Every icon the app draws, one request (6.8 KB brotli) instead of one per icon and page.
           if (/node_modules\/lucide-react\//.test(id)) return 'icons';
-          // Fewer, larger chunks: on a phone's connection each request costs a round trip. The modules
-          // that load together go in one chunk (build/chunk-groups.ts, decision 045): the signed-in /home
-          // fetches 13 scripts before its first render, not 20.
-          return groupOf(id, meta);
+          return undefined;
         },
       },
     },
