@@ -5,6 +5,7 @@ import type { MealType } from '../schemas/planner';
 import type { ChatAnswerKind } from '../schemas/chat';
 import { findFoodName, normalizeFoodText, searchFoodNames } from './food-search';
 import { NUTRIENT_IDS, type NutrientId } from './nutrients';
+import { NUMBER_WORDS } from './number-words';
 
 /**
  * What a chat message asks, read without any model: the off-topic check and the intent
@@ -839,23 +840,6 @@ const NOT_FOOD = new Set([
     ' ',
   ),
 ]);
-
-const NUMBER_WORDS: Record<string, number> = {
-  meio: 0.5,
-  meia: 0.5,
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-};
 
 /** Household measure words (normalised, singular) as the food measures name them. */
 const MEASURE_UNITS: readonly [RegExp, string][] = [

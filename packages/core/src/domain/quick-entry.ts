@@ -1,6 +1,7 @@
 import type { FoodRecord } from '../data/food-types';
 import { findMeasure, gramsPerUnit, roundGrams } from './food-amount';
 import { normalizeFoodText, singularKey } from './food-search';
+import { NUMBER_WORDS } from './number-words';
 import { householdUnit } from './servings';
 
 /**
@@ -129,26 +130,8 @@ function withWeights(text: string, tokens: Token[]): Token[] {
   return result;
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-  quinze: 15,
-  vinte: 20,
-  meio: 0.5,
-  meia: 0.5,
-};
+/** Beyond ten, the counts a quick entry meets ("doze ovos"). */
+const COUNT_WORDS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, onze: 11, doze: 12, quinze: 15, vinte: 20 };
 const HALF = new Set(['meio', 'meia', '1/2']);
 const CONNECTIVES = new Set(['de', 'da', 'do', 'dos', 'das']);
 
@@ -162,7 +145,7 @@ function numberOf(word: string | undefined): number | undefined {
     const denominator = Number(fraction[2]);
     return denominator > 0 ? Number(fraction[1]) / denominator : undefined;
   }
-  return NUMBER_WORDS[word];
+  return COUNT_WORDS[word];
 }
 
 const isFraction = (word: string | undefined): boolean => word !== undefined && /^\d+\/\d+$/u.test(word);

@@ -1,5 +1,5 @@
 import { z } from './z';
-import { textRule } from './input-rules';
+import { currentPassword } from './auth';
 
 /** LGPD rights of the profile screen: export everything, delete the account (texts defined once). */
 export const ACCOUNT_MESSAGES = {
@@ -12,11 +12,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const DeleteAccountSchema = z.object({
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.passwordRequired })
-    .min(1, ACCOUNT_MESSAGES.passwordRequired)
-    .max(100, ACCOUNT_MESSAGES.wrongPassword)
-    .refine(...textRule),
+  password: currentPassword(ACCOUNT_MESSAGES.passwordRequired, ACCOUNT_MESSAGES.wrongPassword),
 });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 

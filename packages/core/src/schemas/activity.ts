@@ -1,6 +1,6 @@
 import { z } from './z';
-import { instant, text, textRule } from './input-rules';
-import { HistoryPeriodSchema, HISTORY_MESSAGES, hasWholeCursor, keysetFields } from './history';
+import { instant, text, textRule, wholeIn, wholeParam } from './input-rules';
+import { HistoryPeriodSchema, HISTORY_MESSAGES, hasWholeCursor, keysetFields, periodOrDates } from './history';
 
 export const ACTIVITY_MESSAGES = {
   activityType: 'Informe o tipo de atividade (de 2 a 100 caracteres).',
@@ -27,18 +27,9 @@ export const CreateActivitySchema = z.object({
     .min(2, ACTIVITY_MESSAGES.activityType)
     .max(100, ACTIVITY_MESSAGES.activityType)
     .refine(...textRule),
-  durationMinutes: z
-    .number({ error: ACTIVITY_MESSAGES.duration })
-    .int(ACTIVITY_MESSAGES.duration)
-    .min(1, ACTIVITY_MESSAGES.duration)
-    .max(600, ACTIVITY_MESSAGES.duration),
+  durationMinutes: wholeIn(ACTIVITY_MESSAGES.duration, { min: 1, max: 600 }),
   /** Absent: the server computes it for a known activity (MET × weight × hours). */
-  caloriesBurned: z
-    .number({ error: ACTIVITY_MESSAGES.caloriesBurned })
-    .int(ACTIVITY_MESSAGES.caloriesBurned)
-    .min(1, ACTIVITY_MESSAGES.caloriesBurned)
-    .max(10000, ACTIVITY_MESSAGES.caloriesBurned)
-    .optional(),
+  caloriesBurned: wholeIn(ACTIVITY_MESSAGES.caloriesBurned, { min: 1, max: 10000 }).optional(),
   intensity: z.enum(ACTIVITY_INTENSITIES).optional(),
   performedAt: instant(ACTIVITY_MESSAGES.performedAt).optional(),
   notes: text({ max: 500 }).optional(),
@@ -74,12 +65,7 @@ export const DateRangeQuerySchema = z
   .object({
     from: instant(RANGE_MESSAGES.date).optional(),
     to: instant(RANGE_MESSAGES.date).optional(),
-    limit: z.coerce
-      .number({ error: RANGE_MESSAGES.limit })
-      .int(RANGE_MESSAGES.limit)
-      .min(1, RANGE_MESSAGES.limit)
-      .max(500, RANGE_MESSAGES.limit)
-      .optional(),
+    limit: wholeParam(RANGE_MESSAGES.limit, { min: 1, max: 500 }).optional(),
     /** A history filter in the user's local days instead of from/to. */
     period: HistoryPeriodSchema.optional(),
     ...keysetFields,
@@ -89,8 +75,5 @@ export const DateRangeQuerySchema = z
     path: ['from'],
   })
   .refine(hasWholeCursor, { message: HISTORY_MESSAGES.cursor, path: ['before'] })
-  .refine((q) => q.period === undefined || (q.from === undefined && q.to === undefined), {
-    message: HISTORY_MESSAGES.periodAndDates,
-    path: ['period'],
-  });
+  .refine(...periodOrDates);
 export type DateRangeQuery = z.infer<typeof DateRangeQuerySchema>;

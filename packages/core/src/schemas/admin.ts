@@ -1,5 +1,5 @@
 import { z } from './z';
-import { calendarDate, text } from './input-rules';
+import { calendarDate, pageParam, text, wholeIn, wholeParam } from './input-rules';
 import type { UnmatchedReason } from '../domain/payments';
 import { PLAN_IDS } from '../domain/plans';
 import { SUBSCRIPTION_STATUSES } from '../domain/subscription';
@@ -111,18 +111,8 @@ const sortFields = {
 export const AdminUserListQuerySchema = z.strictObject({
   ...AdminFilterQueryFields,
   ...sortFields,
-  page: z.coerce
-    .number({ error: ADMIN_MESSAGES.page })
-    .int(ADMIN_MESSAGES.page)
-    .min(1, ADMIN_MESSAGES.page)
-    .max(100_000, ADMIN_MESSAGES.page)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: ADMIN_MESSAGES.pageSize })
-    .int(ADMIN_MESSAGES.pageSize)
-    .min(1, ADMIN_MESSAGES.pageSize)
-    .max(ADMIN_MAX_PAGE_SIZE, ADMIN_MESSAGES.pageSize)
-    .default(ADMIN_PAGE_SIZE),
+  page: pageParam(ADMIN_MESSAGES.page).default(1),
+  pageSize: wholeParam(ADMIN_MESSAGES.pageSize, { min: 1, max: ADMIN_MAX_PAGE_SIZE }).default(ADMIN_PAGE_SIZE),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
@@ -151,12 +141,14 @@ export const AdminUserRowSchema = z.object({
 });
 export type AdminUserRow = z.infer<typeof AdminUserRowSchema>;
 
-export const AdminUserPageSchema = z.object({
-  users: z.array(AdminUserRowSchema),
+/** Where a numbered page of an admin list stands: the rows in all pages, this page, rows per page. */
+const pageFields = {
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-});
+};
+
+export const AdminUserPageSchema = z.object({ users: z.array(AdminUserRowSchema), ...pageFields });
 export type AdminUserPage = z.infer<typeof AdminUserPageSchema>;
 
 /** Admin metrics, and the risk buckets of get_metrics {type:'risk'}. */
@@ -182,12 +174,7 @@ export const AdminSubscriptionChangeSchema = z
     plan: z.enum(PLAN_IDS, { error: ADMIN_MESSAGES.plan }).optional(),
     /** The last day of the period (YYYY-MM-DD, in the admin's time zone); null removes the end date. */
     endDate: calendarDate(ADMIN_MESSAGES.endDate).nullable().optional(),
-    addDays: z
-      .number({ error: ADMIN_MESSAGES.addDays })
-      .int(ADMIN_MESSAGES.addDays)
-      .min(1, ADMIN_MESSAGES.addDays)
-      .max(ADMIN_MAX_ADD_DAYS, ADMIN_MESSAGES.addDays)
-      .optional(),
+    addDays: wholeIn(ADMIN_MESSAGES.addDays, { min: 1, max: ADMIN_MAX_ADD_DAYS }).optional(),
     notes: text({ max: 1000, message: ADMIN_MESSAGES.notes }).optional(),
   })
   .refine(
@@ -281,12 +268,7 @@ export const UNMATCHED_REASON_LABELS: Readonly<Record<string, string>> = {
 } satisfies Record<UnmatchedReason, string>;
 
 export const UnmatchedPaymentQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ error: ADMIN_MESSAGES.page })
-    .int(ADMIN_MESSAGES.page)
-    .min(1, ADMIN_MESSAGES.page)
-    .max(100_000, ADMIN_MESSAGES.page)
-    .default(1),
+  page: pageParam(ADMIN_MESSAGES.page).default(1),
 });
 
 export const UnmatchedPaymentEventSchema = z.object({
@@ -304,10 +286,5 @@ export const UnmatchedPaymentEventSchema = z.object({
 });
 export type UnmatchedPaymentEvent = z.infer<typeof UnmatchedPaymentEventSchema>;
 
-export const UnmatchedPaymentPageSchema = z.object({
-  events: z.array(UnmatchedPaymentEventSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const UnmatchedPaymentPageSchema = z.object({ events: z.array(UnmatchedPaymentEventSchema), ...pageFields });
 export type UnmatchedPaymentPage = z.infer<typeof UnmatchedPaymentPageSchema>;

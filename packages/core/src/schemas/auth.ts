@@ -1,5 +1,5 @@
 import { z } from './z';
-import { textRule } from './input-rules';
+import { text, textRule } from './input-rules';
 
 /** pt-BR texts of the account flows. Defined once; API and web both read them. */
 export const AUTH_MESSAGES = {
@@ -86,13 +86,18 @@ export const RegisterSchema = z
 export type Register = z.infer<typeof RegisterSchema>;
 export type RegisterInput = z.input<typeof RegisterSchema>;
 
+/** The password a person types to prove who they are: required, at most 100 characters. */
+export function currentPassword(required: string, tooLong: string) {
+  return z
+    .string({ error: required })
+    .min(1, required)
+    .max(100, tooLong)
+    .refine(...textRule);
+}
+
 export const LoginSchema = z.object({
   email,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .max(100, AUTH_MESSAGES.passwordTooLong)
-    .refine(...textRule),
+  password: currentPassword(AUTH_MESSAGES.passwordRequired, AUTH_MESSAGES.passwordTooLong),
   rememberMe: z.boolean().default(false),
 });
 export type Login = z.infer<typeof LoginSchema>;
@@ -102,11 +107,7 @@ export const EmailOnlySchema = z.object({ email });
 export type EmailOnly = z.infer<typeof EmailOnlySchema>;
 
 export const VerifyEmailSchema = z.object({
-  token: z
-    .string({ error: AUTH_MESSAGES.confirmEmailFailed })
-    .min(1, AUTH_MESSAGES.confirmEmailFailed)
-    .max(4096, AUTH_MESSAGES.confirmEmailFailed)
-    .refine(...textRule),
+  token: text({ min: 1, max: 4096, message: AUTH_MESSAGES.confirmEmailFailed, trim: false }),
 });
 export type VerifyEmail = z.infer<typeof VerifyEmailSchema>;
 
@@ -132,11 +133,7 @@ const passwordsMatch: [
 
 export const ResetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: AUTH_MESSAGES.invalidResetToken })
-      .min(1, AUTH_MESSAGES.invalidResetToken)
-      .max(512, AUTH_MESSAGES.invalidResetToken)
-      .refine(...textRule),
+    token: text({ min: 1, max: 512, message: AUTH_MESSAGES.invalidResetToken, trim: false }),
     ...newPasswordTwice,
   })
   .refine(...passwordsMatch);
@@ -145,11 +142,7 @@ export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 /** Profile screen's change-password panel (new ≥ 6 and matching; we also verify the current one). */
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: AUTH_MESSAGES.currentPasswordRequired })
-      .min(1, AUTH_MESSAGES.currentPasswordRequired)
-      .max(100, AUTH_MESSAGES.passwordTooLong)
-      .refine(...textRule),
+    currentPassword: currentPassword(AUTH_MESSAGES.currentPasswordRequired, AUTH_MESSAGES.passwordTooLong),
     ...newPasswordTwice,
   })
   .refine(...passwordsMatch);

@@ -1,4 +1,5 @@
 import { z } from './z';
+import { numberIn } from './input-rules';
 import { BODY_DATA_LIMITS, BODY_DATA_MESSAGES } from './body-data';
 import { GENDERS } from './profile';
 
@@ -30,18 +31,15 @@ export const HEALTH_MESSAGES = {
   goalsSaveFailed: 'Erro ao salvar metas',
 } as const;
 
-const bounded = (limits: { min: number; max: number }, message: string) =>
-  z.number({ error: message }).min(limits.min, message).max(limits.max, message);
-
 const isMultipleOf = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
 
 export const HealthBodySchema = z.object({
-  weight: bounded(HEALTH_LIMITS.weight, HEALTH_MESSAGES.weight).refine(
+  weight: numberIn(HEALTH_MESSAGES.weight, HEALTH_LIMITS.weight).refine(
     (value) => isMultipleOf(value, HEALTH_LIMITS.weight.step),
     HEALTH_MESSAGES.weightStep,
   ),
-  height: bounded(HEALTH_LIMITS.height, HEALTH_MESSAGES.height),
-  age: bounded(HEALTH_LIMITS.age, HEALTH_MESSAGES.age).int(HEALTH_MESSAGES.age),
+  height: numberIn(HEALTH_MESSAGES.height, HEALTH_LIMITS.height),
+  age: numberIn(HEALTH_MESSAGES.age, HEALTH_LIMITS.age).int(HEALTH_MESSAGES.age),
   gender: z.enum(GENDERS, { error: HEALTH_MESSAGES.gender }),
 });
 export type HealthBody = z.infer<typeof HealthBodySchema>;
@@ -52,15 +50,15 @@ const emptyToDefault = (value: unknown) =>
     : value;
 
 export const CalorieGoalsSchema = z.object({
-  breakfastCalories: bounded(HEALTH_LIMITS.breakfast, HEALTH_MESSAGES.breakfast).int(HEALTH_MESSAGES.breakfast),
-  lunchCalories: bounded(HEALTH_LIMITS.lunch, HEALTH_MESSAGES.lunch).int(HEALTH_MESSAGES.lunch),
-  dinnerCalories: bounded(HEALTH_LIMITS.dinner, HEALTH_MESSAGES.dinner).int(HEALTH_MESSAGES.dinner),
+  breakfastCalories: numberIn(HEALTH_MESSAGES.breakfast, HEALTH_LIMITS.breakfast).int(HEALTH_MESSAGES.breakfast),
+  lunchCalories: numberIn(HEALTH_MESSAGES.lunch, HEALTH_LIMITS.lunch).int(HEALTH_MESSAGES.lunch),
+  dinnerCalories: numberIn(HEALTH_MESSAGES.dinner, HEALTH_LIMITS.dinner).int(HEALTH_MESSAGES.dinner),
   // The snack input steps by 50 but any whole number in range is kept: the onboarding
   // formula splits the remainder over 2 snacks and may give e.g. 175 kcal.
-  snackCalories: bounded(HEALTH_LIMITS.snack, HEALTH_MESSAGES.snack).int(HEALTH_MESSAGES.snack),
+  snackCalories: numberIn(HEALTH_MESSAGES.snack, HEALTH_LIMITS.snack).int(HEALTH_MESSAGES.snack),
   snackQuantity: z.preprocess(
     emptyToDefault,
-    bounded(HEALTH_LIMITS.snackQuantity, HEALTH_MESSAGES.snackQuantity).int(HEALTH_MESSAGES.snackQuantity),
+    numberIn(HEALTH_MESSAGES.snackQuantity, HEALTH_LIMITS.snackQuantity).int(HEALTH_MESSAGES.snackQuantity),
   ),
 });
 export type CalorieGoalsInput = z.input<typeof CalorieGoalsSchema>;

@@ -54,6 +54,13 @@ export const keysetFields = {
 export const hasWholeCursor = (query: { before?: string | undefined; beforeId?: string | undefined }) =>
   (query.before === undefined) === (query.beforeId === undefined);
 
+/** A history list is filtered by `period` or by `from`/`to`, never both: `.refine(...periodOrDates)`. */
+export const periodOrDates = [
+  (query: { period?: string | undefined; from?: string | undefined; to?: string | undefined }) =>
+    query.period === undefined || (query.from === undefined && query.to === undefined),
+  { message: HISTORY_MESSAGES.periodAndDates, path: ['period'] as PropertyKey[] },
+] as const;
+
 /** Per local day totals of the meals of a window (the Refeições tab's day headers). */
 export const DayTotalsSchema = z.object({
   date: z.string(),

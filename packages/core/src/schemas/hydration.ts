@@ -1,6 +1,6 @@
 import { z } from './z';
 import { HISTORY_MESSAGES, HistoryPeriodSchema } from './history';
-import { calendarDate, instant } from './input-rules';
+import { calendarDate, instant, pageParam, wholeIn } from './input-rules';
 import { HYDRATION_GOAL_LIMITS, HYDRATION_UNITS, INTAKE_SIZES_ML } from '../domain/hydration';
 
 /** Hydration intake/reminder, as the history lists it. */
@@ -19,12 +19,7 @@ export type HydrationIntake = z.infer<typeof HydrationIntakeSchema>;
 /** GET /api/hydration/intakes: one page (50 per page) of the period, newest first. */
 export const HydrationHistoryQuerySchema = z.object({
   period: HistoryPeriodSchema.optional(),
-  page: z.coerce
-    .number({ error: HISTORY_MESSAGES.page })
-    .int(HISTORY_MESSAGES.page)
-    .min(1, HISTORY_MESSAGES.page)
-    .max(100_000, HISTORY_MESSAGES.page)
-    .optional(),
+  page: pageParam(HISTORY_MESSAGES.page).optional(),
 });
 export type HydrationHistoryQuery = z.infer<typeof HydrationHistoryQuerySchema>;
 
@@ -70,12 +65,10 @@ const clockTime = z.string({ error: HYDRATION_MESSAGES.invalidTime }).regex(/^([
 /** Hydration settings, as the form edits them (language is fixed pt-BR). */
 export const HydrationSettingsSchema = z
   .object({
-    dailyGoalMl: z
-      .number({ error: HYDRATION_MESSAGES.goal })
-      .int(HYDRATION_MESSAGES.goal)
-      .min(HYDRATION_GOAL_LIMITS.min, HYDRATION_MESSAGES.goal)
-      .max(HYDRATION_GOAL_LIMITS.max, HYDRATION_MESSAGES.goal)
-      .multipleOf(HYDRATION_GOAL_LIMITS.step, HYDRATION_MESSAGES.goal),
+    dailyGoalMl: wholeIn(HYDRATION_MESSAGES.goal, HYDRATION_GOAL_LIMITS).multipleOf(
+      HYDRATION_GOAL_LIMITS.step,
+      HYDRATION_MESSAGES.goal,
+    ),
     intakeSizeMl: z
       .number({ error: HYDRATION_MESSAGES.intakeSize })
       .refine((size) => (INTAKE_SIZES_ML as readonly number[]).includes(size), HYDRATION_MESSAGES.intakeSize),

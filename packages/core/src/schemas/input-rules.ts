@@ -73,6 +73,37 @@ export function boundedNumber({ min, max, message }: { min: number; max: number;
   return z.number({ error: message }).min(min, error).max(max, error).refine(fitsRealColumn, error);
 }
 
+/** The lowest and highest accepted value of a number field. */
+export interface Bounds {
+  min: number;
+  max: number;
+}
+
+/** A number within the bounds; the field's message for a missing or out-of-bounds value. */
+export function numberIn(message: string, { min, max }: Bounds) {
+  return z.number({ error: message }).min(min, message).max(max, message);
+}
+
+/** `numberIn` that a `real` column stores; a value it cannot store gets the input rule's message. */
+export function realIn(message: string, bounds: Bounds) {
+  return numberIn(message, bounds).refine(fitsRealColumn, INPUT_RULE_MESSAGES.number);
+}
+
+/** A whole number within the bounds; the field's message for every failure. */
+export function wholeIn(message: string, { min, max }: Bounds) {
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** `wholeIn` read from a query string: the text is coerced to a number first. */
+export function wholeParam(message: string, { min, max }: Bounds) {
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** The page number of a paged list (1 up to a bound no real list reaches). */
+export function pageParam(message: string) {
+  return wholeParam(message, { min: 1, max: 100_000 });
+}
+
 const inDateRange = (value: string) => {
   const time = Date.parse(value);
   return Number.isFinite(time) && time >= DATE_RANGE.min && time < DATE_RANGE.max;

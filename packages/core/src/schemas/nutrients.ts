@@ -1,5 +1,5 @@
 import { z } from './z';
-import { calendarDate } from './input-rules';
+import { calendarDate, wholeParam } from './input-rules';
 import { NUTRIENT_IDS, type NutrientId } from '../domain/nutrients';
 
 /** Days a nutrient summary may cover (a month at most: the bench measures 30). */
@@ -60,12 +60,7 @@ export type NutrientDayQuery = z.infer<typeof NutrientDayQuerySchema>;
  */
 export const NutrientSummaryQuerySchema = z.object({
   to: calendarDate(NUTRIENT_MESSAGES.date).optional(),
-  days: z.coerce
-    .number({ error: NUTRIENT_MESSAGES.days })
-    .int(NUTRIENT_MESSAGES.days)
-    .min(NUTRIENT_SUMMARY_DAYS.min, NUTRIENT_MESSAGES.days)
-    .max(NUTRIENT_SUMMARY_DAYS.max, NUTRIENT_MESSAGES.days)
-    .optional(),
+  days: wholeParam(NUTRIENT_MESSAGES.days, NUTRIENT_SUMMARY_DAYS).optional(),
 });
 export type NutrientSummaryQuery = z.infer<typeof NutrientSummaryQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from './z';
+import { wholeIn } from './input-rules';
 import { BODY_DATA_LIMITS, BODY_DATA_MESSAGES } from './body-data';
 import { ACTIVITY_LEVELS, GENDERS, HEALTH_GOALS, PROFILE_MESSAGES } from './profile';
 
@@ -36,11 +37,7 @@ export const OnboardingInputSchema = z.object({
     .number({ error: ONBOARDING_MESSAGES.height })
     .min(ONBOARDING_BOUNDS.height.min, ONBOARDING_MESSAGES.height)
     .max(ONBOARDING_BOUNDS.height.max, ONBOARDING_MESSAGES.height),
-  age: z
-    .number({ error: ONBOARDING_MESSAGES.age })
-    .int(ONBOARDING_MESSAGES.age)
-    .min(ONBOARDING_BOUNDS.age.min, ONBOARDING_MESSAGES.age)
-    .max(ONBOARDING_BOUNDS.age.max, ONBOARDING_MESSAGES.age),
+  age: wholeIn(ONBOARDING_MESSAGES.age, ONBOARDING_BOUNDS.age),
   gender: z.enum(GENDERS, { error: PROFILE_MESSAGES.gender }),
   activityLevel: z.enum(ACTIVITY_LEVELS, { error: PROFILE_MESSAGES.activityLevel }),
   healthGoals: z.enum(HEALTH_GOALS, { error: PROFILE_MESSAGES.healthGoal }),

@@ -1,7 +1,7 @@
 import { z } from './z';
 import { BILLING_PERIODS, PAYMENT_EVENT_KINDS } from '../domain/payments';
 import { PLAN_IDS } from '../domain/plans';
-import { withoutForbiddenCharacters } from './input-rules';
+import { wholeParam, withoutForbiddenCharacters } from './input-rules';
 
 /** payment_history: newest paid_at first; 10 by default, the profile shows 5. */
 export const PAYMENT_HISTORY_DEFAULT_LIMIT = 10;
@@ -15,12 +15,9 @@ export const PAYMENT_MESSAGES = {
 } as const;
 
 export const PaymentListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: PAYMENT_MESSAGES.limit })
-    .int(PAYMENT_MESSAGES.limit)
-    .min(1, PAYMENT_MESSAGES.limit)
-    .max(PAYMENT_HISTORY_MAX_LIMIT, PAYMENT_MESSAGES.limit)
-    .default(PAYMENT_HISTORY_DEFAULT_LIMIT),
+  limit: wholeParam(PAYMENT_MESSAGES.limit, { min: 1, max: PAYMENT_HISTORY_MAX_LIMIT }).default(
+    PAYMENT_HISTORY_DEFAULT_LIMIT,
+  ),
 });
 export type PaymentListQuery = z.infer<typeof PaymentListQuerySchema>;
 

@@ -1,7 +1,14 @@
 import { labelOnlyFood, labelOnlyMessage } from '../domain/label-only-foods';
 import { z } from './z';
-import { INPUT_RULE_MESSAGES, isWithinDateRange } from './input-rules';
-import { HISTORY_MESSAGES, HISTORY_PAGE_SIZE, HistoryPeriodSchema, hasWholeCursor, keysetFields } from './history';
+import { INPUT_RULE_MESSAGES, isWithinDateRange, wholeParam } from './input-rules';
+import {
+  HISTORY_MESSAGES,
+  HISTORY_PAGE_SIZE,
+  HistoryPeriodSchema,
+  hasWholeCursor,
+  keysetFields,
+  periodOrDates,
+} from './history';
 
 /**
  * Planned meals saved in the user's local day (today, in the profile's zone) against the plan's daily
@@ -54,17 +61,9 @@ export const MealListQuerySchema = z
     /** A history filter in the user's local days instead of from/to ('all' = MEAL_HISTORY_DAYS). */
     period: HistoryPeriodSchema.optional(),
     /** Page size; without it, the whole window (the plan's limit still applies). */
-    limit: z.coerce
-      .number({ error: HISTORY_MESSAGES.limit })
-      .int(HISTORY_MESSAGES.limit)
-      .min(1, HISTORY_MESSAGES.limit)
-      .max(HISTORY_PAGE_SIZE.max, HISTORY_MESSAGES.limit)
-      .optional(),
+    limit: wholeParam(HISTORY_MESSAGES.limit, { min: 1, max: HISTORY_PAGE_SIZE.max }).optional(),
     ...keysetFields,
   })
   .refine(hasWholeCursor, { message: HISTORY_MESSAGES.cursor, path: ['before'] })
-  .refine((q) => q.period === undefined || (q.from === undefined && q.to === undefined), {
-    message: HISTORY_MESSAGES.periodAndDates,
-    path: ['period'],
-  });
+  .refine(...periodOrDates);
 export type MealListQuery = z.infer<typeof MealListQuerySchema>;

@@ -3,6 +3,7 @@ import { macroSchema } from '../domain/macros';
 import { NutrientsSchema } from '../domain/nutrients';
 import { PackagedInfoSchema } from './products';
 import { z } from './z';
+import { wholeIn } from './input-rules';
 
 /** Meal consumption meal types, Planner default. */
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -53,11 +54,7 @@ const foodName = z
 /** Meal schema: what a calculation request carries. */
 export const MealCalculationRequestSchema = z.object({
   mealType: z.enum(MEAL_TYPES, { error: PLANNER_MESSAGES.mealType }),
-  targetCalories: z
-    .number({ error: PLANNER_MESSAGES.targetCalories })
-    .int(PLANNER_MESSAGES.targetCalories)
-    .min(CALORIE_TARGET_INPUT.min, PLANNER_MESSAGES.targetCalories)
-    .max(CALORIE_TARGET_INPUT.max, PLANNER_MESSAGES.targetCalories),
+  targetCalories: wholeIn(PLANNER_MESSAGES.targetCalories, CALORIE_TARGET_INPUT),
   foods: z
     .array(foodName, { error: PLANNER_MESSAGES.foodsCount })
     .min(1, PLANNER_MESSAGES.foodsCount)

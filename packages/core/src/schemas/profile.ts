@@ -1,5 +1,5 @@
 import { z } from './z';
-import { text, textRule } from './input-rules';
+import { text, textRule, wholeIn } from './input-rules';
 
 /** Profile and Profile / Meal settings schemas. Every screen that edits the profile uses these. */
 
@@ -46,11 +46,7 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const mealCalories = z
-  .number({ error: PROFILE_MESSAGES.mealCalories })
-  .int(PROFILE_MESSAGES.mealCalories)
-  .min(50, PROFILE_MESSAGES.mealCalories)
-  .max(2000, PROFILE_MESSAGES.mealCalories);
+const mealCalories = wholeIn(PROFILE_MESSAGES.mealCalories, { min: 50, max: 2000 });
 
 /** A partial update of the signed-in user's profile; absent fields are left as they are, null clears. */
 export const ProfileUpdateSchema = z
@@ -88,16 +84,8 @@ export const ProfileUpdateSchema = z
     breakfastCalories: mealCalories,
     lunchCalories: mealCalories,
     dinnerCalories: mealCalories,
-    snackCalories: z
-      .number({ error: PROFILE_MESSAGES.snackCalories })
-      .int(PROFILE_MESSAGES.snackCalories)
-      .min(50, PROFILE_MESSAGES.snackCalories)
-      .max(1000, PROFILE_MESSAGES.snackCalories),
-    snackQuantity: z
-      .number({ error: PROFILE_MESSAGES.snackQuantity })
-      .int(PROFILE_MESSAGES.snackQuantity)
-      .min(0, PROFILE_MESSAGES.snackQuantity)
-      .max(10, PROFILE_MESSAGES.snackQuantity),
+    snackCalories: wholeIn(PROFILE_MESSAGES.snackCalories, { min: 50, max: 1000 }),
+    snackQuantity: wholeIn(PROFILE_MESSAGES.snackQuantity, { min: 0, max: 10 }),
     timezone: z
       .string({ error: PROFILE_MESSAGES.timezone })
       .min(1, PROFILE_MESSAGES.timezone)

@@ -1,6 +1,6 @@
 import { labelOnlyFood, labelOnlyMessage } from '../domain/label-only-foods';
 import { NUTRIENT_IDS, NutrientsSchema, type NutrientId } from '../domain/nutrients';
-import { fitsRealColumn, INPUT_RULE_MESSAGES, textRule } from './input-rules';
+import { realIn, textRule } from './input-rules';
 import { FOOD_SOURCES } from './planner';
 import { z } from './z';
 
@@ -66,14 +66,6 @@ export const RECIPE_MESSAGES = {
   source: 'Receita calculada dos ingredientes',
 } as const;
 
-function bounded(message: string, bounds: { min: number; max: number }) {
-  return z
-    .number({ error: message })
-    .min(bounds.min, message)
-    .max(bounds.max, message)
-    .refine(fitsRealColumn, INPUT_RULE_MESSAGES.number);
-}
-
 /** Same rule as the planner's food names, so a recipe can be typed in the planner by its name. */
 export const RecipeNameSchema = z
   .string({ error: RECIPE_MESSAGES.name })
@@ -112,7 +104,7 @@ export const RecipeIngredientInputSchema = z.union(
     z.strictObject({
       food: ingredientFood,
       foodId: ingredientFoodId,
-      grams: bounded(RECIPE_MESSAGES.grams, RECIPE_LIMITS.grams).optional(),
+      grams: realIn(RECIPE_MESSAGES.grams, RECIPE_LIMITS.grams).optional(),
     }),
     z.strictObject({
       food: ingredientFood,
@@ -123,7 +115,7 @@ export const RecipeIngredientInputSchema = z.union(
         .min(1, { message: RECIPE_MESSAGES.measure, abort: true })
         .max(RECIPE_LIMITS.measureMax, RECIPE_MESSAGES.measure)
         .refine(...textRule),
-      quantity: bounded(RECIPE_MESSAGES.quantity, RECIPE_LIMITS.quantity),
+      quantity: realIn(RECIPE_MESSAGES.quantity, RECIPE_LIMITS.quantity),
     }),
   ],
   { error: (issue) => ingredientError(issue as Parameters<typeof ingredientError>[0]) },
@@ -132,8 +124,8 @@ export type RecipeIngredientInput = z.infer<typeof RecipeIngredientInputSchema>;
 
 export const RecipeInputSchema = z.object({
   name: RecipeNameSchema,
-  servings: bounded(RECIPE_MESSAGES.servings, RECIPE_LIMITS.servings),
-  cookedGrams: bounded(RECIPE_MESSAGES.cookedGrams, RECIPE_LIMITS.cookedGrams).nullish(),
+  servings: realIn(RECIPE_MESSAGES.servings, RECIPE_LIMITS.servings),
+  cookedGrams: realIn(RECIPE_MESSAGES.cookedGrams, RECIPE_LIMITS.cookedGrams).nullish(),
   ingredients: z
     .array(RecipeIngredientInputSchema, { error: RECIPE_MESSAGES.ingredientsCount })
     .min(RECIPE_LIMITS.ingredients.min, RECIPE_MESSAGES.ingredientsCount)

@@ -1,7 +1,7 @@
 import { FOOD_KINDS, type FoodKind } from '../data/food-types';
 import type { NutrientId } from '../domain/nutrients';
 import { normalizeBarcode } from '../domain/barcode';
-import { fitsRealColumn, INPUT_RULE_MESSAGES, textRule } from './input-rules';
+import { realIn, textRule } from './input-rules';
 import { FOOD_TYPE_BADGES } from './foods';
 import { PRODUCT_MESSAGES } from './products';
 import { z } from './z';
@@ -131,14 +131,6 @@ export const USER_FOOD_MESSAGES = {
   source: 'Rótulo informado pelo usuário',
 } as const;
 
-function amount(message: string, bounds: { min: number; max: number }) {
-  return z
-    .number({ error: message })
-    .min(bounds.min, message)
-    .max(bounds.max, message)
-    .refine(fitsRealColumn, INPUT_RULE_MESSAGES.number);
-}
-
 /** Same rule as the planner's food names, so a food of the user can be typed in the planner. */
 const nameSchema = z
   .string({ error: USER_FOOD_MESSAGES.name })
@@ -235,9 +227,9 @@ export function labelProblem(
 const labelNutrientFields = Object.fromEntries(
   LABEL_NUTRIENTS.map(({ id, label, max }) => [
     id,
-    amount(USER_FOOD_MESSAGES.labelNutrient(label, max), { min: 0, max }).nullable().optional(),
+    realIn(USER_FOOD_MESSAGES.labelNutrient(label, max), { min: 0, max }).nullable().optional(),
   ]),
-) as Record<LabelNutrientId, z.ZodOptional<z.ZodNullable<ReturnType<typeof amount>>>>;
+) as Record<LabelNutrientId, z.ZodOptional<z.ZodNullable<ReturnType<typeof realIn>>>>;
 
 /**
  * POST /api/user-foods and PUT /api/user-foods/:id: the label as the user read it. Unknown keys
@@ -249,12 +241,12 @@ export const UserFoodInputSchema = z
     kind: z.enum(FOOD_KINDS, { error: USER_FOOD_MESSAGES.kind }),
     basis: z.enum(LABEL_BASES, { error: USER_FOOD_MESSAGES.basis }),
     servingLabel: servingLabelSchema,
-    servingGrams: amount(USER_FOOD_MESSAGES.servingGrams, USER_FOOD_LIMITS.servingGrams),
-    kcal: amount(USER_FOOD_MESSAGES.kcal, USER_FOOD_LIMITS.kcal),
-    carbs: amount(USER_FOOD_MESSAGES.carbs, USER_FOOD_LIMITS.grams),
-    protein: amount(USER_FOOD_MESSAGES.protein, USER_FOOD_LIMITS.grams),
-    fat: amount(USER_FOOD_MESSAGES.fat, USER_FOOD_LIMITS.grams),
-    fiber: amount(USER_FOOD_MESSAGES.fiber, USER_FOOD_LIMITS.grams).nullable().optional(),
+    servingGrams: realIn(USER_FOOD_MESSAGES.servingGrams, USER_FOOD_LIMITS.servingGrams),
+    kcal: realIn(USER_FOOD_MESSAGES.kcal, USER_FOOD_LIMITS.kcal),
+    carbs: realIn(USER_FOOD_MESSAGES.carbs, USER_FOOD_LIMITS.grams),
+    protein: realIn(USER_FOOD_MESSAGES.protein, USER_FOOD_LIMITS.grams),
+    fat: realIn(USER_FOOD_MESSAGES.fat, USER_FOOD_LIMITS.grams),
+    fiber: realIn(USER_FOOD_MESSAGES.fiber, USER_FOOD_LIMITS.grams).nullable().optional(),
     ...labelNutrientFields,
     /** A scanned product this food corrects for the user (issue 35): their copy wins for them. */
     barcode: z
