@@ -1,5 +1,5 @@
 import { ADMIN_DUE_FILTER_DAYS, ADMIN_PAGE_SIZE, RISK_BUCKET_LABELS } from '@prato/core/domain/admin';
-import { PAID_PLANS, PLAN_IDS, PLANS, type PlanId } from '@prato/core/domain/plans';
+import { PAID_PLANS, type PlanId } from '@prato/core/domain/plans';
 import { ADMIN_MESSAGES, type AdminSortField, type AdminUserRow } from '@prato/core/schemas/admin';
 import { Download, Search } from 'lucide-react';
 import { useState } from 'react';
@@ -18,7 +18,8 @@ import { useAdminMetrics } from '../api/get-admin-metrics';
 import { useAdminUsers } from '../api/get-admin-users';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { BulkUpdateDialog } from './bulk-update-dialog';
-import { EditUserDialog, selectClass } from './edit-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { PlanOptions, selectClass } from './subscription-fields';
 import { Pager } from './pager';
 import { daysRemainingClass, daysRemainingText, formatCount, formatDate, formatLastPayment } from './format';
 import { SegmentsBar } from './segments-bar';
@@ -172,12 +173,7 @@ export function AdminScreen() {
               value={plan}
               onChange={(event) => dispatch({ type: 'plan', plan: event.target.value as PlanId | '' })}
             >
-              <option value="">Todos os planos</option>
-              {PLAN_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {PLANS[id].label}
-                </option>
-              ))}
+              <PlanOptions none="Todos os planos" />
             </select>
           </div>
         </div>

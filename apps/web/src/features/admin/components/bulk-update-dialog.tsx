@@ -1,5 +1,5 @@
 import { ADMIN_QUICK_RENEW_DAYS } from '@prato/core/domain/admin';
-import { getPlan, PLAN_IDS, PLANS, type PlanId } from '@prato/core/domain/plans';
+import { getPlan, type PlanId } from '@prato/core/domain/plans';
 import { ADMIN_MESSAGES, type AdminBulkResult, type AdminSubscriptionChangeInput } from '@prato/core/schemas/admin';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +9,7 @@ import { DialogActions } from '@/components/ui/dialog-form';
 import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkUpdate } from '../api/bulk-update';
-import { NotesField, selectClass } from './edit-user-dialog';
+import { NotesField, PlanOptions, selectClass } from './subscription-fields';
 import { countOf } from '@prato/core/domain/plural';
 
 interface BulkUpdateDialogProps {
@@ -110,12 +110,7 @@ function BulkForm({ selected, onDone }: { selected: Map<string, string>; onDone:
             value={plan}
             onChange={(event) => setPlan(event.target.value as PlanId | '')}
           >
-            <option value="">Manter o plano de cada um</option>
-            {PLAN_IDS.map((id) => (
-              <option key={id} value={id}>
-                {PLANS[id].label}
-              </option>
-            ))}
+            <PlanOptions none="Manter o plano de cada um" />
           </select>
         )}
       </Field>

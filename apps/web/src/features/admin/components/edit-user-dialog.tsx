@@ -1,5 +1,5 @@
 import { ADMIN_QUICK_RENEW_DAYS } from '@prato/core/domain/admin';
-import { getPlan, PLAN_IDS, PLANS, type PlanId } from '@prato/core/domain/plans';
+import { getPlan, type PlanId } from '@prato/core/domain/plans';
 import {
   ADMIN_MESSAGES,
   type AdminHistoryEntry,
@@ -17,40 +17,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useUserHistory } from '../api/get-user-history';
 import { useUpdateSubscription } from '../api/update-subscription';
+import { NotesField, PlanOptions, selectClass } from './subscription-fields';
 import { daysRemainingClass, daysRemainingText, formatDate, formatDateTime, toDateInput } from './format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const selectClass =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15';
-
-/** "Observações" of a subscription change (kept in the user's history), up to 1000 characters. */
-export function NotesField({
-  value,
-  onChange,
-  rows,
-  hint,
-}: {
-  value: string;
-  onChange: (notes: string) => void;
-  rows: number;
-  hint?: string;
-}) {
-  return (
-    <Field label="Observações" hint={hint}>
-      {(control) => (
-        <textarea
-          {...control}
-          value={value}
-          maxLength={1000}
-          rows={rows}
-          onChange={(event) => onChange(event.target.value)}
-          className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
-        />
-      )}
-    </Field>
-  );
-}
 
 const ACTION_LABELS: Record<string, string> = {
   update_subscription: 'Alteração de assinatura',
@@ -166,11 +136,7 @@ function EditUserForm({ initial }: { initial: AdminUserRow }) {
                   if (!getPlan(event.target.value).isPremium) setAddDays(0);
                 }}
               >
-                {PLAN_IDS.map((id) => (
-                  <option key={id} value={id}>
-                    {PLANS[id].label}
-                  </option>
-                ))}
+                <PlanOptions />
               </select>
             )}
           </Field>

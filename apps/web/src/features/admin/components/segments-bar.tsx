@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteSegment } from '../api/delete-segment';
 import { useSegments } from '../api/get-segments';
 import { useSaveSegment } from '../api/save-segment';
-import { selectClass } from './edit-user-dialog';
+import { selectClass } from './subscription-fields';
 
 interface SegmentsBarProps {
   filters: AdminFilters;

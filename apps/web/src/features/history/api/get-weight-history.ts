@@ -1,29 +1,12 @@
-import { HISTORY_PAGE_SIZE, type HistoryPeriod } from '@prato/core/schemas/history';
+import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { WeightListSchema } from '@prato/core/schemas/weight';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-
-type Cursor = { before: string; beforeId: string } | null;
-const PAGE = HISTORY_PAGE_SIZE.default;
-
-/** GET /api/weights?period: one keyset page, newest first (the server applies the plan's limit). */
-export const getWeightHistory = (period: HistoryPeriod, cursor: Cursor, signal?: AbortSignal) =>
-  api.get(
-    `/weights?${new URLSearchParams({ period, limit: String(PAGE), ...(cursor ?? {}) }).toString()}`,
-    WeightListSchema,
-    signal,
-  );
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { cursorAfterFullPage, historyListQueryOptions } from './history-list';
 
 export const weightHistoryQueryOptions = (period: HistoryPeriod) =>
-  infiniteQueryOptions({
-    queryKey: ['weights', 'history', { period }],
-    queryFn: ({ pageParam, signal }) => getWeightHistory(period, pageParam, signal),
-    initialPageParam: null as Cursor,
-    getNextPageParam: (page) => {
-      const last = page[page.length - 1];
-      return page.length === PAGE && last ? { before: last.measuredAt, beforeId: last.id } : undefined;
-    },
-  });
+  historyListQueryOptions('weights', WeightListSchema, period, (page) =>
+    cursorAfterFullPage(page, (entry) => entry.measuredAt),
+  );
 
 export function useWeightHistory(period: HistoryPeriod) {
   return useInfiniteQuery(weightHistoryQueryOptions(period));
