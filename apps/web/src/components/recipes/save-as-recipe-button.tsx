@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { useCreateRecipe } from '@/api/recipes';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -111,9 +112,7 @@ export function SaveAsRecipeButton({
               <DialogClose asChild>
                 <Button variant="outline">Cancelar</Button>
               </DialogClose>
-              <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-                {create.isPending ? 'Salvando...' : 'Salvar receita'}
-              </Button>
+              <SubmitButton pending={create.isPending}>Salvar receita</SubmitButton>
             </div>
           </form>
         </DialogContent>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -188,9 +189,7 @@ function EditUserForm({ initial }: { initial: AdminUserRow }) {
 
         {error ? <Alert>{error}</Alert> : null}
         <div className="flex justify-end">
-          <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-            {update.isPending ? 'Salvando...' : 'Salvar alterações'}
-          </Button>
+          <SubmitButton pending={update.isPending}>Salvar alterações</SubmitButton>
         </div>
       </form>
 

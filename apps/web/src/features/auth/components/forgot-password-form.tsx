@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
@@ -47,9 +48,9 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
           />
         )}
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-        {mutation.isPending ? 'Processando...' : 'Enviar link'}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Processando..." size="lg" className="w-full">
+        Enviar link
+      </SubmitButton>
       <Button variant="ghost" className="w-full" onClick={onBack}>
         <ArrowLeft className="size-4" aria-hidden />
         Voltar para o login

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -97,9 +98,9 @@ export function LoginForm({ defaultEmail = '', onForgotPassword }: LoginFormProp
           </Button>
         </div>
 
-        <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
-          {pending ? 'Processando...' : 'Entrar'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Processando..." size="lg" className="w-full">
+          Entrar
+        </SubmitButton>
       </fieldset>
     </form>
   );

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { paths } from '@/config/paths';
@@ -54,9 +54,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Field label="Confirmar nova senha" {...invalidProps('confirmPassword')}>
         {(control) => <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />}
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-        {mutation.isPending ? 'Processando...' : 'Redefinir senha'}
-      </Button>
+      <SubmitButton pending={mutation.isPending} pendingLabel="Processando..." size="lg" className="w-full">
+        Redefinir senha
+      </SubmitButton>
     </form>
   );
 }

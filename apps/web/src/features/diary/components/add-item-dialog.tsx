@@ -7,7 +7,7 @@ import { keepOpenWhileListing } from '@/components/ui/combobox';
 import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
 import { useAddDiaryItem } from '../api/add-diary-item';
 import { useDiaryFood } from '../api/get-diary-food';
-import { useFoodChoices } from '../hooks/use-food-choices';
+import { useFoodSearchField } from '../hooks/use-food-choices';
 import { describeItemAmount, GRAMS_UNIT } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { closeAfterWrite } from '../lib/write-feedback';
@@ -42,20 +42,18 @@ export function itemSummary(name: string, state: AmountState, food: DiaryFood | 
 }
 
 function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => void }) {
-  const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<FoodChoice | null>(null);
   const [edited, setEdited] = useState<AmountState | null>(null);
   const [error, setError] = useState<string | null>(null);
   // One id for this item, kept across retries: a repeated save is the same item (exactly once).
   const [itemId] = useState(() => crypto.randomUUID());
-  const searchInput = useRef<HTMLInputElement>(null);
   const amountBox = useRef<HTMLDivElement>(null);
-  const { choices, lastGrams, searching } = useFoodChoices(query);
+  const search = useFoodSearchField();
   const food = useDiaryFood(picked?.foodId ?? null);
   const add = useAddDiaryItem();
 
   const measures = food.data?.measures ?? [];
-  const amount = edited ?? defaultAmount(food.data, picked ? lastGrams.get(picked.foodId) : undefined);
+  const amount = edited ?? defaultAmount(food.data, picked ? search.lastGrams.get(picked.foodId) : undefined);
   // A measure needs the food's data; without it (still loading, offline) the amount is in grams.
   const usable = measures.some(({ id }) => id === amount.unit) ? amount : { ...amount, unit: GRAMS_UNIT };
   const grams = stateGrams(usable, measures);
@@ -63,7 +61,7 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
   function pick(choice: FoodChoice) {
     setPicked(choice);
     setEdited(null);
-    setQuery('');
+    search.clear();
     setError(null);
     // The next thing to fill in.
     window.requestAnimationFrame(() => amountBox.current?.querySelector('select')?.focus());
@@ -72,13 +70,13 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
   function change() {
     setPicked(null);
     setEdited(null);
-    window.requestAnimationFrame(() => searchInput.current?.focus());
+    window.requestAnimationFrame(() => search.focus());
   }
 
   function save() {
     if (!picked) {
       setError('Escolha um alimento na busca.');
-      searchInput.current?.focus();
+      search.focus();
       return;
     }
     const body = amountBody(usable, measures);
@@ -106,14 +104,7 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
         </div>
       ) : (
         <div className="space-y-2">
-          <FoodSearch
-            value={query}
-            onValueChange={setQuery}
-            choices={choices}
-            onPick={pick}
-            searching={searching}
-            inputRef={searchInput}
-          />
+          <FoodSearch {...search.field} onPick={pick} />
           {/* A packaged food by its barcode (camera or typed digits): logged like any catalogue food. */}
           <BarcodeScanButton
             actionLabel="Usar este produto"

@@ -1,5 +1,5 @@
 import type { DiaryItem, UpdateDiaryItem } from '@prato/core/schemas/diary';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { keepOpenWhileListing } from '@/components/ui/combobox';
 import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useDiaryFood } from '../api/get-diary-food';
 import { useUpdateDiaryItem } from '../api/update-diary-item';
-import { useFoodChoices } from '../hooks/use-food-choices';
+import { useFoodSearchField } from '../hooks/use-food-choices';
 import { GRAMS_UNIT } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { closeAfterWrite } from '../lib/write-feedback';
@@ -15,7 +15,7 @@ import { itemSummary } from './add-item-dialog';
 import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
 import { FoodSearch } from './food-search';
 import { ItemPreview } from './item-preview';
-import { DayField, SlotSelect, type SlotOption } from './when-fields';
+import { DayField, SlotSelect, type SlotDialogProps, type SlotFormProps } from './when-fields';
 
 export interface EditTarget {
   item: DiaryItem;
@@ -60,31 +60,19 @@ export function changeOf(
   return Object.keys(change).length > 0 ? change : null;
 }
 
-function EditItemForm({
-  target,
-  slots,
-  today,
-  onDone,
-}: {
-  target: EditTarget;
-  slots: readonly SlotOption[];
-  today: string;
-  onDone: () => void;
-}) {
+function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget>) {
   const { item } = target;
   const [food, setFood] = useState<FoodChoice | null>(
     item.foodId !== null ? { foodId: item.foodId, name: item.name } : null,
   );
   const [choosing, setChoosing] = useState(false);
-  const [query, setQuery] = useState('');
   const [amount, setAmount] = useState<AmountState>(() => amountOfItem(item));
   const [amountTouched, setAmountTouched] = useState(false);
   const [slot, setSlot] = useState(target.slot);
   const [date, setDate] = useState(target.date);
   const [time, setTime] = useState(item.time);
   const [error, setError] = useState<string | null>(null);
-  const searchInput = useRef<HTMLInputElement>(null);
-  const { choices, searching } = useFoodChoices(query);
+  const search = useFoodSearchField();
   const details = useDiaryFood(food?.foodId ?? null);
   const update = useUpdateDiaryItem();
 
@@ -97,7 +85,7 @@ function EditItemForm({
   function pick(choice: FoodChoice) {
     setFood(choice);
     setChoosing(false);
-    setQuery('');
+    search.clear();
     // The new food's measures are its own: the amount stays in grams.
     setAmount(gramsState(grams ?? item.grams));
     setAmountTouched(true);
@@ -125,14 +113,7 @@ function EditItemForm({
   return (
     <DialogForm onSubmit={save}>
       {choosing ? (
-        <FoodSearch
-          value={query}
-          onValueChange={setQuery}
-          choices={choices}
-          onPick={pick}
-          searching={searching}
-          inputRef={searchInput}
-        />
+        <FoodSearch {...search.field} onPick={pick} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="min-w-0 font-medium break-words text-slate-900">{food?.name ?? item.name}</p>
@@ -141,7 +122,7 @@ function EditItemForm({
             size="sm"
             onClick={() => {
               setChoosing(true);
-              window.requestAnimationFrame(() => searchInput.current?.focus());
+              window.requestAnimationFrame(() => search.focus());
             }}
           >
             Trocar alimento
@@ -178,17 +159,7 @@ function EditItemForm({
 }
 
 /** Edit an item: its amount, its food, or move it to another slot, day or time. */
-export function EditItemDialog({
-  target,
-  slots,
-  today,
-  onClose,
-}: {
-  target: EditTarget | null;
-  slots: readonly SlotOption[];
-  today: string;
-  onClose: () => void;
-}) {
+export function EditItemDialog({ target, slots, today, onClose }: SlotDialogProps<EditTarget>) {
   return (
     <TargetDialog
       target={target}

@@ -14,7 +14,7 @@ import { addDays, dayTitle } from '../lib/dates';
 import { formatKcal } from '../lib/totals';
 import { closeAfterWrite } from '../lib/write-feedback';
 import type { SlotTarget } from './add-item-dialog';
-import { DayField, SlotSelect, type SlotOption } from './when-fields';
+import { DayField, SlotSelect, type SlotDialogProps, type SlotFormProps } from './when-fields';
 
 /** Deleting an item asks first; nothing is deleted until the explicit button. */
 export function DeleteItemDialog({ item, onClose }: { item: DiaryItem | null; onClose: () => void }) {
@@ -50,17 +50,7 @@ export function DeleteItemDialog({ item, onClose }: { item: DiaryItem | null; on
 }
 
 /** A slot's whole meal to another day, slot or time. */
-export function MoveMealDialog({
-  target,
-  slots,
-  today,
-  onClose,
-}: {
-  target: SlotTarget | null;
-  slots: readonly SlotOption[];
-  today: string;
-  onClose: () => void;
-}) {
+export function MoveMealDialog({ target, slots, today, onClose }: SlotDialogProps<SlotTarget>) {
   return (
     <TargetDialog
       target={target}
@@ -73,17 +63,7 @@ export function MoveMealDialog({
   );
 }
 
-function MoveMealForm({
-  target,
-  slots,
-  today,
-  onDone,
-}: {
-  target: SlotTarget;
-  slots: readonly SlotOption[];
-  today: string;
-  onDone: () => void;
-}) {
+function MoveMealForm({ target, slots, today, onDone }: SlotFormProps<SlotTarget>) {
   const [date, setDate] = useState(target.date);
   const [slot, setSlot] = useState(target.slot);
   const [time, setTime] = useState('');
@@ -136,15 +116,7 @@ function MoveMealForm({
  * "Repetir uma refeição anterior": pick a past day and one of its meals, see what it held, copy it into
  * this slot (new items; free, it is the diary).
  */
-export function RepeatMealDialog({
-  target,
-  today,
-  onClose,
-}: {
-  target: SlotTarget | null;
-  today: string;
-  onClose: () => void;
-}) {
+export function RepeatMealDialog({ target, today, onClose }: Omit<SlotDialogProps<SlotTarget>, 'slots'>) {
   return (
     <TargetDialog
       target={target}

@@ -8,6 +8,22 @@ export interface SlotOption {
   label: string;
 }
 
+/** A diary dialog opened on a target (null: closed), with the day's slots to move it to and today. */
+export interface SlotDialogProps<Target> {
+  target: Target | null;
+  slots: readonly SlotOption[];
+  today: string;
+  onClose: () => void;
+}
+
+/** The form inside such a dialog: the open target, and `onDone` closes the dialog. */
+export interface SlotFormProps<Target> {
+  target: Target;
+  slots: readonly SlotOption[];
+  today: string;
+  onDone: () => void;
+}
+
 /** A native select drawn like the Input (44 px high, the same focus ring). */
 export const SELECT_CLASS =
   'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15';

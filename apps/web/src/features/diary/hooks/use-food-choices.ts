@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { useRecentFoods } from '../api/get-recent-foods';
 import { useFoodSearch } from '../api/search-foods';
@@ -41,4 +41,20 @@ export function useFoodChoices(query: string) {
 
   const choices = useMemo(() => foodChoices(query, recent, catalogue), [query, recent, catalogue]);
   return { choices, lastGrams, searching: online && settled !== '' && search.isFetching };
+}
+
+/**
+ * A food search's own state: its text, its input and the choices for the text. `field` is spread into
+ * `<FoodSearch>`; `clear` empties the text after a pick, `focus` sends the person back to it.
+ */
+export function useFoodSearchField() {
+  const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { choices, lastGrams, searching } = useFoodChoices(query);
+  return {
+    field: { value: query, onValueChange: setQuery, choices, searching, inputRef },
+    lastGrams,
+    clear: () => setQuery(''),
+    focus: () => inputRef.current?.focus(),
+  };
 }

@@ -5,7 +5,7 @@ import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { ACTIVITY_MESSAGES, CreateActivitySchema, type ActivityEntry } from '@prato/core/schemas/activity';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -120,9 +120,9 @@ export function ActivityLog({ weight }: { weight: number | null }) {
             )}
           </Field>
         </div>
-        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? 'Registrando...' : 'Registrar atividade'}
-        </Button>
+        <SubmitButton pending={create.isPending} pendingLabel="Registrando...">
+          Registrar atividade
+        </SubmitButton>
         <p className="text-xs text-slate-600">{ACTIVITIES_CITATION}. Calorias ≈ MET × peso (kg) × duração (h).</p>
       </form>
 

@@ -3,7 +3,7 @@ import { HEALTH_MESSAGES, HealthBodySchema, type HealthBody } from '@prato/core/
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useUpdateProfile } from '@/api/profile';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-field';
@@ -56,9 +56,9 @@ export function BodyDataForm({ body }: { body: HealthBody }) {
           )}
         </Field>
         <div className="col-span-2">
-          <Button type="submit" variant="secondary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-            {mutation.isPending ? 'Salvando...' : 'Salvar dados'}
-          </Button>
+          <SubmitButton pending={mutation.isPending} variant="secondary">
+            Salvar dados
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -13,7 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useUpdateProfile } from '@/api/profile';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-field';
@@ -127,9 +127,7 @@ export function CalorieGoalsForm({ profile }: { profile: Profile }) {
           </Alert>
         ) : null}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-            {mutation.isPending ? 'Salvando...' : 'Salvar metas'}
-          </Button>
+          <SubmitButton pending={mutation.isPending}>Salvar metas</SubmitButton>
           <RecalculateWithAi />
         </div>
       </form>

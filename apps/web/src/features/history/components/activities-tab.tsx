@@ -1,22 +1,11 @@
-import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { useActivityHistory } from '../api/get-activity-history';
 import { formatDateTime, formatKcal } from './format';
-import { HistoryError } from './history-error';
-import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabLoading, type RequestDelete } from './list-parts';
+import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabQueryState, type TabProps } from './list-parts';
 
 /** History, Atividades. */
-export function ActivitiesTab({
-  period,
-  timeZone,
-  onDelete,
-}: {
-  period: HistoryPeriod;
-  timeZone: string;
-  onDelete: RequestDelete;
-}) {
+export function ActivitiesTab({ period, timeZone, onDelete }: TabProps) {
   const history = useActivityHistory(period);
-  if (history.isPending) return <TabLoading />;
-  if (history.isError) return <HistoryError error={history.error} onRetry={() => void history.refetch()} />;
+  if (!history.isSuccess) return <TabQueryState query={history} />;
   const activities = history.data.pages.flat();
   if (activities.length === 0) return <EmptyList>Nenhuma atividade registrada neste período.</EmptyList>;
   return (

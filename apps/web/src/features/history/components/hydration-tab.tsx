@@ -3,29 +3,19 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useHydrationHistory } from '../api/get-hydration-history';
 import { formatDay, formatTime } from './format';
-import { HistoryError } from './history-error';
-import { DeleteButton, EmptyList, HistoryRow, TabLoading, type RequestDelete } from './list-parts';
+import { DeleteButton, EmptyList, HistoryRow, TabQueryState, type TabProps } from './list-parts';
 import { PageNavigator } from './page-navigator';
 
 /**
  * History, Hidratação: the water drunk in the period (marked reminders and "Bebi água agora"), 50 per page
  * with the page navigator. Reminders not marked are today's schedule on /hydration, not history.
  */
-export function HydrationTab({
-  period,
-  timeZone,
-  onDelete,
-}: {
-  period: HistoryPeriod;
-  timeZone: string;
-  onDelete: RequestDelete;
-}) {
+export function HydrationTab({ period, timeZone, onDelete }: TabProps) {
   const [pageOf, setPageOf] = useState<{ period: HistoryPeriod; page: number }>({ period, page: 1 });
   // A new period starts again at page 1.
   const page = pageOf.period === period ? pageOf.page : 1;
   const history = useHydrationHistory(period, page);
-  if (history.isPending) return <TabLoading />;
-  if (history.isError) return <HistoryError error={history.error} onRetry={() => void history.refetch()} />;
+  if (!history.isSuccess) return <TabQueryState query={history} />;
   const { intakes, total, totalPages } = history.data;
   if (total === 0) {
     return (

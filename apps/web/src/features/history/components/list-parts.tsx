@@ -1,10 +1,22 @@
+import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
+import { HistoryError } from './history-error';
 
 export function TabLoading() {
   return <LoadingState size="page" label="Carregando histórico..." />;
+}
+
+/** A tab's list while it is not read yet: loading, or the failure with "Tentar Novamente". */
+export function TabQueryState({
+  query,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+}) {
+  if (query.isError) return <HistoryError error={query.error} onRetry={() => void query.refetch()} />;
+  return <TabLoading />;
 }
 
 export function EmptyList({ children }: { children: ReactNode }) {
@@ -57,3 +69,10 @@ export type RequestDelete = (request: {
   id: string;
   subject: string;
 }) => void;
+
+/** What every tab gets from the screen: the period, the user's time zone and the delete request. */
+export interface TabProps {
+  period: HistoryPeriod;
+  timeZone: string;
+  onDelete: RequestDelete;
+}

@@ -1,4 +1,3 @@
-import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { defaultSlotLabel } from '@prato/core/domain/diary-slots';
 import { portionLine } from '@prato/core/data/food-source';
 import type { Meal } from '@prato/core/schemas/meals';
@@ -8,9 +7,8 @@ import { PackagedBadges } from '@/components/barcode/packaged-badges';
 import { useMealHistory } from '../api/get-meal-history';
 import { DayNutrients } from './day-nutrients';
 import { formatDateTime, formatDay, formatGrams, formatKcal, formatTime, localDate } from './format';
-import { HistoryError } from './history-error';
 import { RepeatMealButton } from './repeat-meal-button';
-import { DeleteButton, EmptyList, LoadMore, TabLoading, type RequestDelete } from './list-parts';
+import { DeleteButton, EmptyList, LoadMore, TabQueryState, type TabProps } from './list-parts';
 
 /**
  * History, Refeições: the meals of the period grouped by local day, with each day's totals and
@@ -21,16 +19,12 @@ export function MealsTab({
   timeZone,
   person,
   onDelete,
-}: {
-  period: HistoryPeriod;
-  timeZone: string;
+}: TabProps & {
   /** Whose targets the meals' nutrients are compared with (null: amounts without targets). */
   person: TargetPerson | null;
-  onDelete: RequestDelete;
 }) {
   const history = useMealHistory(period);
-  if (history.isPending) return <TabLoading />;
-  if (history.isError) return <HistoryError error={history.error} onRetry={() => void history.refetch()} />;
+  if (!history.isSuccess) return <TabQueryState query={history} />;
 
   const meals = history.data.pages.flatMap((page) => page.meals);
   const totals = new Map((history.data.pages[0]?.days ?? []).map((day) => [day.date, day]));

@@ -1,11 +1,9 @@
 import { bmiCategoryEmoji, bmiCategoryLabel } from '@prato/core/domain/bmi';
-import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useWeightHistory } from '../api/get-weight-history';
 import { formatBmi, formatDateTime, formatWeight } from './format';
-import { HistoryError } from './history-error';
-import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabLoading, type RequestDelete } from './list-parts';
+import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabQueryState, type TabProps } from './list-parts';
 
 // recharts loads only when the Peso tab shows a chart.
 const WeightChart = lazy(() => import('./weight-chart'));
@@ -16,15 +14,11 @@ export function WeightsTab({
   timeZone,
   heightCm,
   onDelete,
-}: {
-  period: HistoryPeriod;
-  timeZone: string;
+}: TabProps & {
   heightCm: number | null;
-  onDelete: RequestDelete;
 }) {
   const history = useWeightHistory(period);
-  if (history.isPending) return <TabLoading />;
-  if (history.isError) return <HistoryError error={history.error} onRetry={() => void history.refetch()} />;
+  if (!history.isSuccess) return <TabQueryState query={history} />;
   const entries = history.data.pages.flat();
   if (entries.length === 0) return <EmptyList>Nenhum peso registrado neste período.</EmptyList>;
   return (

@@ -8,7 +8,7 @@ import {
 } from '@prato/core/schemas/hydration';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
@@ -144,9 +144,9 @@ export function SettingsForm({ view }: { view: HydrationSettingsView }) {
             </div>
           ))}
         </fieldset>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} className="w-full sm:w-auto">
-          {save.isPending ? 'Salvando...' : 'Salvar configurações'}
-        </Button>
+        <SubmitButton pending={save.isPending} className="w-full sm:w-auto">
+          Salvar configurações
+        </SubmitButton>
       </form>
     </Card>
   );

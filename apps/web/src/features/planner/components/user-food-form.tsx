@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
@@ -219,9 +220,7 @@ export function UserFoodForm({ food, prefill, onSaved, onCancel }: UserFoodFormP
         <Button variant="outline" onClick={onCancel}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={pending} aria-busy={pending}>
-          {pending ? 'Salvando...' : food ? 'Salvar alterações' : 'Adicionar alimento'}
-        </Button>
+        <SubmitButton pending={pending}>{food ? 'Salvar alterações' : 'Adicionar alimento'}</SubmitButton>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -55,9 +56,9 @@ function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
             <DialogClose asChild>
               <Button variant="outline">Cancelar</Button>
             </DialogClose>
-            <Button type="submit" variant="danger" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-              {mutation.isPending ? 'Excluindo...' : 'Excluir conta definitivamente'}
-            </Button>
+            <SubmitButton pending={mutation.isPending} pendingLabel="Excluindo..." variant="danger">
+              Excluir conta definitivamente
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

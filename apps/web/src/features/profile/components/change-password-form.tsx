@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, ChangePasswordSchema, type ChangePassword } from '@prato/core/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -47,9 +47,9 @@ export function ChangePasswordForm() {
           )}
         </Field>
         <TimedAlert message={message} />
-        <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-          {mutation.isPending ? 'Alterando...' : 'Alterar senha'}
-        </Button>
+        <SubmitButton pending={mutation.isPending} pendingLabel="Alterando...">
+          Alterar senha
+        </SubmitButton>
       </form>
     </Card>
   );

@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES, ProfileUpdateSchema, type Profile } from '@prato/core
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useUpdateProfile } from '@/api/profile';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -67,9 +67,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
           {(control) => <Input {...control} value={profile.email} readOnly disabled type="email" />}
         </Field>
         <TimedAlert message={message} />
-        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
-          {update.isPending ? 'Salvando...' : 'Salvar alterações'}
-        </Button>
+        <SubmitButton pending={update.isPending}>Salvar alterações</SubmitButton>
       </form>
     </Card>
   );

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { useCreateRecipe, useRecipePreview, useUpdateRecipe } from '@/api/recipes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -256,9 +257,7 @@ export function RecipeForm({
         <Button variant="outline" onClick={onCancel}>
           Cancelar
         </Button>
-        <Button type="submit" disabled={saving} aria-busy={saving}>
-          {saving ? 'Salvando...' : 'Salvar receita'}
-        </Button>
+        <SubmitButton pending={saving}>Salvar receita</SubmitButton>
       </div>
     </form>
   );

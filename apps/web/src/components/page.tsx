@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { pageTitle } from '@/config/app';
+
+/** Written out whole so the style scanner sees every class. */
+const WIDTHS = {
+  '3xl': 'max-w-3xl',
+  '4xl': 'max-w-4xl',
+  '6xl': 'max-w-6xl',
+  '7xl': 'max-w-7xl',
+} as const;
+
+interface PageProps {
+  /** The tab's title (with the app's name) and, unless `heading` differs, the page's h1. */
+  title: string;
+  heading?: string;
+  /** What the page holds, in a sentence under the h1. */
+  description: ReactNode;
+  width: keyof typeof WIDTHS;
+  children: ReactNode;
+}
+
+/** A signed-in page's frame: the tab's title, the h1 and its description, then the page's screens. */
+export function Page({ title, heading = title, description, width, children }: PageProps) {
+  return (
+    <div className={`mx-auto w-full ${WIDTHS[width]} space-y-6`}>
+      <title>{pageTitle(title)}</title>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
+        <p className="mt-1 text-slate-600">{description}</p>
+      </header>
+      {children}
+    </div>
+  );
+}
