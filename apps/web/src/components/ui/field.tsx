@@ -42,11 +42,17 @@ export function Field({ label, error, invalid, describedBy, hint, className, chi
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+/** A control's message under it (none when `error` is empty); the control points at it by `id`. */
+export function FieldError({ id, error }: { id: string; error: ReactNode }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm text-red-600">
+      {error}
+    </p>
   );
 }

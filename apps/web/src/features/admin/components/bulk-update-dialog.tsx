@@ -6,10 +6,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { DialogActions } from '@/components/ui/dialog-form';
-import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkUpdate } from '../api/bulk-update';
-import { NotesField, PlanOptions, selectClass } from './subscription-fields';
+import { NotesField, PlanField } from './subscription-fields';
 import { countOf } from '@prato/core/domain/plural';
 
 interface BulkUpdateDialogProps {
@@ -102,18 +101,7 @@ function BulkForm({ selected, onDone }: { selected: Map<string, string>; onDone:
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field label="Plano">
-        {(control) => (
-          <select
-            {...control}
-            className={selectClass}
-            value={plan}
-            onChange={(event) => setPlan(event.target.value as PlanId | '')}
-          >
-            <PlanOptions none="Manter o plano de cada um" />
-          </select>
-        )}
-      </Field>
+      <PlanField value={plan} onChange={setPlan} none="Manter o plano de cada um" />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">Adicionar dias</legend>
         <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="Dias a adicionar">

@@ -18,8 +18,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useUserHistory } from '../api/get-user-history';
 import { useUpdateSubscription } from '../api/update-subscription';
-import { NotesField, PlanOptions, selectClass } from './subscription-fields';
-import { daysRemainingClass, daysRemainingText, formatDate, formatDateTime, toDateInput } from './format';
+import { NotesField, PlanField } from './subscription-fields';
+import { formatDate } from '@/lib/format-date';
+import { daysRemainingClass, daysRemainingText, formatDateTime, toDateInput } from './format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -126,21 +127,13 @@ function EditUserForm({ initial }: { initial: AdminUserRow }) {
 
       <form onSubmit={submit} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Plano">
-            {(control) => (
-              <select
-                {...control}
-                className={selectClass}
-                value={plan}
-                onChange={(event) => {
-                  setPlan(event.target.value as PlanId);
-                  if (!getPlan(event.target.value).isPremium) setAddDays(0);
-                }}
-              >
-                <PlanOptions />
-              </select>
-            )}
-          </Field>
+          <PlanField
+            value={plan}
+            onChange={(next) => {
+              setPlan(next);
+              if (!getPlan(next).isPremium) setAddDays(0);
+            }}
+          />
           <Field
             label="Data de expiração"
             hint={paid ? 'Último dia do período.' : 'O plano gratuito não tem data de expiração.'}

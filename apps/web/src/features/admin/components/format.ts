@@ -1,8 +1,8 @@
 import { daysRemainingTone, type DaysRemainingTone } from '@prato/core/domain/admin';
 import { formatBRL } from '@prato/core/domain/plans';
 import { paymentStatusLabel } from '@prato/core/schemas/payments';
+import { formatDate } from '@/lib/format-date';
 
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
   month: '2-digit',
@@ -11,7 +11,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
   minute: '2-digit',
 });
 
-export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '—');
 export const formatDateTime = (iso: string | null) => (iso ? dateTimeFormat.format(new Date(iso)) : '—');
 export const formatCount = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
 

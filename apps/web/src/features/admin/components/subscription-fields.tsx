@@ -1,4 +1,4 @@
-import { PLAN_IDS, PLANS } from '@prato/core/domain/plans';
+import { PLAN_IDS, PLANS, type PlanId } from '@prato/core/domain/plans';
 import { Field } from '@/components/ui/field';
 
 // The fields the admin's subscription forms share: the user's dialog, the selection's and the list's filters.
@@ -46,5 +46,32 @@ export function PlanOptions({ none }: { none?: string }) {
         </option>
       ))}
     </>
+  );
+}
+
+/** "Plano": a select of the plans; with `none`, an empty first option (the value '') of that name. */
+export function PlanField<Value extends PlanId | ''>({
+  value,
+  onChange,
+  none,
+}: {
+  value: Value;
+  onChange: (plan: Value) => void;
+  none?: string;
+}) {
+  return (
+    <Field label="Plano">
+      {(control) => (
+        <select
+          {...control}
+          className={selectClass}
+          value={value}
+          // The options are the plans (and '' only with `none`).
+          onChange={(event) => onChange(event.target.value as Value)}
+        >
+          <PlanOptions none={none} />
+        </select>
+      )}
+    </Field>
   );
 }

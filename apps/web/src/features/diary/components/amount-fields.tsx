@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { NumberInput, type NumberValue } from '@/components/ui/number-field';
 import {
   formatItemGrams,
@@ -147,11 +148,7 @@ export function AmountFields({
         )}
       </div>
       {measure && current !== undefined ? <p className="text-sm text-slate-600">= {formatItemGrams(current)}</p> : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

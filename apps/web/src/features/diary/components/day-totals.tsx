@@ -1,50 +1,9 @@
 import type { DiaryDay } from '@prato/core/schemas/diary';
-import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNutrientDay } from '@/api/nutrients';
-import { DayNutrientsResult, useDayWarnings } from '@/components/nutrients/day-nutrients-result';
-import { NutrientBars } from '@/components/nutrients/nutrient-bars';
+import { useEffect, useRef, useState } from 'react';
+import { DayNutrientsDisclosure } from '@/components/nutrients/day-nutrients-disclosure';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { cn } from '@/lib/cn';
 import { DAY_MACROS, formatKcal, formatMacroGrams, goalText, totalsAnnouncement } from '../lib/totals';
-
-/** The day's nutrients behind a disclosure (asked for only when opened), with the app's bars. */
-function DayNutrientsDisclosure({ date, today }: { date: string; today: boolean }) {
-  const [open, setOpen] = useState(false);
-  const panel = useId();
-  const day = useNutrientDay(date, { enabled: open });
-  const warnings = useDayWarnings(day.data, today);
-  return (
-    <div className="mt-3">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panel}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-emerald-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
-      >
-        Nutrientes do dia
-        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
-      </button>
-      <div id={panel} hidden={!open}>
-        {open && (
-          <DayNutrientsResult day={day} errorMessage="Não foi possível carregar os nutrientes deste dia.">
-            {(data) => (
-              <NutrientBars
-                items={data.items}
-                warnings={warnings}
-                scope="day"
-                citation={data.citation}
-                headingLevel={3}
-              />
-            )}
-          </DayNutrientsResult>
-        )}
-      </div>
-    </div>
-  );
-}
 
 /**
  * What a screen reader is told when the totals change (after an add, edit or delete): the polite live
@@ -113,7 +72,7 @@ export function DayTotals({ day }: { day: DiaryDay }) {
       <p aria-live="polite" className="sr-only">
         {announced}
       </p>
-      <DayNutrientsDisclosure date={day.date} today={day.date === day.today} />
+      <DayNutrientsDisclosure date={day.date} today={day.date === day.today} className="mt-3" />
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 const decimal1 = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const weightFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
   day: '2-digit',
   month: '2-digit',
@@ -15,8 +14,6 @@ export const formatBmi = (bmi: number) => decimal1.format(bmi);
 export const formatKcal = (kcal: number) => `${integer.format(kcal)} kcal`;
 /** "70,5 kg" */
 export const formatWeight = (kg: number) => `${weightFormat.format(kg)} kg`;
-/** "15/06/2025" */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 /** "15/06, 07:30" */
 export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 

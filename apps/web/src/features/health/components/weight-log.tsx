@@ -25,7 +25,8 @@ import { useDeleteWeight } from '../api/delete-weight';
 import { useWeights } from '../api/get-weights';
 import { DeleteButton } from '@/components/ui/dialog-form';
 import { PendingBadge } from '@/components/offline/pending-badge';
-import { formatBmi, formatDate, formatWeight, measuredAtFor, todayInputValue } from './format';
+import { formatDate } from '@/lib/format-date';
+import { formatBmi, formatWeight, measuredAtFor, todayInputValue } from './format';
 
 const WeightLogFormSchema = z.object({
   // Scales show one decimal, and so do the body-data form and the list ("68,5 kg"): a second

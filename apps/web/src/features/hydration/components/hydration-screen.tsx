@@ -1,5 +1,6 @@
 import type { HydrationSettingsView, HydrationToday } from '@prato/core/schemas/hydration';
 import { BellRing, Flame } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useProfile } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
@@ -72,24 +73,11 @@ function HydrationDashboard({ today: served, view }: { today: HydrationToday; vi
               <span className="text-xs text-slate-600">da meta</span>
             </ProgressRing>
             <dl className="grid w-full grid-cols-2 gap-3 text-center @lg:text-left">
-              <div className="rounded-xl bg-sky-50 p-3">
-                <dt className="text-xs text-slate-600">Consumido</dt>
-                <dd className="text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatVolume(progress.consumedMl, unit)}
-                </dd>
-              </div>
-              <div className="rounded-xl bg-sky-50 p-3">
-                <dt className="text-xs text-slate-600">Meta</dt>
-                <dd className="text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatVolume(progress.goalMl, unit)}
-                </dd>
-              </div>
-              <div className="rounded-xl bg-sky-50 p-3">
-                <dt className="text-xs text-slate-600">Lembretes</dt>
-                <dd className="text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums">
-                  {progress.intakesCompleted}/{progress.intakesTotal}
-                </dd>
-              </div>
+              <ProgressTile label="Consumido">{formatVolume(progress.consumedMl, unit)}</ProgressTile>
+              <ProgressTile label="Meta">{formatVolume(progress.goalMl, unit)}</ProgressTile>
+              <ProgressTile label="Lembretes">
+                {progress.intakesCompleted}/{progress.intakesTotal}
+              </ProgressTile>
               <div className="rounded-xl bg-amber-50 p-3">
                 <dt className="text-xs text-slate-600">Sequência</dt>
                 <dd className="flex items-center justify-center gap-1 text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums @lg:justify-start">
@@ -111,6 +99,16 @@ function HydrationDashboard({ today: served, view }: { today: HydrationToday; vi
         <OtherIntakes intakes={otherIntakes} unit={unit} queuedIds={newIds} />
       </div>
       <SettingsForm view={view} />
+    </div>
+  );
+}
+
+/** One figure of today's progress beside the ring. */
+function ProgressTile({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-sky-50 p-3">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="text-lg font-semibold whitespace-nowrap text-slate-900 tabular-nums">{children}</dd>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { LoadingState } from '@/components/ui/spinner';
 import { usePayments } from '../api/get-payments';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format-date';
 
 const COLUMNS: DataColumn<Payment>[] = [
   {

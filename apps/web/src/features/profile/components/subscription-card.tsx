@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format-date';
 import { countOf } from '@prato/core/domain/plural';
 
 /** Subscription card: 'Renovar' when premium and expiring or expired, 'Assinar' when not premium. */

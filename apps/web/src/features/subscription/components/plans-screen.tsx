@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useStartCheckout } from '../api/start-checkout';
 import { useSyncPayments } from '../api/sync-payments';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format-date';
 
 type PaidPlanId = CheckoutRequest['plan'];
 

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { syncPayments } from '../api/sync-payments';
-import { formatDate } from './format';
+import { formatDate } from '@/lib/format-date';
 
 const COUNTDOWN_SECONDS = PAYMENT_SYNC.thankYouCountdownMs / 1000;
 
