@@ -3,6 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { InlineConfirm } from '@/components/ui/inline-confirm';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useOfflineQueue } from '@/hooks/use-offline-queue';
 import { offlineQueue, type FailedItem } from '@/lib/offline-queue';
@@ -49,27 +50,15 @@ function FailedRow({ item }: { item: FailedItem }) {
       <p className="text-xs text-slate-500">Registrado em {dateTime.format(item.timestamp)}</p>
       <p className="mt-1 text-sm text-red-700">{item.message}</p>
       {confirming ? (
-        <div
-          className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900"
-          role="group"
-          aria-label="Confirmar descarte"
-        >
-          <p>Descartar este registro? Os dados serão apagados deste aparelho.</p>
-          <div className="mt-2 flex gap-2">
-            <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-              Cancelar
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() =>
-                void offlineQueue.discardFailed(item.id).then(() => toast.success(OFFLINE_MESSAGES.discarded))
-              }
-            >
-              Descartar
-            </Button>
-          </div>
-        </div>
+        <InlineConfirm
+          label="Confirmar descarte"
+          question="Descartar este registro? Os dados serão apagados deste aparelho."
+          confirmLabel="Descartar"
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            void offlineQueue.discardFailed(item.id).then(() => toast.success(OFFLINE_MESSAGES.discarded))
+          }
+        />
       ) : (
         <div className="mt-2 flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={`Copiar dados de ${title}`}>

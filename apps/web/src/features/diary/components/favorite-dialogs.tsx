@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { InlineConfirm } from '@/components/ui/inline-confirm';
 import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
 import { Input } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/spinner';
@@ -143,34 +144,22 @@ function FavoriteList({ target, onDone }: { target: SlotTarget; onDone: () => vo
                 .join(', ')}
             </p>
             {confirming === favorite.id ? (
-              <div
-                role="group"
-                aria-label="Confirmar exclusão"
-                className="mt-2 rounded-lg bg-red-50 p-2 text-sm text-red-900"
-              >
-                <p>Excluir a favorita “{favorite.name}”? Os registros do diário continuam.</p>
-                <div className="mt-2 flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setConfirming(null)}>
-                    Cancelar
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    disabled={remove.isPending}
-                    onClick={() =>
-                      remove.mutate(favorite.id, {
-                        onSuccess: () => {
-                          toast.success('Refeição favorita excluída.');
-                          setConfirming(null);
-                        },
-                        onError: (failure) => setError(errorMessage(failure)),
-                      })
-                    }
-                  >
-                    Excluir
-                  </Button>
-                </div>
-              </div>
+              <InlineConfirm
+                label="Confirmar exclusão"
+                question={`Excluir a favorita “${favorite.name}”? Os registros do diário continuam.`}
+                confirmLabel="Excluir"
+                pending={remove.isPending}
+                onCancel={() => setConfirming(null)}
+                onConfirm={() =>
+                  remove.mutate(favorite.id, {
+                    onSuccess: () => {
+                      toast.success('Refeição favorita excluída.');
+                      setConfirming(null);
+                    },
+                    onError: (failure) => setError(errorMessage(failure)),
+                  })
+                }
+              />
             ) : (
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button

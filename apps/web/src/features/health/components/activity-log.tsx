@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACTIVITIES_CITATION, findActivityByName } from '@prato/core/data/activities';
 import { caloriesBurned } from '@prato/core/domain/activity';
-import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { ACTIVITY_MESSAGES, CreateActivitySchema, type ActivityEntry } from '@prato/core/schemas/activity';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -19,6 +18,7 @@ import { useDeleteActivity } from '../api/delete-activity';
 import { useActivities } from '../api/get-activities';
 import { ActivityCombobox } from './activity-combobox';
 import { DeleteButton } from '@/components/ui/dialog-form';
+import { toastSubmitted } from '@/lib/submit-toast';
 import { formatDateTime, formatKcal } from './format';
 
 const ActivityLogFormSchema = CreateActivitySchema.pick({ activityType: true, durationMinutes: true });
@@ -65,8 +65,7 @@ export function ActivityLog({ weight }: { weight: number | null }) {
       {
         onSuccess: (result) => {
           form.reset({ activityType: '' });
-          if (result.status === 'queued') toast.info(OFFLINE_MESSAGES.queued);
-          else toast.success(ACTIVITY_MESSAGES.saved);
+          toastSubmitted(result, ACTIVITY_MESSAGES.saved);
         },
         onError: () => toast.error(ACTIVITY_MESSAGES.saveFailed),
       },

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bmiCategoryLabel } from '@prato/core/domain/bmi';
-import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { HEALTH_MESSAGES } from '@prato/core/schemas/health-form';
 import {
   CreateWeightEntrySchema,
@@ -26,6 +25,7 @@ import { useWeights } from '../api/get-weights';
 import { DeleteButton } from '@/components/ui/dialog-form';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { formatDate } from '@/lib/format-date';
+import { toastSubmitted } from '@/lib/submit-toast';
 import { formatBmi, formatWeight, measuredAtFor, todayInputValue } from './format';
 
 const WeightLogFormSchema = z.object({
@@ -58,8 +58,7 @@ export function WeightLog() {
       {
         onSuccess: (result) => {
           form.reset({ date: todayInputValue() });
-          if (result.status === 'queued') toast.info(OFFLINE_MESSAGES.queued);
-          else toast.success(WEIGHT_MESSAGES.saved);
+          toastSubmitted(result, WEIGHT_MESSAGES.saved);
         },
         onError: () => toast.error(WEIGHT_MESSAGES.saveFailed),
       },

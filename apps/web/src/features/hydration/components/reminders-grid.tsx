@@ -9,6 +9,7 @@ import { DialogClose } from '@/components/ui/dialog';
 import { TargetDialog } from '@/components/ui/dialog-form';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { toastSubmitted } from '@/lib/submit-toast';
 import { useDrinkNow } from '../api/drink-now';
 import { useUpdateIntake, type IntakeAction } from '../api/update-intake';
 import { formatVolume } from './format';
@@ -50,8 +51,7 @@ export function RemindersGrid({
     update.mutate(
       { id: intake.id, action },
       {
-        onSuccess: (result) =>
-          result.status === 'queued' ? toast.info(OFFLINE_MESSAGES.queued) : toast.success(SUCCESS[action]),
+        onSuccess: (result) => toastSubmitted(result, SUCCESS[action]),
         onError: () => toast.error(FAILURE[action]),
         onSettled: () =>
           setInFlight((ids) => {
@@ -67,10 +67,7 @@ export function RemindersGrid({
     drink.mutate(
       {},
       {
-        onSuccess: (result) =>
-          result.status === 'queued'
-            ? toast.info(OFFLINE_MESSAGES.queued)
-            : toast.success(HYDRATION_MESSAGES.registered),
+        onSuccess: (result) => toastSubmitted(result, HYDRATION_MESSAGES.registered),
         onError: () => toast.error(HYDRATION_MESSAGES.registerFailed),
       },
     );

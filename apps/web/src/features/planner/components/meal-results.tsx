@@ -1,5 +1,4 @@
 import { normalizeFoodText } from '@prato/core/domain/food-search';
-import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { TIMING } from '@prato/core/domain/timing';
 import { FOOD_DATA_CITATION } from '@prato/core/schemas/foods';
 import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } from '@prato/core/schemas/planner';
@@ -15,6 +14,7 @@ import { targetPersonOf } from '@prato/core/domain/nutrient-targets';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { toastSubmitted } from '@/lib/submit-toast';
 import { useUserFoods } from '../api/get-user-foods';
 import { isDailyLimitError, useSaveMeal } from '../api/save-meal';
 import type { DiaryTarget } from '../lib/diary-target';
@@ -88,8 +88,7 @@ export function MealResults({
       },
       {
         onSuccess: (result) => {
-          if (result.status === 'queued') toast.info(OFFLINE_MESSAGES.queued);
-          else toast.success(PLANNER_MESSAGES.mealSaved);
+          toastSubmitted(result, PLANNER_MESSAGES.mealSaved);
           onSaved();
           setSaved(true);
         },
