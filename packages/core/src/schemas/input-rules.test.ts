@@ -1,7 +1,19 @@
 import { describe, expect, test } from 'vitest';
 import { DateRangeQuerySchema } from './activity';
 import { CreateGoalSchema } from './goals';
-import { boundedNumber, calendarDate, hasForbiddenCharacters, INPUT_RULE_MESSAGES, instant, text } from './input-rules';
+import {
+  boundedNumber,
+  calendarDate,
+  hasForbiddenCharacters,
+  INPUT_RULE_MESSAGES,
+  instant,
+  numberIn,
+  pageParam,
+  realIn,
+  text,
+  wholeIn,
+  wholeParam,
+} from './input-rules';
 import { SaveMealSchema } from './meals';
 import { MealListQuerySchema } from './planner-usage';
 import { ProfileUpdateSchema } from './profile';
@@ -134,5 +146,29 @@ describe('dates within 1900–2100', () => {
     expect(firstMessage(MealListQuerySchema.safeParse({ to: '9999-12-31' }))).toBe(INPUT_RULE_MESSAGES.date);
     expect(firstMessage(MealListQuerySchema.safeParse({ from: '0000-01-01' }))).toBe(INPUT_RULE_MESSAGES.date);
     expect(MealListQuerySchema.safeParse({ from: '2025-01-01', to: '2025-01-31' }).success).toBe(true);
+  });
+});
+
+describe('number fields with one message', () => {
+  const message = 'Informe de 1 a 10.';
+
+  test("wholeIn refuses a missing, fractional or out-of-range value with the field's message", () => {
+    const schema = wholeIn(message, { min: 1, max: 10 });
+    for (const bad of [undefined, '3', 2.5, 0, 11]) expect(firstMessage(schema.safeParse(bad))).toBe(message);
+    expect(schema.parse(10)).toBe(10);
+  });
+
+  test('wholeParam and pageParam read the number from query text', () => {
+    expect(wholeParam(message, { min: 1, max: 10 }).parse('7')).toBe(7);
+    expect(firstMessage(wholeParam(message, { min: 1, max: 10 }).safeParse('abc'))).toBe(message);
+    expect(pageParam(message).parse('100000')).toBe(100_000);
+    expect(firstMessage(pageParam(message).safeParse('100001'))).toBe(message);
+  });
+
+  test('numberIn keeps fractions; realIn refuses what a real column cannot store with the input rule', () => {
+    expect(numberIn(message, { min: 1, max: 10 }).parse(2.5)).toBe(2.5);
+    expect(firstMessage(numberIn(message, { min: 1, max: 10 }).safeParse(0))).toBe(message);
+    expect(firstMessage(realIn(message, { min: 0, max: 10 }).safeParse(1e-40))).toBe(INPUT_RULE_MESSAGES.number);
+    expect(firstMessage(realIn(message, { min: 0, max: 10 }).safeParse(11))).toBe(message);
   });
 });
