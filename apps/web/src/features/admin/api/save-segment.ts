@@ -1,15 +1,11 @@
 import { SegmentSchema, type SaveSegment } from '@prato/core/schemas/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { segmentsQueryOptions } from './get-segments';
 
 /** POST /api/admin/segments: saves the current filters under a name. */
 export const saveSegment = (segment: SaveSegment) => api.post('/admin/segments', segment, SegmentSchema);
 
 export function useSaveSegment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSegment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: segmentsQueryOptions().queryKey }),
-  });
+  return useRefreshingMutation(saveSegment, segmentsQueryOptions().queryKey);
 }

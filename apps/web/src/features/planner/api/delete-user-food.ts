@@ -1,13 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 import { userFoodsQueryOptions } from './get-user-foods';
 
 export const deleteUserFood = (id: string) => api.delete(`/user-foods/${encodeURIComponent(id)}`);
 
 export function useDeleteUserFood() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUserFood,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userFoodsQueryOptions().queryKey }),
-  });
+  return useRefreshingMutation(deleteUserFood, userFoodsQueryOptions().queryKey, 'success');
 }
