@@ -1,5 +1,5 @@
 import { SessionResponseSchema, type SessionUser } from '@prato/core/schemas/auth';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
 import { rememberSignedIn } from '@/lib/session-hint';
 
@@ -36,18 +36,4 @@ export async function setSessionUser(queryClient: QueryClient, user: SessionUser
   await queryClient.cancelQueries({ queryKey });
   queryClient.setQueryData(queryKey, user);
   rememberSignedIn(user !== null);
-}
-
-/** A request that answers with the user it signed in (login, e-mail confirmation, new password, sign-up). */
-export function useSignInMutation<Input, Result extends { user: SessionUser | null }>(
-  mutationFn: (input: Input) => Promise<Result>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    // Sign-up answers without a user while the e-mail is still to be confirmed.
-    onSuccess: async ({ user }) => {
-      if (user) await setSessionUser(queryClient, user);
-    },
-  });
 }

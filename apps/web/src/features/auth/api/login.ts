@@ -1,6 +1,6 @@
 import { SessionResponseSchema, type Login } from '@prato/core/schemas/auth';
 import { api } from '@/lib/api-client';
-import { useSignInMutation } from './get-session';
+import { useSignInMutation } from './sign-in-mutation';
 
 export function login(input: Login) {
   return api.post('/auth/login', input, SessionResponseSchema);

@@ -1,6 +1,6 @@
 import { RegisterResponseSchema, type Register } from '@prato/core/schemas/auth';
 import { api } from '@/lib/api-client';
-import { useSignInMutation } from './get-session';
+import { useSignInMutation } from './sign-in-mutation';
 
 export function register(input: Register) {
   return api.post('/auth/register', input, RegisterResponseSchema);

@@ -1,6 +1,6 @@
 import { SessionResponseSchema, type VerifyEmail } from '@prato/core/schemas/auth';
 import { api } from '@/lib/api-client';
-import { useSignInMutation } from './get-session';
+import { useSignInMutation } from './sign-in-mutation';
 
 export function verifyEmail(input: VerifyEmail) {
   return api.post('/auth/verify-email', input, SessionResponseSchema);
