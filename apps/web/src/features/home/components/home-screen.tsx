@@ -42,20 +42,37 @@ function HomeAvatar({ name }: { name: string }) {
   );
 }
 
+/** A card's title with a link to the screen it summarises, on one line. */
+function CardHeading({
+  id,
+  title,
+  linkTo,
+  linkLabel,
+}: {
+  id: string;
+  title: string;
+  linkTo: string;
+  linkLabel: string;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <CardTitle id={id}>{title}</CardTitle>
+      <Link
+        to={linkTo}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-700 hover:underline"
+      >
+        {linkLabel}
+      </Link>
+    </div>
+  );
+}
+
 function TodayCard({ summary }: { summary: HomeSummary }) {
   const { today, goal } = summary;
   const left = goal - today.calories;
   return (
     <Card aria-labelledby="today-title">
-      <div className="flex items-center justify-between gap-2">
-        <CardTitle id="today-title">Resumo de hoje</CardTitle>
-        <Link
-          to={paths.diary.getHref()}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-700 hover:underline"
-        >
-          Abrir diário
-        </Link>
-      </div>
+      <CardHeading id="today-title" title="Resumo de hoje" linkTo={paths.diary.getHref()} linkLabel="Abrir diário" />
       <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
         <span className="text-3xl font-bold text-slate-900" data-testid="calories-today">
           {formatKcal(today.calories)}
@@ -111,15 +128,12 @@ function ActivityCard({ summary }: { summary: HomeSummary }) {
   ];
   return (
     <Card aria-labelledby="activity-title">
-      <div className="flex items-center justify-between gap-2">
-        <CardTitle id="activity-title">Refeições e atividades</CardTitle>
-        <Link
-          to={paths.health.getHref()}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-700 hover:underline"
-        >
-          Ver saúde
-        </Link>
-      </div>
+      <CardHeading
+        id="activity-title"
+        title="Refeições e atividades"
+        linkTo={paths.health.getHref()}
+        linkLabel="Ver saúde"
+      />
       <dl className="mt-4 space-y-3">
         {items.map(({ icon: Icon, label, value, testId }) => (
           <div key={label} className="flex items-center gap-3">
@@ -203,15 +217,12 @@ function LatestMealsCard({
 }) {
   return (
     <Card aria-labelledby="latest-title">
-      <div className="flex items-center justify-between gap-2">
-        <CardTitle id="latest-title">Últimas refeições</CardTitle>
-        <Link
-          to={paths.history.getHref()}
-          className="inline-flex min-h-11 items-center text-sm font-semibold text-emerald-700 hover:underline"
-        >
-          Ver histórico
-        </Link>
-      </div>
+      <CardHeading
+        id="latest-title"
+        title="Últimas refeições"
+        linkTo={paths.history.getHref()}
+        linkLabel="Ver histórico"
+      />
       {summary.latestMeals.length === 0 ? (
         <p className="mt-4 text-sm text-slate-600">Nenhuma refeição registrada ainda.</p>
       ) : (
