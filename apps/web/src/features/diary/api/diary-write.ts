@@ -1,9 +1,10 @@
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { refreshMealReads } from '@/api/diary';
 import { submitOrQueue, type DiaryWrite, type SubmitResult } from '@/lib/offline-queue';
+import { useOfflineWrite } from '@/hooks/use-offline-write';
 
 /**
  * Every diary change goes through here: sent at once when possible, else kept in the offline queue
@@ -20,9 +21,7 @@ export function sendDiaryWrite<T>(write: DiaryWrite, schema: z.ZodType<T>): Prom
  */
 export function useDiaryWrite<V, T>(toWrite: (variables: V) => DiaryWrite, schema: z.ZodType<T>) {
   const queryClient = useQueryClient();
-  return useMutation({
-    // Not paused while offline: without a connection the write goes to the offline queue.
-    networkMode: 'always',
+  return useOfflineWrite({
     mutationFn: (variables: V) => sendDiaryWrite(toWrite(variables), schema),
     onSuccess: async (result) => {
       if (result.status === 'queued') {

@@ -1,6 +1,7 @@
 import { ActivitySchema, type CreateActivity } from '@prato/core/schemas/activity';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { submitOrQueue } from '@/lib/offline-queue';
+import { useOfflineWrite } from '@/hooks/use-offline-write';
 
 /**
  * POST /api/activities with a client-generated id and the moment it was logged (a queued entry sent
@@ -15,9 +16,7 @@ export const createActivity = (input: CreateActivity) =>
 
 export function useCreateActivity() {
   const queryClient = useQueryClient();
-  return useMutation({
-    // Not paused while offline: without a connection the record goes to the offline queue.
-    networkMode: 'always',
+  return useOfflineWrite({
     mutationFn: createActivity,
     onSuccess: (result) =>
       result.status === 'queued' ? undefined : queryClient.invalidateQueries({ queryKey: ['activities'] }),

@@ -1,7 +1,8 @@
 import { WeightEntrySchema, type CreateWeightEntry } from '@prato/core/schemas/weight';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { profileQueryOptions } from '@/api/profile';
 import { submitOrQueue } from '@/lib/offline-queue';
+import { useOfflineWrite } from '@/hooks/use-offline-write';
 
 /**
  * POST /api/weights with a client-generated id; without a connection the entry waits in the offline
@@ -12,9 +13,7 @@ export const createWeight = (input: CreateWeightEntry) =>
 
 export function useCreateWeight() {
   const queryClient = useQueryClient();
-  return useMutation({
-    // Not paused while offline: without a connection the record goes to the offline queue.
-    networkMode: 'always',
+  return useOfflineWrite({
     mutationFn: createWeight,
     onSuccess: async (result) => {
       if (result.status === 'queued') return;

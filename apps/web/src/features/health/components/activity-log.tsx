@@ -18,6 +18,7 @@ import { useDeleteActivity } from '../api/delete-activity';
 import { useActivities } from '../api/get-activities';
 import { ActivityCombobox } from './activity-combobox';
 import { DeleteButton } from '@/components/ui/dialog-form';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { toastSubmitted } from '@/lib/submit-toast';
 import { formatDateTime, formatKcal } from './format';
 
@@ -136,12 +137,11 @@ export function ActivityLog({ weight }: { weight: number | null }) {
       {activities.isPending ? (
         <LoadingState label="Carregando atividades..." />
       ) : activities.isError ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          Não foi possível carregar as atividades.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void activities.refetch()}>
-            Tentar novamente
-          </button>
-        </p>
+        <LoadFailed
+          className="mt-2"
+          message="Não foi possível carregar as atividades."
+          onRetry={() => void activities.refetch()}
+        />
       ) : activities.data.length === 0 ? (
         queued.length === 0 && (
           <p className="mt-2 text-sm text-slate-600">Nenhuma atividade registrada nos últimos 30 dias.</p>

@@ -23,6 +23,7 @@ import { useCreateWeight } from '../api/create-weight';
 import { useDeleteWeight } from '../api/delete-weight';
 import { useWeights } from '../api/get-weights';
 import { DeleteButton } from '@/components/ui/dialog-form';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { formatDate } from '@/lib/format-date';
 import { toastSubmitted } from '@/lib/submit-toast';
@@ -105,12 +106,11 @@ export function WeightLog() {
       {weights.isPending ? (
         <LoadingState label="Carregando registros de peso..." />
       ) : weights.isError ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          Não foi possível carregar os registros de peso.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void weights.refetch()}>
-            Tentar novamente
-          </button>
-        </p>
+        <LoadFailed
+          className="mt-2"
+          message="Não foi possível carregar os registros de peso."
+          onRetry={() => void weights.refetch()}
+        />
       ) : weights.data.length === 0 ? (
         queued.length === 0 && <p className="mt-2 text-sm text-slate-600">Nenhum peso registrado ainda.</p>
       ) : (

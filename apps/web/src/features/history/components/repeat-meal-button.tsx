@@ -1,12 +1,13 @@
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { DiaryWriteResultSchema } from '@prato/core/schemas/diary';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import { toast } from 'sonner';
 import { refreshMealReads } from '@/api/diary';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { submitOrQueue } from '@/lib/offline-queue';
+import { useOfflineWrite } from '@/hooks/use-offline-write';
 import { localDate } from './format';
 
 /**
@@ -16,8 +17,7 @@ import { localDate } from './format';
  */
 export function RepeatMealButton({ mealId, label, timeZone }: { mealId: string; label: string; timeZone: string }) {
   const queryClient = useQueryClient();
-  const repeat = useMutation({
-    networkMode: 'always',
+  const repeat = useOfflineWrite({
     mutationFn: () => {
       const id = crypto.randomUUID();
       const body = { id, mealId, toDate: localDate(new Date().toISOString(), timeZone) };

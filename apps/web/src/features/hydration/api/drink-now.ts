@@ -1,6 +1,7 @@
 import { HydrationIntakeSchema, type CreateHydrationIntake } from '@prato/core/schemas/hydration';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { submitOrQueue } from '@/lib/offline-queue';
+import { useOfflineWrite } from '@/hooks/use-offline-write';
 import { refreshHydrationReads } from './get-hydration-today';
 
 /**
@@ -16,9 +17,7 @@ export const drinkNow = (input: CreateHydrationIntake) =>
 
 export function useDrinkNow() {
   const queryClient = useQueryClient();
-  return useMutation({
-    // Not paused while offline: without a connection the record goes to the offline queue.
-    networkMode: 'always',
+  return useOfflineWrite({
     mutationFn: drinkNow,
     onSettled: (result) => refreshHydrationReads(queryClient, result),
   });

@@ -1,7 +1,8 @@
 import { HydrationIntakeSchema } from '@prato/core/schemas/hydration';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { submitOrQueue } from '@/lib/offline-queue';
+import { useOfflineWrite } from '@/hooks/use-offline-write';
 import { refreshHydrationReads } from './get-hydration-today';
 
 export type IntakeAction = 'mark' | 'unmark' | 'snooze';
@@ -26,9 +27,7 @@ export const updateIntake = async ({ id, action }: { id: string; action: IntakeA
 
 export function useUpdateIntake() {
   const queryClient = useQueryClient();
-  return useMutation({
-    // Not paused while offline: a mark goes to the offline queue.
-    networkMode: 'always',
+  return useOfflineWrite({
     mutationFn: updateIntake,
     onSettled: (result) => refreshHydrationReads(queryClient, result),
   });

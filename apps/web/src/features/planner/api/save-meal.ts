@@ -1,8 +1,9 @@
 import { MealSchema, type SaveMeal } from '@prato/core/schemas/meals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { DIARY_KEY } from '@/api/diary';
 import { ApiError } from '@/lib/api-client';
 import { submitOrQueue } from '@/lib/offline-queue';
+import { useOfflineWrite } from '@/hooks/use-offline-write';
 import { plannerUsageQueryOptions } from './get-planner-usage';
 
 /** The API's code for a save over the free plan's daily meals (its message says so in pt-BR). */
@@ -21,9 +22,7 @@ export function saveMeal(meal: SaveMeal) {
 
 export function useSaveMeal() {
   const queryClient = useQueryClient();
-  return useMutation({
-    // Not paused while offline: without a connection the record goes to the offline queue.
-    networkMode: 'always',
+  return useOfflineWrite({
     mutationFn: saveMeal,
     // A saved meal is a unit of the day's limit; a refusal means another device used the last one.
     // It also changes the day's nutrients (/home and /history show them).

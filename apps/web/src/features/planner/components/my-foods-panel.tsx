@@ -8,6 +8,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DeleteButton } from '@/components/ui/dialog-form';
 import { LoadingState } from '@/components/ui/spinner';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useDeleteUserFood } from '../api/delete-user-food';
 import { useUserFoods } from '../api/get-user-foods';
 import { MY_FOODS_ANCHOR } from './meal-planner';
@@ -76,12 +77,7 @@ export function MyFoodsPanel() {
       {foods.isPending ? (
         <LoadingState label="Carregando seus alimentos..." />
       ) : foods.isError ? (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          {USER_FOOD_MESSAGES.loadFailed}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void foods.refetch()}>
-            Tentar novamente
-          </button>
-        </p>
+        <LoadFailed className="mt-4" message={USER_FOOD_MESSAGES.loadFailed} onRetry={() => void foods.refetch()} />
       ) : foods.data.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-600">
           Você ainda não cadastrou alimentos. Use “Novo alimento” com o rótulo em mãos.
