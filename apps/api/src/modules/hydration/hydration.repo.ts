@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lte, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deleteOwned, findOwned, insertOnce, ownedBy } from '../../db/owned-rows';
+import type { Tx } from '../../db/user-lock';
 import { hydrationIntakes, hydrationSettings } from '../../db/schema';
 
 export type HydrationIntakeRow = typeof hydrationIntakes.$inferSelect;
@@ -9,8 +10,6 @@ export type HydrationSettingsValues = Omit<
   typeof hydrationSettings.$inferInsert,
   'userId' | 'createdAt' | 'updatedAt' | 'scheduleDate' | 'language'
 >;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One reminder of a day's schedule: its local time and the instant it is due. */
 export interface ReminderSlot {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { inUserLock, USER_LOCKS } from '../../db/user-lock';
 import { countedRequests } from '../../db/schema';
@@ -8,36 +8,25 @@ export const MEAL_CALCULATION = 'meal_calculation';
 type Executor = Pick<Db, 'select' | 'insert'>;
 
 function requestLog(executor: Executor, userId: string) {
+  /** The user's requests that also match `conditions`. */
+  async function countWhere(...conditions: SQL[]): Promise<number> {
+    const [row] = await executor
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(countedRequests)
+      .where(and(eq(countedRequests.userId, userId), ...conditions));
+    return row?.n ?? 0;
+  }
   return {
     /** Requests of one type created in [from, to). */
-    async countOfType(requestType: string, from: Date, to: Date): Promise<number> {
-      const [row] = await executor
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(countedRequests)
-        .where(
-          and(
-            eq(countedRequests.userId, userId),
-            eq(countedRequests.requestType, requestType),
-            gte(countedRequests.createdAt, from),
-            lt(countedRequests.createdAt, to),
-          ),
-        );
-      return row?.n ?? 0;
-    },
+    countOfType: (requestType: string, from: Date, to: Date): Promise<number> =>
+      countWhere(
+        eq(countedRequests.requestType, requestType),
+        gte(countedRequests.createdAt, from),
+        lt(countedRequests.createdAt, to),
+      ),
     /** Requests of every type created in (after, until]. */
-    async countAll(after: Date, until: Date): Promise<number> {
-      const [row] = await executor
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(countedRequests)
-        .where(
-          and(
-            eq(countedRequests.userId, userId),
-            gt(countedRequests.createdAt, after),
-            lte(countedRequests.createdAt, until),
-          ),
-        );
-      return row?.n ?? 0;
-    },
+    countAll: (after: Date, until: Date): Promise<number> =>
+      countWhere(gt(countedRequests.createdAt, after), lte(countedRequests.createdAt, until)),
     /**
      * When the `n`-th newest request of one type created after `after` was made; null when there are
      * fewer than `n`. With n = a window's limit: null means one more fits, else the window frees a

@@ -1,5 +1,6 @@
 import type { ProductBasis } from '@prato/core/domain/front-of-pack';
 import { unknownNutrients, type NutrientId, type Nutrients } from '@prato/core/domain/nutrients';
+import type { StoredProduct } from '@prato/core/domain/product';
 import type { OffProduct } from './open-food-facts';
 
 /**
@@ -80,15 +81,8 @@ export function basisOf(product: Pick<OffProduct, 'quantity' | 'categories_tags'
   return drink ? '100ml' : '100g';
 }
 
-export interface ProductValues {
-  name: string;
-  brand: string | null;
-  quantity: string | null;
-  basis: ProductBasis;
-  nutrients: Nutrients;
-  servingGrams: number | null;
-  nova: number | null;
-}
+/** What Open Food Facts tells of a product: the cached product but for its barcode and catalogue ref. */
+export type ProductValues = Omit<StoredProduct, 'barcode' | 'ref'>;
 
 const clean = (text: string | null | undefined, max: number): string | null => {
   const value = (text ?? '').replace(/\s+/gu, ' ').trim().slice(0, max);
