@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { findOwned, ownedBy } from '../../db/owned-rows';
 import { achievements, goals } from '../../db/schema';
 
 export type GoalRow = typeof goals.$inferSelect;
@@ -22,20 +23,13 @@ export function createGoalsRepo(db: Db) {
         .where(and(...conditions))
         .orderBy(desc(goals.createdAt));
     },
-    async findGoal(userId: string, id: string): Promise<GoalRow | null> {
-      const [row] = await db
-        .select()
-        .from(goals)
-        .where(and(eq(goals.id, id), eq(goals.userId, userId)))
-        .limit(1);
-      return row ?? null;
-    },
+    findGoal: (userId: string, id: string): Promise<GoalRow | null> => findOwned(db, goals, userId, id),
     /** Marks an active goal completed; null when the user has no such active goal. */
     async completeGoal(userId: string, id: string, at: Date): Promise<GoalRow | null> {
       const [row] = await db
         .update(goals)
         .set({ isActive: false, completedAt: at })
-        .where(and(eq(goals.id, id), eq(goals.userId, userId), eq(goals.isActive, true)))
+        .where(and(ownedBy(goals, userId, id), eq(goals.isActive, true)))
         .returning();
       return row ?? null;
     },
