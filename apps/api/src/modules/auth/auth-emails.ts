@@ -17,32 +17,42 @@ function layout(title: string, greeting: string, body: string, link: string, but
 </div></body></html>`;
 }
 
-export function confirmationEmail(appUrl: string, to: { email: string; name: string }, token: string): EmailMessage {
-  const link = `${appUrl}/auth/callback?token_hash=${encodeURIComponent(token)}&type=email`;
+/** An account e-mail: the same greeting, text and button layout for every flow, one link. */
+function accountEmail(
+  to: { email: string; name: string },
+  parts: { subject: string; title: string; body: string; link: string; button: string; footer: string },
+): EmailMessage {
+  const { subject, title, body, link, button, footer } = parts;
   const greeting = `Olá, ${to.name || 'tudo bem'}!`;
-  const body = 'Confirme seu email para ativar sua conta no Prato Certo.';
-  const footer = 'O link vale por 24 horas. Se você não criou esta conta, ignore este email.';
   return {
     to: to.email,
-    subject: 'Confirme seu email no Prato Certo',
+    subject,
     text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}`,
-    html: layout('Confirme seu email', greeting, body, link, 'Confirmar email', footer),
+    html: layout(title, greeting, body, link, button, footer),
     link,
   };
 }
 
+export function confirmationEmail(appUrl: string, to: { email: string; name: string }, token: string): EmailMessage {
+  return accountEmail(to, {
+    subject: 'Confirme seu email no Prato Certo',
+    title: 'Confirme seu email',
+    body: 'Confirme seu email para ativar sua conta no Prato Certo.',
+    link: `${appUrl}/auth/callback?token_hash=${encodeURIComponent(token)}&type=email`,
+    button: 'Confirmar email',
+    footer: 'O link vale por 24 horas. Se você não criou esta conta, ignore este email.',
+  });
+}
+
 export function resetPasswordEmail(appUrl: string, to: { email: string; name: string }, token: string): EmailMessage {
-  const link = `${appUrl}/auth/callback?token_hash=${encodeURIComponent(token)}&type=recovery`;
-  const greeting = `Olá, ${to.name || 'tudo bem'}!`;
-  const body = 'Recebemos um pedido para redefinir a senha da sua conta no Prato Certo.';
-  const footer = 'O link vale por 1 hora. Se você não pediu, ignore este email: sua senha continua a mesma.';
-  return {
-    to: to.email,
+  return accountEmail(to, {
     subject: 'Redefinição de senha do Prato Certo',
-    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}`,
-    html: layout('Redefinir senha', greeting, body, link, 'Redefinir senha', footer),
-    link,
-  };
+    title: 'Redefinir senha',
+    body: 'Recebemos um pedido para redefinir a senha da sua conta no Prato Certo.',
+    link: `${appUrl}/auth/callback?token_hash=${encodeURIComponent(token)}&type=recovery`,
+    button: 'Redefinir senha',
+    footer: 'O link vale por 1 hora. Se você não pediu, ignore este email: sua senha continua a mesma.',
+  });
 }
 
 /**
@@ -50,17 +60,14 @@ export function resetPasswordEmail(appUrl: string, to: { email: string; name: st
  * tell the form whether the address has an account, this message tells its owner, with the way in.
  */
 export function existingAccountEmail(appUrl: string, to: { email: string; name: string }): EmailMessage {
-  const link = `${appUrl}/login`;
-  const greeting = `Olá, ${to.name || 'tudo bem'}!`;
-  const body =
-    'Alguém tentou criar uma conta no Prato Certo com este email, mas você já tem uma conta com ele. ' +
-    'Se foi você, entre com a sua senha; se não lembra dela, use "Esqueceu a senha?" na tela de entrada.';
-  const footer = 'Se não foi você, ignore este email: nenhuma conta nova foi criada e a sua continua como estava.';
-  return {
-    to: to.email,
+  return accountEmail(to, {
     subject: 'Tentativa de cadastro com o seu email no Prato Certo',
-    text: `${greeting}\n\n${body}\n\n${link}\n\n${footer}`,
-    html: layout('Você já tem uma conta', greeting, body, link, 'Entrar no Prato Certo', footer),
-    link,
-  };
+    title: 'Você já tem uma conta',
+    body:
+      'Alguém tentou criar uma conta no Prato Certo com este email, mas você já tem uma conta com ele. ' +
+      'Se foi você, entre com a sua senha; se não lembra dela, use "Esqueceu a senha?" na tela de entrada.',
+    link: `${appUrl}/login`,
+    button: 'Entrar no Prato Certo',
+    footer: 'Se não foi você, ignore este email: nenhuma conta nova foi criada e a sua continua como estava.',
+  });
 }
