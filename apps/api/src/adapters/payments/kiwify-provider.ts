@@ -1,8 +1,9 @@
 import { CHECKOUT_SOURCE } from '@prato/core/domain/payments';
 import type { PaymentEvent } from '@prato/core/schemas/payments';
 import { createKiwifyClient, kiwifyDay, type KiwifyClientOptions } from './kiwify-client';
-import { isValidSignature, kiwifyEventOf, KiwifyOrderSchema, kiwifySaleEventOf } from './kiwify-order';
+import { kiwifyEventOf, KiwifyOrderSchema, kiwifySaleEventOf } from './kiwify-order';
 import type { PaidPlanId, PaymentProvider, ProductCatalog, WebhookReading } from './payment-provider';
+import { readSignedJson } from './webhook-signature';
 
 /**
  * Every signed-in app syncs at login and every 5 minutes, and the sales API has no per-customer filter:
@@ -42,14 +43,9 @@ export function createKiwifyProvider(options: KiwifyProviderOptions): PaymentPro
   }
 
   function readWebhook(rawBody: Buffer, signature: string | undefined): WebhookReading {
-    if (!isValidSignature(rawBody, signature, options.webhookToken)) return { ok: false, problem: 'signature' };
-    let json: unknown;
-    try {
-      json = JSON.parse(rawBody.toString('utf8'));
-    } catch {
-      return { ok: false, problem: 'payload' };
-    }
-    const order = KiwifyOrderSchema.safeParse(json);
+    const delivery = readSignedJson(rawBody, signature, options.webhookToken);
+    if (!delivery.ok) return delivery;
+    const order = KiwifyOrderSchema.safeParse(delivery.json);
     if (!order.success) return { ok: false, problem: 'payload' };
     return { ok: true, event: kiwifyEventOf(order.data, order.data.webhook_event_type ?? '') };
   }

@@ -3,7 +3,7 @@ import { billingPeriodOfPlan, PAYMENT_CURRENCY } from '@prato/core/domain/paymen
 import { isPlanId, PAID_PLAN_IDS, type PlanCatalogue, type PlanId } from '@prato/core/domain/plans';
 import { PaymentEventSchema, type PaymentEvent } from '@prato/core/schemas/payments';
 import type { CheckoutUser, PaidPlanId, PaymentProvider, WebhookReading } from './payment-provider';
-import { isValidSignature, signBody } from './webhook-signature';
+import { readSignedJson, signBody } from './webhook-signature';
 import type { Clock } from '../../lib/clock';
 
 /** A sandbox checkout link is good for this long. */
@@ -64,14 +64,9 @@ export function createSandboxProvider(options: { authSecret: string; plans: Plan
     listSales: async (): Promise<PaymentEvent[]> => [],
 
     readWebhook(rawBody: Buffer, signature: string | undefined): WebhookReading {
-      if (!isValidSignature(rawBody, signature, token)) return { ok: false, problem: 'signature' };
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody.toString('utf8'));
-      } catch {
-        return { ok: false, problem: 'payload' };
-      }
-      const event = PaymentEventSchema.safeParse(json);
+      const delivery = readSignedJson(rawBody, signature, token);
+      if (!delivery.ok) return delivery;
+      const event = PaymentEventSchema.safeParse(delivery.json);
       return event.success ? { ok: true, event: event.data } : { ok: false, problem: 'payload' };
     },
 
