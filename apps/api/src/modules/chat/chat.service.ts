@@ -120,6 +120,17 @@ export function createChatService(deps: ChatServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const budget = createChatBudget({ log: deps.requestLog, limits: deps.limits, now });
 
+  /** Logs a model's failure (the provider, the error's kind and status: never the prompt) and gives the chat's error. */
+  function modelFailure(error: unknown, message: string): DomainError {
+    deps.log.warn(
+      error instanceof AiError
+        ? { provider: deps.ai.name, kind: error.kind, status: error.status }
+        : { provider: deps.ai.name },
+      message,
+    );
+    return chatAiError(error);
+  }
+
   /** The facts each answer needs, read only when asked. */
   function factsOf(caller: Caller, at: Date) {
     let profile: Promise<Profile> | undefined;
@@ -412,13 +423,7 @@ export function createChatService(deps: ChatServiceDeps) {
       try {
         yield* streamText({ ...request, ...CHAT_AI_SETTINGS, ...(signal ? { signal } : {}) });
       } catch (error) {
-        deps.log.warn(
-          error instanceof AiError
-            ? { provider: deps.ai.name, kind: error.kind, status: error.status }
-            : { provider: deps.ai.name },
-          'chat: model stream failed',
-        );
-        throw chatAiError(error);
+        throw modelFailure(error, 'chat: model stream failed');
       }
     },
 
@@ -429,13 +434,7 @@ export function createChatService(deps: ChatServiceDeps) {
         if (!text.trim()) throw new AiError('bad_response', 'chat: empty response');
         return text.trim();
       } catch (error) {
-        deps.log.warn(
-          error instanceof AiError
-            ? { provider: deps.ai.name, kind: error.kind, status: error.status }
-            : { provider: deps.ai.name },
-          'chat: model failed',
-        );
-        throw chatAiError(error);
+        throw modelFailure(error, 'chat: model failed');
       }
     },
   };
