@@ -57,6 +57,50 @@ export function toAiError(error: unknown, provider: string, timedOut: boolean): 
   return new AiError('unavailable', `${provider}: request failed${status ? ` (HTTP ${status})` : ''}`, status);
 }
 
+/** How one model API is called: its whole answer's text, and its answer's pieces of text as they come. */
+export interface ModelCalls {
+  /** The answer's text (missing or blank: a bad response). */
+  complete(request: AiTextRequest, signal: AbortSignal): Promise<string | null | undefined>;
+  /** The answer's pieces (empty ones are skipped; none at all: a bad response). */
+  pieces(request: AiTextRequest, signal: AbortSignal): AsyncIterable<string | null | undefined>;
+}
+
+/**
+ * A provider over one model API, no retries (callers fall back instead): every call is bounded by
+ * `timeoutMs` and the caller's signal, an SDK's failure becomes an AiError, an empty answer a bad_response.
+ */
+export function modelProvider(name: 'gemini' | 'openai', timeoutMs: number, calls: ModelCalls): AiProvider {
+  const empty = () => new AiError('bad_response', `${name}: empty response`);
+  return {
+    name,
+    isModel: true,
+    async generateText(request) {
+      const { signal, timedOut } = requestSignal(timeoutMs, request.signal);
+      try {
+        const text = await calls.complete(request, signal);
+        if (typeof text !== 'string' || !text.trim()) throw empty();
+        return text;
+      } catch (error) {
+        throw toAiError(error, name, timedOut());
+      }
+    },
+    async *streamText(request) {
+      const { signal, timedOut } = requestSignal(timeoutMs, request.signal);
+      let any = false;
+      try {
+        for await (const text of calls.pieces(request, signal)) {
+          if (typeof text !== 'string' || text === '') continue;
+          any = true;
+          yield text;
+        }
+      } catch (error) {
+        throw toAiError(error, name, timedOut());
+      }
+      if (!any) throw empty();
+    },
+  };
+}
+
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   return typeof error.status === 'number' ? error.status : undefined;

@@ -1,5 +1,5 @@
 import { GoogleGenAI } from '@google/genai';
-import { AiError, requestSignal, toAiError, type AiProvider, type AiTextRequest } from './ai-provider';
+import { modelProvider, type AiProvider, type AiTextRequest } from './ai-provider';
 
 export interface GeminiOptions {
   apiKey: string;
@@ -27,35 +27,13 @@ export function createGeminiProvider({ apiKey, model, baseUrl, timeoutMs }: Gemi
       abortSignal: signal,
     },
   });
-  return {
-    name: 'gemini',
-    isModel: true,
-    async generateText(request) {
-      const { signal, timedOut } = requestSignal(timeoutMs, request.signal);
-      try {
-        const response = await client.models.generateContent(parameters(request, signal));
-        const text = response.text;
-        if (!text?.trim()) throw new AiError('bad_response', 'gemini: empty response');
-        return text;
-      } catch (error) {
-        throw toAiError(error, 'gemini', timedOut());
+  return modelProvider('gemini', timeoutMs, {
+    complete: async (request, signal) => (await client.models.generateContent(parameters(request, signal))).text,
+    async *pieces(request, signal) {
+      // REST `models/{model}:streamGenerateContent?alt=sse`: one candidate chunk per event.
+      for await (const chunk of await client.models.generateContentStream(parameters(request, signal))) {
+        yield chunk.text;
       }
     },
-    async *streamText(request) {
-      const { signal, timedOut } = requestSignal(timeoutMs, request.signal);
-      let any = false;
-      try {
-        // REST `models/{model}:streamGenerateContent?alt=sse`: one candidate chunk per event.
-        for await (const chunk of await client.models.generateContentStream(parameters(request, signal))) {
-          const text = chunk.text;
-          if (!text) continue;
-          any = true;
-          yield text;
-        }
-      } catch (error) {
-        throw toAiError(error, 'gemini', timedOut());
-      }
-      if (!any) throw new AiError('bad_response', 'gemini: empty response');
-    },
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { AiError, requestSignal, toAiError, type AiProvider, type AiTextRequest } from './ai-provider';
+import { modelProvider, type AiProvider, type AiTextRequest } from './ai-provider';
 
 export interface OpenAiOptions {
   /** Any OpenAI-compatible server: https://api.openai.com/v1, Ollama's http://127.0.0.1:11434/v1, vLLM, llama.cpp… */
@@ -25,36 +25,13 @@ export function createOpenAiProvider({ baseUrl, apiKey, model, timeoutMs }: Open
     ...(request.maxOutputTokens !== undefined ? { max_tokens: request.maxOutputTokens } : {}),
     ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
   });
-  return {
-    name: 'openai',
-    isModel: true,
-    async generateText(request) {
-      const { signal, timedOut } = requestSignal(timeoutMs, request.signal);
-      try {
-        const completion = await client.chat.completions.create(body(request), { signal });
-        const text = completion.choices?.[0]?.message?.content;
-        if (typeof text !== 'string' || !text.trim()) throw new AiError('bad_response', 'openai: empty response');
-        return text;
-      } catch (error) {
-        throw toAiError(error, 'openai', timedOut());
-      }
+  return modelProvider('openai', timeoutMs, {
+    complete: async (request, signal) =>
+      (await client.chat.completions.create(body(request), { signal })).choices?.[0]?.message?.content,
+    async *pieces(request, signal) {
+      // Server-sent `chat.completion.chunk`s ending with [DONE].
+      const stream = await client.chat.completions.create({ ...body(request), stream: true }, { signal });
+      for await (const chunk of stream) yield chunk.choices?.[0]?.delta?.content;
     },
-    async *streamText(request) {
-      const { signal, timedOut } = requestSignal(timeoutMs, request.signal);
-      let any = false;
-      try {
-        // Server-sent `chat.completion.chunk`s ending with [DONE].
-        const stream = await client.chat.completions.create({ ...body(request), stream: true }, { signal });
-        for await (const chunk of stream) {
-          const text = chunk.choices?.[0]?.delta?.content;
-          if (typeof text !== 'string' || text === '') continue;
-          any = true;
-          yield text;
-        }
-      } catch (error) {
-        throw toAiError(error, 'openai', timedOut());
-      }
-      if (!any) throw new AiError('bad_response', 'openai: empty response');
-    },
-  };
+  });
 }
