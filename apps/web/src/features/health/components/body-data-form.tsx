@@ -5,12 +5,10 @@ import { toast } from 'sonner';
 import { useUpdateProfile } from '@/api/profile';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { GenderSelect } from '@/components/gender-select';
 import { Field } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-field';
 import { errorMessage } from '@/lib/api-client';
-
-const SELECT_CLASSES =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15 aria-invalid:border-red-500';
 
 /** Health body data (Peso, Altura, Idade, Sexo) with the bounds, saved to the profile. */
 export function BodyDataForm({ body }: { body: HealthBody }) {
@@ -48,12 +46,7 @@ export function BodyDataForm({ body }: { body: HealthBody }) {
           {(control) => <NumberField {...control} control={form.control} name="age" integer />}
         </Field>
         <Field label="Sexo" error={errors.gender?.message}>
-          {(control) => (
-            <select {...control} {...form.register('gender')} className={SELECT_CLASSES}>
-              <option value="female">Feminino</option>
-              <option value="male">Masculino</option>
-            </select>
-          )}
+          {(control) => <GenderSelect {...control} {...form.register('gender')} />}
         </Field>
         <div className="col-span-2">
           <SubmitButton pending={mutation.isPending} variant="secondary">

@@ -1,13 +1,14 @@
-import { GENDERS, type Gender } from '@prato/core/schemas/profile';
+import { GENDERS } from '@prato/core/schemas/profile';
 import type { OnboardingInput } from '@prato/core/schemas/onboarding';
 import type { UseFormReturn } from 'react-hook-form';
+import { GENDER_LABELS } from '@/components/gender-select';
 import { Field } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-field';
 import { ChoiceList } from './choice-list';
 
 const GENDER_CHOICES = GENDERS.map((value) => ({
   value,
-  label: ({ male: 'Masculino', female: 'Feminino' } satisfies Record<Gender, string>)[value],
+  label: GENDER_LABELS[value],
 }));
 
 interface BodyDataStepProps {

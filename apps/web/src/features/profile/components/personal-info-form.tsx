@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useUpdateProfile } from '@/api/profile';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
+import { GenderSelect } from '@/components/gender-select';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
@@ -14,9 +15,6 @@ import { TimedAlert } from './timed-alert';
 const PersonalInfoSchema = ProfileUpdateSchema.pick({ fullName: true, age: true, gender: true }).required();
 type PersonalInfoInput = z.input<typeof PersonalInfoSchema>;
 type PersonalInfo = z.output<typeof PersonalInfoSchema>;
-
-const selectClass =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15 aria-invalid:border-red-500';
 
 export function PersonalInfoForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
@@ -54,13 +52,7 @@ export function PersonalInfoForm({ profile }: { profile: Profile }) {
             {(control) => <NumberField {...control} control={form.control} name="age" integer />}
           </Field>
           <Field label="Sexo" error={errors.gender?.message}>
-            {(control) => (
-              <select {...control} {...form.register('gender')} className={selectClass}>
-                <option value="">Selecione</option>
-                <option value="female">Feminino</option>
-                <option value="male">Masculino</option>
-              </select>
-            )}
+            {(control) => <GenderSelect {...control} {...form.register('gender')} placeholder="Selecione" />}
           </Field>
         </div>
         <Field label="Email" hint="O email não pode ser alterado por aqui.">
