@@ -25,41 +25,23 @@ export function PublicShell({ onLanding, children }: { onLanding: boolean; child
             </p>
             <p className="mt-3 text-xs">{TACO_CITATION}.</p>
           </div>
-          <nav aria-label="Produto">
-            <p className="font-semibold text-slate-900">Produto</p>
-            <ul className="mt-3 space-y-2">
-              <li>
-                <a href={paths.register.getHref()} className="hover:text-emerald-800">
-                  Criar conta
-                </a>
-              </li>
-              <li>
-                <a href={paths.login.getHref()} className="hover:text-emerald-800">
-                  Entrar
-                </a>
-              </li>
-              <li>
-                <a href={`${paths.landing.getHref()}#precos`} className="hover:text-emerald-800">
-                  Preços
-                </a>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-label="Links legais">
-            <p className="font-semibold text-slate-900">Legal</p>
-            <ul className="mt-3 space-y-2">
-              <li>
-                <a href={paths.terms.getHref()} className="hover:text-emerald-800">
-                  Termos de Uso
-                </a>
-              </li>
-              <li>
-                <a href={paths.privacy.getHref()} className="hover:text-emerald-800">
-                  Política de Privacidade
-                </a>
-              </li>
-            </ul>
-          </nav>
+          <FooterLinks
+            label="Produto"
+            title="Produto"
+            links={[
+              { href: paths.register.getHref(), text: 'Criar conta' },
+              { href: paths.login.getHref(), text: 'Entrar' },
+              { href: `${paths.landing.getHref()}#precos`, text: 'Preços' },
+            ]}
+          />
+          <FooterLinks
+            label="Links legais"
+            title="Legal"
+            links={[
+              { href: paths.terms.getHref(), text: 'Termos de Uso' },
+              { href: paths.privacy.getHref(), text: 'Política de Privacidade' },
+            ]}
+          />
         </div>
         <div className="border-t border-slate-200">
           <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500 sm:px-6">
@@ -68,5 +50,31 @@ export function PublicShell({ onLanding, children }: { onLanding: boolean; child
         </div>
       </footer>
     </div>
+  );
+}
+
+/** A column of the footer: its title and its links. */
+function FooterLinks({
+  label,
+  title,
+  links,
+}: {
+  label: string;
+  title: string;
+  links: { href: string; text: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <p className="font-semibold text-slate-900">{title}</p>
+      <ul className="mt-3 space-y-2">
+        {links.map(({ href, text }) => (
+          <li key={href}>
+            <a href={href} className="hover:text-emerald-800">
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
