@@ -4,7 +4,13 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { planOffers, PLANS, PLANS_IN_PAGE, type PlanCatalogue } from '@prato/core/domain/plans';
-import { READS_IN_PAGE, SIGNED_OUT_META, type PageLoad, type ReadInPage } from '@prato/core/domain/session-in-page';
+import {
+  pagePathOf,
+  READS_IN_PAGE,
+  SIGNED_OUT_META,
+  type PageLoad,
+  type ReadInPage,
+} from '@prato/core/domain/session-in-page';
 
 /** An HTML page kept in memory with its compressed copies (the build's .br/.gz are of the file as built). */
 interface HtmlPage {
@@ -18,16 +24,10 @@ function htmlPage(html: string): HtmlPage {
   return { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) };
 }
 
-function sendHtml(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: HtmlPage,
-  vary = 'accept-encoding',
-  cacheControl = 'no-cache',
-) {
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, vary = 'accept-encoding') {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  reply.header('cache-control', cacheControl).header('vary', vary).type('text/html; charset=utf-8');
+  reply.header('cache-control', 'no-cache').header('vary', vary).type('text/html; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? page[encoding] : page.identity);
 }
@@ -44,12 +44,6 @@ const READS_TIMEOUT_MS = 1500;
 function readPageLoads(root: string): Record<string, PageLoad> {
   const file = path.join(root, READS_IN_PAGE.manifestFile);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, PageLoad>) : {};
-}
-
-/** The page path the app's router would match (app/pages.ts in the web app): no query, no trailing slash. */
-function pagePathOf(url: string): string {
-  const pathname = url.split('?')[0] ?? '/';
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 const modulePreloads = (load: PageLoad | undefined) =>
@@ -212,7 +206,7 @@ export async function registerWebStatic(
     if (path.extname(request.url.split('?')[0] ?? '')) {
       return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Recurso não encontrado.' } });
     }
-    const pagePath = pagePathOf(request.url);
+    const pagePath = pagePathOf(request.url.split('?')[0] ?? '/');
     const load = pageLoads[pagePath];
     const made = shells.get(pagePath);
     // Without a session cookie the shell says so (SIGNED_OUT_META): the page skips the session read it

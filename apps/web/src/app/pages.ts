@@ -1,5 +1,6 @@
 // Imported by the app's first script (boot.ts) and by the build (build/boot-entry.ts): plain data with
 // relative imports only, no module of the app itself.
+import { pagePathOf } from '../../../../packages/core/src/domain/session-in-page';
 import { paths } from '../config/paths';
 
 /** The router's lazy layouts and pages, by their file under src/ (route-modules.ts imports them). */
@@ -88,5 +89,5 @@ export const PAGES: Record<string, PageNeeds> = {
 };
 
 export function pageNeeds(pathname: string): PageNeeds | undefined {
-  return PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  return PAGES[pagePathOf(pathname)];
 }

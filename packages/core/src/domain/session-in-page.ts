@@ -39,3 +39,8 @@ export interface PageLoad {
   /** API paths (after /api) the page's guards and first screen read, in the order they are made. */
   reads: string[];
 }
+
+/** The page path a pathname opens (the web app's page list and the server's agree): no trailing slash. */
+export function pagePathOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
