@@ -101,6 +101,8 @@ test('at 360 px every control is at least 44 px and the assistant button covers 
   for (const path of SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Each screen names the tab itself ("Início · Prato Certo"), not the shell's bare "Prato Certo".
+    await expect(page).toHaveTitle(/^\S.* · Prato Certo$/u);
     if (path !== '/chat') {
       // On a phone the assistant is in the top bar, not floating over the screen.
       await expect(page.getByRole('banner').getByRole('button', { name: 'Assistente nutricional' })).toBeVisible();

@@ -1,10 +1,10 @@
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaIcons } from './build/icons';
 import { precompress } from './build/precompress';
 import { bootEntry } from './build/boot-entry';
+import { PREACT_ALIASES } from './build/preact';
 import { devShellFallback, prerenderLanding, SHELL_HTML } from './build/prerender';
 import { serviceWorkerScript } from './build/service-worker-script';
 
@@ -18,6 +18,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: `${root}src` },
+      ...PREACT_ALIASES,
       // react-router's package exports only its development build; production drops its dev-only checks.
       ...(mode === 'production'
         ? [{ find: /^react-router$/, replacement: `${root}../../node_modules/react-router/dist/production/index.mjs` }]
@@ -25,7 +26,6 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   plugins: [
-    react(),
     tailwindcss(),
     pwaIcons(),
     prerenderLanding(),
@@ -104,6 +104,10 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // Libraries mark their modules "use client" for React Server Components, which this app does not use.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
       // index.html: the prerendered landing with its own small entry; app.html: the app.
       input: { index: `${root}index.html`, app: `${root}${SHELL_HTML}` },
       output: {
@@ -130,8 +134,11 @@ export default defineConfig(({ mode }) => ({
           if (/(\/packages\/core\/src\/(data|domain)\/tips\.ts|\/home\/components\/tip-from-list\.tsx)$/.test(id)) {
             return 'tips';
           }
+          // Rollup's CommonJS interop helper, imported by the framework chunk: with it in another chunk the two
+          // would import each other, and the framework could run before its own options were set.
+          if (id.includes('commonjsHelpers')) return 'react';
           if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(preact|react|react-dom|scheduler)\//.test(id)) return 'react';
           if (/node_modules\/react-router\//.test(id)) return 'router';
           if (/node_modules\/zod\//.test(id)) return 'zod';
           if (/node_modules\/@tanstack\//.test(id)) return 'query';

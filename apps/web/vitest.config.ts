@@ -1,12 +1,13 @@
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ES_MODULE_RESOLUTION, PREACT_ALIASES, REACT_LIBRARY_FILE } from './build/preact';
 
 const root = decodeURIComponent(new URL('.', import.meta.url).pathname);
 
 export default defineConfig({
   root,
-  resolve: { alias: { '@': `${root}src` } },
-  plugins: [react()],
+  // The components run on Preact as in the build (build/preact.ts); JSX by esbuild, as tsconfig says.
+  resolve: { alias: [{ find: '@', replacement: `${root}src` }, ...PREACT_ALIASES], ...ES_MODULE_RESOLUTION },
+  ssr: { resolve: ES_MODULE_RESOLUTION },
   test: {
     name: 'web',
     root,
@@ -20,6 +21,8 @@ export default defineConfig({
     // A bound for a hung test only (src/testing/setup.ts sets the bound of each wait).
     testTimeout: 60_000,
     restoreMocks: true,
+    // The libraries that import react run through Vite, to meet Preact too.
+    server: { deps: { inline: [REACT_LIBRARY_FILE, /\/node_modules\/@testing-library\//] } },
     // A file's stubbed globals never reach the next file of its worker.
     unstubGlobals: true,
   },

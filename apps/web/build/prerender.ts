@@ -1,9 +1,9 @@
 // Prerenders the landing page into index.html at build, so / paints before any script runs, and the
 // app's prerendered pages (/login) into their own copy of app.html, which main.tsx hydrates. Every other
 // path gets app.html, the app's shell (the server's and the service worker's fallback).
-import react from '@vitejs/plugin-react';
 import { createServer, type Connect, type Plugin } from 'vite';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES } from '../src/app/pages';
+import { ES_MODULE_RESOLUTION, PREACT_ALIASES, REACT_LIBRARY_IMPORT } from './preact';
 
 /** The shell's file name, which the server (apps/api/src/plugins/web-static.ts) serves for app paths. */
 export const SHELL_HTML = 'app.html';
@@ -36,7 +36,7 @@ function pwaRegisterStub(): Plugin {
   };
 }
 
-/** React hoists nothing without a full document: take the page's <title> out of the body. */
+/** The page's <title> (components/document-title.tsx) is rendered in place: take it out of the body. */
 function withoutTitle(markup: string): Rendered {
   const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1] ?? '';
   return { html: markup.replace(/<title>[^<]*<\/title>/g, ''), title };
@@ -49,8 +49,10 @@ async function render(root: string): Promise<{ landing: Rendered; shell: string;
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
-    resolve: { alias: { '@': `${root}src` } },
-    plugins: [react(), pwaRegisterStub()],
+    // Rendered by Preact, as the browser renders it (build/preact.ts).
+    resolve: { alias: [{ find: '@', replacement: `${root}src` }, ...PREACT_ALIASES] },
+    ssr: { noExternal: [REACT_LIBRARY_IMPORT], resolve: ES_MODULE_RESOLUTION },
+    plugins: [pwaRegisterStub()],
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });

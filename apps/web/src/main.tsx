@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './app/app-root';
 import { prefetchPageData } from './app/page-data';
@@ -23,14 +22,10 @@ const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
 
 function render() {
   const app = <AppRoot queryClient={queryClient} router={createAppRouter()} />;
-  // As a transition React renders (or hydrates) the page in slices of a few milliseconds, yielding to the
-  // browser in between, instead of in one long task that a tap would have to wait for.
-  startTransition(() => {
-    // /login comes prerendered (build/prerender.ts): React takes over its markup instead of redrawing it.
-    // Every other page replaces the static shell of app.html.
-    if (prerendered) hydrateRoot(root!, app);
-    else createRoot(root!).render(app);
-  });
+  // /login comes prerendered (build/prerender.ts): Preact takes over its markup instead of redrawing it.
+  // Every other page replaces the static shell of app.html.
+  if (prerendered) hydrateRoot(root!, app);
+  else createRoot(root!).render(app);
 }
 
 // The first render is the page itself, with its layout and its data: not the router's spinner, then the

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { FAILED_DB, indexedDbStore, offlineQueue, type FailedItem } from '@/lib/offline-queue';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { expect, test, vi } from 'vitest';
 import { ConnectivityBanner, RECONNECTED_NOTICE_MS } from './connectivity-banner';
 
@@ -26,7 +26,7 @@ test('shows the offline banner, then "Conexão restaurada!" for 3 s', () => {
     act(goOnline);
     expect(screen.getByRole('status')).toHaveTextContent('Conexão restaurada!');
 
-    act(() => vi.advanceTimersByTime(RECONNECTED_NOTICE_MS));
+    act(() => void vi.advanceTimersByTime(RECONNECTED_NOTICE_MS));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   } finally {
     vi.useRealTimers();

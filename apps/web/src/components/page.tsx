@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { pageTitle } from '@/config/app';
+import { DocumentTitle } from '@/components/document-title';
 
 /** Written out whole so the style scanner sees every class. */
 const WIDTHS = {
@@ -23,7 +24,7 @@ interface PageProps {
 export function Page({ title, heading = title, description, width, children }: PageProps) {
   return (
     <div className={`mx-auto w-full ${WIDTHS[width]} space-y-6`}>
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle>{pageTitle(title)}</DocumentTitle>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
         <p className="mt-1 text-slate-600">{description}</p>

@@ -2,6 +2,7 @@ import { Hammer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { pageTitle } from '@/config/app';
 import { Card, CardDescription, CardTitle } from './ui/card';
+import { DocumentTitle } from '@/components/document-title';
 
 interface UnderConstructionProps {
   title: string;
@@ -14,7 +15,7 @@ interface UnderConstructionProps {
 export function UnderConstruction({ title, description, children }: UnderConstructionProps) {
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle>{pageTitle(title)}</DocumentTitle>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       </header>

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/preact';
 import { expect, test } from 'vitest';
 import { offlineQueue } from '@/lib/offline-queue';
 import { usePendingItems } from './use-offline-queue';
@@ -15,19 +15,29 @@ test('a screen listing pending records renders again only when those records cha
   const first = renders;
 
   // The queue re-reads storage (as it does on start-up and around every sync): nothing changed.
-  await act(() => offlineQueue.refresh());
-  await act(() => offlineQueue.refresh());
+  await act(async () => {
+    await offlineQueue.refresh();
+  });
+  await act(async () => {
+    await offlineQueue.refresh();
+  });
   expect(renders).toBe(first);
   expect(result.current).toEqual([]);
 
-  await act(() => offlineQueue.enqueue('weight', weighIn(70)));
+  await act(async () => {
+    await offlineQueue.enqueue('weight', weighIn(70));
+  });
   expect(result.current.map((item) => item.data)).toEqual([weighIn(70)]);
   const afterEnqueue = renders;
 
-  await act(() => offlineQueue.refresh());
+  await act(async () => {
+    await offlineQueue.refresh();
+  });
   expect(renders).toBe(afterEnqueue);
 
   // The same record with new data (edited while offline) is a change.
-  await act(() => offlineQueue.enqueue('weight', weighIn(71)));
+  await act(async () => {
+    await offlineQueue.enqueue('weight', weighIn(71));
+  });
   expect(result.current.map((item) => item.data)).toEqual([weighIn(71)]);
 });

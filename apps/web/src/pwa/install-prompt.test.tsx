@@ -1,5 +1,5 @@
 import { TIMING } from '@prato/core/domain/timing';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import { expect, test, vi } from 'vitest';
 import { INSTALL_DISMISSED_KEY, InstallPrompt } from './install-prompt';
 
@@ -41,9 +41,9 @@ test(
       offer = offerInstall();
     });
     expect(offer?.event.defaultPrevented).toBe(true);
-    act(() => vi.advanceTimersByTime(TIMING.installPromptDelay - 1));
+    act(() => void vi.advanceTimersByTime(TIMING.installPromptDelay - 1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.getByRole('dialog', { name: 'Instale o Prato Certo AI' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Instalar App' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agora não' })).toBeInTheDocument();
@@ -56,7 +56,7 @@ test(
     displayMode(true);
     render(<InstallPrompt />);
     act(() => void offerInstall());
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => void vi.advanceTimersByTime(60_000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   }),
 );
@@ -68,7 +68,7 @@ test(
     vi.setSystemTime(new Date('2026-03-01T12:00:00Z'));
     render(<InstallPrompt />);
     act(() => void offerInstall());
-    act(() => vi.advanceTimersByTime(TIMING.installPromptDelay));
+    act(() => void vi.advanceTimersByTime(TIMING.installPromptDelay));
     const dismissedAt = Date.now();
     act(() => screen.getByRole('button', { name: 'Agora não' }).click());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -76,12 +76,12 @@ test(
 
     vi.setSystemTime(new Date('2026-03-08T11:59:00Z'));
     act(() => void offerInstall());
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => void vi.advanceTimersByTime(60_000));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     vi.setSystemTime(new Date('2026-03-08T12:01:00Z'));
     act(() => void offerInstall());
-    act(() => vi.advanceTimersByTime(TIMING.installPromptDelay));
+    act(() => void vi.advanceTimersByTime(TIMING.installPromptDelay));
     expect(screen.getByRole('dialog', { name: 'Instale o Prato Certo AI' })).toBeInTheDocument();
   }),
 );
@@ -95,7 +95,7 @@ test(
     act(() => {
       offer = offerInstall('dismissed');
     });
-    act(() => vi.advanceTimersByTime(TIMING.installPromptDelay));
+    act(() => void vi.advanceTimersByTime(TIMING.installPromptDelay));
     await act(async () => screen.getByRole('button', { name: 'Instalar App' }).click());
     expect(offer?.prompt).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

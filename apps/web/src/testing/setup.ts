@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { cleanup, configure } from '@testing-library/react';
+import { configure as configureDom } from '@testing-library/dom';
+import { cleanup, configure } from '@testing-library/preact';
+import { act } from 'preact/test-utils';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { offlineQueue } from '@/lib/offline-queue';
 import { server } from './server';
@@ -22,6 +24,19 @@ Element.prototype.releasePointerCapture ??= function releasePointerCapture() {};
 // It is far above what a state takes here even on a loaded 2-core machine, so no test depends on how
 // fast the machine is (Testing Library's default of 1 s did).
 configure({ asyncUtilTimeout: 15_000 });
+// user-event dispatches its events through its own copy of @testing-library/dom, not the one
+// @testing-library/preact configures: those events too go through act(), so that Preact renders and runs
+// the effects of each step before the next, as it does for fireEvent.
+configureDom({
+  asyncUtilTimeout: 15_000,
+  eventWrapper: (dispatch) => {
+    let result: unknown;
+    act(() => {
+      result = dispatch();
+    });
+    return result;
+  },
+});
 
 beforeAll(() => {
   // Without isolation a worker's window outlives each file (src/testing/shared-jsdom.ts): each file

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/preact';
 import { expect, test, vi } from 'vitest';
 import { signedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';

@@ -1,5 +1,5 @@
 import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 

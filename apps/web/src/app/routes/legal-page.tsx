@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
+import { DocumentTitle } from '@/components/document-title';
 
 export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <title>{pageTitle(title)}</title>
+      <DocumentTitle>{pageTitle(title)}</DocumentTitle>
       <Link
         to={paths.landing.getHref()}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-700 hover:underline"

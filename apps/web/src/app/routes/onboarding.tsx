@@ -3,12 +3,13 @@ import { LoadingState } from '@/components/ui/spinner';
 import { useProfile } from '@/api/profile';
 import { pageTitle } from '@/config/app';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
+import { DocumentTitle } from '@/components/document-title';
 
 export default function OnboardingRoute() {
   const profile = useProfile();
   return (
     <>
-      <title>{pageTitle('Configuração inicial')}</title>
+      <DocumentTitle>{pageTitle('Configuração inicial')}</DocumentTitle>
       {profile.isPending ? (
         <LoadingState size="page" />
       ) : profile.isError ? (

@@ -22,6 +22,7 @@ import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
 import { SubscriptionCard } from '@/features/profile/components/subscription-card';
 import { offlineQueue } from '@/lib/offline-queue';
 import { clearReadCache } from '@/lib/read-cache';
+import { DocumentTitle } from '@/components/document-title';
 
 export default function ProfileRoute() {
   const profile = useProfile();
@@ -52,7 +53,7 @@ export default function ProfileRoute() {
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-6">
-      <title>{pageTitle('Meu Perfil')}</title>
+      <DocumentTitle>{pageTitle('Meu Perfil')}</DocumentTitle>
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Meu Perfil</h1>
         <Button variant="outline" size="sm" onClick={signOut} disabled={logout.isPending}>

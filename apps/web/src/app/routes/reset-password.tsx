@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { DocumentTitle } from '@/components/document-title';
 
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
@@ -12,7 +13,7 @@ export default function ResetPasswordRoute() {
 
   return (
     <>
-      <title>{pageTitle('Redefinir senha')}</title>
+      <DocumentTitle>{pageTitle('Redefinir senha')}</DocumentTitle>
       {token ? (
         <>
           <h1 className="text-xl font-semibold text-slate-900">Criar nova senha</h1>

@@ -1,7 +1,7 @@
 import { unknownNutrients } from '@prato/core/domain/nutrients';
 import { PRODUCT_MESSAGES, type Product } from '@prato/core/schemas/products';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import { nutrientItems } from '@prato/core/domain/nutrient-summary';
 import { dayWarnings, mealWarnings } from '@prato/core/domain/nutrient-warnings';
 import { zeroNutrients, type Nutrients } from '@prato/core/domain/nutrients';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { MARIA_TARGETS } from '@/testing/handlers';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { DataTable, type DataColumn } from './data-table';

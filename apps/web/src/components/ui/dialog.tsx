@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -12,10 +12,35 @@ interface DialogContentProps extends Omit<ComponentProps<typeof DialogPrimitive.
   description?: ReactNode;
 }
 
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+/**
+ * A press in a dialog opened over this one (its content or its overlay) does not dismiss this one. Radix
+ * relies on React's events reaching this dialog through the portal; Preact's follow the DOM only, and
+ * Radix's order of layers protects this dialog only from a frame or two after the other one opens.
+ */
+function pressedInAnotherDialog(target: EventTarget | null, ownOverlay: Element | null): boolean {
+  return (
+    target instanceof Element &&
+    target !== ownOverlay &&
+    target.closest('[role="dialog"], [data-dialog-overlay]') !== null
+  );
+}
+
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  onPointerDownOutside,
+  ...props
+}: DialogContentProps) {
+  const overlay = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Overlay
+        ref={overlay}
+        data-dialog-overlay=""
+        className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]"
+      />
       <DialogPrimitive.Content
         className={cn(
           'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
@@ -23,6 +48,10 @@ export function DialogContent({ title, description, className, children, ...prop
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          if (pressedInAnotherDialog(event.detail.originalEvent.target, overlay.current)) event.preventDefault();
+        }}
         {...props}
       >
         <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>

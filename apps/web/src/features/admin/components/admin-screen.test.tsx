@@ -1,5 +1,5 @@
 import type { AdminMetrics, AdminUserRow } from '@prato/core/schemas/admin';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { apiError, makeUser, signedIn } from '@/testing/handlers';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { apiError, makeUser, signedIn, signedOut } from '@/testing/handlers';

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { sessionQueryOptions } from '../api/get-session';
 import { useVerifyEmail } from '../api/verify-email';
+import { DocumentTitle } from '@/components/document-title';
 
 /** Delays of the confirmation callback. */
 export const CALLBACK_DELAYS_MS = {
@@ -109,7 +110,7 @@ export function AuthCallback() {
 
   return (
     <div className="flex flex-col items-center text-center" aria-live="polite">
-      <title>Confirmação · Prato Certo</title>
+      <DocumentTitle>Confirmação · Prato Certo</DocumentTitle>
       {view.status === 'loading' ? <Spinner className="size-12" /> : null}
       {view.status === 'success' ? <CircleCheck className="size-14 text-emerald-700" aria-hidden /> : null}
       {view.status === 'error' ? <CircleAlert className="size-14 text-red-500" aria-hidden /> : null}

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { DocumentTitle } from '@/components/document-title';
 
 type AuthTab = 'login' | 'register';
 
@@ -36,7 +37,7 @@ export function AuthScreen() {
 
   return (
     <>
-      <title>{`${tab === 'login' ? 'Entrar' : 'Cadastrar'} · Prato Certo`}</title>
+      <DocumentTitle>{`${tab === 'login' ? 'Entrar' : 'Cadastrar'} · Prato Certo`}</DocumentTitle>
       {notice ? (
         <Alert tone="info" className="mb-4">
           {notice}

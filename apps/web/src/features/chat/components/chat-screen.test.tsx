@@ -1,5 +1,5 @@
 import { CHAT_HISTORY_STORAGE_KEY, CHAT_MESSAGES, CHAT_SUGGESTIONS } from '@prato/core/schemas/chat';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test } from 'vitest';
 import { apiError, premiumSubscription, signedIn, withSubscription } from '@/testing/handlers';

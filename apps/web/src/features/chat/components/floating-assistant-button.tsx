@@ -1,9 +1,10 @@
 import { getPlan } from '@prato/core/domain/plans';
 import { AI_BADGE_MS } from '@prato/core/schemas/chat';
+import { useQueryClient } from '@tanstack/react-query';
 import { Bot } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useMySubscription } from '@/api/subscription';
+import { mySubscriptionQueryOptions, useMySubscription } from '@/api/subscription';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { readChatHistory } from '../hooks/chat-history';
@@ -31,6 +32,7 @@ export function FloatingAssistantButton({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const subscription = useMySubscription();
   const [modal, setModal] = useState<AssistantModal | null>(null);
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
@@ -41,14 +43,17 @@ export function FloatingAssistantButton({
   }, []);
   if (location.pathname === paths.chat.path) return null;
 
-  const chatEnabled = subscription.data ? getPlan(subscription.data.effectivePlan).limits.aiChatEnabled : null;
-
   function showModal(next: AssistantModal) {
     setDialogsLoaded(true);
     setModal(next);
   }
 
-  function open() {
+  async function open() {
+    // A tap before the plan has arrived waits for its request (already under way): the plan decides.
+    const plan = subscription.isPending
+      ? await queryClient.ensureQueryData(mySubscriptionQueryOptions()).catch(() => undefined)
+      : subscription.data;
+    const chatEnabled = plan ? getPlan(plan.effectivePlan).limits.aiChatEnabled : null;
     if (chatEnabled === false) showModal('premium');
     else if (readChatHistory(userId).length > 0) showModal('history');
     else void navigate(paths.chat.getHref());
@@ -58,7 +63,7 @@ export function FloatingAssistantButton({
     <>
       <button
         type="button"
-        onClick={open}
+        onClick={() => void open()}
         // Distinct names: both placements exist in the document, one hidden by the screen size. Each ends
         // with the 'IA' of the badge: a name holds the text a button shows.
         aria-label={

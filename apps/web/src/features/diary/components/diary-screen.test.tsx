@@ -1,7 +1,7 @@
 import { DEFAULT_SLOTS } from '@prato/core/domain/diary-slots';
 import { unknownNutrients, zeroNutrients } from '@prato/core/domain/nutrients';
 import type { DiaryDay, DiaryFood, DiaryItem } from '@prato/core/schemas/diary';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { offlineQueue } from '@/lib/offline-queue';
@@ -441,7 +441,8 @@ test('a slot saved as a favourite, then the favourite logged into another slot, 
   expect(created[0]).toMatchObject({ name: 'Meu jantar', date: TODAY, slot: 'dinner' });
 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await user.click(screen.getByRole('button', { name: 'Mais ações: Almoço' }));
+  // The page is back once the closed dialog's effects have let it go (aria-hidden, pointer-events).
+  await user.click(await screen.findByRole('button', { name: 'Mais ações: Almoço' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Registrar favorita' }));
   const list = await screen.findByRole('dialog', { name: 'Registrar favorita em Almoço' });
   expect(
@@ -527,6 +528,8 @@ test('a packaged food found by its barcode is logged like any food: picked, weig
   const dialog = await screen.findByRole('dialog', { name: 'Adicionar alimento: Jantar' });
   await user.click(within(dialog).getByRole('button', { name: 'Código de barras' }));
   const scanner = await screen.findByRole('dialog', { name: /código de barras/i });
+  // A dialog opened over another takes pointer events once set up, when it takes the focus.
+  await waitFor(() => expect(scanner).toContainElement(document.activeElement as HTMLElement));
   await user.type(within(scanner).getByLabelText('Números do código de barras'), '7891000100103');
   await user.click(within(scanner).getByRole('button', { name: 'Buscar produto' }));
   await user.click(await within(scanner).findByRole('button', { name: 'Usar este produto' }));

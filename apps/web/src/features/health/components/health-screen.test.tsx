@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '@prato/core/schemas/activity';
 import type { WeightEntry } from '@prato/core/schemas/weight';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { apiError, signedIn } from '@/testing/handlers';
@@ -88,7 +88,8 @@ test('meals by local day with the day totals; the period filter asks the server;
   expect(screen.getByRole('button', { name: 'Última Semana' })).toHaveAttribute('aria-pressed', 'true');
   await waitFor(() => expect(periods).toContain('week'));
 
-  await user.click(screen.getAllByRole('button', { name: /Excluir refeição Jantar de 10\/06\/2025/ })[0]!);
+  // The week's list replaces the loading state once its response is in.
+  await user.click((await screen.findAllByRole('button', { name: /Excluir refeição Jantar de 10\/06\/2025/ }))[0]!);
   const dialog = await screen.findByRole('dialog', { name: 'Excluir registro?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
   expect(deleted).toEqual([]);

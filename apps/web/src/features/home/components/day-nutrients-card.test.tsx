@@ -1,5 +1,5 @@
 import { zeroNutrients } from '@prato/core/domain/nutrients';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { makeHomeSummary, makeNutrientDay, signedIn, withHomeSummary, withNutrientDay } from '@/testing/handlers';

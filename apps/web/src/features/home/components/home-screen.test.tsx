@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { tipOfTheDay } from '@prato/core/domain/tips';
 import { expect, test } from 'vitest';

@@ -7,7 +7,7 @@ import {
   type HydrationToday,
 } from '@prato/core/schemas/hydration';
 import { HISTORY_MESSAGES } from '@prato/core/schemas/history';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { offlineQueue } from '@/lib/offline-queue';

@@ -1,5 +1,5 @@
 import { buildPlans, planOffers, PLANS_IN_PAGE } from '@prato/core/domain/plans';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
@@ -37,7 +37,8 @@ async function hydratePrerendered() {
   readPagePlans(document, { prerendered: true });
   const errors = vi.spyOn(console, 'error');
   await act(async () => {
-    render(<Pricing />, { container, hydrate: true });
+    // Hydrated as landing-main.tsx does; @testing-library/preact's types omit the `hydrate` option it takes.
+    render(<Pricing />, { container, hydrate: true } as Parameters<typeof render>[1]);
   });
   return { container, errors };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, expect, test } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';

@@ -1,5 +1,5 @@
 import type { OnboardingResult } from '@prato/core/schemas/onboarding';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { apiError, makeProfile, signedIn, withProfile } from '@/testing/handlers';

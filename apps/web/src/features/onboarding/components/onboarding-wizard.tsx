@@ -141,12 +141,12 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
     step >= 2 && bodyDataFilled && gender ? deficitRefusalMessage({ weight, height, age, gender }) : null;
 
   // Each step is a new "page" for screen readers and keyboard users: move focus to its title.
-  const firstRender = useRef(true);
+  // Compared with the step last focused, not "skip the first run": Preact may run the mount's effect and
+  // a quick first step's in one go.
+  const focusedStep = useRef(step);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
     headingRef.current?.focus();
   }, [step]);
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { expect, test } from 'vitest';
 import { GlycemicBadge } from './glycemic-badge';
 import { MealSummary } from './meal-summary';

@@ -2,7 +2,7 @@ import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } f
 import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import type { SaveMeal } from '@prato/core/schemas/meals';
 import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { expect, test } from 'vitest';
@@ -76,6 +76,13 @@ function calculateReturning(result: MealCalculation, requests: MealCalculationRe
     return HttpResponse.json(result);
   });
 }
+
+/**
+ * Waits for a new result to take focus (meal-results.tsx moves it in an effect, which runs after paint):
+ * editing a portion before then would lose its focus, and leaving a blank field shows its grams again.
+ */
+const resultFocused = () =>
+  waitFor(() => expect(screen.getByRole('heading', { name: 'Porções calculadas' })).toHaveFocus());
 
 const foodList = () => screen.queryByRole('list', { name: 'Alimentos da refeição' });
 const totalCalories = () => screen.getByRole('group', { name: 'Calorias totais' });
@@ -243,6 +250,7 @@ test('editing grams rescales that item from the original and recomputes totals; 
   await addFoods(app, ['Arroz branco']);
   await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
   const grams = await screen.findByLabelText('Gramas de Arroz branco');
+  await resultFocused();
   const rice = screen.getByRole('heading', { name: 'Arroz branco' }).closest('li')!;
 
   await app.user.clear(grams);
@@ -306,6 +314,7 @@ test('saving sends the edited meal with a client id, confirms and goes to /home 
   await app.user.selectOptions(screen.getByLabelText('Tipo de refeição'), 'dinner');
   await app.user.click(screen.getByRole('button', { name: 'Calcular porções' }));
   const grams = await screen.findByLabelText('Gramas de Feijão carioca');
+  await resultFocused();
   await app.user.clear(grams);
   await app.user.type(grams, '200');
 

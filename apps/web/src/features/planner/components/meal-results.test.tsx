@@ -1,7 +1,7 @@
 import { zeroNutrients } from '@prato/core/domain/nutrients';
 import type { MealCalculation, Portion } from '@prato/core/schemas/planner';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/preact';
 import { expect, test } from 'vitest';
 import { MealSummary } from './meal-summary';
 

@@ -1,6 +1,6 @@
 import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
 import type { UserFood, UserFoodInput } from '@prato/core/schemas/user-foods';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { expect, test } from 'vitest';
@@ -8,6 +8,7 @@ import { apiError, makeUserFood, signedIn, withUserFoods } from '@/testing/handl
 import { expectNoNativeValidation } from '@/testing/native-validation';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
+import { userFoodsQueryOptions } from '../api/get-user-foods';
 
 const usage = (value: PlannerUsage) => http.get('/api/planner/usage', () => HttpResponse.json(value));
 
@@ -36,15 +37,24 @@ test('with no foods the panel says how to add one', async () => {
 });
 
 test('a failed load says so and retries', async () => {
-  let calls = 0;
+  let failing = true;
   const app = await openPlan(
-    http.get('/api/user-foods', () => {
-      calls += 1;
-      return calls === 1 ? apiError(500, 'INTERNAL', 'Erro interno') : HttpResponse.json({ foods: [] });
-    }),
+    http.get('/api/user-foods', () =>
+      failing ? apiError(500, 'INTERNAL', 'Erro interno') : HttpResponse.json({ foods: [] }),
+    ),
   );
   const alert = await within(panel()).findByRole('alert');
   expect(alert).toHaveTextContent('Não foi possível carregar seus alimentos.');
+  // The planner and the panel both read the list. Preact runs a component's pending effects when it
+  // renders again, the others' after paint: one reader may subscribe after the first load failed, and
+  // TanStack Query then loads once more. Once both are subscribed and idle, only the button loads again.
+  const query = () => app.queryClient.getQueryCache().find({ queryKey: userFoodsQueryOptions().queryKey });
+  await waitFor(() => {
+    expect(query()?.getObserversCount()).toBe(2);
+    expect(query()?.state.fetchStatus).toBe('idle');
+  });
+  expect(alert).toBeInTheDocument();
+  failing = false;
   await app.user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
   expect(await within(panel()).findByText(/Você ainda não cadastrou alimentos/)).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import type { Portion } from '@prato/core/schemas/planner';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { PortionCard } from './portion-card';

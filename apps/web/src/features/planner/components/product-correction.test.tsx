@@ -2,7 +2,7 @@ import { unknownNutrients } from '@prato/core/domain/nutrients';
 import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
 import type { Product } from '@prato/core/schemas/products';
 import type { UserFood, UserFoodInput } from '@prato/core/schemas/user-foods';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 import type { MySubscription } from '@prato/core/schemas/subscription';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -242,7 +242,9 @@ test('avatar: wrong type and size are refused before uploading; a good picture i
   );
   expect(await screen.findByText('Foto atualizada!')).toBeInTheDocument();
   expect(uploads).toEqual(['file']);
-  expect(screen.getByRole('img', { name: 'Foto de perfil de Maria Silva' })).toHaveAttribute(
+  // The new URL reaches the picture through the profile query, whose readers TanStack Query notifies in
+  // a later task than the upload's own callbacks (the message).
+  expect(await screen.findByRole('img', { name: 'Foto de perfil de Maria Silva' })).toHaveAttribute(
     'src',
     '/api/profile/avatar?v=123',
   );

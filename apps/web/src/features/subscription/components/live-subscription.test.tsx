@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { FakeEventSource } from '@/testing/fake-event-source';
@@ -39,6 +39,6 @@ test('a purchase the automatic sync applied reaches the screen over the live str
   act(() => stream?.announce('subscription'));
   expect(await screen.findByText('Seu plano: Premium Mensal')).toBeInTheDocument();
   // Nothing else refreshes the page: well past any delay, it was never reloaded.
-  act(() => vi.advanceTimersByTime(10_000));
+  act(() => void vi.advanceTimersByTime(10_000));
   expect(reload).not.toHaveBeenCalled();
 });

@@ -1,6 +1,6 @@
 import { buildPlans, planOffers } from '@prato/core/domain/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, render } from '@testing-library/preact';
 import { afterEach, expect, test, vi } from 'vitest';
 import { FakeEventSource } from '@/testing/fake-event-source';
 import { LIVE_EVENTS_RETRY_MS, useLiveEvents } from './use-live-events';
@@ -15,10 +14,15 @@ test('a stream the server refused is opened again later, and what changed meanwh
   vi.stubGlobal('EventSource', FakeEventSource);
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  function LiveEvents() {
+    useLiveEvents('user-1');
+    return null;
+  }
+  const { unmount } = render(
+    <QueryClientProvider client={queryClient}>
+      <LiveEvents />
+    </QueryClientProvider>,
   );
-  const { unmount } = renderHook(() => useLiveEvents('user-1'), { wrapper });
   expect(FakeEventSource.opened).toHaveLength(1);
 
   FakeEventSource.opened[0]!.refuse();
@@ -34,7 +38,10 @@ test('a stream the server refused is opened again later, and what changed meanwh
   // A change announced on the stream refetches; leaving the app closes it and schedules nothing.
   FakeEventSource.opened[1]!.dispatchEvent(new Event('subscription'));
   expect(invalidate).toHaveBeenCalledTimes(2);
-  unmount();
+  // In act(), as React's Testing Library unmounts: the effects' cleanups run before it returns.
+  act(() => {
+    unmount();
+  });
   expect(FakeEventSource.opened[1]!.readyState).toBe(FakeEventSource.CLOSED);
   vi.advanceTimersByTime(LIVE_EVENTS_RETRY_MS * 2);
   expect(FakeEventSource.opened).toHaveLength(2);
