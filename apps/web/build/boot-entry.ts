@@ -1,5 +1,5 @@
 // A second, tiny entry in the app's shell (app.html), before the app's own: src/boot.ts starts the opened
-// page's route chunks and API reads while the app's scripts (React, the router, zod…) are still on the
+// page's route chunks and API reads while the app's scripts (Preact, the router, zod…) are still on the
 // way. As a script of the HTML, Vite would bundle it with the app's into one module that runs only once
 // all of them have arrived; emitted as a chunk of its own and linked here, it runs first.
 //

@@ -1,5 +1,5 @@
 /**
- * GET requests that the page being opened is known to make, sent by the app's entry before React, the
+ * GET requests that the page being opened is known to make, sent by the app's entry before Preact, the
  * router, zod and the page's own modules have loaded. Without them the signed-in /home asked for the
  * session only once its route chunks had arrived, then for the profile once the session had answered,
  * then for the summary once the profile had: three round trips after the scripts, one after another.

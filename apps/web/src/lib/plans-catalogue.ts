@@ -99,7 +99,7 @@ function subscribe(listener: () => void) {
 
 /**
  * The plans the landing's pricing shows, without the app's query client (the landing hydrates without
- * it). Hydration renders what was prerendered (`build`), so React finds the markup it expects; the page's
+ * it). Hydration renders what was prerendered (`build`), so Preact finds the markup it expects; the page's
  * own catalogue follows in the same tick, hidden until then by the server's `#plans-pending` style.
  */
 export function useShownPlans(): ShownPlans {

@@ -56,7 +56,7 @@ afterEach(async () => {
 afterAll(async () => {
   server.close();
   // sonner removes a dismissed toast from a 200 ms timer (TIME_BEFORE_UNMOUNT) that unmounting does not
-  // clear; if it fires after the file's jsdom is torn down, React throws "window is not defined" and the
+  // clear; if it fires after the file's jsdom is torn down, Preact throws "window is not defined" and the
   // run fails (plans-screen.test.tsx, once in ten clean-clone runs under load). Timers fire in the order
   // they expire, so one longer real timer lets every such pending removal run while jsdom is still here.
   vi.useRealTimers();

@@ -40,7 +40,7 @@ export function LoginForm({ defaultEmail = '', onForgotPassword }: LoginFormProp
   const loginError = loginMutation.error;
   const emailNotConfirmed = loginError instanceof ApiError && loginError.code === 'EMAIL_NOT_CONFIRMED';
   const pending = loginMutation.isPending;
-  // /login is prerendered: until React has taken over its markup, the form can be seen but not used.
+  // /login is prerendered: until Preact has taken over its markup, the form can be seen but not used.
   const hydrated = useHydrated();
 
   return (

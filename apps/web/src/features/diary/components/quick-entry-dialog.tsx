@@ -81,7 +81,7 @@ function QuickEntryForm({ target, onDone }: { target: SlotTarget; onDone: () => 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
-  // Each answer moves the focus to its list, once React has drawn it (a frame timer could run before).
+  // Each answer moves the focus to its list, once Preact has drawn it (a frame timer could run before).
   const [answers, setAnswers] = useState(0);
   useEffect(() => {
     if (answers > 0) listHeading.current?.focus();

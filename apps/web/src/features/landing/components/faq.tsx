@@ -9,7 +9,7 @@ export interface FaqItem {
 /**
  * Accordion with at most one answer open. Native <details>/<summary>: keyboard and
  * screen-reader support come with the element, and the prerendered page works before the script runs
- * (the shared `name` makes Chromium keep one open); React holds which one is open once it runs.
+ * (the shared `name` makes Chromium keep one open); the app holds which one is open once it runs.
  */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
