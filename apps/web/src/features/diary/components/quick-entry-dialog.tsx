@@ -1,6 +1,6 @@
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
 import { LoaderCircle, TriangleAlert, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogActions, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
@@ -81,9 +81,9 @@ function QuickEntryForm({ target, onDone }: { target: SlotTarget; onDone: () => 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const listHeading = useRef<HTMLHeadingElement>(null);
-  // Each answer moves the focus to its list, once Preact has drawn it (a frame timer could run before).
+  // Each answer moves the focus to its list as it is drawn (a frame timer could run before).
   const [answers, setAnswers] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (answers > 0) listHeading.current?.focus();
   }, [answers]);
   const textArea = useRef<HTMLTextAreaElement>(null);

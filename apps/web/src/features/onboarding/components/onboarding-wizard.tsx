@@ -17,7 +17,7 @@ import {
 import { HEALTH_MESSAGES } from '@prato/core/schemas/health-form';
 import { ACTIVITY_LEVELS, HEALTH_GOALS, ProfileUpdateSchema, type Profile } from '@prato/core/schemas/profile';
 import { ArrowLeft, Dumbbell, Scale, TrendingDown, TrendingUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -140,11 +140,10 @@ export function OnboardingWizard({ profile }: { profile: Profile | undefined }) 
   const noDeficitReason =
     step >= 2 && bodyDataFilled && gender ? deficitRefusalMessage({ weight, height, age, gender }) : null;
 
-  // Each step is a new "page" for screen readers and keyboard users: move focus to its title.
-  // Compared with the step last focused, not "skip the first run": Preact may run the mount's effect and
-  // a quick first step's in one go.
+  // Each step is a new "page" for screen readers and keyboard users: move focus to its title as it is
+  // drawn. Compared with the step last focused, not "skip the first run".
   const focusedStep = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusedStep.current === step) return;
     focusedStep.current = step;
     headingRef.current?.focus();

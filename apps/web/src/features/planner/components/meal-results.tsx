@@ -4,7 +4,7 @@ import { FOOD_DATA_CITATION } from '@prato/core/schemas/foods';
 import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } from '@prato/core/schemas/planner';
 import { USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
 import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile } from '@/api/profile';
@@ -60,9 +60,10 @@ export function MealResults({
   }, [userFoods.data, calculation]);
 
   // A new result appears below the form, out of sight on a phone: bring it into view and move focus to
-  // its title so a screen reader announces it (the toast alone read like a failure).
+  // its title so a screen reader announces it (the toast alone read like a failure). A layout effect: the
+  // focus moves as the result is drawn, not a frame later, when the user may already be in a field.
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     title.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     title.current?.focus({ preventScroll: true });
   }, []);
