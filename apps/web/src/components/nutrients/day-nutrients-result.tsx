@@ -1,7 +1,7 @@
 import { dayWarnings, type NutrientWarning } from '@prato/core/domain/nutrient-warnings';
 import type { NutrientDay } from '@prato/core/schemas/nutrients';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -26,16 +26,18 @@ export function DayNutrientsResult({
   className?: string;
   children: (data: NutrientDay) => ReactNode;
 }) {
+  // Each state has its own key: Preact would otherwise reuse the spinner's box for the content's first
+  // box of the same tag, and that box moving down under the description counts as a layout shift.
   if (day.isPending) {
     return (
-      <div className={cn('flex justify-center py-4', className)}>
+      <div key="pending" className={cn('flex justify-center py-4', className)}>
         <Spinner label="Carregando nutrientes..." />
       </div>
     );
   }
   if (day.isError) {
     return (
-      <div className={cn('text-sm text-slate-600', className)}>
+      <div key="error" className={cn('text-sm text-slate-600', className)}>
         <p>{errorMessage}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => void day.refetch()}>
           Tentar novamente
@@ -43,5 +45,5 @@ export function DayNutrientsResult({
       </div>
     );
   }
-  return children(day.data);
+  return <Fragment key="data">{children(day.data)}</Fragment>;
 }
