@@ -4,6 +4,7 @@ import { prefetchPageData } from './app/page-data';
 import { createQueryClient } from './app/provider';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { PRERENDERED_ATTRIBUTE } from './app/pages';
+import { runEffectsBeforeEvents } from './lib/effects-before-events';
 import './index.css';
 
 /**
@@ -11,6 +12,9 @@ import './index.css';
  * would without the wait. Meanwhile the shell app.html carries (its header and placeholders) is on screen.
  */
 const FIRST_RENDER_WAIT_MS = 1500;
+
+// Before the first render: the effects of a render run before the next event reaches a handler, as in React.
+runEffectsBeforeEvents();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado');

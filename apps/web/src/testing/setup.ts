@@ -4,9 +4,14 @@ import { IDBFactory } from 'fake-indexeddb';
 import { configure as configureDom } from '@testing-library/dom';
 import { cleanup, configure } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { runEffectsBeforeEvents } from '@/lib/effects-before-events';
 import { offlineQueue } from '@/lib/offline-queue';
+import { loadLazyParts } from './lazy-parts';
 import { server } from './server';
+
+// As in the app (src/main.tsx): a render's effects run before the next event's handlers.
+runEffectsBeforeEvents();
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {
@@ -38,6 +43,9 @@ configureDom({
   },
 });
 
+// The app's on-demand modules, once per worker (see lazy-parts.ts).
+await loadLazyParts();
+
 beforeAll(() => {
   // Without isolation a worker's window outlives each file (src/testing/shared-jsdom.ts): each file
   // starts from a blank page and empty storage, as it would in a window of its own.
@@ -53,12 +61,6 @@ afterEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   await offlineQueue.setUser(null);
 });
-afterAll(async () => {
+afterAll(() => {
   server.close();
-  // sonner removes a dismissed toast from a 200 ms timer (TIME_BEFORE_UNMOUNT) that unmounting does not
-  // clear; if it fires after the file's jsdom is torn down, Preact throws "window is not defined" and the
-  // run fails (plans-screen.test.tsx, once in ten clean-clone runs under load). Timers fire in the order
-  // they expire, so one longer real timer lets every such pending removal run while jsdom is still here.
-  vi.useRealTimers();
-  await new Promise((resolve) => setTimeout(resolve, 250));
 });
