@@ -82,7 +82,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
-  use: { trace: 'off', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' },
+  // No service worker unless a journey is about it (test.use({ serviceWorkers: 'allow' }) in the offline,
+  // PWA, notification, installability and daily-loop journeys and the diary's offline one): in every new
+  // context the worker would install and precache the whole app (77 files, 1.7 MB), which the others never use.
+  use: { trace: 'off', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' },
   projects: [
     // Projects run in this order. The history journeys first: they check "today" on rows that
     // scripts/e2e-data.ts seeded just before the servers started (it waits out a seed in the last

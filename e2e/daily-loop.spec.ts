@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi, uniqueEmail } from './support';
 
+// This journey is about the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A new user's day on a phone and on a desktop (issue 29): the places where a person gave up or
  * stopped trusting the app, each walked through at both widths.

@@ -164,52 +164,57 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
-test('another tab follows the diary live; an item added offline waits "Pendente" and is sent once back online', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signUpThroughApi(page, { fullName: 'Lia Live', email: uniqueEmail('diario-live') }, '/diario');
-  await expect(slot(page, 'Almoço').getByText('Nada registrado no almoço.')).toBeVisible();
-  const other = await context.newPage();
-  await other.setViewportSize({ width: 1280, height: 800 });
-  await other.goto('/diario');
-  await expect(slot(other, 'Almoço').getByText('Nada registrado no almoço.')).toBeVisible();
+test.describe('with the service worker', () => {
+  // The offline half needs the service worker (playwright.config.ts blocks it elsewhere).
+  test.use({ serviceWorkers: 'allow' });
 
-  // Written in the first tab: the second shows it without a reload (live "diary" event).
-  const today = await page.evaluate(
-    "new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())",
-  );
-  const added = await page.request.post('/api/diary/items', {
-    data: { date: today, slot: 'lunch', food: 'arroz branco', grams: 150 },
+  test('another tab follows the diary live; an item added offline waits "Pendente" and is sent once back online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signUpThroughApi(page, { fullName: 'Lia Live', email: uniqueEmail('diario-live') }, '/diario');
+    await expect(slot(page, 'Almoço').getByText('Nada registrado no almoço.')).toBeVisible();
+    const other = await context.newPage();
+    await other.setViewportSize({ width: 1280, height: 800 });
+    await other.goto('/diario');
+    await expect(slot(other, 'Almoço').getByText('Nada registrado no almoço.')).toBeVisible();
+
+    // Written in the first tab: the second shows it without a reload (live "diary" event).
+    const today = await page.evaluate(
+      "new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())",
+    );
+    const added = await page.request.post('/api/diary/items', {
+      data: { date: today, slot: 'lunch', food: 'arroz branco', grams: 150 },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await expect(slot(other, 'Almoço').getByTestId('diary-item')).toHaveCount(1, { timeout: 15_000 });
+    await other.close();
+
+    // Offline: the item waits on the device, marked pending, and is sent when the connection returns.
+    await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+    await page.reload();
+    await expect(slot(page, 'Almoço').getByTestId('diary-item')).toHaveCount(1);
+    await slot(page, 'Jantar').getByRole('button', { name: 'Adicionar alimento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adicionar alimento: Jantar' });
+    await dialog.getByRole('combobox', { name: 'Buscar alimento' }).fill('banana prata');
+    await dialog
+      .getByRole('option', { name: /^banana prata/i })
+      .first()
+      .click();
+    await dialog.getByLabel('Medida', { exact: true }).selectOption({ label: 'Gramas (g)' });
+    await context.setOffline(true);
+    await dialog.getByLabel('Quantidade em gramas').fill('90');
+    await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(slot(page, 'Jantar').getByText('Pendente')).toBeVisible();
+    await context.setOffline(false);
+    await expect(slot(page, 'Jantar').getByTestId('diary-item')).toHaveCount(1, { timeout: 30_000 });
+    await expect(slot(page, 'Jantar').getByText('Pendente')).toHaveCount(0);
+    const day = (await (await page.request.get(`/api/diary?date=${today}`)).json()) as {
+      slots: { slot: string; items: unknown[] }[];
+    };
+    expect(day.slots.find((entry) => entry.slot === 'dinner')?.items).toHaveLength(1);
   });
-  expect(added.status(), await added.text()).toBe(201);
-  await expect(slot(other, 'Almoço').getByTestId('diary-item')).toHaveCount(1, { timeout: 15_000 });
-  await other.close();
-
-  // Offline: the item waits on the device, marked pending, and is sent when the connection returns.
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
-  await page.reload();
-  await expect(slot(page, 'Almoço').getByTestId('diary-item')).toHaveCount(1);
-  await slot(page, 'Jantar').getByRole('button', { name: 'Adicionar alimento' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Adicionar alimento: Jantar' });
-  await dialog.getByRole('combobox', { name: 'Buscar alimento' }).fill('banana prata');
-  await dialog
-    .getByRole('option', { name: /^banana prata/i })
-    .first()
-    .click();
-  await dialog.getByLabel('Medida', { exact: true }).selectOption({ label: 'Gramas (g)' });
-  await context.setOffline(true);
-  await dialog.getByLabel('Quantidade em gramas').fill('90');
-  await dialog.getByRole('button', { name: 'Adicionar', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect(slot(page, 'Jantar').getByText('Pendente')).toBeVisible();
-  await context.setOffline(false);
-  await expect(slot(page, 'Jantar').getByTestId('diary-item')).toHaveCount(1, { timeout: 30_000 });
-  await expect(slot(page, 'Jantar').getByText('Pendente')).toHaveCount(0);
-  const day = (await (await page.request.get(`/api/diary?date=${today}`)).json()) as {
-    slots: { slot: string; items: unknown[] }[];
-  };
-  expect(day.slots.find((entry) => entry.slot === 'dinner')?.items).toHaveLength(1);
 });

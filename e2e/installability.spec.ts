@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { openLanding, registration } from './support';
 
+// This journey is about the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Runs in the full Chromium (the "full-browser" project of playwright.config.ts): the headless shell
 // that runs the other journeys reports no installability errors for any page, so it cannot tell
 // (decision 019).

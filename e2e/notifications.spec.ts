@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi, uniqueEmail } from './support';
 
+// This journey is about the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Runs in the full Chromium (the "full-browser" project of playwright.config.ts): the headless shell
 // that runs the other journeys shows no notifications (decision 019).
 

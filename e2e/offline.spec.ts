@@ -1,6 +1,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signUpThroughApi, signOutThroughMenu, uniqueEmail } from './support';
 
+// This journey is about the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 12: nothing typed offline is lost or saved twice (decision 016).
 
 const FOODS = ['arroz branco', 'feijão carioca', 'frango grelhado'];

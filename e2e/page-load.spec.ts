@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { brownRiceLunch, PASSWORD, signUpThroughApi, uniqueEmail } from './support';
 
-// What a first visit does: no service worker answering from its cache (it registers once the page is up).
-test.use({ serviceWorkers: 'block' });
+// What a first visit does: no service worker answering from its cache (playwright.config.ts blocks it).
 
 /** Records, from the first script on, every CSP violation the page reports (the CSP forbids eval). */
 const RECORD_CSP_VIOLATIONS = `window.__cspViolations = [];

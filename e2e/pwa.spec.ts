@@ -3,6 +3,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openLanding, registration } from './support';
 
+// This journey is about the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** What Chromium fires when the app can be installed (its own event cannot be forced in a test). */
