@@ -427,6 +427,7 @@ export const ParsedItemSchema = z.object({
   /** true: no amount was typed, one default unit is assumed (shown for confirmation). */
   assumed: z.boolean().optional(),
 });
+export type ParsedItem = z.infer<typeof ParsedItemSchema>;
 export const ParsedDiaryTextSchema = z.object({
   items: z.array(ParsedItemSchema),
   /** Words that matched no food (never guessed). */

@@ -1,3 +1,4 @@
+import type { ParsedItem } from '@prato/core/schemas/diary';
 import { describeItemAmount, MAX_GRAMS } from './amount';
 
 /**
@@ -7,15 +8,7 @@ import { describeItemAmount, MAX_GRAMS } from './amount';
  */
 
 /** One food the parser found (POST /api/diary/parse). */
-export interface ParsedFood {
-  text: string;
-  food: string;
-  foodId: number;
-  grams: number;
-  measure: string | null;
-  quantity: number;
-  assumed?: boolean;
-}
+export type ParsedFood = ParsedItem;
 
 /** A row of the confirmation list. `key` stays the same while the person edits it. */
 export interface QuickEntryRow extends ParsedFood {
