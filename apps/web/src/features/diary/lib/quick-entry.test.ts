@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
-import { canSave, itemsToSave, rowAmount, rowsOf, type ParsedFood } from './quick-entry';
+import type { ParsedItem } from '@prato/core/schemas/diary';
+import { canSave, itemsToSave, rowAmount, rowsOf } from './quick-entry';
 
-const PARSED: ParsedFood[] = [
+const PARSED: ParsedItem[] = [
   {
     text: '2 conchas de feijão',
     food: 'Feijão, cozido, preparo caseiro',

@@ -7,18 +7,18 @@ import { describeItemAmount, MAX_GRAMS } from './amount';
  * saved silently: an amount the parser assumed is marked, and words it did not understand are listed.
  */
 
-/** One food the parser found (POST /api/diary/parse). */
-export type ParsedFood = ParsedItem;
-
-/** A row of the confirmation list. `key` stays the same while the person edits it. */
-export interface QuickEntryRow extends ParsedFood {
+/**
+ * A row of the confirmation list: one food the parser found (POST /api/diary/parse). `key` stays the same
+ * while the person edits it.
+ */
+export interface QuickEntryRow extends ParsedItem {
   key: string;
   /** The grams typed over the parser's (then the measure no longer describes the amount). */
   editedGrams: number | null;
 }
 
 export function rowsOf(
-  items: readonly ParsedFood[],
+  items: readonly ParsedItem[],
   newKey: () => string = () => crypto.randomUUID(),
 ): QuickEntryRow[] {
   return items.map((item) => ({ ...item, key: newKey(), editedGrams: null }));
