@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { screenshot, signUpThroughApi, uniqueEmail } from './support';
+import { accessibilityFindings, screenshot, sidewaysScroll, signUpThroughApi, uniqueEmail } from './support';
 
 /**
  * The food diary (issue 33) at a phone's and a desktop's width, in pt-BR: yesterday's dinner logged by
@@ -16,15 +15,9 @@ const slot = (page: Page, label: string) => page.getByRole('region', { name: lab
 
 /** No sideways scrolling, and no serious or critical accessibility finding on the page. */
 async function checkPage(page: Page, what: string) {
-  const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
-  expect(overflow, `${what}: horizontal scroll`).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page), `${what}: horizontal scroll`).toBeLessThanOrEqual(0);
   // The toasts are left out: one fading in or out is mid-animation, its contrast not the page's.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`),
-    what,
-  ).toEqual([]);
+  expect(await accessibilityFindings(page, { exclude: '[data-sonner-toaster]' }), what).toEqual([]);
 }
 
 /** Chooses the option of a select whose text contains `text` (labels carry the grams: "concha média cheia (140 g)"). */

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { tipOfTheDay } from '../packages/core/src/domain/tips';
-import { signInThroughForm } from './support';
+import { accessibilityFindings, sidewaysScroll, signInThroughForm } from './support';
 
 // The accounts bench/seed-history.ts (seedE2eAccounts) creates before this project's server starts
 // (playwright.config.ts, project 'history'): see seedE2e there for the exact rows.
@@ -104,11 +103,8 @@ for (const width of [360, 1280]) {
     for (const [url, ready] of screens) {
       await page.goto(url);
       await expect(ready).toBeVisible();
-      const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
-      expect(overflow, `${url} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([]);
+      expect(await sidewaysScroll(page), `${url} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+      expect(await accessibilityFindings(page), url).toEqual([]);
       // For a person to look at (`E2E_SCREENSHOTS=1 npx playwright test --project=history --reporter=html`);
       // npm test's list reporter keeps no attachment, so it takes none.
       if (process.env.E2E_SCREENSHOTS === '1') {

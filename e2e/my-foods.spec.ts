@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { accessibilityFindings, sidewaysScroll, signUpThroughApi, uniqueEmail } from './support';
 
 const NAME = 'Iogurte grego Marca X';
 
@@ -77,14 +76,6 @@ test('a user adds a food from its label, plans a meal with it, then deletes it',
   });
 });
 
-/** Serious or critical axe findings inside `selector`. */
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} ${v.help} ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-}
-
 test('at 360 px the panel and its form fit the screen, and axe finds nothing serious', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signUpThroughApi(page, { fullName: 'Rita Rotulada', email: uniqueEmail('myfoods-mobile') });
@@ -107,9 +98,9 @@ test('at 360 px the panel and its form fit the screen, and axe finds nothing ser
   await page.goto('/plan');
   const panel = page.getByRole('region', { name: 'Meus alimentos' });
   await expect(panel.getByRole('list', { name: 'Meus alimentos' })).toContainText(NAME);
-  const fits = async () => (await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')) === true;
+  const fits = async () => (await sidewaysScroll(page)) <= 0;
   expect(await fits()).toBe(true);
-  expect(await seriousViolations(page, 'main')).toEqual([]);
+  expect(await accessibilityFindings(page, { include: 'main' })).toEqual([]);
 
   await panel.getByRole('button', { name: `Editar ${NAME}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Editar alimento' });
@@ -121,5 +112,5 @@ test('at 360 px the panel and its form fit the screen, and axe finds nothing ser
   const save = dialog.getByRole('button', { name: 'Salvar alterações' });
   await save.scrollIntoViewIfNeeded();
   await expect(save).toBeInViewport();
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await accessibilityFindings(page, { include: '[role="dialog"]' })).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpThroughApi, uniqueEmail } from './support';
+import { accessibilityFindings, sidewaysScroll, signUpThroughApi, uniqueEmail } from './support';
 
 // Issue 10 "Done when": a free user buys Premium Anual on the sandbox checkout (the default provider),
 // lands on /obrigado, and the profile, the planner and a second open tab all show the new plan.
@@ -85,11 +84,8 @@ test('Cancelar on the sandbox checkout goes back to the plans and charges nothin
 });
 
 async function checkScreen(page: Page, name: string) {
-  const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
-  expect(overflow, `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([]);
+  expect(await sidewaysScroll(page), `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+  expect(await accessibilityFindings(page), name).toEqual([]);
 }
 
 test('the plans and the sandbox checkout fit a 360 px screen and pass axe', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openLanding, signUpThroughApi, uniqueEmail } from './support';
+import { openLanding, sidewaysScroll, signUpThroughApi, uniqueEmail } from './support';
 
 // Issue 29 (point 13), decision 026: on a server with no price configured, the landing and /assinatura
 // show the original product's prices, and the best-value badge goes where those prices put it: the
@@ -12,8 +12,7 @@ const VIEWPORTS = [
 
 /** Nothing wider than the window (a toggle or a badge pushed off a phone's screen). */
 async function fitsWidth(page: Page) {
-  const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 }
 
 for (const viewport of VIEWPORTS) {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, signUpThroughApi, uniqueEmail } from './support';
+import { accessibilityFindings, screenshot, sidewaysScroll, signUpThroughApi, uniqueEmail } from './support';
 
 // Issue 35: a packaged food by its barcode. The default server reads products from the fake Open Food
 // Facts the journeys start (e2e/fake-open-food-facts.ts): 7891000100103 is a salty cracker (800 mg of
@@ -11,11 +10,8 @@ const CRACKER_NAME = 'Biscoito Cream Cracker (Marca Teste)';
 
 /** No sideways scrolling, and no serious or critical accessibility violation in the part of the page given. */
 async function checkLayout(page: Page, selector: string) {
-  const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
-  expect(overflow).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([]);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await accessibilityFindings(page, { include: selector })).toEqual([]);
 }
 
 for (const viewport of [

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'segredo123';
@@ -168,3 +169,33 @@ const REGISTRATION = `(async () => {
 })()`;
 type Registration = { controlled: boolean; active: string | null; activeState: string | null; waiting: boolean };
 export const registration = (page: Page) => page.evaluate(REGISTRATION) as Promise<Registration>;
+
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+const IMPACTS: readonly Impact[] = ['minor', 'moderate', 'serious', 'critical'];
+
+/**
+ * What axe finds on the page at `least` impact or worse (serious by default), inside `include` and
+ * outside `exclude` when given, each as "rule help: html | html". Every journey's accessibility check.
+ *
+ * Axe runs in the page itself (legacy mode, `axe.run`): the default mode finishes each check in a new
+ * blank page of the context (`axe.finishRun`), a renderer started and axe injected again each time,
+ * about half of a check's CPU; that mode exists for cross-origin frames, and the app has none. Only the
+ * violations are gathered in full (`resultTypes`): every rule still runs on every element.
+ */
+export async function accessibilityFindings(
+  page: Page,
+  { include, exclude, least = 'serious' }: { include?: string; exclude?: string; least?: Impact } = {},
+): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => IMPACTS.indexOf(v.impact ?? 'minor') >= IMPACTS.indexOf(least))
+    .map((v) => `${v.id} ${v.help}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+}
+
+/** The page scrolls sideways by this many pixels (0 or less: it fits the viewport's width). */
+export async function sidewaysScroll(page: Page): Promise<number> {
+  return Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+}
