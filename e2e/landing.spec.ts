@@ -147,12 +147,8 @@ test('landing, terms and privacy have no serious accessibility violations', asyn
   }
   // The check itself sees what it is for: an unnamed button (critical) and a barely readable line
   // (serious), and its include and exclude are applied.
-  await page.evaluate(() => {
-    const probe = document.createElement('div');
-    probe.id = 'a11y-probe';
-    probe.innerHTML = '<button type="button"></button><p style="color:#ddd;background:#fff">quase invisível</p>';
-    document.body.append(probe);
-  });
+  await page.evaluate(`document.body.insertAdjacentHTML('beforeend',
+    '<div id="a11y-probe"><button type="button"></button><p style="color:#ddd;background:#fff">quase invisível</p></div>')`);
   const findings = await accessibilityFindings(page);
   expect(findings.map((finding) => finding.split(' ')[0]).sort()).toEqual(['button-name', 'color-contrast']);
   expect(findings.join('\n')).toContain('quase invisível');
