@@ -1,9 +1,8 @@
 // Playwright journeys against the built app on throwaway embedded databases (see playwright.config.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { freePort } from './free-port.mjs';
+import { scratchDir } from './scratch-dir.mjs';
 import { ensureChromium } from './system-deps.mjs';
 
 ensureChromium();
@@ -14,7 +13,8 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('apps/web/dist/index.html'
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataRoot = mkdtempSync(path.join(os.tmpdir(), 'prato-e2e-'));
+// The servers' embedded databases, in RAM when the machine has it (scratch-dir.mjs).
+const dataRoot = scratchDir('prato-e2e-');
 // One migrated, seeded database copied into each server's DATA_DIR (names as in playwright.config.ts).
 const prepared = spawnSync(
   'node',

@@ -1,10 +1,10 @@
 // Runs a command against a throwaway PostgreSQL cluster on 127.0.0.1, exported as TEST_DATABASE_URL.
 // Usage: node scripts/with-postgres.mjs <command> [args...]
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, chownSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
+import { scratchDir } from './scratch-dir.mjs';
 import { ensurePostgresBin, userExists } from './system-deps.mjs';
 
 const [command, ...args] = process.argv.slice(2);
@@ -22,7 +22,7 @@ if (runAs && !userExists(runAs)) {
   process.exit(1);
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'prato-pg-'));
+const dir = scratchDir('prato-pg-');
 chmodSync(dir, 0o755);
 const dataDir = path.join(dir, 'data');
 if (runAs) {

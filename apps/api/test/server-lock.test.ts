@@ -1,14 +1,13 @@
 import { type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { cpSync, rmSync } from 'node:fs';
 import { expect, inject, test } from 'vitest';
+import { scratchDir } from '../../../scripts/scratch-dir.mjs';
 import { freePort, startServer, waitForHealth } from './server-process';
 
 // The lock concerns the embedded database only: the PostgreSQL run leaves this file out
 // (apps/api/vitest.config.ts).
 test('a second server on the same PGlite DATA_DIR is refused; after kill -9 of the first a new one starts', async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-server-lock-'));
+  const dataDir = scratchDir('prato-server-lock-');
   // The cold start of an empty DATA_DIR is server.test.ts's subject; this one starts
   // from a copy of the run's migrated template (DATA_DIR/pglite), so its three starts are warm ones.
   const template = inject('apiTestDatabase');

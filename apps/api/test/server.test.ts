@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, onTestFinished, test } from 'vitest';
+import { scratchDir } from '../../../scripts/scratch-dir.mjs';
 import { freePort, startServer, waitForHealth } from './server-process';
 
 test('the server migrates an empty DATA_DIR, keeps a generated secret, and stops cleanly on SIGTERM', async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'prato-server-'));
+  const dataDir = scratchDir('prato-server-');
   const started: ReturnType<typeof startServer>[] = [];
   // Runs after a failure or a timeout too: no server is left running on the removed directory.
   onTestFinished(async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { loadEnv } from '../src/env';
+import { scratchDir } from '../../../scripts/scratch-dir.mjs';
 
 /**
  * Where the per-run template database lives (see test/global-setup.ts). Every test opens its own
@@ -101,11 +101,6 @@ async function initSmallWalCluster(dataDir: string): Promise<void> {
   await cluster.close();
 }
 
-/** A RAM-backed directory when the machine has one: a test's database files are never fsynced to disk. */
-function scratchBase(): string {
-  return existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir();
-}
-
 /**
  * Builds the run's template: an embedded PGlite data directory, or a database on the PostgreSQL server
  * named by `serverUrl` (TEST_DATABASE_URL). Returns it with the function that removes it.
@@ -114,7 +109,7 @@ export async function createTemplate(
   serverUrl: string | undefined,
 ): Promise<{ template: TestDatabaseTemplate; dispose: () => Promise<void> }> {
   if (!serverUrl) {
-    const root = mkdtempSync(path.join(scratchBase(), 'prato-api-test-'));
+    const root = scratchDir('prato-api-test-');
     const templateDir = path.join(root, 'template');
     try {
       await initSmallWalCluster(templateDir);

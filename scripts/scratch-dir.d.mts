@@ -1,0 +1,2 @@
+export function scratchDir(prefix: string): string;
+export function scratchBase(): string;
