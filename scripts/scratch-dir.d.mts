@@ -1,2 +1,1 @@
 export function scratchDir(prefix: string): string;
-export function scratchBase(): string;

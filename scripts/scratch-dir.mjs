@@ -13,7 +13,7 @@ export function scratchDir(prefix) {
 }
 
 /** `/dev/shm` when it is a directory this process may write to, else the OS's temporary directory. */
-export function scratchBase() {
+function scratchBase() {
   try {
     accessSync('/dev/shm', constants.W_OK);
     return '/dev/shm';
