@@ -20,7 +20,8 @@ const cores = os.availableParallelism();
 
 /** @typedef {{ tag: string, title: string, command: string, args: string[], env?: Record<string, string> }} Step */
 
-// `npm run typecheck` is one tsc per project, joined by &&: here they run side by side.
+// `npm run typecheck` is one type check per project (TypeScript's native compiler, decision 048), joined
+// by &&: here they run side by side.
 const typecheck = JSON.parse(readFileSync('package.json', 'utf8'))
   .scripts.typecheck.split('&&')
   .map((part) => part.trim().split(/\s+/));
@@ -31,8 +32,8 @@ const staticChecks = [
   ...typecheck.map(([command = '', ...args]) => ({
     tag: `tsc ${args.at(-1)}`,
     title: `Typecheck de ${args.at(-1)} (tsc)`,
-    command: 'npx',
-    args: [command, ...args],
+    command,
+    args,
   })),
   { tag: 'lint', title: 'Lint (ESLint)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { tag: 'prettier', title: 'Formatação (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
