@@ -45,6 +45,11 @@ export interface DatabaseOptions {
   /** Directory of the embedded database; `null` keeps it in memory (tests). */
   dataDir?: string | null;
   /**
+   * Tests: an embedded database in memory, started from this dump of a data directory (PGlite's
+   * `dumpDataDir`) instead of an empty cluster. Ignored when `dataDir` is set.
+   */
+  loadDataDir?: Blob | undefined;
+  /**
    * Errors of idle pooled connections (server restart, connection terminated by an admin). The pool
    * replaces the connection; without a listener node-postgres would crash the process.
    */
@@ -53,13 +58,13 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onConnectionError);
-  return openPglite(options.dataDir ?? null);
+  return openPglite(options.dataDir ?? null, options.loadDataDir);
 }
 
 // pg_trgm: the admin user list's substring search by e-mail and name (migration 0008, decision 015).
 const pgliteOptions = { extensions: { pg_trgm } };
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   let client: PGlite;
   let lock: DataDirLock | null = null;
   if (dataDir) {
@@ -69,7 +74,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     lock = lockDataDir(dataDir);
     client = new PGlite(dir, pgliteOptions);
   } else {
-    client = new PGlite(pgliteOptions);
+    client = new PGlite({ ...pgliteOptions, ...(loadDataDir ? { loadDataDir } : {}) });
   }
   try {
     await client.waitReady;
