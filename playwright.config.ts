@@ -73,8 +73,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Two journeys at a time, each file's tests in order in one worker. Alone, one journey leaves a core
+  // idle while it waits on the browser or the server; in npm test the journeys are the longest step and
+  // finished alone on one core for the last half-minute (bench/README.md). The journeys share a server
+  // per project and never each other's accounts (uniqueEmail, one seeded account per file); the one
+  // journey that changes what every server serves runs alone, last (the `pwa` project).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // Bounds for a state that never comes, far above what a step takes even beside the Vitest workers on a
   // loaded 2-core machine (npm test runs the journeys alongside them): no test depends on the machine's
@@ -104,7 +109,8 @@ export default defineConfig({
     },
     {
       name: 'chromium',
-      testIgnore: /confirm-first|history\.spec|admin\.spec|assistant\.spec|notifications\.spec|installability\.spec/,
+      testIgnore:
+        /confirm-first|history\.spec|admin\.spec|assistant\.spec|notifications\.spec|installability\.spec|pwa\.spec/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
     {
@@ -137,6 +143,14 @@ export default defineConfig({
       name: 'confirm-first',
       testMatch: /confirm-first/,
       use: { ...chromium, baseURL: `http://127.0.0.1:${CONFIRM_FIRST_PORT}` },
+    },
+    {
+      // A new deploy is a changed sw.js in apps/web/dist, which every server serves: this project waits
+      // for all the others, so no other journey meets that worker.
+      name: 'pwa',
+      testMatch: /pwa\.spec/,
+      dependencies: ['history', 'assistant', 'chromium', 'full-browser', 'mobile', 'admin', 'confirm-first'],
+      use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
   ],
   webServer: [
