@@ -90,7 +90,16 @@ export default defineConfig({
   // No service worker unless a journey is about it (test.use({ serviceWorkers: 'allow' }) in the offline,
   // PWA, notification, installability and daily-loop journeys and the diary's offline one): in every new
   // context the worker would install and precache the whole app (77 files, 1.7 MB), which the others never use.
-  use: { trace: 'off', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', serviceWorkers: 'block' },
+  // With the system's "reduce motion" preference, as many people browse: no journey checks an animation,
+  // and the assistant button's 5 s bounce on every signed-in page load kept the renderer and the
+  // compositor drawing (about 0.3 CPU-s a load). The animations themselves are the web tests' business.
+  use: {
+    trace: 'off',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  },
   projects: [
     // Projects run in this order. The history journeys first: they check "today" on rows that
     // scripts/e2e-data.ts seeded just before the servers started (it waits out a seed in the last

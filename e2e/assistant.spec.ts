@@ -79,7 +79,6 @@ test('free plan: the unlock card on /chat, the premium modal from the floating b
 test('premium: protein eaten today, TACO calories of a food, the political redirect, and the history after a reload', async ({
   page,
 }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInThroughForm(page, PREMIUM.email, PREMIUM.password);
   await expect(page).toHaveURL(/\/home$/);
   await logLunch(page);
@@ -130,7 +129,6 @@ for (const size of [
     page,
   }) => {
     await page.setViewportSize(size);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     await signInThroughForm(page, PREMIUM.email, PREMIUM.password);
     await expect(page).toHaveURL(/\/home$/);
     const body = { weight: 64, height: 168, age: 30, gender: 'female', activityLevel: 'moderately_active' } as const;

@@ -79,9 +79,9 @@ async function prepare(database: Database): Promise<void> {
       // Read by each copy when it starts. PGlite's initdb default (128 MB) makes every start zero the
       // whole buffer pool, about half of a copy's start-up time; a test's database is a few MB.
       await database.db.execute(sql`alter system set shared_buffers = '16MB'`);
-      // Every test copies the data directory and deletes it after: the less there is, the less both
-      // cost. The app only ever uses the `postgres` database; initdb's two template databases are
-      // 15 of the directory's 41 MB and half its files. (Nothing in a copy creates a database.)
+      // Every copy loads the whole data directory into memory: the less there is, the less it costs.
+      // The app only ever uses the `postgres` database; initdb's two template databases are 15 of the
+      // directory's 41 MB and half its files. (Nothing in a copy creates a database.)
       for (const name of ['template0', 'template1']) {
         await database.db.execute(sql.raw(`alter database ${name} is_template false`));
         await database.db.execute(sql.raw(`drop database ${name}`));
@@ -172,10 +172,10 @@ export async function openTestDatabase(
 
 /**
  * PGlite copies, kept per worker and handed out again once reset. Opening a copy of the template costs
- * ~310 ms of CPU (the copy, and PGlite starting on it); a reset is a TRUNCATE, the sequences set back and
- * three checks (eight API files: 74 -> 52 CPU-s). When a test drops its database, the copy gets back
- * exactly the template's state, or is closed and never handed out again. A copy is handed to one test
- * at a time; a test that needs two databases gets two copies.
+ * a few hundred ms of CPU (the dump loaded, and PGlite starting on it); a reset is a TRUNCATE, the
+ * sequences set back and three checks (eight API files: 74 -> 52 CPU-s). When a test drops its database,
+ * the copy gets back exactly the template's state, or is closed and never handed out again. A copy is
+ * handed to one test at a time; a test that needs two databases gets two copies.
  */
 interface PooledPglite {
   database: Database;

@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_STORAGE_KEY, CHAT_MESSAGES, CHAT_SUGGESTIONS } from '@prato/core/schemas/chat';
+import { AI_BADGE_MS, CHAT_HISTORY_STORAGE_KEY, CHAT_MESSAGES, CHAT_SUGGESTIONS } from '@prato/core/schemas/chat';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test } from 'vitest';
@@ -171,4 +171,17 @@ test("on a phone the assistant's button sits in the top bar and opens the same c
   await user.click(within(banner).getByRole('button', { name: 'Assistente nutricional com IA' }));
   const premium = await screen.findByRole('dialog', { name: 'Assistente Premium' });
   expect(within(premium).getByRole('button', { name: 'Ver planos Premium' })).toBeInTheDocument();
+});
+
+test('the floating button shows its "IA" badge and bounces (unless motion is reduced) for 5 s, then rests', async () => {
+  server.use(signedIn());
+  const started = Date.now();
+  renderApp('/home');
+  const button = await screen.findByRole('button', { name: 'Abrir o assistente nutricional com IA' });
+  expect(button).toHaveTextContent('IA');
+  // Tailwind's motion-safe: variant: no bounce for people who asked the system to reduce motion.
+  expect(button).toHaveClass('motion-safe:animate-bounce');
+  await waitFor(() => expect(button).not.toHaveTextContent('IA'), { timeout: AI_BADGE_MS + 10_000 });
+  expect(button).not.toHaveClass('motion-safe:animate-bounce');
+  expect(Date.now() - started).toBeGreaterThanOrEqual(AI_BADGE_MS);
 });
