@@ -1,14 +1,14 @@
 // `npm test`: everything CI checks, stopping at the first failure.
 //
-// The steps are single-threaded tools (ESLint, Prettier, tsc, the Vite build), Vitest (one worker per
-// core) and the Playwright journeys (one browser, one server at a time). Run one after the other they
-// leave a core idle most of the time, so they run in three lanes that keep every core busy:
+// The steps are single-threaded tools (ESLint, Prettier, the type check, the Vite build), Vitest (one
+// worker per core) and the Playwright journeys (two at a time, playwright.config.ts). Run one after the
+// other they leave a core idle much of the time, so they run in three lanes that keep every core busy:
 //   - the static checks and the web build, one per core, the build first;
 //   - the E2E journeys, as soon as the build is done;
 //   - Vitest (core and web, the API on PGlite, the API on a throwaway PostgreSQL), as soon as the last
 //     static check has started.
-// The Vitest steps are a queue both later lanes draw from: the journeys end first (about 70 s before
-// the Vitest steps would, bench/results/HISTORY.md), and their lane then takes the next step not yet started.
+// The Vitest steps are a queue both later lanes draw from: when the journeys end, their lane takes the
+// next step not yet started (bench/README.md has the timings).
 // The lanes share nothing: their own databases, data directories and free ports. Each line of output
 // carries its step's tag; a table of each step's start, end and duration closes the run.
 import { spawn } from 'node:child_process';
