@@ -71,6 +71,62 @@ const chromium = {
   },
 };
 
+/** Every project but `pwa` (which waits for all of them). */
+const journeyProjects = [
+  // Projects run in this order. The history journeys first: they check "today" on rows that
+  // scripts/e2e-data.ts seeded just before the servers started (it waits out a seed in the last
+  // minutes of the day, so they run on the day of their rows).
+  {
+    // Its own server, seeded before it starts with a premium and a free user's history.
+    name: 'history',
+    testMatch: /history\.spec/,
+    use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
+  },
+  {
+    // The history server's seeded premium account without data (bench/seed-history.ts --e2e).
+    name: 'assistant',
+    testMatch: /assistant\.spec/,
+    use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
+  },
+  {
+    name: 'chromium',
+    testIgnore:
+      /confirm-first|history\.spec|admin\.spec|assistant\.spec|notifications\.spec|installability\.spec|pwa\.spec/,
+    use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
+  },
+  {
+    // The full browser: the headless shell shows no notifications and reports no installability errors.
+    name: 'full-browser',
+    testMatch: /notifications\.spec|installability\.spec/,
+    use: {
+      ...chromium,
+      launchOptions: { ...chromium.launchOptions, executablePath: FULL_BROWSER },
+      baseURL: `http://127.0.0.1:${PORT}`,
+    },
+  },
+  {
+    name: 'mobile',
+    testMatch: /layout\.spec/,
+    use: {
+      ...chromium,
+      ...devices['Pixel 7'],
+      launchOptions: chromium.launchOptions,
+      baseURL: `http://127.0.0.1:${PORT}`,
+    },
+  },
+  {
+    // Its own server, seeded with the journey's accounts; the admin is granted by the CLI before it starts.
+    name: 'admin',
+    testMatch: /admin\.spec/,
+    use: { ...chromium, baseURL: `http://127.0.0.1:${ADMIN_PORT}` },
+  },
+  {
+    name: 'confirm-first',
+    testMatch: /confirm-first/,
+    use: { ...chromium, baseURL: `http://127.0.0.1:${CONFIRM_FIRST_PORT}` },
+  },
+];
+
 export default defineConfig({
   testDir: 'e2e',
   // Two journeys at a time, each file's tests in order in one worker. Alone, one journey leaves a core
@@ -101,64 +157,13 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    // Projects run in this order. The history journeys first: they check "today" on rows that
-    // scripts/e2e-data.ts seeded just before the servers started (it waits out a seed in the last
-    // minutes of the day, so they run on the day of their rows).
-    {
-      // Its own server, seeded before it starts with a premium and a free user's history.
-      name: 'history',
-      testMatch: /history\.spec/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
-    },
-    {
-      // The history server's seeded premium account without data (bench/seed-history.ts --e2e).
-      name: 'assistant',
-      testMatch: /assistant\.spec/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${HISTORY_PORT}` },
-    },
-    {
-      name: 'chromium',
-      testIgnore:
-        /confirm-first|history\.spec|admin\.spec|assistant\.spec|notifications\.spec|installability\.spec|pwa\.spec/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
-    },
-    {
-      // The full browser: the headless shell shows no notifications and reports no installability errors.
-      name: 'full-browser',
-      testMatch: /notifications\.spec|installability\.spec/,
-      use: {
-        ...chromium,
-        launchOptions: { ...chromium.launchOptions, executablePath: FULL_BROWSER },
-        baseURL: `http://127.0.0.1:${PORT}`,
-      },
-    },
-    {
-      name: 'mobile',
-      testMatch: /layout\.spec/,
-      use: {
-        ...chromium,
-        ...devices['Pixel 7'],
-        launchOptions: chromium.launchOptions,
-        baseURL: `http://127.0.0.1:${PORT}`,
-      },
-    },
-    {
-      // Its own server, seeded with the journey's accounts; the admin is granted by the CLI before it starts.
-      name: 'admin',
-      testMatch: /admin\.spec/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${ADMIN_PORT}` },
-    },
-    {
-      name: 'confirm-first',
-      testMatch: /confirm-first/,
-      use: { ...chromium, baseURL: `http://127.0.0.1:${CONFIRM_FIRST_PORT}` },
-    },
+    ...journeyProjects,
     {
       // A new deploy is a changed sw.js in apps/web/dist, which every server serves: this project waits
       // for all the others, so no other journey meets that worker.
       name: 'pwa',
       testMatch: /pwa\.spec/,
-      dependencies: ['history', 'assistant', 'chromium', 'full-browser', 'mobile', 'admin', 'confirm-first'],
+      dependencies: journeyProjects.map((project) => project.name),
       use: { ...chromium, baseURL: `http://127.0.0.1:${PORT}` },
     },
   ],

@@ -195,6 +195,7 @@ interface TemplateState {
 }
 
 const idle = new Map<string, PooledPglite[]>();
+const templateStates = new Map<string, Promise<TemplateState>>();
 const dumps = new Map<string, Blob>();
 
 /** The template's dump, read once per worker. */
@@ -206,7 +207,6 @@ function templateDump(file: string): Blob {
   }
   return dump;
 }
-const templateStates = new Map<string, Promise<TemplateState>>();
 
 const USER_SCHEMAS = `(select oid from pg_namespace where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%')`;
 
