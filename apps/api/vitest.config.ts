@@ -9,6 +9,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 const ENGINE_INDEPENDENT = [
   // No database at all.
   'src/lib/local-day.test.ts',
+  'src/lib/route.test.ts',
   'src/modules/auth/password-hash.test.ts',
   'src/modules/events/rate-gate.test.ts',
   'src/modules/push/push.scheduler.test.ts',

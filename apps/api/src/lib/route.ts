@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import { currentCaller, requireUser } from './auth-guards';
 import type { Caller } from './caller';
+import { IdParamSchema } from './id-param';
+import type { Written } from './written';
 
 /** An `onRequest` check: throws an HttpError (401, 403…) before the body or query is read. */
 export type Guard = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -19,34 +21,46 @@ export interface SuccessResponses {
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** A URL whose path has an `:id` segment. */
+type WithId = `${string}/:id` | `${string}/:id/${string}`;
+
+/** The params a handler gets: the route's own schema's, else `{ id }` for a URL with `:id`. */
+type ParamsOf<U extends string, P> = P extends z.ZodType ? z.output<P> : U extends WithId ? { id: string } : undefined;
+
 /** What a handler gets: the parsed input, the session's caller, and the request and reply for the rest. */
 export interface RouteCall<P, Q, B> {
   /** Who is asking, as the guard read them (on a route without a guard, reading it answers 401). */
   readonly caller: Caller;
-  readonly params: Parsed<P>;
-  readonly query: Parsed<Q>;
-  readonly body: Parsed<B>;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
 
 /**
- * What a handler returns: the body of its success answer (nothing for a 204), or the reply when it
- * answered itself (a status chosen at run time, headers, a stream).
+ * What a handler returns: the body of its success answer (nothing for a 204), a `Written` for a route
+ * that answers both 200 and 201, or the reply when it answered itself (headers, a stream).
  */
-type Answer<R> = 200 extends keyof R
-  ? z.input<R[200 & keyof R] & z.ZodType> | FastifyReply
-  : 201 extends keyof R
-    ? z.input<R[201 & keyof R] & z.ZodType> | FastifyReply
-    : void | FastifyReply;
+type Answer<R> = R extends { 200: z.ZodType; 201: z.ZodType }
+  ? Written<z.input<R[201]>> | FastifyReply
+  : R extends { 200: z.ZodType }
+    ? z.input<R[200]> | FastifyReply
+    : R extends { 201: z.ZodType }
+      ? z.input<R[201]> | FastifyReply
+      : void | FastifyReply;
 
 /** One route: its documentation, its input and output schemas, its guard and its handler. */
-export interface RouteSpec<P, Q, B, R> {
+export interface RouteSpec<U extends string, P, Q, B, R> {
   summary: string;
+  /** The path parameters; a URL with an `:id` segment takes IdParamSchema (a UUID) unless it names its own. */
   params?: P;
   querystring?: Q;
   body?: B;
-  /** The success answers; omitted for a route whose body is not JSON (an attachment). */
+  /**
+   * The success answers; omitted for a route whose body is not JSON (an attachment), and for a DELETE
+   * that answers 204 with no body. A route documenting both 200 and 201 is an idempotent write.
+   */
   response?: R;
   /** The error statuses documented, instead of the module's. */
   errors?: readonly ErrorStatus[];
@@ -56,7 +70,7 @@ export interface RouteSpec<P, Q, B, R> {
   consumes?: string[];
   /** The largest body accepted, in bytes, instead of the server's. */
   bodyLimit?: number;
-  handler: (call: RouteCall<P, Q, B>) => Promise<Answer<R>>;
+  handler: (call: RouteCall<ParamsOf<U, P>, Parsed<Q>, Parsed<B>>) => Promise<Answer<R>>;
 }
 
 /** What every route of a module shares. */
@@ -70,9 +84,15 @@ export interface RouteDefaults {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type Declare = <P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, R>(
-  url: string,
-  spec: RouteSpec<P, Q, B, R & SuccessResponses>,
+type Declare = <
+  U extends string,
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R = unknown,
+>(
+  url: U,
+  spec: RouteSpec<U, P, Q, B, R & SuccessResponses>,
 ) => void;
 
 /** Declares a module's routes, one `get`/`post`/`put`/`patch`/`delete` call each (decision 046). */
@@ -84,12 +104,21 @@ export interface Routes {
   delete: Declare;
 }
 
-/** The status a route answers when its handler returns a body: its only success status, else 200. */
-function statusOf(response: SuccessResponses | undefined): 200 | 201 | 204 {
+/**
+ * How a route answers what its handler returns: its only success status when that is 201 or 204,
+ * `written` (201 or 200 by the Written's `created`) when it documents both 200 and 201, else 200.
+ */
+function statusOf(response: SuccessResponses | undefined): 200 | 201 | 204 | 'written' {
   const codes = Object.keys(response ?? {}).map(Number);
   if (codes.length === 1 && (codes[0] === 201 || codes[0] === 204)) return codes[0];
+  if (codes.includes(200) && codes.includes(201)) return 'written';
   return 200;
 }
+
+/** The answer of a DELETE that names none: 204, no body. */
+const NO_CONTENT = { 204: z.null() } satisfies SuccessResponses;
+/** A URL with an `:id` path segment. */
+const ID_SEGMENT = /\/:id(\/|$)/;
 
 /**
  * The one way a module declares its routes (decision 046): each route names its summary, input
@@ -99,7 +128,9 @@ function statusOf(response: SuccessResponses | undefined): 200 | 201 | 204 {
  * with tags, summary, params/querystring/body and the responses, each error status as ApiErrorSchema.
  *
  * A route whose only success answer is 201 or 204 answers that status with what the handler returns
- * (204: no body); one that answers 200 or 201 by what happened sends its reply itself.
+ * (204: no body). One documenting both 200 and 201 is an idempotent write: its handler returns a
+ * `Written`, answered 201 when it wrote and 200 when it was a replay. A DELETE without `response`
+ * answers 204; a URL with `:id` without `params` takes IdParamSchema.
  *
  * Routes that are not a JSON question and answer (a stream on the raw socket, a raw-body webhook, an
  * HTML page) are declared with Fastify directly and say why.
@@ -110,11 +141,13 @@ export function defineRoutes(app: Pick<FastifyInstance, 'route'>, defaults: Rout
     (url, spec) => {
       const guard = spec.guard !== undefined ? spec.guard : defaults.guard !== undefined ? defaults.guard : requireUser;
       const errors = spec.errors ?? defaults.errors ?? [];
+      const success = (spec.response as SuccessResponses | undefined) ?? (method === 'DELETE' ? NO_CONTENT : undefined);
       const response =
-        spec.response === undefined && spec.errors === undefined
+        success === undefined && spec.errors === undefined
           ? undefined
-          : { ...spec.response, ...Object.fromEntries(errors.map((status) => [status, ApiErrorSchema])) };
-      const status = statusOf(spec.response as SuccessResponses | undefined);
+          : { ...success, ...Object.fromEntries(errors.map((status) => [status, ApiErrorSchema])) };
+      const params = spec.params ?? (ID_SEGMENT.test(url) ? IdParamSchema : undefined);
+      const status = statusOf(success);
       app.route({
         method,
         url,
@@ -124,7 +157,7 @@ export function defineRoutes(app: Pick<FastifyInstance, 'route'>, defaults: Rout
           tags: defaults.tags,
           summary: spec.summary,
           ...(spec.consumes ? { consumes: spec.consumes } : {}),
-          ...(spec.params ? { params: spec.params } : {}),
+          ...(params ? { params } : {}),
           ...(spec.querystring ? { querystring: spec.querystring } : {}),
           ...(spec.body ? { body: spec.body } : {}),
           ...(response ? { response } : {}),
@@ -143,6 +176,10 @@ export function defineRoutes(app: Pick<FastifyInstance, 'route'>, defaults: Rout
           if (answer === reply) return reply;
           if (status === 204) return reply.code(204).send(null);
           if (status === 201) return reply.code(201).send(answer);
+          if (status === 'written') {
+            const { created, value } = answer as Written<unknown>;
+            return reply.code(created ? 201 : 200).send(value);
+          }
           return answer;
         },
       });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ActivityListSchema,
   ActivitySchema,
@@ -7,7 +6,6 @@ import {
   DateRangeQuerySchema,
   LatestActivitySchema,
 } from '@prato/core/schemas/activity';
-import { IdParamSchema } from '../../lib/id-param';
 import { defineRoutes } from '../../lib/route';
 import type { ActivitiesService } from './activities.service';
 
@@ -21,10 +19,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
     summary: 'Registrar atividade física (calorias por MET quando omitidas)',
     body: CreateActivitySchema,
     response: { 200: ActivitySchema, 201: ActivitySchema },
-    handler: async ({ caller, body, reply }) => {
-      const { entry, created } = await service.create(caller, body);
-      return reply.code(created ? 201 : 200).send(entry);
-    },
+    handler: async ({ caller, body }) => service.create(caller, body),
   });
   route.get('/activities', {
     summary: 'Atividades no período (padrão: 30 dias), mais recente primeiro; limitado pelo plano',
@@ -39,8 +34,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: Activi
   });
   route.delete('/activities/:id', {
     summary: 'Excluir atividade',
-    params: IdParamSchema,
-    response: { 204: z.null() },
     handler: async ({ caller, params }) => service.remove(caller, params.id),
   });
 };

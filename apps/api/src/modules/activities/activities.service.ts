@@ -9,6 +9,7 @@ import type { SubscriptionsService } from '../subscriptions/subscriptions.servic
 import type { ProfileService } from '../profile/profile.service';
 import type { ActivitiesRepo, ActivityRow } from './activities.repo';
 import type { Clock } from '../../lib/clock';
+import type { Written } from '../../lib/written';
 
 /** Default page size of the activity list. */
 export const ACTIVITY_LIST_DEFAULT_LIMIT = 100;
@@ -48,7 +49,7 @@ export function createActivitiesService({
   }
 
   return {
-    async create(caller: Caller, input: CreateActivity): Promise<{ entry: ActivityEntry; created: boolean }> {
+    async create(caller: Caller, input: CreateActivity): Promise<Written<ActivityEntry>> {
       const burned = input.caloriesBurned ?? (await estimateBurn(caller, input.activityType, input.durationMinutes));
       const inserted = await repo.insert({
         ...(input.id ? { id: input.id } : {}),
@@ -63,7 +64,7 @@ export function createActivitiesService({
       // The id is another user's: refused, their row neither returned nor changed.
       if (!inserted) throw conflict('ENTRY_ID_TAKEN', 'Registro já existente.');
       const { row, created } = inserted;
-      return { entry: toActivity(row), created };
+      return { value: toActivity(row), created };
     },
     /**
      * Newest first; without `from` the window is the last 30 days; a

@@ -19,7 +19,6 @@ import {
   UnmatchedPaymentQuerySchema,
 } from '@prato/core/schemas/admin';
 import { requireAdmin } from '../../lib/auth-guards';
-import { IdParamSchema } from '../../lib/id-param';
 import { defineRoutes } from '../../lib/route';
 import type { AdminPanelService } from './admin-panel.service';
 
@@ -65,13 +64,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
   });
   route.get('/admin/users/:id/history', {
     summary: 'Histórico de alterações administrativas de um usuário (get_user_history)',
-    params: IdParamSchema,
     response: { 200: AdminHistorySchema },
     handler: async ({ params }) => service.history(params.id),
   });
   route.patch('/admin/users/:id/subscription', {
     summary: 'Alterar a assinatura: plano, data de expiração, dias a adicionar, observações (update_subscription)',
-    params: IdParamSchema,
     body: AdminSubscriptionChangeSchema,
     response: { 200: AdminSubscriptionUpdatedSchema },
     handler: async ({ caller, params, body }) => service.updateSubscription(caller, params.id, body),
@@ -101,7 +98,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelS
   });
   route.delete('/admin/segments/:id', {
     summary: 'Excluir um segmento (delete_segment)',
-    params: IdParamSchema,
     response: { 200: SegmentDeletedSchema },
     handler: async ({ caller, params }) => service.deleteSegment(caller, params.id),
   });

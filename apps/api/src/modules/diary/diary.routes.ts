@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddDiaryItemSchema,
@@ -47,10 +46,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
     summary: 'Registrar um alimento no diário (gramas ou medida caseira; idempotente pelo id do cliente)',
     body: AddDiaryItemSchema,
     response: { 200: DiaryItemResultSchema, 201: DiaryItemResultSchema },
-    handler: async ({ caller, body, reply }) => {
-      const { created, result } = await service.addItem(caller, body);
-      return reply.code(created ? 201 : 200).send(result);
-    },
+    handler: async ({ caller, body }) => service.addItem(caller, body),
   });
 
   route.patch('/diary/items/:id', {
@@ -64,7 +60,6 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
   route.delete('/diary/items/:id', {
     summary: 'Excluir um item do diário',
     params: DiaryItemParamsSchema,
-    response: { 204: z.null() },
     handler: async ({ caller, params }) => service.removeItem(caller, params.id),
   });
 
@@ -79,10 +74,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
     summary: 'Copiar um dia, uma refeição do dia ou repetir uma refeição salva (idempotente pelo id do cliente)',
     body: CopyDiarySchema,
     response: { 200: DiaryWriteResultSchema, 201: DiaryWriteResultSchema },
-    handler: async ({ caller, body, reply }) => {
-      const { created, result } = await service.copy(caller, body);
-      return reply.code(created ? 201 : 200).send(result);
-    },
+    handler: async ({ caller, body }) => service.copy(caller, body),
   });
 
   route.get('/diary/favorites', {
@@ -95,16 +87,12 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
     summary: 'Salvar como favorita uma refeição do dia ou uma refeição salva',
     body: CreateFavoriteSchema,
     response: { 200: FavoriteMealSchema, 201: FavoriteMealSchema },
-    handler: async ({ caller, body, reply }) => {
-      const { created, favorite } = await service.createFavorite(caller, body);
-      return reply.code(created ? 201 : 200).send(favorite);
-    },
+    handler: async ({ caller, body }) => service.createFavorite(caller, body),
   });
 
   route.delete('/diary/favorites/:id', {
     summary: 'Excluir refeição favorita',
     params: FavoriteParamsSchema,
-    response: { 204: z.null() },
     handler: async ({ caller, params }) => service.deleteFavorite(caller, params.id),
   });
 
@@ -113,10 +101,7 @@ export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> 
     params: FavoriteParamsSchema,
     body: LogFavoriteSchema,
     response: { 200: DiaryWriteResultSchema, 201: DiaryWriteResultSchema },
-    handler: async ({ caller, params, body, reply }) => {
-      const { created, result } = await service.logFavorite(caller, params.id, body);
-      return reply.code(created ? 201 : 200).send(result);
-    },
+    handler: async ({ caller, params, body }) => service.logFavorite(caller, params.id, body),
   });
 
   route.get('/diary/slots', {

@@ -57,6 +57,7 @@ import type { FoodCatalogService, UserFoodCatalog } from '../foods/food-catalog'
 import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { DiaryMealRow, DiaryRepo, DiaryWrites, NewDiaryMealRow } from './diary.repo';
+import type { Written } from '../../lib/written';
 
 /** A diary item as stored: a saved meal's portion, with the household measure it was entered in. */
 export type DiaryPortion = StoredPortion & {
@@ -411,7 +412,7 @@ export function createDiaryService({
     sources: readonly DiaryMealRow[],
     target: { id?: string | undefined; toDate: string; toSlot?: string | undefined; time?: string | undefined },
     timeZone: string,
-  ): Promise<{ created: boolean; result: DiaryWriteResult }> {
+  ): Promise<Written<DiaryWriteResult>> {
     const copyId = target.id;
     return repo.withUserLock(caller.id, async (writes) => {
       const written: DiaryMealRow[] = [];
@@ -437,7 +438,7 @@ export function createDiaryService({
       }
       return {
         created,
-        result: {
+        value: {
           items: written.flatMap((row) =>
             portionsOf(row).map((portion) => ({
               date: row.localDate,
@@ -532,7 +533,7 @@ export function createDiaryService({
      * Adds an item to the newest diary meal of the day's slot (or a new one). Exactly once by the
      * client's id: a replay answers the stored item (created false); another user's id is refused.
      */
-    async addItem(caller: Caller, input: AddDiaryItem): Promise<{ created: boolean; result: DiaryItemResult }> {
+    async addItem(caller: Caller, input: AddDiaryItem): Promise<Written<DiaryItemResult>> {
       const timeZone = await zoneOf(caller);
       refuseFuture(input.date, timeZone);
       // Packaged foods join the catalogue only when named (by id or by name).
@@ -549,7 +550,7 @@ export function createDiaryService({
           // One look-up of the id among every user's items: the user's own is a replay, another's a conflict.
           const stored = await writes.anyRowOfItem(input.id);
           if (stored && stored.userId !== caller.id) throw conflict('DIARY_ITEM_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
-          if (stored) return { created: false, result: itemOf(stored, input.id, timeZone) };
+          if (stored) return { created: false, value: itemOf(stored, input.id, timeZone) };
         }
         const portion = portionOf(itemId, food, amount.grams, amount.measure);
         const row = await place(
@@ -559,7 +560,7 @@ export function createDiaryService({
           portion,
           timeZone,
         );
-        return { created: true, result: itemOf(row, itemId, timeZone) };
+        return { created: true, value: itemOf(row, itemId, timeZone) };
       });
       if (outcome.created) await announce(caller.id);
       return outcome;
@@ -703,7 +704,7 @@ export function createDiaryService({
      * Copies a whole day, one slot of it, or one meal into `toDate` as diary meals (free: never the
      * planner's quota). With the client's copy id, the copy happens once: a replay answers the same items.
      */
-    async copy(caller: Caller, input: CopyDiary): Promise<{ created: boolean; result: DiaryWriteResult }> {
+    async copy(caller: Caller, input: CopyDiary): Promise<Written<DiaryWriteResult>> {
       const timeZone = await zoneOf(caller);
       refuseFuture(input.toDate, timeZone);
       if (input.toSlot !== undefined) await requireSlot(caller, input.toSlot);
@@ -731,7 +732,7 @@ export function createDiaryService({
     },
 
     /** Saves a day's slot or a meal as a favourite (items of a known food only). Exactly once by id. */
-    async createFavorite(caller: Caller, input: CreateFavorite): Promise<{ created: boolean; favorite: FavoriteMeal }> {
+    async createFavorite(caller: Caller, input: CreateFavorite): Promise<Written<FavoriteMeal>> {
       const reads = repo.reads(caller.id);
       // The source is read first: the catalogue then loads the packaged foods it names (by id).
       let rows: DiaryMealRow[];
@@ -746,7 +747,7 @@ export function createDiaryService({
           const stored = await writes.findFavorite(input.id);
           if (stored) {
             if (stored.userId !== caller.id) throw conflict('FAVORITE_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
-            return { created: false, favorite: favoriteOf(stored, catalog) };
+            return { created: false, value: favoriteOf(stored, catalog) };
           }
         }
         if (input.mealId !== undefined && rows.length === 0)
@@ -774,7 +775,7 @@ export function createDiaryService({
           createdAt: now(),
         });
         if (!inserted) throw conflict('FAVORITE_ID_TAKEN', DIARY_MESSAGES.itemIdTaken);
-        return { created: true, favorite: favoriteOf(inserted, catalog) };
+        return { created: true, value: favoriteOf(inserted, catalog) };
       });
       if (outcome.created) await announce(caller.id);
       return outcome;
@@ -790,11 +791,7 @@ export function createDiaryService({
      * Logs a favourite into a day's slot as a new diary meal, its numbers computed from the catalogue now.
      * With the client's id (the new meal's), a replay answers the same items.
      */
-    async logFavorite(
-      caller: Caller,
-      favoriteId: string,
-      input: LogFavorite,
-    ): Promise<{ created: boolean; result: DiaryWriteResult }> {
+    async logFavorite(caller: Caller, favoriteId: string, input: LogFavorite): Promise<Written<DiaryWriteResult>> {
       const timeZone = await zoneOf(caller);
       refuseFuture(input.date, timeZone);
       await requireSlot(caller, input.slot);
@@ -830,7 +827,7 @@ export function createDiaryService({
         if (!written || written.userId !== caller.id) throw conflict('MEAL_ID_TAKEN', DIARY_MESSAGES.copyIdTaken);
         return {
           created: inserted !== null,
-          result: {
+          value: {
             items: portionsOf(written).map((portion) => ({
               date: written.localDate,
               slot: written.slot,

@@ -7,7 +7,6 @@ import {
   GoalListQuerySchema,
   GoalSchema,
 } from '@prato/core/schemas/goals';
-import { IdParamSchema } from '../../lib/id-param';
 import { defineRoutes } from '../../lib/route';
 import type { GoalsService } from './goals.service';
 
@@ -31,7 +30,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
   });
   route.post('/goals/:id/complete', {
     summary: 'Concluir meta',
-    params: IdParamSchema,
     response: { 200: GoalSchema },
     handler: async ({ caller, params }) => service.completeGoal(caller, params.id),
   });
@@ -44,9 +42,6 @@ export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> 
     summary: 'Registrar conquista (uma vez por código)',
     body: CreateAchievementSchema,
     response: { 200: AchievementSchema, 201: AchievementSchema },
-    handler: async ({ caller, body, reply }) => {
-      const { achievement, created } = await service.award(caller, body);
-      return reply.code(created ? 201 : 200).send(achievement);
-    },
+    handler: async ({ caller, body }) => service.award(caller, body),
   });
 };

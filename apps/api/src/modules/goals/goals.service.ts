@@ -9,6 +9,7 @@ import { notFound } from '../../lib/domain-error';
 import type { AchievementRow, GoalRow, GoalsRepo } from './goals.repo';
 import type { Clock } from '../../lib/clock';
 import type { Caller } from '../../lib/caller';
+import type { Written } from '../../lib/written';
 
 function toGoal(row: GoalRow): Goal {
   return {
@@ -58,9 +59,9 @@ export function createGoalsService({ repo, now }: { repo: GoalsRepo; now: Clock 
       return toGoal(existing);
     },
     /** An achievement is earned once per code: awarding it again returns the first award. */
-    async award(caller: Caller, input: CreateAchievement): Promise<{ achievement: Achievement; created: boolean }> {
+    async award(caller: Caller, input: CreateAchievement): Promise<Written<Achievement>> {
       const existing = await repo.findAchievementByCode(caller.id, input.code);
-      if (existing) return { achievement: toAchievement(existing), created: false };
+      if (existing) return { value: toAchievement(existing), created: false };
       const row = await repo.insertAchievement({
         userId: caller.id,
         code: input.code,
@@ -68,7 +69,7 @@ export function createGoalsService({ repo, now }: { repo: GoalsRepo; now: Clock 
         description: input.description || null,
         achievedAt: now(),
       });
-      return { achievement: toAchievement(row), created: true };
+      return { value: toAchievement(row), created: true };
     },
     async listAchievements(caller: Caller): Promise<Achievement[]> {
       return (await repo.listAchievements(caller.id)).map(toAchievement);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CreateHydrationIntakeSchema,
   HydrationDayParamsSchema,
@@ -12,7 +11,6 @@ import {
   HydrationTodaySchema,
   UpdateHydrationIntakeSchema,
 } from '@prato/core/schemas/hydration';
-import { IdParamSchema } from '../../lib/id-param';
 import { defineRoutes } from '../../lib/route';
 import type { HydrationService } from './hydration.service';
 
@@ -58,14 +56,10 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
     body: CreateHydrationIntakeSchema,
     response: { 200: HydrationIntakeSchema, 201: HydrationIntakeSchema },
     errors: withConflict,
-    handler: async ({ caller, body, reply }) => {
-      const { intake, created } = await service.drinkNow(caller, body);
-      return reply.code(created ? 201 : 200).send(intake);
-    },
+    handler: async ({ caller, body }) => service.drinkNow(caller, body),
   });
   route.patch('/hydration/intakes/:id', {
     summary: 'Marcar ou desmarcar um lembrete (uma ingestão fora dos lembretes se desfaz excluindo-a: 409)',
-    params: IdParamSchema,
     body: UpdateHydrationIntakeSchema,
     response: { 200: HydrationIntakeSchema },
     errors: withConflict,
@@ -73,15 +67,12 @@ export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: Hydratio
   });
   route.post('/hydration/intakes/:id/snooze', {
     summary: 'Adiar um lembrete pendente em 15 minutos',
-    params: IdParamSchema,
     response: { 200: HydrationIntakeSchema },
     errors: withConflict,
     handler: async ({ caller, params }) => service.snooze(caller, params.id),
   });
   route.delete('/hydration/intakes/:id', {
     summary: 'Excluir ingestão',
-    params: IdParamSchema,
-    response: { 204: z.null() },
     handler: async ({ caller, params }) => service.remove(caller, params.id),
   });
 };

@@ -34,6 +34,7 @@ import {
   type ReminderSlot,
 } from './hydration.repo';
 import type { Clock } from '../../lib/clock';
+import type { Written } from '../../lib/written';
 
 /** A device clock a little ahead of the server's still logs "now" (an intake sent with its own time). */
 const CLOCK_SKEW_MS = 5 * 60_000;
@@ -250,10 +251,7 @@ export function createHydrationService({
      * to the day's ml, not to its reminders. Dated by the hydration day of that moment (a glass at
      * 03:50 with waking at 07:00 counts for the day before). Idempotent on a client id.
      */
-    async drinkNow(
-      caller: Caller,
-      input: CreateHydrationIntake,
-    ): Promise<{ intake: HydrationIntake; created: boolean }> {
+    async drinkNow(caller: Caller, input: CreateHydrationIntake): Promise<Written<HydrationIntake>> {
       const zone = await zoneOf(caller);
       const at = notInFuture(input.drankAt);
       // Today's schedule is created as on any read of today (and gives the settings' wake time and size).
@@ -266,7 +264,7 @@ export function createHydrationService({
         at,
       });
       if (!inserted) throw conflict('INTAKE_ID_TAKEN', HYDRATION_MESSAGES.intakeIdTaken);
-      return { intake: toIntake(inserted.row), created: inserted.created };
+      return { value: toIntake(inserted.row), created: inserted.created };
     },
 
     async history(caller: Caller, query: HydrationHistoryQuery): Promise<HydrationHistoryPage> {

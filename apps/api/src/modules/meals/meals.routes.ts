@@ -18,10 +18,7 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
     body: SaveMealSchema,
     response: { 200: MealSchema, 201: MealSchema },
     errors: [400, 401, 403, 409],
-    handler: async ({ caller, body, reply }) => {
-      const { created, meal } = await service.save(caller, body);
-      return reply.code(created ? 201 : 200).send(meal);
-    },
+    handler: async ({ caller, body }) => service.save(caller, body),
   });
   route.get('/meals', {
     summary: 'Histórico de refeições (365 dias, mais recentes primeiro; limitado pelo plano)',
@@ -41,7 +38,6 @@ export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> 
   route.delete('/meals/:id', {
     summary: 'Excluir refeição',
     params: MealParamsSchema,
-    response: { 204: z.null() },
     errors: [400, 401, 404],
     handler: async ({ caller, params }) => service.remove(caller, params.id),
   });

@@ -34,6 +34,7 @@ import type { ProfileService } from '../profile/profile.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { MealChanges, MealRow, MealsRepo, NewMealRow } from './meals.repo';
 import type { Clock } from '../../lib/clock';
+import type { Written } from '../../lib/written';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -181,10 +182,10 @@ export function createMealsService({
   }
 
   /** The answer to a save whose id is stored already: the user's own meal (a replay), else 409. */
-  const replayOf = (userId: string, existing: MealRow | null): { created: false; meal: Meal } => {
+  const replayOf = (userId: string, existing: MealRow | null): Written<Meal> & { created: false } => {
     // Not found among the user's rows: the id belongs to someone else.
     if (!existing || existing.userId !== userId) throw conflict('MEAL_ID_TAKEN', PLANNER_API_MESSAGES.mealIdTaken);
-    return { created: false, meal: toMeal(existing) };
+    return { created: false, value: toMeal(existing) };
   };
 
   return {
@@ -195,7 +196,7 @@ export function createMealsService({
      * never counts again, and a deleted meal no longer counts. The check and the insert run under the
      * user's lock, so simultaneous saves cannot pass the limit together.
      */
-    async save(caller: Caller, input: SaveMeal): Promise<{ created: boolean; meal: Meal }> {
+    async save(caller: Caller, input: SaveMeal): Promise<Written<Meal>> {
       const at = now();
       const { portions, totals } = await derive(caller, input.portions);
       const { totalCalories, totalMacros, glycemicData } = totals ?? input;
@@ -232,7 +233,7 @@ export function createMealsService({
       };
       if (plan.limits.maxMealsPerDay === null) {
         const inserted = await repo.insertIfAbsent(row);
-        if (inserted) return { created: true, meal: toMeal(inserted) };
+        if (inserted) return { created: true, value: toMeal(inserted) };
         return replayOf(caller.id, await repo.findOwned(caller.id, input.id));
       }
       return repo.withUserLock(caller.id, async (writes) => {
@@ -241,7 +242,7 @@ export function createMealsService({
         const refusal = mealSaveQuotaError(plan.limits, await writes.countPlanned(day.date));
         if (refusal) throw refusal;
         const inserted = await writes.insertIfAbsent(row);
-        if (inserted) return { created: true, meal: toMeal(inserted) };
+        if (inserted) return { created: true, value: toMeal(inserted) };
         // Inserted meanwhile by another user (this user's saves wait for the lock).
         return replayOf(caller.id, await writes.findOwned(input.id));
       });

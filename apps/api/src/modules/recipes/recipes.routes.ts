@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   RecipeInputSchema,
   RecipeListSchema,
@@ -8,7 +7,6 @@ import {
   RecipePreviewSchema,
   RecipeSchema,
 } from '@prato/core/schemas/recipes';
-import { IdParamSchema } from '../../lib/id-param';
 import { defineRoutes } from '../../lib/route';
 import type { RecipesService } from './recipes.service';
 
@@ -38,27 +36,22 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesServi
   });
   route.get('/recipes/:id', {
     summary: 'Uma das minhas receitas, com os nutrientes por porção e por 100 g',
-    params: IdParamSchema,
     response: { 200: RecipeSchema },
     handler: async ({ caller, params }) => service.get(caller, params.id),
   });
   route.patch('/recipes/:id', {
     summary: 'Editar uma receita (os ingredientes enviados substituem a lista)',
-    params: IdParamSchema,
     body: RecipePatchSchema,
     response: { 200: RecipeSchema },
     handler: async ({ caller, params, body }) => service.update(caller, params.id, body),
   });
   route.post('/recipes/:id/duplicate', {
     summary: 'Duplicar uma receita ("(cópia)")',
-    params: IdParamSchema,
     response: { 201: RecipeSchema },
     handler: async ({ caller, params }) => service.duplicate(caller, params.id),
   });
   route.delete('/recipes/:id', {
     summary: 'Excluir uma receita (as refeições já salvas não mudam)',
-    params: IdParamSchema,
-    response: { 204: z.null() },
     handler: async ({ caller, params }) => service.remove(caller, params.id),
   });
 };

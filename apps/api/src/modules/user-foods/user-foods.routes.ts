@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { UserFoodInputSchema, UserFoodListSchema, UserFoodSchema } from '@prato/core/schemas/user-foods';
-import { IdParamSchema } from '../../lib/id-param';
 import { defineRoutes } from '../../lib/route';
 import type { UserFoodsService } from './user-foods.service';
 
@@ -25,21 +23,17 @@ export const userFoodsRoutes: FastifyPluginAsyncZod<{ userFoodsService: UserFood
   });
   route.get('/user-foods/:id', {
     summary: 'Um dos meus alimentos',
-    params: IdParamSchema,
     response: { 200: UserFoodSchema },
     handler: async ({ caller, params }) => service.get(caller, params.id),
   });
   route.put('/user-foods/:id', {
     summary: 'Editar um dos meus alimentos (o rótulo inteiro)',
-    params: IdParamSchema,
     body: UserFoodInputSchema,
     response: { 200: UserFoodSchema },
     handler: async ({ caller, params, body }) => service.update(caller, params.id, body),
   });
   route.delete('/user-foods/:id', {
     summary: 'Excluir um dos meus alimentos (as refeições salvas não mudam)',
-    params: IdParamSchema,
-    response: { 204: z.null() },
     handler: async ({ caller, params }) => service.remove(caller, params.id),
   });
 };

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DateRangeQuerySchema } from '@prato/core/schemas/activity';
 import {
   CreateWeightEntrySchema,
@@ -8,7 +7,6 @@ import {
   WeightEntrySchema,
   WeightListSchema,
 } from '@prato/core/schemas/weight';
-import { IdParamSchema } from '../../lib/id-param';
 import { defineRoutes } from '../../lib/route';
 import type { WeightsService } from './weights.service';
 
@@ -22,10 +20,7 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
     summary: 'Registrar peso (IMC calculado pelo servidor)',
     body: CreateWeightEntrySchema,
     response: { 200: WeightEntrySchema, 201: WeightEntrySchema },
-    handler: async ({ caller, body, reply }) => {
-      const { entry, created } = await service.create(caller, body);
-      return reply.code(created ? 201 : 200).send(entry);
-    },
+    handler: async ({ caller, body }) => service.create(caller, body),
   });
   route.get('/weights', {
     summary: 'Histórico de peso, mais recente primeiro',
@@ -40,15 +35,12 @@ export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsServi
   });
   route.patch('/weights/:id', {
     summary: 'Atualizar análise ou observações de um registro de peso',
-    params: IdParamSchema,
     body: UpdateWeightEntrySchema,
     response: { 200: WeightEntrySchema },
     handler: async ({ caller, params, body }) => service.update(caller, params.id, body),
   });
   route.delete('/weights/:id', {
     summary: 'Excluir registro de peso',
-    params: IdParamSchema,
-    response: { 204: z.null() },
     handler: async ({ caller, params }) => service.remove(caller, params.id),
   });
 };

@@ -13,6 +13,7 @@ import type { SubscriptionsService } from '../subscriptions/subscriptions.servic
 import type { ProfileService } from '../profile/profile.service';
 import type { WeightRow, WeightsRepo } from './weights.repo';
 import type { Clock } from '../../lib/clock';
+import type { Written } from '../../lib/written';
 
 /** Default page size of the weight list. */
 export const WEIGHT_LIST_DEFAULT_LIMIT = 50;
@@ -48,7 +49,7 @@ export function createWeightsService({
      * Logs a weight: the height defaults to the profile's, the BMI and its category are computed
      * here, and the profile's weight follows the newest entry.
      */
-    async create(caller: Caller, input: CreateWeightEntry): Promise<{ entry: WeightEntry; created: boolean }> {
+    async create(caller: Caller, input: CreateWeightEntry): Promise<Written<WeightEntry>> {
       const profile = await profileService.get(caller);
       const height = input.height ?? profile.height;
       const bmi = height ? calculateBmi(input.weight, height) : null;
@@ -73,7 +74,7 @@ export function createWeightsService({
       // The id is another user's: refused, their row neither returned nor changed.
       if (!inserted) throw conflict('ENTRY_ID_TAKEN', 'Registro já existente.');
       const { row, created } = inserted;
-      return { entry: toWeightEntry(row), created };
+      return { value: toWeightEntry(row), created };
     },
     /**
      * Newest first; a `period` is a history filter in local days ('all' = every entry). The free
