@@ -76,6 +76,18 @@ export default tseslint.config(
     },
   },
   {
+    // Icons come one module each from components/icons.ts: the package's main entry re-exports all of
+    // its icons, which the build, the prerender and the web tests would each read in full.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/icons.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'lucide-react', message: 'Import icons from @/components/icons, one module per icon.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,5 +1,5 @@
 import { TIMING } from '@prato/core/domain/timing';
-import { Wifi, WifiOff } from 'lucide-react';
+import { Wifi, WifiOff } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 

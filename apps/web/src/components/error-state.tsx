@@ -1,4 +1,4 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '@/components/icons';
 import { Button } from './ui/button';
 
 interface ErrorStateProps {

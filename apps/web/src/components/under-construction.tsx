@@ -1,4 +1,4 @@
-import { Hammer } from 'lucide-react';
+import { Hammer } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { pageTitle } from '@/config/app';
 import { Card, CardDescription, CardTitle } from './ui/card';

@@ -1,5 +1,5 @@
 import { TIMING } from '@prato/core/domain/timing';
-import { Download, Home, WifiOff, Zap, X } from 'lucide-react';
+import { Download, Home, WifiOff, Zap, X } from '@/components/icons';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { APP_NAME } from '@/config/app';

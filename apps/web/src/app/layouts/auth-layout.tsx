@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';

@@ -10,7 +10,7 @@ import {
   User,
   UtensilsCrossed,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/icons';
 import { paths } from '@/config/paths';
 
 export interface NavItem {

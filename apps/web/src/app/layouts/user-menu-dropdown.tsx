@@ -1,5 +1,5 @@
 import { displayName } from '@prato/core/schemas/auth';
-import { ChefHat, LogOut, User } from 'lucide-react';
+import { ChefHat, LogOut, User } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

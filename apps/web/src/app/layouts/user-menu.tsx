@@ -1,5 +1,5 @@
 import { avatarInitials, displayName } from '@prato/core/schemas/auth';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useProfile } from '@/api/profile';
 import { cn } from '@/lib/cn';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@prato/core/schemas/account';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { LogOut } from '@/components/icons';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '@/components/icons';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { pageTitle } from '@/config/app';

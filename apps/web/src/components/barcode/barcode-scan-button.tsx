@@ -1,5 +1,5 @@
 import type { Product } from '@prato/core/schemas/products';
-import { ScanBarcode } from 'lucide-react';
+import { ScanBarcode } from '@/components/icons';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Detector } from './detector';

@@ -1,7 +1,7 @@
 import { normalizeBarcode } from '@prato/core/domain/barcode';
 import { PRODUCT_MESSAGES, type Product } from '@prato/core/schemas/products';
 import { useQuery } from '@tanstack/react-query';
-import { Camera } from 'lucide-react';
+import { Camera } from '@/components/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

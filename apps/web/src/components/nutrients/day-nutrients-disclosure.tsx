@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/icons';
 import { useId, useState } from 'react';
 import { useNutrientDay } from '@/api/nutrients';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { nutrientItems, type NutrientPortion } from '@prato/core/domain/nutrient-summary';
 import type { TargetPerson } from '@prato/core/domain/nutrient-targets';
 import { mealWarnings } from '@prato/core/domain/nutrient-warnings';
-import { ChevronDown, TriangleAlert } from 'lucide-react';
+import { ChevronDown, TriangleAlert } from '@/components/icons';
 import { useId, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { NutrientBars } from './nutrient-bars';

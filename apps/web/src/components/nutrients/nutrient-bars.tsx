@@ -6,7 +6,7 @@ import {
 } from '@prato/core/domain/nutrient-warnings';
 import { NUTRIENT_IDS, type NutrientId } from '@prato/core/domain/nutrients';
 import { NUTRIENT_MESSAGES, type NutrientDayItem } from '@prato/core/schemas/nutrients';
-import { ChevronDown, TriangleAlert } from 'lucide-react';
+import { ChevronDown, TriangleAlert } from '@/components/icons';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
 

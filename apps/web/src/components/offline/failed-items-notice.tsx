@@ -1,5 +1,5 @@
 import { OFFLINE_ITEM_LABELS, OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '@/components/icons';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '@/components/icons';
 
 /** Marks a record logged offline that the server does not have yet. */
 export function PendingBadge() {

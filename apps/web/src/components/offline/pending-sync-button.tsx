@@ -1,5 +1,5 @@
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
-import { CloudUpload, LoaderCircle } from 'lucide-react';
+import { CloudUpload, LoaderCircle } from '@/components/icons';
 import { useOfflineQueue } from '@/hooks/use-offline-queue';
 
 /** '1 pendente' / 'N pendentes' / 'Sincronizando...', shown only while the queue is non-empty or syncing. */

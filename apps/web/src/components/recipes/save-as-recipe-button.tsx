@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RECIPE_LIMITS, RECIPE_MESSAGES, RecipeInputSchema, RecipeNameSchema } from '@prato/core/schemas/recipes';
-import { ChefHat } from 'lucide-react';
+import { ChefHat } from '@/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from '@/components/icons';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,4 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { LoaderCircle, Trash2 } from '@/components/icons';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';

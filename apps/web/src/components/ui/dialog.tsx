@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';

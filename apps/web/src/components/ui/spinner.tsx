@@ -1,4 +1,4 @@
-import { LoaderCircle, WifiOff } from 'lucide-react';
+import { LoaderCircle, WifiOff } from '@/components/icons';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import { cn } from '@/lib/cn';
 

@@ -16,7 +16,7 @@ import {
   Scale,
   UserRound,
   UtensilsCrossed,
-} from 'lucide-react';
+} from '@/components/icons';
 import { paths } from '@/config/paths';
 import type { FaqItem } from './components/faq';
 

@@ -1,7 +1,7 @@
 import { ADMIN_DUE_FILTER_DAYS, ADMIN_PAGE_SIZE, RISK_BUCKET_LABELS } from '@prato/core/domain/admin';
 import { PAID_PLANS, type PlanId } from '@prato/core/domain/plans';
 import { ADMIN_MESSAGES, type AdminSortField, type AdminUserRow } from '@prato/core/schemas/admin';
-import { Download, Search } from 'lucide-react';
+import { Download, Search } from '@/components/icons';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';

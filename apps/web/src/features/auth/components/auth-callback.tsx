@@ -1,7 +1,7 @@
 import { TIMING } from '@prato/core/domain/timing';
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck } from '@/components/icons';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@prato/core/schemas/chat';
-import { Bot } from 'lucide-react';
+import { Bot } from '@/components/icons';
 import { useEffect } from 'react';
 import { cn } from '@/lib/cn';
 import { useTypedText } from '../hooks/use-typed-text';

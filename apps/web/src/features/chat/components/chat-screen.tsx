@@ -8,7 +8,7 @@ import {
   type ChatMessage,
 } from '@prato/core/schemas/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot, SendHorizontal, Trash2 } from 'lucide-react';
+import { Bot, SendHorizontal, Trash2 } from '@/components/icons';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { mySubscriptionQueryOptions, useMySubscription } from '@/api/subscription';
 import { Alert } from '@/components/ui/alert';

@@ -1,7 +1,7 @@
 import { getPlan } from '@prato/core/domain/plans';
 import { AI_BADGE_MS } from '@prato/core/schemas/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bot } from 'lucide-react';
+import { Bot } from '@/components/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { mySubscriptionQueryOptions, useMySubscription } from '@/api/subscription';

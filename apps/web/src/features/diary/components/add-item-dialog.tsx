@@ -1,6 +1,6 @@
 import { FOOD_TYPE_BADGES } from '@prato/core/schemas/foods';
 import { DIARY_MESSAGES, type DiaryFood } from '@prato/core/schemas/diary';
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { keepOpenWhileListing } from '@/components/ui/combobox';

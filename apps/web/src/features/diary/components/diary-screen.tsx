@@ -1,5 +1,5 @@
 import type { DiaryDay, DiaryItem } from '@prato/core/schemas/diary';
-import { Copy, Settings2 } from 'lucide-react';
+import { Copy, Settings2 } from '@/components/icons';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@/components/icons';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

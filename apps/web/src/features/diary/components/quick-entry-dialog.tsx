@@ -1,5 +1,5 @@
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
-import { LoaderCircle, TriangleAlert, X } from 'lucide-react';
+import { LoaderCircle, TriangleAlert, X } from '@/components/icons';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -12,7 +12,7 @@ import {
   StarHalf,
   Trash2,
   UtensilsCrossed,
-} from 'lucide-react';
+} from '@/components/icons';
 import { Link } from 'react-router';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { SaveAsRecipeButton } from '@/components/recipes/save-as-recipe-button';

@@ -1,5 +1,5 @@
 import { DIARY_LIMITS, type DiarySlot } from '@prato/core/schemas/diary';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from '@/components/icons';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { HISTORY_MESSAGES } from '@prato/core/schemas/history';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '@/components/icons';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

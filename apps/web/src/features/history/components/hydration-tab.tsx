@@ -1,5 +1,5 @@
 import type { HistoryPeriod } from '@prato/core/schemas/history';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 import { useState } from 'react';
 import { useHydrationHistory } from '../api/get-hydration-history';
 import { formatDay, formatTime } from './format';

@@ -1,5 +1,5 @@
 import type { HistoryPeriod } from '@prato/core/schemas/history';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { pageNumbers } from '@prato/core/domain/hydration';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 /** Every page up to 7; otherwise first, last and a window of 2 around the current, with ellipses. */

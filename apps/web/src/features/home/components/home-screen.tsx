@@ -3,7 +3,7 @@ import { FREE_PLAN_SUMMARY } from '@prato/core/domain/plans';
 import { avatarInitials } from '@prato/core/schemas/auth';
 import type { HomeSummary } from '@prato/core/schemas/home';
 import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
-import { Activity, ArrowRight, Crown, Flame, Lightbulb, Plus, Utensils } from 'lucide-react';
+import { Activity, ArrowRight, Crown, Flame, Lightbulb, Plus, Utensils } from '@/components/icons';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/api/profile';

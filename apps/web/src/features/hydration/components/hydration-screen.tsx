@@ -1,5 +1,5 @@
 import type { HydrationSettingsView, HydrationToday } from '@prato/core/schemas/hydration';
-import { BellRing, Flame } from 'lucide-react';
+import { BellRing, Flame } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { useProfile } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';

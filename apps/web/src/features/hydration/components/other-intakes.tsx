@@ -1,7 +1,7 @@
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { HISTORY_MESSAGES } from '@prato/core/schemas/history';
 import { HYDRATION_MESSAGES, type HydrationIntake, type HydrationSettings } from '@prato/core/schemas/hydration';
-import { GlassWater, Undo2 } from 'lucide-react';
+import { GlassWater, Undo2 } from '@/components/icons';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

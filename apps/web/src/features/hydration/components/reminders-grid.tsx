@@ -1,6 +1,6 @@
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { HYDRATION_MESSAGES, type HydrationIntake, type HydrationSettings } from '@prato/core/schemas/hydration';
-import { Check, Clock, Droplet, GlassWater } from 'lucide-react';
+import { Check, Clock, Droplet, GlassWater } from '@/components/icons';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/icons';
 import { useId, useState, type ReactNode } from 'react';
 
 export interface FaqItem {

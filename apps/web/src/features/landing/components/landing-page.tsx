@@ -1,6 +1,6 @@
 import { TACO_CITATION } from '@prato/core/data/food-citations';
 import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
-import { ArrowRight, MessageCircle, Sparkles } from 'lucide-react';
+import { ArrowRight, MessageCircle, Sparkles } from '@/components/icons';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useWasSignedIn } from '@/lib/session-hint';

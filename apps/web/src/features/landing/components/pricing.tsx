@@ -1,6 +1,6 @@
 import { BILLING_MONTHS, formatBRL, type BillingPeriod } from '@prato/core/domain/plans';
 import type { PlanOffer } from '@prato/core/schemas/plans';
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { HEADER_SOLID_SCROLL_PX } from '@prato/core/domain/timing';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '@/components/icons';
 import { useState } from 'react';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';

@@ -16,7 +16,7 @@ import {
 } from '@prato/core/schemas/onboarding';
 import { HEALTH_MESSAGES } from '@prato/core/schemas/health-form';
 import { ACTIVITY_LEVELS, HEALTH_GOALS, ProfileUpdateSchema, type Profile } from '@prato/core/schemas/profile';
-import { ArrowLeft, Dumbbell, Scale, TrendingDown, TrendingUp } from 'lucide-react';
+import { ArrowLeft, Dumbbell, Scale, TrendingDown, TrendingUp } from '@/components/icons';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { mealGoalsTotal } from '@prato/core/domain/energy';
 import type { MealGoals, OnboardingResult } from '@prato/core/schemas/onboarding';
-import { Calculator, Coffee, Cookie, Moon, Pencil, RotateCcw, Sparkles, Sun } from 'lucide-react';
+import { Calculator, Coffee, Cookie, Moon, Pencil, RotateCcw, Sparkles, Sun } from '@/components/icons';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

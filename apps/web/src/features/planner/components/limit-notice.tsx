@@ -1,5 +1,5 @@
 import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
-import { Crown } from 'lucide-react';
+import { Crown } from '@/components/icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

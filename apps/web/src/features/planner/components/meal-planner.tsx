@@ -14,7 +14,7 @@ import {
 import { FREE_MEALS_PER_DAY, MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import { defaultSlotLabel, mealTypeOfSlot } from '@prato/core/domain/diary-slots';
 import { normalizeFoodText } from '@prato/core/domain/food-search';
-import { Calculator, LoaderCircle, Star, X } from 'lucide-react';
+import { Calculator, LoaderCircle, Star, X } from '@/components/icons';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router';

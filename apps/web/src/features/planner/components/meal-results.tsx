@@ -3,7 +3,7 @@ import { TIMING } from '@prato/core/domain/timing';
 import { FOOD_DATA_CITATION } from '@prato/core/schemas/foods';
 import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } from '@prato/core/schemas/planner';
 import { USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
-import { LoaderCircle, RotateCcw, Save } from 'lucide-react';
+import { LoaderCircle, RotateCcw, Save } from '@/components/icons';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

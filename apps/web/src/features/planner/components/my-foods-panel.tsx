@@ -1,6 +1,6 @@
 import { describeHomeMeasure } from '@prato/core/domain/household-measure';
 import { FOOD_KIND_LABELS, USER_FOOD_MESSAGES, type UserFood } from '@prato/core/schemas/user-foods';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus } from '@/components/icons';
 import { useEffect, useRef, useState } from 'react';
 import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';
 import { Button } from '@/components/ui/button';

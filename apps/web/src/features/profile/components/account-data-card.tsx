@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, DeleteAccountSchema, type DeleteAccount } from '@prato/core/schemas/account';
-import { Download, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';

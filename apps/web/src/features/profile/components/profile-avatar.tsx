@@ -1,7 +1,7 @@
 import { AVATAR_CLIENT_TYPES, AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '@prato/core/schemas/avatar';
 import { avatarInitials, displayName } from '@prato/core/schemas/auth';
 import type { Profile } from '@prato/core/schemas/profile';
-import { Camera, Trash2 } from 'lucide-react';
+import { Camera, Trash2 } from '@/components/icons';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { FREE_PLAN_SUMMARY, getPlan } from '@prato/core/domain/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
-import { CircleAlert, Crown, TriangleAlert } from 'lucide-react';
+import { CircleAlert, Crown, TriangleAlert } from '@/components/icons';
 import { Link } from 'react-router';
 import { usePlans } from '@/api/plans';
 import { useMySubscription } from '@/api/subscription';

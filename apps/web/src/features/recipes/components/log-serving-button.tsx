@@ -1,5 +1,5 @@
 import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
-import { BookOpenCheck } from 'lucide-react';
+import { BookOpenCheck } from '@/components/icons';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,7 +1,7 @@
 import { FOOD_SOURCE_LABELS } from '@prato/core/data/food-source';
 import { describeChosenAmount } from '@prato/core/domain/food-amount';
 import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
-import { ArrowLeft, Copy, Pencil, Trash2 } from 'lucide-react';
+import { ArrowLeft, Copy, Pencil, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -9,7 +9,7 @@ import {
   type RecipeIngredientInput,
   type RecipePreview,
 } from '@prato/core/schemas/recipes';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'sonner';

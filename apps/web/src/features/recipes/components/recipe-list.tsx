@@ -1,5 +1,5 @@
 import { RECIPE_MESSAGES } from '@prato/core/schemas/recipes';
-import { ChevronRight, Plus } from 'lucide-react';
+import { ChevronRight, Plus } from '@/components/icons';
 import { Link } from 'react-router';
 import { useRecipes } from '@/api/recipes';
 import { Alert } from '@/components/ui/alert';

@@ -3,7 +3,7 @@ import { PAYMENT_SYNC } from '@prato/core/domain/payments';
 import { CHECKOUT_MESSAGES, type CheckoutRequest } from '@prato/core/schemas/payments';
 import type { PlanOffer } from '@prato/core/schemas/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
-import { ArrowLeft, Check, Crown, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Check, Crown, RefreshCw } from '@/components/icons';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { usePlans } from '@/api/plans';

@@ -1,7 +1,7 @@
 import { PAYMENT_SYNC } from '@prato/core/domain/payments';
 import { isPlanId } from '@prato/core/domain/plans';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Check, PartyPopper } from 'lucide-react';
+import { Check, PartyPopper } from '@/components/icons';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePlans } from '@/api/plans';
