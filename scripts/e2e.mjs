@@ -1,6 +1,7 @@
 // Playwright journeys against the built app on throwaway embedded databases (see playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { binOf } from './bin.mjs';
 import { freePort } from './free-port.mjs';
 import { scratchDir } from './scratch-dir.mjs';
 import { ensureChromium } from './system-deps.mjs';
@@ -28,7 +29,7 @@ if (prepared.status !== 0) {
 const ports = process.env.E2E_PORT
   ? [process.env.E2E_PORT, process.env.E2E_CONFIRM_PORT, process.env.E2E_HISTORY_PORT, process.env.E2E_ADMIN_PORT]
   : [await freePort(), await freePort(), await freePort(), await freePort()];
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+const result = spawnSync('node', [binOf('@playwright/test', 'playwright'), 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {
     ...process.env,

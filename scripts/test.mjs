@@ -14,6 +14,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { binOf } from './bin.mjs';
 import { ensureChromium, ensurePostgresBin } from './system-deps.mjs';
 
 const cores = os.availableParallelism();
@@ -28,15 +29,15 @@ const typecheck = JSON.parse(readFileSync('package.json', 'utf8'))
 
 /** @type {Step[]} */
 const staticChecks = [
-  { tag: 'build', title: 'Build do app web (Vite)', command: 'npm', args: ['run', '--silent', 'build'] },
+  { tag: 'build', title: 'Build do app web (Vite)', command: 'node', args: [binOf('vite'), 'build', 'apps/web'] },
   ...typecheck.map(([command = '', ...args]) => ({
     tag: `tsc ${args.at(-1)}`,
     title: `Typecheck de ${args.at(-1)} (tsc)`,
     command,
     args,
   })),
-  { tag: 'lint', title: 'Lint (ESLint)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  { tag: 'prettier', title: 'Formatação (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
+  { tag: 'lint', title: 'Lint (ESLint)', command: 'node', args: [binOf('eslint'), '.', '--max-warnings=0'] },
+  { tag: 'prettier', title: 'Formatação (Prettier)', command: 'node', args: [binOf('prettier'), '--check', '.'] },
 ];
 
 // Every project runs without per-file isolation: one module graph per worker serves all its files
@@ -44,25 +45,27 @@ const staticChecks = [
 // API, half for the web project, whose files also share one jsdom window per worker
 // (apps/web/src/testing/shared-jsdom.ts). Vitest 3.2 only honours that from the command line, not from
 // a project's config. The tests pass dependencies in (buildApp, MSW handlers) instead of mocking modules.
+const vitestBin = binOf('vitest');
+
 /** @type {Step[]} Started in this order, each once, by whichever lane is free. */
 const vitest = [
   {
     tag: 'vitest:web',
     title: 'Web (Vitest)',
-    command: 'npx',
-    args: ['vitest', 'run', '--project', 'web', '--no-isolate'],
+    command: 'node',
+    args: [vitestBin, 'run', '--project', 'web', '--no-isolate'],
   },
   {
     tag: 'vitest:api',
     title: 'Unit (core) + integração da API em PGlite (Vitest)',
-    command: 'npx',
-    args: ['vitest', 'run', '--project', 'core', '--project', 'api', '--no-isolate'],
+    command: 'node',
+    args: [vitestBin, 'run', '--project', 'core', '--project', 'api', '--no-isolate'],
   },
   {
     tag: 'vitest:pg',
     title: 'Integração da API em PostgreSQL (Vitest)',
     command: 'node',
-    args: ['scripts/with-postgres.mjs', 'npx', 'vitest', 'run', '--project', 'api', '--no-isolate'],
+    args: ['scripts/with-postgres.mjs', 'node', vitestBin, 'run', '--project', 'api', '--no-isolate'],
   },
 ];
 
