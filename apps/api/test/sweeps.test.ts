@@ -1,12 +1,9 @@
-import { writeFileSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import {
-  formatBadInputReport,
   formatOwnershipReport,
   injectSend,
   listOperations,
-  runBadInputSweep,
   runOwnershipSweep,
   type OpenApiDocument,
   type Send,
@@ -15,8 +12,8 @@ import {
 import { startFakeOpenFoodFacts } from '../../../e2e/fake-open-food-facts';
 import { createTestApp, signUp, type TestApp } from './fixtures';
 
-// Issue 15 §4: every route of the OpenAPI document, current and future, is swept in CI — garbage
-// never answers 5xx nor an English or malformed 4xx, and no user reaches another user's rows.
+// Every route of the OpenAPI document, current and future, is swept in CI (issue 15): no user reaches
+// another user's rows, on both engines. Garbage input: bad-input-sweep.test.ts.
 
 let t: TestApp;
 let fakeOpenFoodFacts: Awaited<ReturnType<typeof startFakeOpenFoodFacts>>;
@@ -47,20 +44,6 @@ test('the sweeps read every operation of the API from the OpenAPI document', () 
   }
   expect(operations.length).toBeGreaterThanOrEqual(41);
 });
-
-test('bad input, signed in and out: no 5xx; every 4xx is { error: { code, message } } in pt-BR', async () => {
-  const started = { wall: performance.now(), cpu: process.cpuUsage() };
-  const report = await runBadInputSweep({ send, doc, signIn: session });
-  const cpu = process.cpuUsage(started.cpu);
-  console.info(
-    `${formatBadInputReport(report, 0)}\n  ${Math.round(performance.now() - started.wall)} ms, CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms`,
-  );
-  // SWEEP_REPORT=/path/file.json keeps the whole report (every offending case) for inspection.
-  if (process.env.SWEEP_REPORT) writeFileSync(process.env.SWEEP_REPORT, JSON.stringify(report, null, 1));
-  expect(report.operations).toBe(listOperations(doc).length);
-  expect(report.cases).toBeGreaterThan(2000);
-  expect(report.problems.length, formatBadInputReport(report, 80)).toBe(0);
-}, 300_000);
 
 test('ownership: a second user cannot read, change or delete the first user’s rows', async () => {
   // Admin routes read and change every user's rows by design; test/admin.test.ts shows that each
