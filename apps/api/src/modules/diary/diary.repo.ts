@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countPlannedMeals, findMealById, insertMealIfAbsent } from '../../db/meal-rows';
+import { countPlannedMeals, findMealById, insertMealIfAbsent, mealsOf } from '../../db/meal-rows';
 import { inUserLock, USER_LOCKS } from '../../db/user-lock';
 import { deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { diarySlots, favoriteMeals, mealConsumption } from '../../db/schema';
@@ -25,7 +25,7 @@ function writesOn(executor: Executor, userId: string) {
       const [row] = await executor
         .select()
         .from(mealConsumption)
-        .where(and(eq(mealConsumption.userId, userId), holdsItem(itemId)))
+        .where(and(mealsOf(userId), holdsItem(itemId)))
         .limit(1);
       return row ?? null;
     },
@@ -43,13 +43,7 @@ function writesOn(executor: Executor, userId: string) {
       return executor
         .select()
         .from(mealConsumption)
-        .where(
-          and(
-            eq(mealConsumption.userId, userId),
-            eq(mealConsumption.localDate, date),
-            slot === undefined ? undefined : eq(mealConsumption.slot, slot),
-          ),
-        )
+        .where(mealsOf(userId, { day: date, slot }))
         .orderBy(asc(mealConsumption.consumedAt), asc(mealConsumption.createdAt), asc(mealConsumption.id));
     },
     /** The newest meal written in the diary (origin 'diary') of a day's slot, or null. */
@@ -57,14 +51,7 @@ function writesOn(executor: Executor, userId: string) {
       const [row] = await executor
         .select()
         .from(mealConsumption)
-        .where(
-          and(
-            eq(mealConsumption.userId, userId),
-            eq(mealConsumption.localDate, date),
-            eq(mealConsumption.slot, slot),
-            eq(mealConsumption.origin, 'diary'),
-          ),
-        )
+        .where(mealsOf(userId, { day: date, slot, origin: 'diary' }))
         .orderBy(desc(mealConsumption.createdAt), desc(mealConsumption.id))
         .limit(1);
       return row ?? null;
@@ -115,12 +102,7 @@ export function createDiaryRepo(db: Db) {
   const dayStatement = db
     .select()
     .from(mealConsumption)
-    .where(
-      and(
-        eq(mealConsumption.userId, sql.placeholder('userId')),
-        eq(mealConsumption.localDate, sql.placeholder('date')),
-      ),
-    )
+    .where(mealsOf(sql.placeholder('userId'), { day: sql.placeholder('date') }))
     .orderBy(asc(mealConsumption.consumedAt), asc(mealConsumption.createdAt), asc(mealConsumption.id))
     .prepare('diary_day');
   const slotsStatement = db
@@ -147,7 +129,7 @@ export function createDiaryRepo(db: Db) {
       return db
         .select({ localDate: mealConsumption.localDate, portions: mealConsumption.portions })
         .from(mealConsumption)
-        .where(and(eq(mealConsumption.userId, userId), gte(mealConsumption.localDate, fromDate)))
+        .where(mealsOf(userId, { fromDate }))
         .orderBy(desc(mealConsumption.localDate), desc(mealConsumption.consumedAt));
     },
     favorites(userId: string): Promise<FavoriteRow[]> {
@@ -165,7 +147,7 @@ export function createDiaryRepo(db: Db) {
       return db
         .select()
         .from(mealConsumption)
-        .where(and(eq(mealConsumption.userId, userId), inArray(mealConsumption.id, [...ids])));
+        .where(and(mealsOf(userId), inArray(mealConsumption.id, [...ids])));
     },
   };
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MACRO_IDS, type MacroId } from '@prato/core/domain/macros';
 import { mealTotalField } from '@prato/core/schemas/meals';
 import type { DayTotals } from '@prato/core/schemas/history';
 import type { Db } from '../../db/client';
-import { countPlannedMeals, findMealById, insertMealIfAbsent } from '../../db/meal-rows';
+import { countPlannedMeals, findMealById, insertMealIfAbsent, mealsOf } from '../../db/meal-rows';
 import { inUserLock, USER_LOCKS } from '../../db/user-lock';
 import { deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { mealConsumption, type MealPortionRow } from '../../db/schema';
@@ -52,9 +52,10 @@ export function createMealsRepo(db: Db) {
     .from(mealConsumption)
     .where(
       and(
-        eq(mealConsumption.userId, sql.placeholder('userId')),
-        gte(mealConsumption.consumedAt, sql.placeholder('from')),
-        lt(mealConsumption.consumedAt, sql.placeholder('to')),
+        mealsOf(sql.placeholder('userId'), {
+          consumedFrom: sql.placeholder('from'),
+          consumedBefore: sql.placeholder('to'),
+        }),
         sql`(${mealConsumption.consumedAt}, ${mealConsumption.id}) < (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
       ),
     )
@@ -128,13 +129,7 @@ export function createMealsRepo(db: Db) {
           ...macroSums,
         })
         .from(mealConsumption)
-        .where(
-          and(
-            eq(mealConsumption.userId, userId),
-            fromDate ? gte(mealConsumption.localDate, fromDate) : undefined,
-            toDate ? lte(mealConsumption.localDate, toDate) : undefined,
-          ),
-        )
+        .where(mealsOf(userId, { fromDate, toDate }))
         .groupBy(sql`1`)
         .orderBy(sql`1 desc`);
       return rows.map((row) => ({ ...row, meals: Number(row.meals) }));

@@ -1,5 +1,6 @@
-import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { mealsOf } from '../../db/meal-rows';
 import { mealConsumption, type MealPortionRow } from '../../db/schema/meals';
 
 /** One logged meal as the nutrient views need it: when, and its portions (each with its nutrients). */
@@ -26,11 +27,10 @@ export function createNutrientsRepo(db: Db) {
     .select({ consumedAt: mealConsumption.consumedAt, portions: mealConsumption.portions })
     .from(mealConsumption)
     .where(
-      and(
-        eq(mealConsumption.userId, sql.placeholder('userId')),
-        gte(mealConsumption.consumedAt, sql.placeholder('from')),
-        lt(mealConsumption.consumedAt, sql.placeholder('to')),
-      ),
+      mealsOf(sql.placeholder('userId'), {
+        consumedFrom: sql.placeholder('from'),
+        consumedBefore: sql.placeholder('to'),
+      }),
     )
     .prepare('nutrients_meal_portions');
   // The same by local day (the diary's day, served by the (user_id, local_date) index).
@@ -42,11 +42,7 @@ export function createNutrientsRepo(db: Db) {
     })
     .from(mealConsumption)
     .where(
-      and(
-        eq(mealConsumption.userId, sql.placeholder('userId')),
-        gte(mealConsumption.localDate, sql.placeholder('fromDate')),
-        lte(mealConsumption.localDate, sql.placeholder('toDate')),
-      ),
+      mealsOf(sql.placeholder('userId'), { fromDate: sql.placeholder('fromDate'), toDate: sql.placeholder('toDate') }),
     )
     .prepare('nutrients_day_meal_portions');
   return {
