@@ -50,3 +50,17 @@ export function pageOfVisible<T>(
   const rows = limit === null ? after : after.slice(0, limit);
   return { rows, hasMore: after.length > rows.length };
 }
+
+/**
+ * A newest-first page of a user's list under their plan. A plan with a history limit reads its newest
+ * `planLimit` rows and pages inside them (it never pages past them); an unlimited plan reads the page
+ * after the keyset. `read(limit, after)` reads the user's rows of the window, newest first.
+ */
+export async function planLimitedPage<T>(
+  read: (limit: number, after: Keyset | null) => Promise<T[]>,
+  keyOf: (row: T) => Keyset,
+  { planLimit, pageSize, keyset }: { planLimit: number | null; pageSize: number; keyset: Keyset | null },
+): Promise<T[]> {
+  if (planLimit === null) return read(pageSize, keyset);
+  return pageOfVisible(await read(planLimit, null), keyOf, keyset, pageSize).rows;
+}

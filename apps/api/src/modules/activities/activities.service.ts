@@ -2,7 +2,7 @@ import { findActivityByName } from '@prato/core/data/activities';
 import { ACTIVITY_WINDOW_DAYS, caloriesBurned, DEFAULT_ACTIVITY_INTENSITY } from '@prato/core/domain/activity';
 import { ACTIVITY_MESSAGES, type ActivityEntry, type CreateActivity } from '@prato/core/schemas/activity';
 import type { DateRangeQuery } from '@prato/core/schemas/activity';
-import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
+import { historyWindow, keysetOf, planLimitedPage } from '../../lib/history-window';
 import { notFound, conflict } from '../../lib/domain-error';
 import type { Caller } from '../../lib/caller';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -88,15 +88,15 @@ export function createActivitiesService({
           ? new Date(range.from)
           : new Date((to ?? now()).getTime() - ACTIVITY_WINDOW_DAYS.dashboard * DAY_MS);
       }
-      const pageSize = range.limit ?? ACTIVITY_LIST_DEFAULT_LIMIT;
-      const keyset = keysetOf(range);
-      const planLimit = plan.limits.historyItems;
-      if (planLimit !== null) {
-        const visible = await repo.list(caller.id, { from, ...(to ? { to } : {}), limit: planLimit });
-        const page = pageOfVisible(visible, (row) => ({ at: row.performedAt, id: row.id }), keyset, pageSize);
-        return page.rows.map(toActivity);
-      }
-      const rows = await repo.list(caller.id, { from, ...(to ? { to } : {}), limit: pageSize, after: keyset });
+      const rows = await planLimitedPage(
+        (limit, after) => repo.list(caller.id, { from, ...(to ? { to } : {}), limit, after }),
+        (row) => ({ at: row.performedAt, id: row.id }),
+        {
+          planLimit: plan.limits.historyItems,
+          pageSize: range.limit ?? ACTIVITY_LIST_DEFAULT_LIMIT,
+          keyset: keysetOf(range),
+        },
+      );
       return rows.map(toActivity);
     },
     /** Count and calories burned per local day of [from, to) (the home summary). */

@@ -6,7 +6,7 @@ import {
   type WeightEntry,
 } from '@prato/core/schemas/weight';
 import type { DateRangeQuery } from '@prato/core/schemas/activity';
-import { historyWindow, keysetOf, pageOfVisible } from '../../lib/history-window';
+import { historyWindow, keysetOf, planLimitedPage } from '../../lib/history-window';
 import { notFound, conflict } from '../../lib/domain-error';
 import type { Caller } from '../../lib/caller';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -93,15 +93,15 @@ export function createWeightsService({
         const window = historyWindow(range.period, now(), timeZone, null);
         bounds = { ...(window.from ? { from: window.from } : {}), to: new Date(window.to.getTime() - 1) };
       }
-      const pageSize = range.limit ?? WEIGHT_LIST_DEFAULT_LIMIT;
-      const keyset = keysetOf(range);
-      const planLimit = plan.limits.historyItems;
-      if (planLimit !== null) {
-        const visible = await repo.list(caller.id, { ...bounds, limit: planLimit });
-        const page = pageOfVisible(visible, (row) => ({ at: row.measuredAt, id: row.id }), keyset, pageSize);
-        return page.rows.map(toWeightEntry);
-      }
-      const rows = await repo.list(caller.id, { ...bounds, limit: pageSize, after: keyset });
+      const rows = await planLimitedPage(
+        (limit, after) => repo.list(caller.id, { ...bounds, limit, after }),
+        (row) => ({ at: row.measuredAt, id: row.id }),
+        {
+          planLimit: plan.limits.historyItems,
+          pageSize: range.limit ?? WEIGHT_LIST_DEFAULT_LIMIT,
+          keyset: keysetOf(range),
+        },
+      );
       return rows.map(toWeightEntry);
     },
     async latest(caller: Caller): Promise<{ entry: WeightEntry | null }> {
