@@ -9,6 +9,7 @@ import { configDefaults, defineProject } from 'vitest/config';
  */
 const ENGINE_INDEPENDENT = [
   // No database at all.
+  'src/lib/history-window.test.ts',
   'src/lib/local-day.test.ts',
   'src/lib/route.test.ts',
   'src/modules/auth/password-hash.test.ts',

@@ -64,3 +64,29 @@ export async function planLimitedPage<T>(
   if (planLimit === null) return read(pageSize, keyset);
   return pageOfVisible(await read(planLimit, null), keyOf, keyset, pageSize).rows;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The inclusive time bounds of a list query: a `period` is a history filter in the user's local days
+ * ('all' = `allDays` days, or everything when null); otherwise the query's own `from` and `to`, and
+ * without `from` the `defaultDays` days before `to` (or now) when a default window is given.
+ */
+export function listBounds(
+  query: { period?: HistoryPeriod | undefined; from?: string | undefined; to?: string | undefined },
+  now: Date,
+  timeZone: string,
+  { allDays, defaultDays }: { allDays: number | null; defaultDays?: number },
+): { from?: Date; to?: Date } {
+  if (query.period) {
+    const window = historyWindow(query.period, now, timeZone, allDays);
+    return { ...(window.from ? { from: window.from } : {}), to: new Date(window.to.getTime() - 1) };
+  }
+  const to = query.to ? new Date(query.to) : undefined;
+  const from = query.from
+    ? new Date(query.from)
+    : defaultDays === undefined
+      ? undefined
+      : new Date((to ?? now).getTime() - defaultDays * DAY_MS);
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}

@@ -2,7 +2,7 @@ import { findActivityByName } from '@prato/core/data/activities';
 import { ACTIVITY_WINDOW_DAYS, caloriesBurned, DEFAULT_ACTIVITY_INTENSITY } from '@prato/core/domain/activity';
 import { ACTIVITY_MESSAGES, type ActivityEntry, type CreateActivity } from '@prato/core/schemas/activity';
 import type { DateRangeQuery } from '@prato/core/schemas/activity';
-import { historyWindow, keysetOf, planLimitedPage } from '../../lib/history-window';
+import { keysetOf, listBounds, planLimitedPage } from '../../lib/history-window';
 import { notFound, conflict } from '../../lib/domain-error';
 import type { Caller } from '../../lib/caller';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -13,7 +13,6 @@ import type { Written } from '../../lib/written';
 
 /** Default page size of the activity list. */
 export const ACTIVITY_LIST_DEFAULT_LIMIT = 100;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toActivity(row: ActivityRow): ActivityEntry {
   return {
@@ -76,20 +75,12 @@ export function createActivitiesService({
         subscriptionsService.effectivePlanOf(caller),
         range.period ? profileService.timezoneOf(caller) : Promise.resolve(''),
       ]);
-      let from: Date;
-      let to: Date | undefined;
-      if (range.period) {
-        const window = historyWindow(range.period, now(), timeZone, ACTIVITY_WINDOW_DAYS.history);
-        from = window.from ?? new Date(0);
-        to = new Date(window.to.getTime() - 1);
-      } else {
-        to = range.to ? new Date(range.to) : undefined;
-        from = range.from
-          ? new Date(range.from)
-          : new Date((to ?? now()).getTime() - ACTIVITY_WINDOW_DAYS.dashboard * DAY_MS);
-      }
+      const bounds = listBounds(range, now(), timeZone, {
+        allDays: ACTIVITY_WINDOW_DAYS.history,
+        defaultDays: ACTIVITY_WINDOW_DAYS.dashboard,
+      });
       const rows = await planLimitedPage(
-        (limit, after) => repo.list(caller.id, { from, ...(to ? { to } : {}), limit, after }),
+        (limit, after) => repo.list(caller.id, { ...bounds, limit, after }),
         (row) => ({ at: row.performedAt, id: row.id }),
         {
           planLimit: plan.limits.historyItems,

@@ -6,7 +6,7 @@ import {
   type WeightEntry,
 } from '@prato/core/schemas/weight';
 import type { DateRangeQuery } from '@prato/core/schemas/activity';
-import { historyWindow, keysetOf, planLimitedPage } from '../../lib/history-window';
+import { keysetOf, listBounds, planLimitedPage } from '../../lib/history-window';
 import { notFound, conflict } from '../../lib/domain-error';
 import type { Caller } from '../../lib/caller';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -85,14 +85,7 @@ export function createWeightsService({
         subscriptionsService.effectivePlanOf(caller),
         range.period ? profileService.timezoneOf(caller) : Promise.resolve(''),
       ]);
-      let bounds: { from?: Date; to?: Date } = {
-        ...(range.from ? { from: new Date(range.from) } : {}),
-        ...(range.to ? { to: new Date(range.to) } : {}),
-      };
-      if (range.period) {
-        const window = historyWindow(range.period, now(), timeZone, null);
-        bounds = { ...(window.from ? { from: window.from } : {}), to: new Date(window.to.getTime() - 1) };
-      }
+      const bounds = listBounds(range, now(), timeZone, { allDays: null });
       const rows = await planLimitedPage(
         (limit, after) => repo.list(caller.id, { ...bounds, limit, after }),
         (row) => ({ at: row.measuredAt, id: row.id }),
