@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deleteOwned, findOwned, insertOnce, ownedBy } from '../../db/owned-rows';
 import type { Tx } from '../../db/user-lock';
@@ -24,14 +24,34 @@ export interface ReminderSlot {
  */
 export const isReminder = (row: Pick<HydrationIntakeRow, 'dueAt'>): boolean => row.dueAt !== null;
 
+/**
+ * The user's intakes: of one date (`on`), or of the dates from `fromDate` (to `toDate`), inclusive;
+ * `completed` narrows to drunk (true) or still pending (false) ones, `reminders` to the scheduled ones.
+ */
+function intakesOf(userId: string, { on, fromDate, toDate, completed, reminders }: IntakeFilter): SQL | undefined {
+  return and(
+    eq(hydrationIntakes.userId, userId),
+    on === undefined ? undefined : eq(hydrationIntakes.date, on),
+    fromDate === undefined ? undefined : gte(hydrationIntakes.date, fromDate),
+    toDate === undefined ? undefined : lte(hydrationIntakes.date, toDate),
+    completed === undefined ? undefined : eq(hydrationIntakes.completed, completed),
+    reminders ? isNotNull(hydrationIntakes.dueAt) : undefined,
+  );
+}
+interface IntakeFilter {
+  on?: string;
+  fromDate?: string;
+  toDate?: string;
+  completed?: boolean;
+  reminders?: true;
+}
+
 /** The reminders of `date` at `slots` that no kept reminder of that date already occupies. */
 async function insertMissingSlots(tx: Tx, userId: string, date: string, amountMl: number, slots: ReminderSlot[]) {
   const kept = await tx
     .select({ scheduledTime: hydrationIntakes.scheduledTime })
     .from(hydrationIntakes)
-    .where(
-      and(eq(hydrationIntakes.userId, userId), eq(hydrationIntakes.date, date), isNotNull(hydrationIntakes.dueAt)),
-    );
+    .where(intakesOf(userId, { on: date, reminders: true }));
   const taken = new Set(kept.map((row) => row.scheduledTime.slice(0, 5)));
   const missing = slots.filter((slot) => !taken.has(slot.time));
   if (missing.length > 0) {
@@ -43,8 +63,6 @@ async function insertMissingSlots(tx: Tx, userId: string, date: string, amountMl
 
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createHydrationRepo(db: Db) {
-  const inDates = (userId: string, fromDate: string, toDate: string) =>
-    and(eq(hydrationIntakes.userId, userId), gte(hydrationIntakes.date, fromDate), lte(hydrationIntakes.date, toDate));
   const mine = (userId: string, id: string) => ownedBy(hydrationIntakes, userId, id);
   return {
     async settings(userId: string): Promise<HydrationSettingsRow | undefined> {
@@ -102,15 +120,7 @@ export function createHydrationRepo(db: Db) {
           })
           .returning();
         if (!saved) throw new Error('hydration settings upsert returned no row');
-        await tx
-          .delete(hydrationIntakes)
-          .where(
-            and(
-              eq(hydrationIntakes.userId, userId),
-              gte(hydrationIntakes.date, date),
-              eq(hydrationIntakes.completed, false),
-            ),
-          );
+        await tx.delete(hydrationIntakes).where(intakesOf(userId, { fromDate: date, completed: false }));
         await insertMissingSlots(tx, userId, date, saved.intakeSizeMl, slots);
         return saved;
       });
@@ -120,7 +130,7 @@ export function createHydrationRepo(db: Db) {
       return db
         .select()
         .from(hydrationIntakes)
-        .where(and(eq(hydrationIntakes.userId, userId), eq(hydrationIntakes.date, date)))
+        .where(intakesOf(userId, { on: date }))
         .orderBy(asc(hydrationIntakes.scheduledTime), asc(hydrationIntakes.id));
     },
 
@@ -129,7 +139,7 @@ export function createHydrationRepo(db: Db) {
       const rows = await db
         .select({ date: hydrationIntakes.date, total: sum(hydrationIntakes.amountMl) })
         .from(hydrationIntakes)
-        .where(and(inDates(userId, fromDate, toDate), eq(hydrationIntakes.completed, true)))
+        .where(intakesOf(userId, { fromDate, toDate, completed: true }))
         .groupBy(hydrationIntakes.date);
       return new Map<string, number>(rows.map((row) => [row.date, Number(row.total ?? 0)]));
     },
@@ -198,7 +208,7 @@ export function createHydrationRepo(db: Db) {
       range: { fromDate: string; toDate: string; offset: number; limit: number },
     ): Promise<{ rows: HydrationIntakeRow[]; total: number }> {
       // The log is what was drunk; a reminder not (yet) marked is today's schedule, not history.
-      const where = and(inDates(userId, range.fromDate, range.toDate), eq(hydrationIntakes.completed, true));
+      const where = intakesOf(userId, { fromDate: range.fromDate, toDate: range.toDate, completed: true });
       const [rows, [counted]] = await Promise.all([
         db
           .select()
