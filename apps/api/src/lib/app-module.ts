@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PlanCatalogue } from '@prato/core/domain/plans';
 import type { AiProvider } from '../adapters/ai/ai-provider';
 import type { EmailSender } from '../adapters/email/email-sender';
@@ -63,6 +64,31 @@ export interface ModuleParts {
 export interface AppModule {
   name: string;
   setup(ctx: ModuleContext): Promise<ModuleParts> | ModuleParts;
+}
+
+/** The routes of a module that serves one service: a plugin registered with that service. */
+export type ServiceRoutes<S> = FastifyPluginAsyncZod<{ service: S }>;
+
+/**
+ * The usual module: `build` makes its one service from the context, its routes are served with it, and
+ * `provides` names it for the modules listed after it (when they use it).
+ */
+export function serviceModule<S>(spec: {
+  name: string;
+  build: (ctx: ModuleContext) => S;
+  provides?: (service: S) => Partial<Services>;
+  routes: ServiceRoutes<S>;
+}): AppModule {
+  return {
+    name: spec.name,
+    setup(ctx) {
+      const service = spec.build(ctx);
+      return {
+        ...(spec.provides ? { provides: spec.provides(service) } : {}),
+        routes: (api) => api.register(spec.routes, { service }),
+      };
+    },
+  };
 }
 
 /** The built modules: their parts in the order listed, and the services they provide. */

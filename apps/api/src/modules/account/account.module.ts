@@ -1,13 +1,11 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createAccountRepo } from './account.repo';
 import { accountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
 
 /** The holder's rights over their data: export everything, delete the account. */
-export const accountModule: AppModule = {
+export const accountModule = serviceModule({
   name: 'account',
-  setup({ db, now, use }) {
-    const accountService = createAccountService({ repo: createAccountRepo(db), authService: use('auth'), now });
-    return { routes: (api) => api.register(accountRoutes, { accountService }) };
-  },
-};
+  build: ({ db, now, use }) => createAccountService({ repo: createAccountRepo(db), authService: use('auth'), now }),
+  routes: accountRoutes,
+});

@@ -1,14 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeleteAccountSchema } from '@prato/core/schemas/account';
 import { MessageResponseSchema } from '@prato/core/schemas/auth';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers';
 import type { AccountService } from './account.service';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ accountService: AccountService }> = async (
-  app,
-  { accountService: service },
-) => {
+export const accountRoutes: ServiceRoutes<AccountService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['account'] });
 
   // The body is an attachment (AccountExportSchema), serialized here; 401 without a session.

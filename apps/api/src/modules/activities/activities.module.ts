@@ -1,4 +1,4 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createActivitiesRepo } from './activities.repo';
 import { activitiesRoutes } from './activities.routes';
 import { createActivitiesService, type ActivitiesService } from './activities.service';
@@ -9,18 +9,15 @@ declare module '../../lib/app-module' {
   }
 }
 
-export const activitiesModule: AppModule = {
+export const activitiesModule = serviceModule({
   name: 'activities',
-  setup({ db, now, use }) {
-    const activitiesService = createActivitiesService({
+  build: ({ db, now, use }) =>
+    createActivitiesService({
       repo: createActivitiesRepo(db),
       profileService: use('profile'),
       subscriptionsService: use('subscriptions'),
       now,
-    });
-    return {
-      provides: { activities: activitiesService },
-      routes: (api) => api.register(activitiesRoutes, { activitiesService }),
-    };
-  },
-};
+    }),
+  provides: (activities) => ({ activities }),
+  routes: activitiesRoutes,
+});

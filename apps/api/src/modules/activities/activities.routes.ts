@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ActivityListSchema,
   ActivitySchema,
@@ -6,13 +5,11 @@ import {
   DateRangeQuerySchema,
   LatestActivitySchema,
 } from '@prato/core/schemas/activity';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { ActivitiesService } from './activities.service';
 
-export const activitiesRoutes: FastifyPluginAsyncZod<{ activitiesService: ActivitiesService }> = async (
-  app,
-  { activitiesService: service },
-) => {
+export const activitiesRoutes: ServiceRoutes<ActivitiesService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['activities'], errors: [400, 401, 404, 409] });
 
   route.post('/activities', {

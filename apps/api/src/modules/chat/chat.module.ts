@@ -1,13 +1,13 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { chatLimitsOf } from './chat-budget';
 import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
 
 /** The premium assistant: local answers from the user's data, worded by the AI provider when allowed. */
-export const chatModule: AppModule = {
+export const chatModule = serviceModule({
   name: 'chat',
-  setup({ env, ai, log, now, use }) {
-    const chatService = createChatService({
+  build: ({ env, ai, log, now, use }) =>
+    createChatService({
       ai,
       requestLog: use('requestLog'),
       limits: chatLimitsOf(env),
@@ -22,7 +22,6 @@ export const chatModule: AppModule = {
       hydrationService: use('hydration'),
       log,
       now,
-    });
-    return { routes: (api) => api.register(chatRoutes, { chatService }) };
-  },
-};
+    }),
+  routes: chatRoutes,
+});

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CHAT_MESSAGES, ChatReplySchema, ChatRequestSchema } from '@prato/core/schemas/chat';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { currentCaller, requireUser } from '../../lib/auth-guards';
 import { DomainError, upstreamFailed } from '../../lib/domain-error';
 import { HttpError, unauthorized } from '../../lib/http-error';
@@ -27,7 +27,7 @@ async function requireChatUser(this: FastifyInstance, request: FastifyRequest, r
  * Declared with Fastify directly, not defineRoutes (decision 046): the answer may become a stream of
  * server-sent events written on the raw socket after `reply.hijack()`.
  */
-export const chatRoutes: FastifyPluginAsyncZod<{ chatService: ChatService }> = async (app, { chatService }) => {
+export const chatRoutes: ServiceRoutes<ChatService> = async (app, { service: chatService }) => {
   app.post(
     '/chat',
     {

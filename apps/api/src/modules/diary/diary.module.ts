@@ -1,5 +1,5 @@
 import { DIARY_LIVE_EVENT } from '@prato/core/schemas/diary';
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createDiaryRepo } from './diary.repo';
 import { diaryRoutes } from './diary.routes';
 import { createDiaryService, type DiaryService } from './diary.service';
@@ -14,11 +14,11 @@ declare module '../../lib/app-module' {
  * The food diary (issue 33): a local day's slots and items over the saved meals, items written without
  * the planner (free and unlimited), moves, copies, favourite meals, the person's slots and quick entry.
  */
-export const diaryModule: AppModule = {
+export const diaryModule = serviceModule({
   name: 'diary',
-  setup({ db, now, use }) {
+  build: ({ db, now, use }) => {
     const events = use('events');
-    const diaryService = createDiaryService({
+    return createDiaryService({
       repo: createDiaryRepo(db),
       foodCatalog: use('foodCatalog'),
       profileService: use('profile'),
@@ -26,9 +26,7 @@ export const diaryModule: AppModule = {
       publish: (subjectId) => events.publish(subjectId, DIARY_LIVE_EVENT),
       now,
     });
-    return {
-      provides: { diary: diaryService },
-      routes: (api) => api.register(diaryRoutes, { diaryService }),
-    };
   },
-};
+  provides: (diary) => ({ diary }),
+  routes: diaryRoutes,
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddDiaryItemSchema,
   CopyDiarySchema,
@@ -22,6 +21,7 @@ import {
   UpdateDiaryItemSchema,
   UpdateDiarySlotsSchema,
 } from '@prato/core/schemas/diary';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { DiaryService } from './diary.service';
 
@@ -29,10 +29,7 @@ import type { DiaryService } from './diary.service';
  * The food diary (session user only; another user's ids answer 404). Writes answer 201 when they wrote,
  * 200 when a client id shows a replay of what is stored (exactly once for the offline queue).
  */
-export const diaryRoutes: FastifyPluginAsyncZod<{ diaryService: DiaryService }> = async (
-  app,
-  { diaryService: service },
-) => {
+export const diaryRoutes: ServiceRoutes<DiaryService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['diary'], errors: [400, 401, 403, 404, 409] });
 
   route.get('/diary', {

@@ -1,12 +1,10 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createGoalsRepo } from './goals.repo';
 import { goalsRoutes } from './goals.routes';
 import { createGoalsService } from './goals.service';
 
-export const goalsModule: AppModule = {
+export const goalsModule = serviceModule({
   name: 'goals',
-  setup({ db, now }) {
-    const goalsService = createGoalsService({ repo: createGoalsRepo(db), now });
-    return { routes: (api) => api.register(goalsRoutes, { goalsService }) };
-  },
-};
+  build: ({ db, now }) => createGoalsService({ repo: createGoalsRepo(db), now }),
+  routes: goalsRoutes,
+});

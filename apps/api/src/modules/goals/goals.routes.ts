@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AchievementSchema,
@@ -7,13 +6,11 @@ import {
   GoalListQuerySchema,
   GoalSchema,
 } from '@prato/core/schemas/goals';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { GoalsService } from './goals.service';
 
-export const goalsRoutes: FastifyPluginAsyncZod<{ goalsService: GoalsService }> = async (
-  app,
-  { goalsService: service },
-) => {
+export const goalsRoutes: ServiceRoutes<GoalsService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['goals'], errors: [400, 401, 404] });
 
   route.post('/goals', {

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HomeSummarySchema } from '@prato/core/schemas/home';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { HomeService } from './home.service';
 
-export const homeRoutes: FastifyPluginAsyncZod<{ homeService: HomeService }> = async (app, { homeService }) => {
+export const homeRoutes: ServiceRoutes<HomeService> = async (app, { service: homeService }) => {
   const route = defineRoutes(app, { tags: ['home'] });
 
   route.get('/home', {

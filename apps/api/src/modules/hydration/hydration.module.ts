@@ -1,4 +1,4 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createHydrationRepo } from './hydration.repo';
 import { hydrationRoutes } from './hydration.routes';
 import { createHydrationService, type HydrationService } from './hydration.service';
@@ -10,17 +10,14 @@ declare module '../../lib/app-module' {
 }
 
 /** Water: goal, the day's reminders, intakes, progress and history. */
-export const hydrationModule: AppModule = {
+export const hydrationModule = serviceModule({
   name: 'hydration',
-  setup({ db, now, use }) {
-    const hydrationService = createHydrationService({
+  build: ({ db, now, use }) =>
+    createHydrationService({
       repo: createHydrationRepo(db),
       profileService: use('profile'),
       now,
-    });
-    return {
-      provides: { hydration: hydrationService },
-      routes: (api) => api.register(hydrationRoutes, { hydrationService }),
-    };
-  },
-};
+    }),
+  provides: (hydration) => ({ hydration }),
+  routes: hydrationRoutes,
+});

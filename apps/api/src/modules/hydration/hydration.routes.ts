@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateHydrationIntakeSchema,
   HydrationDayParamsSchema,
@@ -11,13 +10,11 @@ import {
   HydrationTodaySchema,
   UpdateHydrationIntakeSchema,
 } from '@prato/core/schemas/hydration';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { HydrationService } from './hydration.service';
 
-export const hydrationRoutes: FastifyPluginAsyncZod<{ hydrationService: HydrationService }> = async (
-  app,
-  { hydrationService: service },
-) => {
+export const hydrationRoutes: ServiceRoutes<HydrationService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['hydration'], errors: [400, 401, 404] });
   /** The intake routes that can find the intake in the wrong state. */
   const withConflict = [400, 401, 404, 409] as const;

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createNutrientsRepo } from './nutrients.repo';
 import { nutrientsRoutes } from './nutrients.routes';
 import { createNutrientsService, type NutrientsService } from './nutrients.service';
@@ -10,17 +10,14 @@ declare module '../../lib/app-module' {
 }
 
 /** A local day's and a period's nutrients against the person's targets (read-only over saved meals). */
-export const nutrientsModule: AppModule = {
+export const nutrientsModule = serviceModule({
   name: 'nutrients',
-  setup({ db, now, use }) {
-    const nutrientsService = createNutrientsService({
+  build: ({ db, now, use }) =>
+    createNutrientsService({
       repo: createNutrientsRepo(db),
       profileService: use('profile'),
       now,
-    });
-    return {
-      provides: { nutrients: nutrientsService },
-      routes: (api) => api.register(nutrientsRoutes, { nutrientsService }),
-    };
-  },
-};
+    }),
+  provides: (nutrients) => ({ nutrients }),
+  routes: nutrientsRoutes,
+});

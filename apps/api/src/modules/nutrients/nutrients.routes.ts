@@ -1,17 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   NutrientDayQuerySchema,
   NutrientDaySchema,
   NutrientSummaryQuerySchema,
   NutrientSummarySchema,
 } from '@prato/core/schemas/nutrients';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { NutrientsService } from './nutrients.service';
 
-export const nutrientsRoutes: FastifyPluginAsyncZod<{ nutrientsService: NutrientsService }> = async (
-  app,
-  { nutrientsService: service },
-) => {
+export const nutrientsRoutes: ServiceRoutes<NutrientsService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['nutrients'], errors: [400, 401] });
 
   route.get('/nutrients/day', {

@@ -1,12 +1,10 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { onboardingRoutes } from './onboarding.routes';
 import { createOnboardingService } from './onboarding.service';
 
 /** The goals suggested at sign-up (formula, optionally worded by the AI provider). */
-export const onboardingModule: AppModule = {
+export const onboardingModule = serviceModule({
   name: 'onboarding',
-  setup({ ai, log, use }) {
-    const onboardingService = createOnboardingService({ ai, log, requestCounter: use('planner') });
-    return { routes: (api) => api.register(onboardingRoutes, { onboardingService }) };
-  },
-};
+  build: ({ ai, log, use }) => createOnboardingService({ ai, log, requestCounter: use('planner') }),
+  routes: onboardingRoutes,
+});

@@ -1,12 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OnboardingInputSchema, OnboardingResultSchema } from '@prato/core/schemas/onboarding';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { OnboardingService } from './onboarding.service';
 
-export const onboardingRoutes: FastifyPluginAsyncZod<{ onboardingService: OnboardingService }> = async (
-  app,
-  { onboardingService: service },
-) => {
+export const onboardingRoutes: ServiceRoutes<OnboardingService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['onboarding'] });
 
   route.post('/onboarding/goals', {

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createOpenFoodFacts } from './open-food-facts';
 import { createProductsRepo } from './products.repo';
 import { productsRoutes } from './products.routes';
@@ -15,24 +15,22 @@ declare module '../../lib/app-module' {
 const APP_VERSION = '1.1.0';
 
 /** Packaged foods read by barcode: Open Food Facts behind our 30-day cache (decision 039). */
-export const productsModule: AppModule = {
+export const productsModule = serviceModule({
   name: 'products',
-  setup({ db, env, now, log, publicUrl, use }) {
+  build: ({ db, env, now, log, publicUrl, use }) => {
     const contact = env.PRIVACY_CONTACT_EMAIL ?? publicUrl;
     const openFoodFacts = createOpenFoodFacts({
       baseUrl: env.OPEN_FOOD_FACTS_URL,
       userAgent: `PratoCerto/${APP_VERSION} (${contact})`,
     });
-    const productsService = createProductsService({
+    return createProductsService({
       repo: createProductsRepo(db),
       openFoodFacts,
       userFoods: use('userFoods'),
       now,
       log,
     });
-    return {
-      provides: { products: productsService },
-      routes: (api) => api.register(productsRoutes, { productsService }),
-    };
   },
-};
+  provides: (products) => ({ products }),
+  routes: productsRoutes,
+});

@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BarcodeParamsSchema, ProductSchema } from '@prato/core/schemas/products';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { ProductsService } from './products.service';
 
 /** Packaged foods by barcode: our cache, then Open Food Facts (signed-in users; the user's correction wins). */
-export const productsRoutes: FastifyPluginAsyncZod<{ productsService: ProductsService }> = async (
-  app,
-  { productsService },
-) => {
+export const productsRoutes: ServiceRoutes<ProductsService> = async (app, { service: productsService }) => {
   const route = defineRoutes(app, { tags: ['products'] });
 
   route.get('/products/:barcode', {

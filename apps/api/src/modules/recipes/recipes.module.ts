@@ -1,4 +1,4 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createFoodCatalog } from '../foods/food-catalog';
 import { createRecipesRepo } from './recipes.repo';
 import { recipesRoutes } from './recipes.routes';
@@ -15,17 +15,14 @@ declare module '../../lib/app-module' {
  * recipes in the user's catalogue; an ingredient is looked up in the catalogue without recipes (the
  * user's own foods and the library): a stored ingredient is never a recipe (decision 041).
  */
-export const recipesModule: AppModule = {
+export const recipesModule = serviceModule({
   name: 'recipes',
-  setup({ db, now, use }) {
-    const recipesService = createRecipesService({
+  build: ({ db, now, use }) =>
+    createRecipesService({
       repo: createRecipesRepo(db),
       ingredients: createFoodCatalog({ userFoods: use('userFoods') }),
       now,
-    });
-    return {
-      provides: { recipes: recipesService },
-      routes: (api) => api.register(recipesRoutes, { recipesService }),
-    };
-  },
-};
+    }),
+  provides: (recipes) => ({ recipes }),
+  routes: recipesRoutes,
+});

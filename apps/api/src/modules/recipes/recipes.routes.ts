@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   RecipeInputSchema,
   RecipeListSchema,
@@ -7,14 +6,12 @@ import {
   RecipePreviewSchema,
   RecipeSchema,
 } from '@prato/core/schemas/recipes';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { RecipesService } from './recipes.service';
 
 /** "Minhas receitas": every route reads and writes only the session's rows (another user's: 404). */
-export const recipesRoutes: FastifyPluginAsyncZod<{ recipesService: RecipesService }> = async (
-  app,
-  { recipesService: service },
-) => {
+export const recipesRoutes: ServiceRoutes<RecipesService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['recipes'], errors: [400, 401, 404, 409] });
 
   route.get('/recipes', {

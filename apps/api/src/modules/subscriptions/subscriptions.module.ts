@@ -1,4 +1,4 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createSubscriptionsRepo } from './subscriptions.repo';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { createSubscriptionsService, type SubscriptionsService } from './subscriptions.service';
@@ -9,13 +9,9 @@ declare module '../../lib/app-module' {
   }
 }
 
-export const subscriptionsModule: AppModule = {
+export const subscriptionsModule = serviceModule({
   name: 'subscriptions',
-  setup({ db, now, plans }) {
-    const subscriptionsService = createSubscriptionsService({ repo: createSubscriptionsRepo(db), now, plans });
-    return {
-      provides: { subscriptions: subscriptionsService },
-      routes: (api) => api.register(subscriptionsRoutes, { subscriptionsService }),
-    };
-  },
-};
+  build: ({ db, now, plans }) => createSubscriptionsService({ repo: createSubscriptionsRepo(db), now, plans }),
+  provides: (subscriptions) => ({ subscriptions }),
+  routes: subscriptionsRoutes,
+});

@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PaymentListQuerySchema, PaymentListSchema } from '@prato/core/schemas/payments';
 import { MySubscriptionSchema } from '@prato/core/schemas/subscription';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { SubscriptionsService } from './subscriptions.service';
 
-export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptionsService: SubscriptionsService }> = async (
-  app,
-  { subscriptionsService: service },
-) => {
+export const subscriptionsRoutes: ServiceRoutes<SubscriptionsService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['subscriptions'] });
 
   route.get('/me/subscription', {

@@ -1,4 +1,4 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createUserFoodsRepo } from './user-foods.repo';
 import { userFoodsRoutes } from './user-foods.routes';
 import { createUserFoodsService, type UserFoodsService } from './user-foods.service';
@@ -10,13 +10,9 @@ declare module '../../lib/app-module' {
 }
 
 /** "Meus alimentos": the foods a user registers from their labels. */
-export const userFoodsModule: AppModule = {
+export const userFoodsModule = serviceModule({
   name: 'user-foods',
-  setup({ db, now }) {
-    const userFoodsService = createUserFoodsService({ repo: createUserFoodsRepo(db), now });
-    return {
-      provides: { userFoods: userFoodsService },
-      routes: (api) => api.register(userFoodsRoutes, { userFoodsService }),
-    };
-  },
-};
+  build: ({ db, now }) => createUserFoodsService({ repo: createUserFoodsRepo(db), now }),
+  provides: (userFoods) => ({ userFoods }),
+  routes: userFoodsRoutes,
+});

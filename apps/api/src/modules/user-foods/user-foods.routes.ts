@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserFoodInputSchema, UserFoodListSchema, UserFoodSchema } from '@prato/core/schemas/user-foods';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { UserFoodsService } from './user-foods.service';
 
 /** "Meus alimentos": foods the signed-in user added from a label; every route reads only the session's rows. */
-export const userFoodsRoutes: FastifyPluginAsyncZod<{ userFoodsService: UserFoodsService }> = async (
-  app,
-  { userFoodsService: service },
-) => {
+export const userFoodsRoutes: ServiceRoutes<UserFoodsService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['user-foods'], errors: [400, 401, 404, 409] });
 
   route.get('/user-foods', {

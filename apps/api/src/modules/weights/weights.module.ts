@@ -1,4 +1,4 @@
-import type { AppModule } from '../../lib/app-module';
+import { serviceModule } from '../../lib/app-module';
 import { createWeightsRepo } from './weights.repo';
 import { weightsRoutes } from './weights.routes';
 import { createWeightsService, type WeightsService } from './weights.service';
@@ -9,18 +9,15 @@ declare module '../../lib/app-module' {
   }
 }
 
-export const weightsModule: AppModule = {
+export const weightsModule = serviceModule({
   name: 'weights',
-  setup({ db, now, use }) {
-    const weightsService = createWeightsService({
+  build: ({ db, now, use }) =>
+    createWeightsService({
       repo: createWeightsRepo(db),
       profileService: use('profile'),
       subscriptionsService: use('subscriptions'),
       now,
-    });
-    return {
-      provides: { weights: weightsService },
-      routes: (api) => api.register(weightsRoutes, { weightsService }),
-    };
-  },
-};
+    }),
+  provides: (weights) => ({ weights }),
+  routes: weightsRoutes,
+});

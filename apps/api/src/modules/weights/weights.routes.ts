@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DateRangeQuerySchema } from '@prato/core/schemas/activity';
 import {
   CreateWeightEntrySchema,
@@ -7,13 +6,11 @@ import {
   WeightEntrySchema,
   WeightListSchema,
 } from '@prato/core/schemas/weight';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { WeightsService } from './weights.service';
 
-export const weightsRoutes: FastifyPluginAsyncZod<{ weightsService: WeightsService }> = async (
-  app,
-  { weightsService: service },
-) => {
+export const weightsRoutes: ServiceRoutes<WeightsService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['weights'], errors: [400, 401, 404, 409] });
 
   route.post('/weights', {
