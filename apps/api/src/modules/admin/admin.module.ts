@@ -36,7 +36,7 @@ export const adminModule: AppModule = {
           grantFirstAdmin: (subjectId) => adminRepo.grantFirstAdmin(subjectId),
         },
       },
-      routes: (api) => api.register(adminRoutes, { adminPanelService }),
+      routes: (api) => api.register(adminRoutes, { service: adminPanelService }),
     };
   },
 };

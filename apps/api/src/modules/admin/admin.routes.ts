@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminBulkResultSchema,
   AdminBulkUpdateSchema,
@@ -18,6 +17,7 @@ import {
   UnmatchedPaymentPageSchema,
   UnmatchedPaymentQuerySchema,
 } from '@prato/core/schemas/admin';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { requireAdmin } from '../../lib/auth-guards';
 import { defineRoutes } from '../../lib/route';
 import type { AdminPanelService } from './admin-panel.service';
@@ -26,10 +26,7 @@ import type { AdminPanelService } from './admin-panel.service';
  * admin-operations as one REST endpoint per action, all behind `requireAdmin` (its onRequest
  * check runs before the body or query is validated). Every change writes an audit row (admin_history).
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ adminPanelService: AdminPanelService }> = async (
-  app,
-  { adminPanelService: service },
-) => {
+export const adminRoutes: ServiceRoutes<AdminPanelService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['admin'], errors: [400, 401, 403, 404], guard: requireAdmin });
 
   route.get('/admin/users', {

@@ -61,7 +61,7 @@ export const authModule: AppModule = {
           authService.resolveSession(request.headers.cookie, () => toWebHeaders(request)),
         );
       },
-      routes: (api) => api.register(authRoutes, { prefix: '/auth', authService }),
+      routes: (api) => api.register(authRoutes, { prefix: '/auth', service: authService }),
       onReady: () => {
         if (startJobs) housekeeping.start();
       },

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MESSAGES,
   ChangePasswordSchema,
@@ -11,13 +10,14 @@ import {
   SessionResponseSchema,
   VerifyEmailSchema,
 } from '@prato/core/schemas/auth';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { requireUser } from '../../lib/auth-guards';
 import { unauthorized } from '../../lib/http-error';
 import { defineRoutes } from '../../lib/route';
 import { forwardCookies, toWebHeaders } from '../../lib/web-headers';
 import { RetryLaterError, type AuthService } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService }> = async (app, { authService }) => {
+export const authRoutes: ServiceRoutes<AuthService> = async (app, { service: authService }) => {
   // Runs before the error handler answers: a budget that is spent says when it will have room again.
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));

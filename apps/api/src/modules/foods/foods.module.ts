@@ -22,7 +22,7 @@ export const foodsModule: AppModule = {
     const foodsService = createFoodsService({ catalog: foodCatalog });
     return {
       provides: { foodCatalog },
-      routes: (api) => api.register(foodsRoutes, { foodsService }),
+      routes: (api) => api.register(foodsRoutes, { service: foodsService }),
     };
   },
 };

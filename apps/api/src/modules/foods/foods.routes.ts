@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FoodSearchResponseSchema } from '@prato/core/schemas/foods';
 import { textRule } from '@prato/core/schemas/input-rules';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { FoodsService } from './foods.service';
 
@@ -13,7 +13,7 @@ const SearchQuerySchema = z.object({
     .optional(),
 });
 
-export const foodsRoutes: FastifyPluginAsyncZod<{ foodsService: FoodsService }> = async (app, { foodsService }) => {
+export const foodsRoutes: ServiceRoutes<FoodsService> = async (app, { service: foodsService }) => {
   const route = defineRoutes(app, { tags: ['foods'] });
 
   route.get('/foods', {

@@ -58,7 +58,7 @@ export const mealsModule: AppModule = {
     const mealBackfill = createMealBackfill({ repo, foodCatalog, log });
     return {
       provides: { meals: mealsService },
-      routes: (api) => api.register(mealsRoutes, { mealsService }),
+      routes: (api) => api.register(mealsRoutes, { service: mealsService }),
       decorate: (app: FastifyInstance) => app.decorate('mealBackfill', mealBackfill),
       onReady: () => (startJobs ? mealBackfill.start() : undefined),
       onClose: () => mealBackfill.stop(),

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MealListSchema, MealSchema, SaveMealSchema, UpdateMealSchema } from '@prato/core/schemas/meals';
 import { MealListQuerySchema } from '@prato/core/schemas/planner-usage';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { MealsService } from './meals.service';
 
 const MealParamsSchema = z.object({ id: z.uuid({ error: 'Identificador da refeição inválido.' }) });
 
-export const mealsRoutes: FastifyPluginAsyncZod<{ mealsService: MealsService }> = async (
-  app,
-  { mealsService: service },
-) => {
+export const mealsRoutes: ServiceRoutes<MealsService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['meals'] });
 
   route.post('/meals', {

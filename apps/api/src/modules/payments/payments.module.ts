@@ -29,7 +29,7 @@ export const paymentsModule: AppModule = {
     const paymentSyncJob = createPaymentSyncJob({ repo, service: paymentsService, log, now });
     return {
       async routes(api) {
-        await api.register(paymentsRoutes, { paymentsService });
+        await api.register(paymentsRoutes, { service: paymentsService });
         if (sandbox) await api.register(sandboxRoutes, { sandbox, enabled: checkoutEnabled, plans });
       },
       decorate: (app: FastifyInstance) => app.decorate('paymentSyncJob', paymentSyncJob),

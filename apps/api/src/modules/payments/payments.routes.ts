@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import {
@@ -7,6 +7,7 @@ import {
   SyncRequestSchema,
   SyncResponseSchema,
 } from '@prato/core/schemas/payments';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { PaymentsService } from './payments.service';
 
@@ -18,10 +19,7 @@ const WebhookAnswerSchema = z.object({
   outcome: z.enum(['applied', 'unchanged', 'duplicate', 'ignored', 'unmatched']),
 });
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ paymentsService: PaymentsService }> = async (
-  app,
-  { paymentsService },
-) => {
+export const paymentsRoutes: ServiceRoutes<PaymentsService> = async (app, { service: paymentsService }) => {
   const route = defineRoutes(app, { tags, errors: [400, 401] });
 
   route.post('/payments/checkout', {

@@ -25,7 +25,7 @@ export const plannerModule: AppModule = {
     });
     return {
       provides: { planner: plannerService, requestLog: repo },
-      routes: (api) => api.register(plannerRoutes, { plannerService }),
+      routes: (api) => api.register(plannerRoutes, { service: plannerService }),
     };
   },
 };

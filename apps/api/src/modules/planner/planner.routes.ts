@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MealCalculationRequestSchema, MealCalculationSchema, PLANNER_MESSAGES } from '@prato/core/schemas/planner';
 import { PlannerUsageSchema } from '@prato/core/schemas/planner-usage';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { requireUser } from '../../lib/auth-guards';
 import { HttpError } from '../../lib/http-error';
 import { defineRoutes } from '../../lib/route';
@@ -18,10 +18,7 @@ async function requirePlannerUser(this: FastifyInstance, request: FastifyRequest
   }
 }
 
-export const plannerRoutes: FastifyPluginAsyncZod<{ plannerService: PlannerService }> = async (
-  app,
-  { plannerService: service },
-) => {
+export const plannerRoutes: ServiceRoutes<PlannerService> = async (app, { service }) => {
   // The guard runs before the body is read: without a session the answer is 401 whatever the body holds.
   const route = defineRoutes(app, { tags: ['planner'], guard: requirePlannerUser });
 

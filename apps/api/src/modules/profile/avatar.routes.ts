@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES, AvatarResponseSchema } from '@prato/core/schemas/avatar';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { defineRoutes } from '../../lib/route';
 import { avatarTooLarge, type AvatarService } from './avatar.service';
@@ -10,7 +10,7 @@ function hasCode(error: unknown): error is { code: string } {
 }
 
 /** The signed-in user's picture: upload (multipart, one file), read (only one's own) and remove. */
-export const avatarRoutes: FastifyPluginAsyncZod<{ avatarService: AvatarService }> = async (app, { avatarService }) => {
+export const avatarRoutes: ServiceRoutes<AvatarService> = async (app, { service: avatarService }) => {
   // Multipart parsing exists only inside this plugin: one file of at most AVATAR_MAX_BYTES.
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 

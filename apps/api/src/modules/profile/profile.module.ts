@@ -27,8 +27,8 @@ export const profileModule: AppModule = {
     return {
       provides: { profile: profileService },
       async routes(api) {
-        await api.register(profileRoutes, { profileService });
-        await api.register(avatarRoutes, { avatarService });
+        await api.register(profileRoutes, { service: profileService });
+        await api.register(avatarRoutes, { service: avatarService });
       },
     };
   },

@@ -1,12 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ProfileSchema, ProfileUpdateSchema } from '@prato/core/schemas/profile';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { ProfileService } from './profile.service';
 
-export const profileRoutes: FastifyPluginAsyncZod<{ profileService: ProfileService }> = async (
-  app,
-  { profileService: service },
-) => {
+export const profileRoutes: ServiceRoutes<ProfileService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['profile'] });
 
   route.get('/profile', {

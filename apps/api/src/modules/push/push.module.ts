@@ -33,7 +33,7 @@ export const pushModule: AppModule = {
       now,
     });
     return {
-      routes: (api) => api.register(pushRoutes, { pushService }),
+      routes: (api) => api.register(pushRoutes, { service: pushService }),
       decorate: (app: FastifyInstance) => app.decorate('pushScheduler', pushScheduler),
       onReady: () => {
         if (startJobs) pushScheduler.start(env.PUSH_INTERVAL_SECONDS);

@@ -1,13 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PushPublicKeySchema, PushSubscriptionSchema, PushUnsubscribeSchema } from '@prato/core/schemas/push';
+import type { ServiceRoutes } from '../../lib/app-module';
 import { defineRoutes } from '../../lib/route';
 import type { PushService } from './push.service';
 
-export const pushRoutes: FastifyPluginAsyncZod<{ pushService: PushService }> = async (
-  app,
-  { pushService: service },
-) => {
+export const pushRoutes: ServiceRoutes<PushService> = async (app, { service }) => {
   const route = defineRoutes(app, { tags: ['push'], errors: [400, 401] });
 
   route.get('/push/public-key', {
