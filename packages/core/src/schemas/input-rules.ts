@@ -94,6 +94,23 @@ export function wholeIn(message: string, { min, max }: Bounds) {
   return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
+/** What a food's name may hold: letters, digits, spaces and - , ( ) . only. */
+export const FOOD_NAME_CHARACTERS = /^[\p{L}\p{N} \-,().]+$/u;
+
+/**
+ * A food's name as the planner takes it (trimmed, within the length bounds, FOOD_NAME_CHARACTERS only),
+ * so a food, a recipe or a food of the user can be typed in the planner by its name. The field's
+ * message for every failure.
+ */
+export function foodNameIn(message: string, { min, max }: Bounds) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, { message, abort: true })
+    .max(max, message)
+    .regex(FOOD_NAME_CHARACTERS, message);
+}
+
 /** `wholeIn` read from a query string: the text is coerced to a number first. */
 export function wholeParam(message: string, { min, max }: Bounds) {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);

@@ -3,7 +3,7 @@ import { macroSchema } from '../domain/macros';
 import { NutrientsSchema } from '../domain/nutrients';
 import { PackagedInfoSchema } from './products';
 import { z } from './z';
-import { wholeIn } from './input-rules';
+import { foodNameIn, wholeIn } from './input-rules';
 
 /** Meal consumption meal types, Planner default. */
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -44,12 +44,7 @@ export const PLANNER_MESSAGES = {
   mealSaveFailed: 'Erro ao salvar refeição',
 } as const;
 
-const foodName = z
-  .string({ error: PLANNER_MESSAGES.foodName })
-  .trim()
-  .min(2, PLANNER_MESSAGES.foodName)
-  .max(100, PLANNER_MESSAGES.foodName)
-  .regex(/^[\p{L}\p{N} \-,().]+$/u, PLANNER_MESSAGES.foodName);
+const foodName = foodNameIn(PLANNER_MESSAGES.foodName, { min: 2, max: 100 });
 
 /** Meal schema: what a calculation request carries. */
 export const MealCalculationRequestSchema = z.object({

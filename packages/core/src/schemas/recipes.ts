@@ -1,6 +1,6 @@
 import { labelOnlyFood, labelOnlyMessage } from '../domain/label-only-foods';
 import { NUTRIENT_IDS, NutrientsSchema, type NutrientId } from '../domain/nutrients';
-import { realIn, textRule } from './input-rules';
+import { foodNameIn, realIn, textRule } from './input-rules';
 import { FOOD_SOURCES } from './planner';
 import { z } from './z';
 
@@ -67,12 +67,10 @@ export const RECIPE_MESSAGES = {
 } as const;
 
 /** Same rule as the planner's food names, so a recipe can be typed in the planner by its name. */
-export const RecipeNameSchema = z
-  .string({ error: RECIPE_MESSAGES.name })
-  .trim()
-  .min(RECIPE_LIMITS.nameMin, { message: RECIPE_MESSAGES.name, abort: true })
-  .max(RECIPE_LIMITS.nameMax, RECIPE_MESSAGES.name)
-  .regex(/^[\p{L}\p{N} \-,().]+$/u, RECIPE_MESSAGES.name);
+export const RecipeNameSchema = foodNameIn(RECIPE_MESSAGES.name, {
+  min: RECIPE_LIMITS.nameMin,
+  max: RECIPE_LIMITS.nameMax,
+});
 
 const ingredientFood = z
   .string({ error: RECIPE_MESSAGES.food })

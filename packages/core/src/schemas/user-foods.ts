@@ -1,7 +1,7 @@
 import { FOOD_KINDS, type FoodKind } from '../data/food-types';
 import type { NutrientId } from '../domain/nutrients';
 import { normalizeBarcode } from '../domain/barcode';
-import { realIn, textRule } from './input-rules';
+import { foodNameIn, realIn, textRule } from './input-rules';
 import { FOOD_TYPE_BADGES } from './foods';
 import { PRODUCT_MESSAGES } from './products';
 import { z } from './z';
@@ -132,12 +132,10 @@ export const USER_FOOD_MESSAGES = {
 } as const;
 
 /** Same rule as the planner's food names, so a food of the user can be typed in the planner. */
-const nameSchema = z
-  .string({ error: USER_FOOD_MESSAGES.name })
-  .trim()
-  .min(USER_FOOD_LIMITS.nameMin, { message: USER_FOOD_MESSAGES.name, abort: true })
-  .max(USER_FOOD_LIMITS.nameMax, USER_FOOD_MESSAGES.name)
-  .regex(/^[\p{L}\p{N} \-,().]+$/u, USER_FOOD_MESSAGES.name);
+const nameSchema = foodNameIn(USER_FOOD_MESSAGES.name, {
+  min: USER_FOOD_LIMITS.nameMin,
+  max: USER_FOOD_LIMITS.nameMax,
+});
 
 const servingLabelSchema = z
   .string({ error: USER_FOOD_MESSAGES.servingLabel })
