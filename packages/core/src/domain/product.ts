@@ -6,6 +6,7 @@
  */
 import type { FoodKind, FoodRecord, HouseholdMeasure } from '../data/food-types';
 import type { Portion } from '../schemas/planner';
+import { FOOD_NAME_LENGTH } from '../schemas/input-rules';
 import { PRODUCT_MESSAGES, type PackagedInfo } from '../schemas/products';
 import { productFoodId } from './catalog-ids';
 import { frontOfPack, type ProductBasis } from './front-of-pack';
@@ -24,10 +25,7 @@ export interface StoredProduct {
   nova: number | null;
 }
 
-/** Names as the planner accepts them: letters, digits, spaces and - , ( ) . only, 2–100 characters. */
-const PLANNER_NAME_MAX = 100;
-
-/** A free text reduced to what a planner name may hold (other characters become spaces). */
+/** A free text reduced to what a food's name may hold (FOOD_NAME_CHARACTERS; others become spaces). */
 export function plannerSafeText(text: string): string {
   return text
     .replace(/[^\p{L}\p{N} \-,().]+/gu, ' ')
@@ -46,7 +44,7 @@ export function productFoodName(product: Pick<StoredProduct, 'name' | 'brand' | 
   const base = name.length >= 2 ? name : `Produto ${product.barcode}`;
   const suffix =
     brand && !base.toLocaleLowerCase('pt-BR').includes(brand.toLocaleLowerCase('pt-BR')) ? ` (${brand})` : '';
-  const room = PLANNER_NAME_MAX - suffix.length;
+  const room = FOOD_NAME_LENGTH.max - suffix.length;
   const cut = base.length <= room ? base : base.slice(0, room).replace(/\s+\S*$/u, '');
   return `${cut}${suffix}`;
 }

@@ -97,12 +97,16 @@ export function wholeIn(message: string, { min, max }: Bounds) {
 /** What a food's name may hold: letters, digits, spaces and - , ( ) . only. */
 export const FOOD_NAME_CHARACTERS = /^[\p{L}\p{N} \-,().]+$/u;
 
+/** How long a food's name may be, in characters. */
+export const FOOD_NAME_LENGTH = { min: 2, max: 100 } as const;
+
 /**
- * A food's name as the planner takes it (trimmed, within the length bounds, FOOD_NAME_CHARACTERS only),
- * so a food, a recipe or a food of the user can be typed in the planner by its name. The field's
- * message for every failure.
+ * A food's name as the planner takes it (trimmed, FOOD_NAME_LENGTH, FOOD_NAME_CHARACTERS only), so a
+ * food, a recipe or a food of the user can be typed in the planner by its name. The field's message
+ * for every failure.
  */
-export function foodNameIn(message: string, { min, max }: Bounds) {
+export function foodName(message: string) {
+  const { min, max } = FOOD_NAME_LENGTH;
   return z
     .string({ error: message })
     .trim()

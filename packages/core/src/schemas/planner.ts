@@ -3,7 +3,7 @@ import { macroSchema } from '../domain/macros';
 import { NutrientsSchema } from '../domain/nutrients';
 import { PackagedInfoSchema } from './products';
 import { z } from './z';
-import { foodNameIn, wholeIn } from './input-rules';
+import { foodName, wholeIn } from './input-rules';
 
 /** Meal consumption meal types, Planner default. */
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
@@ -44,14 +44,14 @@ export const PLANNER_MESSAGES = {
   mealSaveFailed: 'Erro ao salvar refeição',
 } as const;
 
-const foodName = foodNameIn(PLANNER_MESSAGES.foodName, { min: 2, max: 100 });
+const plannerFoodName = foodName(PLANNER_MESSAGES.foodName);
 
 /** Meal schema: what a calculation request carries. */
 export const MealCalculationRequestSchema = z.object({
   mealType: z.enum(MEAL_TYPES, { error: PLANNER_MESSAGES.mealType }),
   targetCalories: wholeIn(PLANNER_MESSAGES.targetCalories, CALORIE_TARGET_INPUT),
   foods: z
-    .array(foodName, { error: PLANNER_MESSAGES.foodsCount })
+    .array(plannerFoodName, { error: PLANNER_MESSAGES.foodsCount })
     .min(1, PLANNER_MESSAGES.foodsCount)
     .max(20, PLANNER_MESSAGES.foodsCount)
     .refine((foods) => new Set(foods.map((f) => f.toLocaleLowerCase('pt-BR'))).size === foods.length, {

@@ -1,6 +1,6 @@
 import { labelOnlyFood, labelOnlyMessage } from '../domain/label-only-foods';
 import { NUTRIENT_IDS, NutrientsSchema, type NutrientId } from '../domain/nutrients';
-import { foodNameIn, realIn, textRule } from './input-rules';
+import { foodName, realIn, textRule } from './input-rules';
 import { FOOD_SOURCES } from './planner';
 import { z } from './z';
 
@@ -12,8 +12,6 @@ import { z } from './z';
  */
 
 export const RECIPE_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
   ingredients: { min: 1, max: 50 },
   /** One ingredient: from a pinch of salt to a 5 kg pot's worth. */
   grams: { min: 0.1, max: 5000 },
@@ -67,10 +65,7 @@ export const RECIPE_MESSAGES = {
 } as const;
 
 /** Same rule as the planner's food names, so a recipe can be typed in the planner by its name. */
-export const RecipeNameSchema = foodNameIn(RECIPE_MESSAGES.name, {
-  min: RECIPE_LIMITS.nameMin,
-  max: RECIPE_LIMITS.nameMax,
-});
+export const RecipeNameSchema = foodName(RECIPE_MESSAGES.name);
 
 const ingredientFood = z
   .string({ error: RECIPE_MESSAGES.food })

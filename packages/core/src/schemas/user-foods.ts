@@ -1,7 +1,7 @@
 import { FOOD_KINDS, type FoodKind } from '../data/food-types';
 import type { NutrientId } from '../domain/nutrients';
 import { normalizeBarcode } from '../domain/barcode';
-import { foodNameIn, realIn, textRule } from './input-rules';
+import { foodName, realIn, textRule } from './input-rules';
 import { FOOD_TYPE_BADGES } from './foods';
 import { PRODUCT_MESSAGES } from './products';
 import { z } from './z';
@@ -43,8 +43,6 @@ export const LABEL_BASIS_LABELS: Record<LabelBasis, string> = {
 };
 
 export const USER_FOOD_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
   servingLabelMax: 40,
   servingGrams: { min: 1, max: 2000 },
   /** Any nutrient amount as typed (grams of a serving up to 2 kg). */
@@ -132,10 +130,7 @@ export const USER_FOOD_MESSAGES = {
 } as const;
 
 /** Same rule as the planner's food names, so a food of the user can be typed in the planner. */
-const nameSchema = foodNameIn(USER_FOOD_MESSAGES.name, {
-  min: USER_FOOD_LIMITS.nameMin,
-  max: USER_FOOD_LIMITS.nameMax,
-});
+const nameSchema = foodName(USER_FOOD_MESSAGES.name);
 
 const servingLabelSchema = z
   .string({ error: USER_FOOD_MESSAGES.servingLabel })

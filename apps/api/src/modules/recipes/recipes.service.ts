@@ -7,6 +7,7 @@ import { findMeasure, gramsOf } from '@prato/core/domain/food-amount';
 import { parseQuickEntry } from '@prato/core/domain/quick-entry';
 import { foodNutrients, recipeFoodRecord, recipeTotals, type RecipeDefinition } from '@prato/core/domain/recipe';
 import { userFoodNameKey } from '@prato/core/domain/user-food';
+import { FOOD_NAME_LENGTH } from '@prato/core/schemas/input-rules';
 import {
   RECIPE_LIMITS,
   RECIPE_MESSAGES,
@@ -324,7 +325,7 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
       const source = await repo.get(caller.id, id);
       if (!source) throw recipeNotFound();
       await ensureRoom(caller);
-      const base = source.name.replace(/\s*\(cópia(?: \d+)?\)$/u, '').slice(0, RECIPE_LIMITS.nameMax - 12);
+      const base = source.name.replace(/\s*\(cópia(?: \d+)?\)$/u, '').slice(0, FOOD_NAME_LENGTH.max - 12);
       let name = `${base} ${RECIPE_MESSAGES.copySuffix}`;
       for (let n = 2; await repo.idByNameKey(caller.id, userFoodNameKey(name)); n += 1) {
         name = `${base} (cópia ${n})`;
