@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownerId } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ownerId, uuidKey } from './columns';
 
 // Owned by the activities module.
 
@@ -7,15 +7,15 @@ import { ownerId } from './columns';
 export const physicalActivities = pgTable(
   'physical_activities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: ownerId(),
     activityType: text('activity_type').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     intensity: text('intensity').notNull().default('moderate'),
     caloriesBurned: integer('calories_burned'),
-    performedAt: timestamp('performed_at', { withTimezone: true }).notNull().defaultNow(),
+    performedAt: instant('performed_at').notNull().defaultNow(),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('physical_activities_user_performed_id_idx').on(table.userId, table.performedAt, table.id)],
 );

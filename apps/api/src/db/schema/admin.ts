@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt, instant, uuidKey } from './columns';
 
 /** Admin list: a user is admin when a row exists for them. */
 export const adminUsers = pgTable('admin_users', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   userId: text('user_id')
     .notNull()
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -18,7 +19,7 @@ export const adminUsers = pgTable('admin_users', {
  */
 export const instanceFlags = pgTable('instance_flags', {
   name: text('name').primaryKey(),
-  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  setAt: instant('set_at').notNull().defaultNow(),
 });
 
 /**
@@ -28,7 +29,7 @@ export const instanceFlags = pgTable('instance_flags', {
 export const instanceSecrets = pgTable('instance_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -39,7 +40,7 @@ export const instanceSecrets = pgTable('instance_secrets', {
 export const adminHistory = pgTable(
   'admin_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     adminUserId: text('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
     adminEmail: text('admin_email').notNull(),
@@ -47,19 +48,19 @@ export const adminHistory = pgTable(
     beforeState: jsonb('before_state'),
     afterState: jsonb('after_state'),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('admin_history_user_created_idx').on(table.userId, table.createdAt)],
 );
 
 /** Segment: a named set of filters of the admin user list, shared by the admins. */
 export const adminSegments = pgTable('admin_segments', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   filters: jsonb('filters').notNull(),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -77,16 +78,16 @@ export const adminUserRows = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     fullName: text('full_name'),
-    userCreatedAt: timestamp('user_created_at', { withTimezone: true }).notNull(),
+    userCreatedAt: instant('user_created_at').notNull(),
     plan: text('plan').notNull().default('free'),
     status: text('status').notNull().default('active'),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    currentPeriodStart: instant('current_period_start'),
+    currentPeriodEnd: instant('current_period_end'),
     /** current_period_end of an active subscription, else null: days remaining and the risk buckets. */
-    activeEnd: timestamp('active_end', { withTimezone: true }),
-    subscriptionUpdatedAt: timestamp('subscription_updated_at', { withTimezone: true }),
+    activeEnd: instant('active_end'),
+    subscriptionUpdatedAt: instant('subscription_updated_at'),
     lastPaymentStatus: text('last_payment_status'),
-    lastPaymentAt: timestamp('last_payment_at', { withTimezone: true }),
+    lastPaymentAt: instant('last_payment_at'),
     lastPaymentAmount: integer('last_payment_amount'),
   },
   (t) => [

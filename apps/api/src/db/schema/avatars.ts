@@ -1,6 +1,6 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { bytea } from './columns';
+import { bytea, instant } from './columns';
 
 // Owned by the profile module (its picture).
 
@@ -11,5 +11,5 @@ export const avatars = pgTable('avatars', {
     .references(() => users.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

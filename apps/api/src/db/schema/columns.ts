@@ -1,4 +1,4 @@
-import { customType, text } from 'drizzle-orm/pg-core';
+import { customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** Binary data (profile pictures). */
@@ -12,3 +12,12 @@ export const ownerId = () =>
   text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/** A row's id: a UUID the database makes unless the client sends its own. */
+export const uuidKey = () => uuid('id').primaryKey().defaultRandom();
+
+/** A moment in time (timestamptz), read as a Date. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When the row was written. */
+export const createdAt = () => instant('created_at').notNull().defaultNow();

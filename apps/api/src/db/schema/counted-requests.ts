@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt, uuidKey } from './columns';
 
 // Owned by the planner module: its hourly cap and the assistant's budget count rows here.
 
@@ -11,12 +12,12 @@ import { users } from './auth';
 export const countedRequests = pgTable(
   'counted_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     requestType: text('request_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('counted_requests_user_type_created_idx').on(table.userId, table.requestType, table.createdAt)],
 );

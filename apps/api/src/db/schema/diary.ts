@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownerId } from './columns';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ownerId } from './columns';
 
 /**
  * The diary slots a user changed: a default slot renamed, hidden, moved or given its own calorie goal,
@@ -15,7 +15,7 @@ export const diarySlots = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** The slot's calorie goal; null = the one onboarding computed for its meal type. */
     goalCalories: real('goal_calories'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.slot] })],
 );
@@ -39,7 +39,7 @@ export const favoriteMeals = pgTable(
     /** The slot it was saved from (a suggestion when logging it again). */
     slot: text('slot').notNull(),
     items: jsonb('items').$type<FavoriteMealItem[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('favorite_meals_user_created_idx').on(table.userId, table.createdAt)],
 );

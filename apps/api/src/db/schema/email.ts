@@ -1,11 +1,12 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, uuidKey } from './columns';
 
 /** E-mails kept instead of sent when no SMTP server is configured (embedded mode). */
 export const emailOutbox = pgTable('email_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: uuidKey(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt } from './columns';
 
 // Owned by the events module.
 
@@ -15,7 +16,7 @@ export const userEvents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('user_events_user_id_idx').on(table.userId, table.id)],
 );

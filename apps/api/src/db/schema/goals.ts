@@ -1,5 +1,5 @@
-import { boolean, index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownerId } from './columns';
+import { boolean, index, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ownerId, uuidKey } from './columns';
 
 // Owned by the goals module.
 
@@ -7,15 +7,15 @@ import { ownerId } from './columns';
 export const goals = pgTable(
   'goals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: ownerId(),
     title: text('title').notNull(),
     goalType: text('goal_type').notNull().default('custom'),
     targetValue: real('target_value'),
     unit: text('unit'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
   },
   (table) => [index('goals_user_idx').on(table.userId)],
 );
@@ -24,12 +24,12 @@ export const goals = pgTable(
 export const achievements = pgTable(
   'achievements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: ownerId(),
     code: text('code').notNull(),
     title: text('title').notNull(),
     description: text('description'),
-    achievedAt: timestamp('achieved_at', { withTimezone: true }).notNull().defaultNow(),
+    achievedAt: instant('achieved_at').notNull().defaultNow(),
   },
   (table) => [index('achievements_user_idx').on(table.userId)],
 );

@@ -1,7 +1,7 @@
-import { boolean, date, index, integer, pgTable, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, time } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth';
-import { ownerId } from './columns';
+import { createdAt, instant, ownerId, uuidKey } from './columns';
 
 // Owned by the hydration module (the push scheduler marks a reminder sent).
 
@@ -25,28 +25,28 @@ export const hydrationSettings = pgTable('hydration_settings', {
   silentEnd: time('silent_end'),
   /** The local date whose reminders were last generated: today's are created once, under a row lock. */
   scheduleDate: date('schedule_date'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /** Hydration intake/reminder. */
 export const hydrationIntakes = pgTable(
   'hydration_intakes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: ownerId(),
     amountMl: integer('amount_ml').notNull(),
     scheduledTime: time('scheduled_time').notNull(),
-    actualTime: timestamp('actual_time', { withTimezone: true }),
+    actualTime: instant('actual_time'),
     completed: boolean('completed').notNull().default(false),
     snoozed: boolean('snoozed').notNull().default(false),
     snoozeCount: integer('snooze_count').notNull().default(0),
     date: date('date').notNull(),
     /** The instant the reminder is due (its local date and time in the profile's zone); null for old rows. */
-    dueAt: timestamp('due_at', { withTimezone: true }),
+    dueAt: instant('due_at'),
     /** Set when a push scheduler claimed the reminder: each due reminder is pushed once (decision 012). */
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: instant('notified_at'),
+    createdAt: createdAt(),
   },
   (table) => [
     index('hydration_intakes_user_date_time_idx').on(table.userId, table.date, table.scheduledTime, table.id),

@@ -1,7 +1,8 @@
 import { MACRO_IDS, type MacroId } from '@prato/core/domain/macros';
 import { mealTotalField, type MealTotalField, type StoredPortion } from '@prato/core/schemas/meals';
-import { date, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt, instant } from './columns';
 
 /** A stored portion (jsonb: fields added later are absent in older rows), the core's shape. */
 export type MealPortionRow = StoredPortion;
@@ -46,9 +47,9 @@ export const mealConsumption = pgTable(
     glycemicIndex: real('glycemic_index'),
     glycemicLoad: real('glycemic_load'),
     portions: jsonb('portions').$type<MealPortionRow[]>().notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    consumedAt: instant('consumed_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   // Serves the newest-first keyset pages (consumed_at, id) of one user's history and its windows.
   (table) => [

@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { instant, uuidKey } from './columns';
 
 /**
  * Every payment event applied to a user, once per (order_id, event type): the idempotency key of
@@ -8,7 +9,7 @@ import { users } from './auth';
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     orderId: text('order_id').notNull(),
     eventType: text('event_type').notNull(),
     userId: text('user_id')
@@ -17,8 +18,8 @@ export const paymentEvents = pgTable(
     /** webhook, sandbox or sync: who delivered it first. */
     source: text('source').notNull(),
     /** When the charge happened (approved_date, else created_at), as the provider reported it. */
-    chargedAt: timestamp('charged_at', { withTimezone: true }),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    chargedAt: instant('charged_at'),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (table) => [
     unique('payment_events_order_type_key').on(table.orderId, table.eventType),
@@ -30,7 +31,7 @@ export const paymentEvents = pgTable(
 export const unmatchedPaymentEvents = pgTable(
   'unmatched_payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     orderId: text('order_id').notNull(),
     eventType: text('event_type').notNull(),
     email: text('email'),
@@ -40,7 +41,7 @@ export const unmatchedPaymentEvents = pgTable(
     /** The fields of the event the app reads (never the whole payload: it carries documents and addresses). */
     details: jsonb('details').notNull(),
     source: text('source').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (table) => [unique('unmatched_payment_events_order_type_key').on(table.orderId, table.eventType)],
 );
@@ -49,5 +50,5 @@ export const unmatchedPaymentEvents = pgTable(
 export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: instant('expires_at').notNull(),
 });

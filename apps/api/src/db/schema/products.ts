@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
 import type { Nutrients } from '@prato/core/domain/nutrients';
+import { instant } from './columns';
 
 /**
  * Packaged foods found by barcode, shared by every user: a cache of what Open Food Facts answered
@@ -20,5 +21,5 @@ export const products = pgTable('products', {
   /** NOVA group 1–4; null = unknown. */
   nova: integer('nova'),
   source: text('source').notNull(),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  fetchedAt: instant('fetched_at').notNull().defaultNow(),
 });

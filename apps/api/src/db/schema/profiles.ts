@@ -1,5 +1,6 @@
-import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { createdAt, instant } from './columns';
 
 /** Profile, keyed by the user id, plus the user's time zone for "today". */
 export const profiles = pgTable('profiles', {
@@ -22,8 +23,8 @@ export const profiles = pgTable('profiles', {
   dinnerCalories: integer('dinner_calories'),
   snackCalories: integer('snack_calories'),
   snackQuantity: integer('snack_quantity'),
-  onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
+  onboardingCompletedAt: instant('onboarding_completed_at'),
   timezone: text('timezone').notNull().default('America/Sao_Paulo'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

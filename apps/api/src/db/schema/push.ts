@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownerId } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ownerId, uuidKey } from './columns';
 
 // Owned by the push module.
 
@@ -7,14 +7,14 @@ import { ownerId } from './columns';
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: ownerId(),
     /** The push service's URL for this browser: unique, a device belongs to the account that last subscribed it. */
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSuccessAt: instant('last_success_at'),
   },
   (table) => [index('push_subscriptions_user_idx').on(table.userId)],
 );

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownerId } from './columns';
+import { index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ownerId, uuidKey } from './columns';
 
 /** One ingredient as stored: the catalogue food it resolved to and its grams (as typed, kept to reopen the form). */
 export interface RecipeIngredientRow {
@@ -20,7 +20,7 @@ export interface RecipeIngredientRow {
 export const recipes = pgTable(
   'recipes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     ref: integer('ref').generatedAlwaysAsIdentity().notNull().unique(),
     userId: ownerId(),
     name: text('name').notNull(),
@@ -29,8 +29,8 @@ export const recipes = pgTable(
     /** The cooked dish's weight in grams (water lost or gained); null = the sum of the ingredients. */
     cookedGrams: real('cooked_grams'),
     ingredients: jsonb('ingredients').$type<RecipeIngredientRow[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [index('recipes_user_name_key_idx').on(table.userId, table.nameKey)],
 );

@@ -1,7 +1,8 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { FOOD_KINDS } from '@prato/core/data/food-types';
 import { LABEL_BASES, type LabelNutrients } from '@prato/core/schemas/user-foods';
 import { users } from './auth';
+import { createdAt, instant, uuidKey } from './columns';
 
 /**
  * "Meus alimentos" (issue 7 §5): foods a user added from a nutrition label, theirs alone. The
@@ -13,7 +14,7 @@ import { users } from './auth';
 export const userFoods = pgTable(
   'user_foods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     ref: integer('ref').generatedAlwaysAsIdentity().notNull().unique(),
     userId: text('user_id')
       .notNull()
@@ -37,8 +38,8 @@ export const userFoods = pgTable(
     servingGrams: real('serving_grams').notNull(),
     /** The package's barcode when the food corrects a scanned product for this user (their copy wins). */
     barcode: text('barcode'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('user_foods_user_name_key_idx').on(table.userId, table.nameKey),

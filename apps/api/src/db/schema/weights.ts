@@ -1,5 +1,5 @@
-import { index, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ownerId } from './columns';
+import { index, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { createdAt, instant, ownerId, uuidKey } from './columns';
 
 // Owned by the weights module.
 
@@ -7,7 +7,7 @@ import { ownerId } from './columns';
 export const weightHistory = pgTable(
   'weight_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     userId: ownerId(),
     weight: real('weight').notNull(),
     height: real('height'),
@@ -15,8 +15,8 @@ export const weightHistory = pgTable(
     bmiCategory: text('bmi_category'),
     notes: text('notes'),
     aiAnalysis: text('ai_analysis'),
-    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    measuredAt: instant('measured_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('weight_history_user_measured_id_idx').on(table.userId, table.measuredAt, table.id)],
 );
