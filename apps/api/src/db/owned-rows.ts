@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Keyset } from '../lib/history-window';
 import type { Db } from './client';
@@ -31,6 +31,16 @@ export async function findOwned<T extends OwnedTable>(
     .where(ownedBy(table, userId, id))
     .limit(1);
   return (row as T['$inferSelect'] | undefined) ?? null;
+}
+
+/** How many rows the user owns (a per-user cap's count). */
+export async function countOwned(
+  executor: Pick<Executor, 'select'>,
+  table: OwnedTable,
+  userId: string,
+): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  return row?.n ?? 0;
 }
 
 /** Deletes the user's row `id`; false when there was none (absent, or another user's). */

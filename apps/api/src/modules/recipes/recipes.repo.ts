@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
+import { countOwned, deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { recipes } from '../../db/schema/recipes';
 
 export type RecipeRow = typeof recipes.$inferSelect;
@@ -30,10 +30,7 @@ export function createRecipesRepo(db: Db) {
         .limit(1);
       return row?.id ?? null;
     },
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(recipes).where(eq(recipes.userId, userId));
-      return row?.n ?? 0;
-    },
+    count: (userId: string) => countOwned(db, recipes, userId),
     async insert(userId: string, values: RecipeValues): Promise<RecipeRow> {
       const [row] = await db
         .insert(recipes)

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
+import { countOwned, deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { userFoods } from '../../db/schema/user-foods';
 
 export type UserFoodRow = typeof userFoods.$inferSelect;
@@ -36,10 +36,7 @@ export function createUserFoodsRepo(db: Db) {
         .limit(1);
       return row ?? null;
     },
-    async count(userId: string): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(userFoods).where(eq(userFoods.userId, userId));
-      return row?.n ?? 0;
-    },
+    count: (userId: string) => countOwned(db, userFoods, userId),
     /** null when the user already has a food with this name key. */
     async insert(userId: string, values: UserFoodValues): Promise<UserFoodRow | null> {
       const [row] = await db
