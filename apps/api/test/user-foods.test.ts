@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { USER_FOOD_LIMITS, USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
 import { client, createTestApp, signUp, type Client } from './fixtures';
 
 /** A Greek yoghurt label, per serving of one 170 g pot (what the user reads off the pot). */
@@ -206,6 +207,28 @@ test("another user can neither see, read, change, delete nor plan with a user's 
     // Ana's food is untouched and still hers.
     expect((await ana.get(`/api/user-foods/${food.id}`)).json()).toEqual(anaBefore);
     expect((await ana.get('/api/user-foods')).json().foods).toHaveLength(1);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a user keeps at most USER_FOOD_LIMITS.perUser foods; the next is refused with a 409 until one is deleted', async () => {
+  const t = await createTestApp();
+  try {
+    const [ana, bia] = [await signUp(t), await signUp(t)];
+    await addFood(bia, { name: 'Iogurte da Bia' });
+    const created: string[] = [];
+    for (let n = 1; n <= USER_FOOD_LIMITS.perUser; n += 1) {
+      created.push((await addFood(ana, { name: `Iogurte ${n}` })).id);
+    }
+    const refused = await ana.post('/api/user-foods', { ...YOGHURT, name: 'Iogurte a mais' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'USER_FOODS_LIMIT', message: USER_FOOD_MESSAGES.limitReached });
+    // Another user's foods are not counted: Bia still adds hers.
+    await addFood(bia, { name: 'Outro iogurte da Bia' });
+
+    expect((await ana.del(`/api/user-foods/${created[0]}`)).statusCode).toBe(204);
+    await addFood(ana, { name: 'Iogurte a mais' });
   } finally {
     await t.close();
   }
