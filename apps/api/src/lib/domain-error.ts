@@ -18,15 +18,37 @@ export const DOMAIN_ERROR_KINDS = [
 ] as const;
 export type DomainErrorKind = (typeof DOMAIN_ERROR_KINDS)[number];
 
-export class DomainError extends Error {
+/** A field the input got wrong, with the message for it. */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** An error the API answers with its own shape: a stable code, the pt-BR message, the fields at fault. */
+export class ApiError extends Error {
   constructor(
-    readonly kind: DomainErrorKind,
     readonly code: string,
     message: string,
-    readonly issues?: { path: string; message: string }[],
+    readonly issues?: FieldIssue[],
   ) {
     super(message);
-    this.name = 'DomainError';
+    this.name = new.target.name;
+  }
+
+  /** The body the API answers with (`{ error: … }`). */
+  toBody() {
+    return { error: { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) } };
+  }
+}
+
+export class DomainError extends ApiError {
+  constructor(
+    readonly kind: DomainErrorKind,
+    code: string,
+    message: string,
+    issues?: FieldIssue[],
+  ) {
+    super(code, message, issues);
   }
 }
 

@@ -1,13 +1,13 @@
+import { ApiError, type FieldIssue } from './domain-error';
 /** An error with an HTTP status and the pt-BR message the UI shows (the API's one error shape). */
-export class HttpError extends Error {
+export class HttpError extends ApiError {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    code: string,
     message: string,
-    readonly issues?: { path: string; message: string }[],
+    issues?: FieldIssue[],
   ) {
-    super(message);
-    this.name = 'HttpError';
+    super(code, message, issues);
   }
 }
 

@@ -34,16 +34,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: { code: 'VALIDATION_ERROR', message: issues[0]?.message ?? VALIDATION_MESSAGES.invalid, issues },
       });
     }
-    if (error instanceof DomainError) {
-      return reply.code(DOMAIN_ERROR_STATUS[error.kind]).send({
-        error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
-      });
-    }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({
-        error: { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) },
-      });
-    }
+    if (error instanceof DomainError) return reply.code(DOMAIN_ERROR_STATUS[error.kind]).send(error.toBody());
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
     const status = error.statusCode ?? 500;
     if (status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large…): pt-BR, never echoed.

@@ -3,7 +3,7 @@ import { CHAT_MESSAGES, ChatReplySchema, ChatRequestSchema } from '@prato/core/s
 import { ApiErrorSchema } from '@prato/core/schemas/error';
 import type { ServiceRoutes } from '../../lib/app-module';
 import { currentCaller, requireUser } from '../../lib/auth-guards';
-import { DomainError, upstreamFailed } from '../../lib/domain-error';
+import { ApiError, upstreamFailed } from '../../lib/domain-error';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { ChatLimitError } from './chat-budget';
 import type { ChatOutcome, ChatService } from './chat.service';
@@ -103,11 +103,8 @@ export const chatRoutes: ServiceRoutes<ChatService> = async (app, { service: cha
       }
       send('done', done(text));
     } catch (error) {
-      const failure =
-        error instanceof DomainError || error instanceof HttpError
-          ? error
-          : upstreamFailed('AI_FAILED', CHAT_MESSAGES.generic);
-      send('error', { error: { code: failure.code, message: failure.message } });
+      const failure = error instanceof ApiError ? error : upstreamFailed('AI_FAILED', CHAT_MESSAGES.generic);
+      send('error', failure.toBody());
     }
     reply.raw.end();
     return reply;
