@@ -13,6 +13,7 @@ const ENGINE_INDEPENDENT = [
   'src/lib/local-day.test.ts',
   'src/lib/route.test.ts',
   'src/modules/auth/password-hash.test.ts',
+  'src/modules/chat/local-assistant.test.ts',
   'src/modules/events/rate-gate.test.ts',
   'src/modules/push/push.scheduler.test.ts',
   'test/ai-adapters.test.ts',

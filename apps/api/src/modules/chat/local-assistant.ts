@@ -232,6 +232,29 @@ export function typicalMeasure(food: FoodRecord) {
   return [...food.measures].sort((a, b) => Math.abs(a.grams - 100) - Math.abs(b.grams - 100))[0];
 }
 
+/**
+ * What an answer about an amount of a food adds: that 1 ml was taken as 1 g, and without an amount the
+ * food's common portion with `valueOf(grams)` ("139 kcal", "45 mg de cálcio"). The POF measures'
+ * citation is added once when that portion is one of theirs.
+ */
+export function portionNotes(
+  food: FoodRecord,
+  amount: ChatIntent['amount'],
+  valueOf: (grams: number) => string,
+  citations: string[],
+): string[] {
+  const notes: string[] = [];
+  if (amount?.type === 'grams' && amount.unit === 'ml')
+    notes.push('Considerei 1 ml = 1 g (a tabela informa por 100 g).');
+  const measure = amount ? undefined : typicalMeasure(food);
+  if (measure) {
+    notes.push(`Uma porção comum, ${measure.label} (${fmt0(measure.grams)} g), tem ${valueOf(measure.grams)}.`);
+    if (food.measureSource === 'pof' && !citations.includes(POF_MEASURES_CITATION))
+      citations.push(POF_MEASURES_CITATION);
+  }
+  return notes;
+}
+
 /** Citation of a food's composition: TACO, or the derived/other source the library names. */
 /**
  * Where a food's numbers come from: TACO (with what filled or transformed its row), or only the other
@@ -278,17 +301,7 @@ export function foodCompositionAnswer(
   const lines = [
     `${amount.label} de ${intent.food.name} (${food.name}): ${fmt0(kcal)} kcal, ${fmt1(per.protein * factor)} g de proteína, ${fmt1(per.carbs * factor)} g de carboidratos, ${fmt1(per.fat * factor)} g de gordura e ${fiber}.`,
   ];
-  if (intent.amount?.type === 'grams' && intent.amount.unit === 'ml')
-    lines.push('Considerei 1 ml = 1 g (a TACO informa por 100 g).');
-  if (!intent.amount) {
-    const measure = typicalMeasure(food);
-    if (measure) {
-      lines.push(
-        `Uma porção comum, ${measure.label} (${fmt0(measure.grams)} g), tem ${fmt0((per.kcal * measure.grams) / 100)} kcal.`,
-      );
-      if (food.measureSource === 'pof') citations.push(POF_MEASURES_CITATION);
-    }
-  }
+  lines.push(...portionNotes(food, intent.amount, (grams) => `${fmt0((per.kcal * grams) / 100)} kcal`, citations));
   return { kind: 'food_composition', reply: lines.join('\n'), citations };
 }
 

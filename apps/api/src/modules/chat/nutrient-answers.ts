@@ -8,14 +8,7 @@ import { nutrientDefinition, type NutrientId } from '@prato/core/domain/nutrient
 import type { ChatAnswerKind } from '@prato/core/schemas/chat';
 import type { NutrientDay, NutrientDayItem, NutrientSummary } from '@prato/core/schemas/nutrients';
 import type { FoodSource } from '@prato/core/schemas/planner';
-import {
-  compositionCitation,
-  fmt0,
-  gramsOf,
-  labelOnlyAnswer,
-  typicalMeasure,
-  type LocalAnswer,
-} from './local-assistant';
+import { compositionCitation, fmt0, gramsOf, labelOnlyAnswer, portionNotes, type LocalAnswer } from './local-assistant';
 
 /**
  * The assistant's answers about one registry nutrient (issue 32): how much of it the person ate
@@ -174,18 +167,8 @@ export function nutrientFoodAnswer(input: {
     `${asked.label} de ${title}: ${formatNutrientAmount(id, of(asked.grams))} de ${name}${sodiumShare(id, of(asked.grams))}.`,
   ];
   if (asked.fromMeasure && food.measureSource === 'pof') citations.push(POF_MEASURES_CITATION);
-  if (input.amount?.type === 'grams' && input.amount.unit === 'ml')
-    lines.push('Considerei 1 ml = 1 g (a tabela informa por 100 g).');
-  if (!input.amount) {
-    const measure = typicalMeasure(food);
-    if (measure) {
-      lines.push(
-        `Uma porção comum, ${measure.label} (${fmt0(measure.grams)} g), tem ${formatNutrientAmount(id, of(measure.grams))}${sodiumShare(id, of(measure.grams))}.`,
-      );
-      if (food.measureSource === 'pof' && !citations.includes(POF_MEASURES_CITATION))
-        citations.push(POF_MEASURES_CITATION);
-    }
-  }
+  const valueOf = (grams: number) => `${formatNutrientAmount(id, of(grams))}${sodiumShare(id, of(grams))}`;
+  lines.push(...portionNotes(food, input.amount, valueOf, citations));
   lines.push(`${foodSourceText(source)}.`);
   return { kind: 'food_composition', reply: lines.join('\n'), citations };
 }
