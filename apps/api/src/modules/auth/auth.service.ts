@@ -216,6 +216,13 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
+  /** A request that sends an account e-mail: its client address's hourly budget, then the e-mail address's. */
+  async function assertEmailRequestBudgets(kind: 'confirm' | 'reset', email: string, ip: string): Promise<void> {
+    const { emailRequestsPerAddressPerHour: max } = deps;
+    await assertAddressBudget(`${kind}-ip`, ip, max, AUTH_MESSAGES.tooManyEmailsFromAddress);
+    await assertEmailBudget(kind, email);
+  }
+
   /**
    * Tells the owner of an address that someone tried to sign up with it (decision 023), at most
    * EMAILS_PER_HOUR times an hour per account, so sign-up cannot be used to flood an inbox. Keyed by the
@@ -354,13 +361,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async resendConfirmation(email: string, ip: string, headers: Headers) {
-      await assertAddressBudget(
-        'confirm-ip',
-        ip,
-        deps.emailRequestsPerAddressPerHour,
-        AUTH_MESSAGES.tooManyEmailsFromAddress,
-      );
-      await assertEmailBudget('confirm', email);
+      await assertEmailRequestBudgets('confirm', email, ip);
       const user = await authRepo.findUserByEmail(email);
       // Same answer either way: the endpoint must not reveal which addresses have accounts.
       if (user && !user.emailVerified) {
@@ -370,13 +371,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async forgotPassword(email: string, ip: string, headers: Headers) {
-      await assertAddressBudget(
-        'reset-ip',
-        ip,
-        deps.emailRequestsPerAddressPerHour,
-        AUTH_MESSAGES.tooManyEmailsFromAddress,
-      );
-      await assertEmailBudget('reset', email);
+      await assertEmailRequestBudgets('reset', email, ip);
       await auth.api.requestPasswordReset({ body: { email }, headers });
       return { message: AUTH_MESSAGES.forgotPasswordSent };
     },
