@@ -10,19 +10,15 @@ import type { ProfileService } from '../profile/profile.service';
 import type { ActivitiesRepo, ActivityRow } from './activities.repo';
 import type { Clock } from '../../lib/clock';
 import type { Written } from '../../lib/written';
+import { pick } from '../../lib/pick';
 
 /** Default page size of the activity list. */
 export const ACTIVITY_LIST_DEFAULT_LIMIT = 100;
 
 function toActivity(row: ActivityRow): ActivityEntry {
   return {
-    id: row.id,
-    activityType: row.activityType,
-    durationMinutes: row.durationMinutes,
-    intensity: row.intensity,
-    caloriesBurned: row.caloriesBurned,
+    ...pick(row, 'id', 'activityType', 'durationMinutes', 'intensity', 'caloriesBurned', 'notes'),
     performedAt: row.performedAt.toISOString(),
-    notes: row.notes,
   };
 }
 

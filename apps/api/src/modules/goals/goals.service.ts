@@ -10,28 +10,18 @@ import type { AchievementRow, GoalRow, GoalsRepo } from './goals.repo';
 import type { Clock } from '../../lib/clock';
 import type { Caller } from '../../lib/caller';
 import type { Written } from '../../lib/written';
+import { pick } from '../../lib/pick';
 
 function toGoal(row: GoalRow): Goal {
   return {
-    id: row.id,
-    title: row.title,
-    goalType: row.goalType,
-    targetValue: row.targetValue,
-    unit: row.unit,
-    isActive: row.isActive,
+    ...pick(row, 'id', 'title', 'goalType', 'targetValue', 'unit', 'isActive'),
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };
 }
 
 function toAchievement(row: AchievementRow): Achievement {
-  return {
-    id: row.id,
-    code: row.code,
-    title: row.title,
-    description: row.description,
-    achievedAt: row.achievedAt.toISOString(),
-  };
+  return { ...pick(row, 'id', 'code', 'title', 'description'), achievedAt: row.achievedAt.toISOString() };
 }
 
 export function createGoalsService({ repo, now }: { repo: GoalsRepo; now: Clock }) {

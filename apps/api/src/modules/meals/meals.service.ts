@@ -35,6 +35,7 @@ import type { SubscriptionsService } from '../subscriptions/subscriptions.servic
 import type { MealChanges, MealRow, MealsRepo, NewMealRow } from './meals.repo';
 import type { Clock } from '../../lib/clock';
 import type { Written } from '../../lib/written';
+import { pick } from '../../lib/pick';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -60,14 +61,8 @@ type Totals = Required<Pick<UpdateMeal, 'totalCalories' | 'totalMacros' | 'glyce
 
 function toMeal(row: MealRow): Meal {
   return {
-    id: row.id,
-    mealType: row.mealType,
-    slot: row.slot,
-    totalCalories: row.totalCalories,
+    ...pick(row, 'id', 'mealType', 'slot', 'totalCalories', 'glycemicIndex', 'glycemicLoad', 'portions'),
     ...mealMacroTotals(macrosOfMeal(row)),
-    glycemicIndex: row.glycemicIndex,
-    glycemicLoad: row.glycemicLoad,
-    portions: row.portions,
     consumedAt: row.consumedAt.toISOString(),
   };
 }

@@ -14,6 +14,7 @@ import type { ProfileService } from '../profile/profile.service';
 import type { WeightRow, WeightsRepo } from './weights.repo';
 import type { Clock } from '../../lib/clock';
 import type { Written } from '../../lib/written';
+import { pick } from '../../lib/pick';
 
 /** Default page size of the weight list. */
 export const WEIGHT_LIST_DEFAULT_LIMIT = 50;
@@ -22,14 +23,8 @@ const weightNotFound = () => notFound('WEIGHT_NOT_FOUND', WEIGHT_ENTRY_MESSAGES.
 
 export function toWeightEntry(row: WeightRow): WeightEntry {
   return {
-    id: row.id,
-    weight: row.weight,
-    height: row.height,
-    bmi: row.bmi,
-    bmiCategory: row.bmiCategory,
-    notes: row.notes,
+    ...pick(row, 'id', 'weight', 'height', 'bmi', 'bmiCategory', 'notes', 'aiAnalysis'),
     measuredAt: row.measuredAt.toISOString(),
-    aiAnalysis: row.aiAnalysis,
   };
 }
 
