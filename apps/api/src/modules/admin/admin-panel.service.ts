@@ -37,6 +37,7 @@ import type { AdminHistoryRow, AdminPanelRepo, AdminSegmentRow, AdminUserRecord 
 import type { Caller } from '../../lib/caller';
 import type { Clock } from '../../lib/clock';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { pick } from '../../lib/pick';
 
 const HISTORY_LIMIT = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,13 +78,10 @@ export function toAdminRow(record: AdminUserRecord, now: Date): AdminUserRow {
 
 function toEntry(row: AdminHistoryRow): AdminHistoryEntry {
   return {
-    id: row.id,
-    actionType: row.actionType,
+    ...pick(row, 'id', 'actionType', 'notes', 'adminEmail'),
     beforeState: row.beforeState ?? null,
     afterState: row.afterState ?? null,
-    notes: row.notes,
     createdAt: row.createdAt.toISOString(),
-    adminEmail: row.adminEmail,
   };
 }
 

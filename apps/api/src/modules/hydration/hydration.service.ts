@@ -35,20 +35,16 @@ import {
 } from './hydration.repo';
 import type { Clock } from '../../lib/clock';
 import type { Written } from '../../lib/written';
+import { pick } from '../../lib/pick';
 
 /** A device clock a little ahead of the server's still logs "now" (an intake sent with its own time). */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
 function toIntake(row: HydrationIntakeRow): HydrationIntake {
   return {
-    id: row.id,
-    amountMl: row.amountMl,
+    ...pick(row, 'id', 'amountMl', 'completed', 'snoozed', 'snoozeCount', 'date'),
     scheduledTime: row.scheduledTime.slice(0, 5),
     actualTime: row.actualTime ? row.actualTime.toISOString() : null,
-    completed: row.completed,
-    snoozed: row.snoozed,
-    snoozeCount: row.snoozeCount,
-    date: row.date,
   };
 }
 
@@ -56,14 +52,9 @@ const hhmm = (time: string | null): string | null => (time === null ? null : tim
 
 function toSettings(row: HydrationSettingsRow): HydrationSettings {
   return {
-    dailyGoalMl: row.dailyGoalMl,
-    intakeSizeMl: row.intakeSizeMl,
+    ...pick(row, 'dailyGoalMl', 'intakeSizeMl', 'notificationsEnabled', 'soundEnabled', 'vibrationEnabled', 'unit'),
     wakeTime: row.wakeTime.slice(0, 5),
     sleepTime: row.sleepTime.slice(0, 5),
-    notificationsEnabled: row.notificationsEnabled,
-    soundEnabled: row.soundEnabled,
-    vibrationEnabled: row.vibrationEnabled,
-    unit: row.unit,
     silentStart: hhmm(row.silentStart),
     silentEnd: hhmm(row.silentEnd),
   };
