@@ -1,5 +1,5 @@
 // Playwright journeys against the built app on throwaway embedded databases (see playwright.config.ts).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { binOf } from './bin.mjs';
 import { freePort } from './free-port.mjs';
@@ -29,8 +29,12 @@ if (prepared.status !== 0) {
 const ports = process.env.E2E_PORT
   ? [process.env.E2E_PORT, process.env.E2E_CONFIRM_PORT, process.env.E2E_HISTORY_PORT, process.env.E2E_ADMIN_PORT]
   : [await freePort(), await freePort(), await freePort(), await freePort()];
-const result = spawnSync('node', [binOf('@playwright/test', 'playwright'), 'test', ...process.argv.slice(2)], {
+// Playwright runs in its own process group: when this launcher is stopped (Ctrl+C, or `npm test` stopping
+// the lane after another step failed), it passes the stop on as SIGINT, on which Playwright stops its web
+// servers (each in a process group of its own, out of reach of a signal to ours) before it exits.
+const playwright = spawn('node', [binOf('@playwright/test', 'playwright'), 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
+  detached: true,
   env: {
     ...process.env,
     E2E_DATA_ROOT: dataRoot,
@@ -43,5 +47,11 @@ const result = spawnSync('node', [binOf('@playwright/test', 'playwright'), 'test
     E2E_OFF_PORT: process.env.E2E_OFF_PORT ?? String(await freePort()),
   },
 });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (playwright.exitCode === null) playwright.kill('SIGINT');
+  });
+}
+const code = await new Promise((resolve) => playwright.on('close', (status) => resolve(status ?? 1)));
 rmSync(dataRoot, { recursive: true, force: true });
-process.exit(result.status ?? 1);
+process.exit(code);
