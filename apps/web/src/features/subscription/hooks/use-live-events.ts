@@ -17,7 +17,10 @@ export function useLiveEvents(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const onChange = () => void queryClient.invalidateQueries();
+    // A read already on its way may have been answered before the change: it is dropped and asked again
+    // (invalidating alone would wait for it when it has no data yet, and show what it brings).
+    const onChange = () =>
+      void queryClient.cancelQueries({ fetchStatus: 'fetching' }).then(() => queryClient.invalidateQueries());
     let source: EventSource | undefined;
     let retry: number | undefined;
     let reopening = false;
