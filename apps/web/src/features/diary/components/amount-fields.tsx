@@ -1,7 +1,7 @@
 import { Minus, Plus } from '@/components/icons';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field';
+import { Field, FieldError } from '@/components/ui/field';
 import { NumberInput, type NumberValue } from '@/components/ui/number-field';
 import {
   formatItemGrams,
@@ -81,70 +81,58 @@ export function AmountFields({
     onChange({ ...value, quantity: next });
   }
 
-  const invalid = error ? true : undefined;
   const describedBy = error ? errorId : undefined;
   return (
     <div className="space-y-1.5">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-unit`} className="block text-sm font-medium text-slate-700">
-            Medida
-          </label>
-          <select
-            id={`${id}-unit`}
-            value={measure ? measure.id : GRAMS_UNIT}
-            onChange={(event) => changeUnit(event.target.value)}
-            className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
-          >
-            <option value={GRAMS_UNIT}>Gramas (g)</option>
-            {measures.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label} ({formatItemGrams(option.grams)})
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Medida">
+          {(control) => (
+            <select
+              {...control}
+              value={measure ? measure.id : GRAMS_UNIT}
+              onChange={(event) => changeUnit(event.target.value)}
+              className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
+            >
+              <option value={GRAMS_UNIT}>Gramas (g)</option>
+              {measures.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.label} ({formatItemGrams(option.grams)})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         {measure ? (
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-slate-700">
-              Quantidade
-            </label>
-            <div className="flex items-center gap-2">
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Menos meia medida"
-                onClick={() => step(-QUANTITY_STEP)}
-                disabled={typeof value.quantity === 'number' && value.quantity <= QUANTITY_STEP}
-              >
-                <Minus className="size-4" aria-hidden />
-              </Button>
-              <NumberInput
-                id={`${id}-quantity`}
-                value={value.quantity}
-                onValueChange={(quantity) => onChange({ ...value, quantity })}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                className="min-w-0 flex-1 text-center"
-              />
-              <Button variant="outline" size="icon" aria-label="Mais meia medida" onClick={() => step(QUANTITY_STEP)}>
-                <Plus className="size-4" aria-hidden />
-              </Button>
-            </div>
-          </div>
+          <Field label="Quantidade" invalid={Boolean(error)} describedBy={describedBy}>
+            {(control) => (
+              <div className="flex items-center gap-2">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  aria-label="Menos meia medida"
+                  onClick={() => step(-QUANTITY_STEP)}
+                  disabled={typeof value.quantity === 'number' && value.quantity <= QUANTITY_STEP}
+                >
+                  <Minus className="size-4" aria-hidden />
+                </Button>
+                <NumberInput
+                  {...control}
+                  value={value.quantity}
+                  onValueChange={(quantity) => onChange({ ...value, quantity })}
+                  className="min-w-0 flex-1 text-center"
+                />
+                <Button variant="outline" size="icon" aria-label="Mais meia medida" onClick={() => step(QUANTITY_STEP)}>
+                  <Plus className="size-4" aria-hidden />
+                </Button>
+              </div>
+            )}
+          </Field>
         ) : (
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-grams`} className="block text-sm font-medium text-slate-700">
-              Quantidade em gramas
-            </label>
-            <NumberInput
-              id={`${id}-grams`}
-              value={value.grams}
-              onValueChange={(grams) => onChange({ ...value, grams })}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-            />
-          </div>
+          <Field label="Quantidade em gramas" invalid={Boolean(error)} describedBy={describedBy}>
+            {(control) => (
+              <NumberInput {...control} value={value.grams} onValueChange={(grams) => onChange({ ...value, grams })} />
+            )}
+          </Field>
         )}
       </div>
       {measure && current !== undefined ? <p className="text-sm text-slate-600">= {formatItemGrams(current)}</p> : null}

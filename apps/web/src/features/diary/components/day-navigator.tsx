@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from '@/components/icons';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { addDays, dayTitle, formatLongDay, isIsoDate } from '../lib/dates';
 
@@ -17,7 +17,6 @@ export function DayNavigator({
   today: string;
   onChange: (date: string) => void;
 }) {
-  const id = useId();
   const previous = addDays(date, -1);
   const next = addDays(date, 1);
   const title = dayTitle(date, today);
@@ -45,21 +44,20 @@ export function DayNavigator({
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-0 flex-1 space-y-1.5 sm:max-w-60">
-          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-700">
-            Ir para o dia
-          </label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            max={today}
-            value={date}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (isIsoDate(value) && value <= today) onChange(value);
-            }}
-          />
-        </div>
+        <Field label="Ir para o dia" className="min-w-0 flex-1 sm:max-w-60">
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              max={today}
+              value={date}
+              onChange={(event) => {
+                const value = event.target.value;
+                if (isIsoDate(value) && value <= today) onChange(value);
+              }}
+            />
+          )}
+        </Field>
         {date !== today ? (
           <Button variant="secondary" onClick={() => onChange(today)}>
             Voltar para hoje

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { InlineConfirm } from '@/components/ui/inline-confirm';
 import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -57,19 +58,16 @@ function SaveFavoriteForm({ target, onDone }: { target: SlotTarget; onDone: () =
         );
       }}
     >
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
-          Nome da refeição favorita
-        </label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          maxLength={DIARY_LIMITS.favoriteName}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
+      <Field label="Nome da refeição favorita" invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined}>
+        {(control) => (
+          <Input
+            {...control}
+            value={name}
+            maxLength={DIARY_LIMITS.favoriteName}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
       <FormAlert id={`${id}-error`} error={error} />
       <DialogActions pending={create.isPending} label="Salvar favorita" />
     </DialogForm>

@@ -1,6 +1,7 @@
 import { labelOnlyFood, labelOnlyMessage } from '@prato/core/domain/label-only-foods';
 import type { Ref } from 'react';
 import { useCombobox } from '@/components/ui/combobox';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import type { FoodChoice } from '../lib/food-choices';
@@ -53,50 +54,50 @@ export function FoodSearch({
         : '';
 
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Buscar alimento
-      </label>
-      <div className="relative">
-        <Input
-          id={id}
-          ref={inputRef}
-          {...combobox.inputProps}
-          placeholder="Ex.: feijão carioca"
-          aria-describedby={[statusId, describedBy].filter(Boolean).join(' ')}
-          value={value}
-        />
-        <ul
-          {...combobox.listProps}
-          aria-label="Alimentos encontrados"
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {expanded
-            ? choices.map((food, index) => (
-                <li
-                  key={`${food.foodId}-${food.name}`}
-                  {...combobox.optionProps(food, index)}
-                  aria-label={food.badge ? `${food.name}, ${food.badge}` : food.name}
-                  onMouseMove={() => combobox.setActive(index)}
-                  className={cn(
-                    'flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-3 py-2 text-sm text-slate-700',
-                    index === active && 'bg-emerald-50 text-emerald-800',
-                  )}
-                >
-                  <span className="min-w-0 break-words">{food.name}</span>
-                  {food.badge ? (
-                    <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                      {food.badge}
-                    </span>
-                  ) : null}
-                </li>
-              ))
-            : null}
-        </ul>
-      </div>
-      <p id={statusId} role="status" className="min-h-5 text-sm text-slate-600">
-        {status}
-      </p>
-    </div>
+    <Field label="Buscar alimento" describedBy={[statusId, describedBy].filter(Boolean).join(' ')}>
+      {(control) => (
+        <>
+          <div className="relative">
+            <Input
+              {...control}
+              ref={inputRef}
+              {...combobox.inputProps}
+              placeholder="Ex.: feijão carioca"
+              value={value}
+            />
+            <ul
+              {...combobox.listProps}
+              aria-label="Alimentos encontrados"
+              className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+            >
+              {expanded
+                ? choices.map((food, index) => (
+                    <li
+                      key={`${food.foodId}-${food.name}`}
+                      {...combobox.optionProps(food, index)}
+                      aria-label={food.badge ? `${food.name}, ${food.badge}` : food.name}
+                      onMouseMove={() => combobox.setActive(index)}
+                      className={cn(
+                        'flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-3 py-2 text-sm text-slate-700',
+                        index === active && 'bg-emerald-50 text-emerald-800',
+                      )}
+                    >
+                      <span className="min-w-0 break-words">{food.name}</span>
+                      {food.badge ? (
+                        <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                          {food.badge}
+                        </span>
+                      ) : null}
+                    </li>
+                  ))
+                : null}
+            </ul>
+          </div>
+          <p id={statusId} role="status" className="min-h-5 text-sm text-slate-600">
+            {status}
+          </p>
+        </>
+      )}
+    </Field>
   );
 }

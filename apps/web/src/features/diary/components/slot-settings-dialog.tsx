@@ -1,11 +1,12 @@
 import { DIARY_LIMITS, type DiarySlot } from '@prato/core/schemas/diary';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from '@/components/icons';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { DialogActions, DialogForm, FormAlert } from '@/components/ui/dialog-form';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberInput, type NumberValue } from '@/components/ui/number-field';
 import { LoadingState } from '@/components/ui/spinner';
@@ -64,22 +65,20 @@ function SlotRow({
   onMove: (delta: number) => void;
   onRemove: () => void;
 }) {
-  const id = useId();
   const name = draft.label || 'refeição sem nome';
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 p-3">
       <div className="flex items-end gap-2">
-        <div className="min-w-0 flex-1 space-y-1.5">
-          <label htmlFor={`${id}-label`} className="block text-sm font-medium text-slate-700">
-            Nome
-          </label>
-          <Input
-            id={`${id}-label`}
-            value={draft.label}
-            maxLength={DIARY_LIMITS.slotLabel}
-            onChange={(event) => onChange({ ...draft, label: event.target.value })}
-          />
-        </div>
+        <Field label="Nome" className="min-w-0 flex-1">
+          {(control) => (
+            <Input
+              {...control}
+              value={draft.label}
+              maxLength={DIARY_LIMITS.slotLabel}
+              onChange={(event) => onChange({ ...draft, label: event.target.value })}
+            />
+          )}
+        </Field>
         <Button
           variant="outline"
           size="icon"
@@ -100,18 +99,17 @@ function SlotRow({
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="w-40 space-y-1.5">
-          <label htmlFor={`${id}-goal`} className="block text-sm font-medium text-slate-700">
-            Meta (kcal)
-          </label>
-          <NumberInput
-            id={`${id}-goal`}
-            integer
-            value={draft.goal}
-            placeholder={draft.defaultGoal !== null ? String(Math.round(draft.defaultGoal)) : ''}
-            onValueChange={(goal) => onChange({ ...draft, goal })}
-          />
-        </div>
+        <Field label="Meta (kcal)" className="w-40">
+          {(control) => (
+            <NumberInput
+              {...control}
+              integer
+              value={draft.goal}
+              placeholder={draft.defaultGoal !== null ? String(Math.round(draft.defaultGoal)) : ''}
+              onValueChange={(goal) => onChange({ ...draft, goal })}
+            />
+          )}
+        </Field>
         <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
           <Checkbox
             checked={draft.hidden}

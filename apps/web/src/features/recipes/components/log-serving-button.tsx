@@ -1,12 +1,13 @@
 import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { BookOpenCheck } from '@/components/icons';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useProfile } from '@/api/profile';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -35,7 +36,6 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
   const slots = useDiarySlotChoices({ enabled: open });
   const profile = useProfile();
   const log = useLogServing();
-  const selectId = useId();
   const visible = (slots.data?.slots ?? []).filter((slot) => !slot.hidden);
   const slot = picked ?? slotForNow(visible);
   const date = todayIn(profile.data?.timezone ?? DEFAULT_TIME_ZONE);
@@ -76,23 +76,22 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
           ) : (
             <div className="space-y-4">
               {log.isError ? <Alert>{errorMessage(log.error)}</Alert> : null}
-              <div className="space-y-1.5">
-                <label htmlFor={selectId} className="block text-sm font-medium text-slate-700">
-                  Refeição
-                </label>
-                <select
-                  id={selectId}
-                  value={slot}
-                  onChange={(event) => setPicked(event.target.value)}
-                  className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900"
-                >
-                  {visible.map((choice) => (
-                    <option key={choice.slot} value={choice.slot}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field label="Refeição">
+                {(control) => (
+                  <select
+                    {...control}
+                    value={slot}
+                    onChange={(event) => setPicked(event.target.value)}
+                    className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900"
+                  >
+                    {visible.map((choice) => (
+                      <option key={choice.slot} value={choice.slot}>
+                        {choice.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <DialogClose asChild>
                   <Button variant="outline">Cancelar</Button>
