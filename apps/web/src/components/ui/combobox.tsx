@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 interface UseComboboxOptions<T> {
   /** The options for the current text, best first. */
@@ -120,6 +121,53 @@ export function useCombobox<T>({
       onClick: () => pick(option),
     }),
   } as const;
+}
+
+/**
+ * A search's popup list under its input (the food searches): the options while it is open, each drawn
+ * by `children`; the active one is highlighted and follows the pointer.
+ */
+export function ComboboxOptions<T>({
+  combobox,
+  options,
+  label,
+  optionKey,
+  optionLabel,
+  children,
+}: {
+  combobox: ReturnType<typeof useCombobox<T>>;
+  options: readonly T[];
+  /** The list's accessible name. */
+  label: string;
+  optionKey: (option: T) => string;
+  /** An option's accessible name when its text alone does not say it (e.g. a badge's meaning). */
+  optionLabel?: (option: T) => string | undefined;
+  children: (option: T) => ReactNode;
+}) {
+  return (
+    <ul
+      {...combobox.listProps}
+      aria-label={label}
+      className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+    >
+      {combobox.expanded
+        ? options.map((option, index) => (
+            <li
+              key={optionKey(option)}
+              {...combobox.optionProps(option, index)}
+              aria-label={optionLabel?.(option)}
+              onMouseMove={() => combobox.setActive(index)}
+              className={cn(
+                'flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-3 py-2 text-sm text-slate-700',
+                index === combobox.active && 'bg-emerald-50 text-emerald-800',
+              )}
+            >
+              {children(option)}
+            </li>
+          ))
+        : null}
+    </ul>
+  );
 }
 
 /**

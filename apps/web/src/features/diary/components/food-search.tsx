@@ -1,9 +1,8 @@
 import { labelOnlyFood, labelOnlyMessage } from '@prato/core/domain/label-only-foods';
 import type { Ref } from 'react';
-import { useCombobox } from '@/components/ui/combobox';
+import { ComboboxOptions, useCombobox } from '@/components/ui/combobox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import type { FoodChoice } from '../lib/food-choices';
 
 interface FoodSearchProps {
@@ -40,8 +39,7 @@ export function FoodSearch({
     onEnterWithoutPick: () => {},
     openOnFocus: true,
   });
-  const { id, expanded, active } = combobox;
-  const statusId = `${id}-status`;
+  const statusId = `${combobox.id}-status`;
 
   // Whey, iogurte grego: only brands have them, each with its own label (label-only-foods.ts).
   const labelOnly = choices.length === 0 ? labelOnlyFood(value) : undefined;
@@ -65,33 +63,24 @@ export function FoodSearch({
               placeholder="Ex.: feijão carioca"
               value={value}
             />
-            <ul
-              {...combobox.listProps}
-              aria-label="Alimentos encontrados"
-              className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+            <ComboboxOptions
+              combobox={combobox}
+              options={choices}
+              label="Alimentos encontrados"
+              optionKey={(food) => `${food.foodId}-${food.name}`}
+              optionLabel={(food) => (food.badge ? `${food.name}, ${food.badge}` : food.name)}
             >
-              {expanded
-                ? choices.map((food, index) => (
-                    <li
-                      key={`${food.foodId}-${food.name}`}
-                      {...combobox.optionProps(food, index)}
-                      aria-label={food.badge ? `${food.name}, ${food.badge}` : food.name}
-                      onMouseMove={() => combobox.setActive(index)}
-                      className={cn(
-                        'flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-3 py-2 text-sm text-slate-700',
-                        index === active && 'bg-emerald-50 text-emerald-800',
-                      )}
-                    >
-                      <span className="min-w-0 break-words">{food.name}</span>
-                      {food.badge ? (
-                        <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                          {food.badge}
-                        </span>
-                      ) : null}
-                    </li>
-                  ))
-                : null}
-            </ul>
+              {(food) => (
+                <>
+                  <span className="min-w-0 break-words">{food.name}</span>
+                  {food.badge ? (
+                    <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                      {food.badge}
+                    </span>
+                  ) : null}
+                </>
+              )}
+            </ComboboxOptions>
           </div>
           <p id={statusId} role="status" className="min-h-5 text-sm text-slate-600">
             {status}

@@ -2,10 +2,9 @@ import { USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
 import { FOOD_TYPE_BADGES } from '@prato/core/schemas/foods';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { useCombobox } from '@/components/ui/combobox';
+import { ComboboxOptions, useCombobox } from '@/components/ui/combobox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 import type { FoodOption } from '../lib/food-suggestions';
 
 interface FoodComboboxProps {
@@ -29,7 +28,6 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
     // Enter without a suggestion adds the typed text.
     onEnterWithoutPick: () => add(value),
   });
-  const { expanded, active } = combobox;
 
   function add(food: string) {
     onAdd(food);
@@ -42,39 +40,30 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
         <div className="flex gap-2">
           <div className="relative min-w-0 flex-1">
             <Input {...control} ref={inputRef} {...combobox.inputProps} placeholder="Ex.: arroz branco" value={value} />
-            <ul
-              {...combobox.listProps}
-              aria-label="Sugestões de alimentos"
-              className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+            <ComboboxOptions
+              combobox={combobox}
+              options={suggestions}
+              label="Sugestões de alimentos"
+              optionKey={(food) => food.name}
+              optionLabel={(food) =>
+                food.mine
+                  ? `${food.name}, ${USER_FOOD_MESSAGES.badge}`
+                  : food.dish
+                    ? `${food.name}, ${DISH_BADGE}`
+                    : food.recipe
+                      ? `${food.name}, ${FOOD_TYPE_BADGES.recipe}`
+                      : undefined
+              }
             >
-              {expanded
-                ? suggestions.map((food, index) => (
-                    <li
-                      key={food.name}
-                      {...combobox.optionProps(food, index)}
-                      aria-label={
-                        food.mine
-                          ? `${food.name}, ${USER_FOOD_MESSAGES.badge}`
-                          : food.dish
-                            ? `${food.name}, ${DISH_BADGE}`
-                            : food.recipe
-                              ? `${food.name}, ${FOOD_TYPE_BADGES.recipe}`
-                              : undefined
-                      }
-                      onMouseMove={() => combobox.setActive(index)}
-                      className={cn(
-                        'flex cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 rounded-lg px-3 py-2 text-sm text-slate-700',
-                        index === active && 'bg-emerald-50 text-emerald-800',
-                      )}
-                    >
-                      <span className="min-w-0 break-words">{food.name}</span>
-                      {food.mine ? <MyFoodBadge /> : null}
-                      {food.dish ? <DishBadge /> : null}
-                      {food.recipe ? <RecipeBadge /> : null}
-                    </li>
-                  ))
-                : null}
-            </ul>
+              {(food) => (
+                <>
+                  <span className="min-w-0 break-words">{food.name}</span>
+                  {food.mine ? <MyFoodBadge /> : null}
+                  {food.dish ? <DishBadge /> : null}
+                  {food.recipe ? <RecipeBadge /> : null}
+                </>
+              )}
+            </ComboboxOptions>
           </div>
           <Button variant="secondary" onClick={() => add(value)}>
             Adicionar
