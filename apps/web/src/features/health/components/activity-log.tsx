@@ -9,18 +9,16 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
-import { LoadingState } from '@/components/ui/spinner';
 import { PendingBadge } from '@/components/offline/pending-badge';
-import { usePendingItems } from '@/hooks/use-offline-queue';
 import type { QueueItem } from '@/lib/offline-queue';
 import { useCreateActivity } from '../api/create-activity';
 import { useDeleteActivity } from '../api/delete-activity';
 import { useActivities } from '../api/get-activities';
 import { ActivityCombobox } from './activity-combobox';
 import { DeleteButton } from '@/components/ui/dialog-form';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { toastSubmitted } from '@/lib/submit-toast';
 import { formatDateTime, formatKcal } from './format';
+import { LogRow, RecentLog } from './recent-log';
 
 const ActivityLogFormSchema = CreateActivitySchema.pick({ activityType: true, durationMinutes: true });
 type ActivityLogForm = { activityType: string; durationMinutes: number };
@@ -37,10 +35,6 @@ function estimate(activityType: string, minutes: unknown, weight: number | null)
 /** Health activity log: type with suggestions, duration, read-only calories burned. */
 export function ActivityLog({ weight }: { weight: number | null }) {
   const activities = useActivities();
-  // Activities logged offline, shown at once, until the server has them (then they are in `activities`).
-  const queued = usePendingItems('activity').filter(
-    (item) => !activities.data?.some((activity) => activity.id === item.id),
-  );
   const create = useCreateActivity();
   const form = useForm<ActivityLogForm>({
     resolver: zodResolver(ActivityLogFormSchema),
@@ -126,33 +120,20 @@ export function ActivityLog({ weight }: { weight: number | null }) {
         <p className="text-xs text-slate-600">{ACTIVITIES_CITATION}. Calorias ≈ MET × peso (kg) × duração (h).</p>
       </form>
 
-      <h3 className="mt-6 text-sm font-semibold text-slate-700">Atividades recentes (últimos 30 dias)</h3>
-      {queued.length > 0 && (
-        <ul className="mt-2 divide-y divide-slate-100" aria-label="Atividades pendentes">
-          {queued.map((item) => (
-            <PendingActivityRow key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-      {activities.isPending ? (
-        <LoadingState label="Carregando atividades..." />
-      ) : activities.isError ? (
-        <LoadFailed
-          className="mt-2"
-          message="Não foi possível carregar as atividades."
-          onRetry={() => void activities.refetch()}
-        />
-      ) : activities.data.length === 0 ? (
-        queued.length === 0 && (
-          <p className="mt-2 text-sm text-slate-600">Nenhuma atividade registrada nos últimos 30 dias.</p>
-        )
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-100" aria-label="Atividades registradas">
-          {activities.data.map((activity) => (
-            <ActivityRow key={activity.id} activity={activity} />
-          ))}
-        </ul>
-      )}
+      <RecentLog
+        type="activity"
+        entries={activities}
+        heading="Atividades recentes (últimos 30 dias)"
+        labels={{
+          pendingList: 'Atividades pendentes',
+          list: 'Atividades registradas',
+          loading: 'Carregando atividades...',
+          loadFailed: 'Não foi possível carregar as atividades.',
+          empty: 'Nenhuma atividade registrada nos últimos 30 dias.',
+        }}
+        PendingRow={PendingActivityRow}
+        Row={ActivityRow}
+      />
     </Card>
   );
 }
@@ -160,40 +141,42 @@ export function ActivityLog({ weight }: { weight: number | null }) {
 function PendingActivityRow({ item }: { item: QueueItem }) {
   const { activityType, durationMinutes, caloriesBurned: burned, performedAt } = item.data;
   return (
-    <li className="flex items-center gap-3 py-2.5">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">{String(activityType)}</p>
-        <p className="text-sm text-slate-600">
+    <LogRow
+      title={String(activityType)}
+      details={
+        <>
           {formatDateTime(typeof performedAt === 'string' ? performedAt : new Date(item.timestamp).toISOString())} ·{' '}
           {String(durationMinutes)} min
           {typeof burned === 'number' ? ` · ${formatKcal(burned)}` : ''}
-        </p>
-      </div>
-      <PendingBadge />
-    </li>
+        </>
+      }
+      action={<PendingBadge />}
+    />
   );
 }
 
-function ActivityRow({ activity }: { activity: ActivityEntry }) {
+function ActivityRow({ entry: activity }: { entry: ActivityEntry }) {
   const remove = useDeleteActivity();
   const summary = `${activity.activityType} (${formatDateTime(activity.performedAt)})`;
   return (
-    <li className="flex items-center gap-3 py-2.5">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">{activity.activityType}</p>
-        <p className="text-sm text-slate-600">
+    <LogRow
+      title={activity.activityType}
+      details={
+        <>
           {formatDateTime(activity.performedAt)} · {activity.durationMinutes} min
           {activity.caloriesBurned === null ? '' : ` · ${formatKcal(activity.caloriesBurned)}`}
-        </p>
-      </div>
-      <DeleteButton
-        label={`Excluir atividade ${summary}`}
-        title="Excluir atividade?"
-        description={`A atividade ${summary} será excluída. Esta ação não pode ser desfeita.`}
-        remove={remove}
-        id={activity.id}
-        messages={ACTIVITY_MESSAGES}
-      />
-    </li>
+        </>
+      }
+      action={
+        <DeleteButton
+          label={`Excluir atividade ${summary}`}
+          title="Excluir atividade?"
+          description={`A atividade ${summary} será excluída. Esta ação não pode ser desfeita.`}
+          remove={remove}
+          id={activity.id}
+          messages={ACTIVITY_MESSAGES}
+        />
+      }
+    />
   );
 }

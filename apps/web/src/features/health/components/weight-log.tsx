@@ -15,19 +15,17 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
-import { LoadingState } from '@/components/ui/spinner';
-import { usePendingItems } from '@/hooks/use-offline-queue';
 import { hasAtMostDecimals } from '@/lib/number';
 import type { QueueItem } from '@/lib/offline-queue';
 import { useCreateWeight } from '../api/create-weight';
 import { useDeleteWeight } from '../api/delete-weight';
 import { useWeights } from '../api/get-weights';
 import { DeleteButton } from '@/components/ui/dialog-form';
-import { LoadFailed } from '@/components/ui/load-failed';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { formatDate } from '@/lib/format-date';
 import { toastSubmitted } from '@/lib/submit-toast';
 import { formatBmi, formatWeight, measuredAtFor, todayInputValue } from './format';
+import { LogRow, RecentLog } from './recent-log';
 
 const WeightLogFormSchema = z.object({
   // Scales show one decimal, and so do the body-data form and the list ("68,5 kg"): a second
@@ -44,8 +42,6 @@ type WeightLogForm = z.infer<typeof WeightLogFormSchema>;
 /** Health weight log: new weight + date; the server stores the BMI and its category. */
 export function WeightLog() {
   const weights = useWeights();
-  // Entries logged offline, shown at once, until the server has them (then they are in `weights`).
-  const queued = usePendingItems('weight').filter((item) => !weights.data?.some((entry) => entry.id === item.id));
   const create = useCreateWeight();
   const form = useForm<WeightLogForm>({
     resolver: zodResolver(WeightLogFormSchema),
@@ -95,31 +91,20 @@ export function WeightLog() {
         </form>
       </div>
 
-      <h3 className="mt-6 text-sm font-semibold text-slate-700">Últimos registros</h3>
-      {queued.length > 0 && (
-        <ul className="mt-2 divide-y divide-slate-100" aria-label="Registros de peso pendentes">
-          {queued.map((item) => (
-            <PendingWeightRow key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-      {weights.isPending ? (
-        <LoadingState label="Carregando registros de peso..." />
-      ) : weights.isError ? (
-        <LoadFailed
-          className="mt-2"
-          message="Não foi possível carregar os registros de peso."
-          onRetry={() => void weights.refetch()}
-        />
-      ) : weights.data.length === 0 ? (
-        queued.length === 0 && <p className="mt-2 text-sm text-slate-600">Nenhum peso registrado ainda.</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-100" aria-label="Registros de peso">
-          {weights.data.map((entry) => (
-            <WeightRow key={entry.id} entry={entry} />
-          ))}
-        </ul>
-      )}
+      <RecentLog
+        type="weight"
+        entries={weights}
+        heading="Últimos registros"
+        labels={{
+          pendingList: 'Registros de peso pendentes',
+          list: 'Registros de peso',
+          loading: 'Carregando registros de peso...',
+          loadFailed: 'Não foi possível carregar os registros de peso.',
+          empty: 'Nenhum peso registrado ainda.',
+        }}
+        PendingRow={PendingWeightRow}
+        Row={WeightRow}
+      />
     </Card>
   );
 }
@@ -127,18 +112,18 @@ export function WeightLog() {
 function PendingWeightRow({ item }: { item: QueueItem }) {
   const { weight, measuredAt } = item.data;
   return (
-    <li className="flex items-center gap-3 py-2.5">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">
+    <LogRow
+      title={
+        <>
           {typeof weight === 'number' ? formatWeight(weight) : '—'}
           <span className="ml-2 text-sm font-normal text-slate-600">
             {formatDate(typeof measuredAt === 'string' ? measuredAt : new Date(item.timestamp).toISOString())}
           </span>
-        </p>
-        <p className="text-sm text-slate-600">IMC calculado quando o registro for enviado</p>
-      </div>
-      <PendingBadge />
-    </li>
+        </>
+      }
+      details="IMC calculado quando o registro for enviado"
+      action={<PendingBadge />}
+    />
   );
 }
 
@@ -147,26 +132,28 @@ function WeightRow({ entry }: { entry: WeightEntry }) {
   const label = bmiCategoryLabel(entry.bmiCategory);
   const summary = `${formatDate(entry.measuredAt)}: ${formatWeight(entry.weight)}`;
   return (
-    <li className="flex items-center gap-3 py-2.5">
-      <div className="min-w-0 flex-1">
-        <p className="font-medium text-slate-900">
+    <LogRow
+      title={
+        <>
           {formatWeight(entry.weight)}
           <span className="ml-2 text-sm font-normal text-slate-600">{formatDate(entry.measuredAt)}</span>
-        </p>
-        <p className="text-sm text-slate-600">
-          {entry.bmi === null
-            ? 'IMC indisponível (sem altura)'
-            : `IMC ${formatBmi(entry.bmi)}${label ? ` · ${label}` : ''}`}
-        </p>
-      </div>
-      <DeleteButton
-        label={`Excluir registro de ${summary}`}
-        title="Excluir registro de peso?"
-        description={`O registro de ${summary} será excluído. Esta ação não pode ser desfeita.`}
-        remove={remove}
-        id={entry.id}
-        messages={WEIGHT_ENTRY_MESSAGES}
-      />
-    </li>
+        </>
+      }
+      details={
+        entry.bmi === null
+          ? 'IMC indisponível (sem altura)'
+          : `IMC ${formatBmi(entry.bmi)}${label ? ` · ${label}` : ''}`
+      }
+      action={
+        <DeleteButton
+          label={`Excluir registro de ${summary}`}
+          title="Excluir registro de peso?"
+          description={`O registro de ${summary} será excluído. Esta ação não pode ser desfeita.`}
+          remove={remove}
+          id={entry.id}
+          messages={WEIGHT_ENTRY_MESSAGES}
+        />
+      }
+    />
   );
 }
