@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { hydrationTodayQueryOptions } from './get-hydration-today';
+import { refreshHydrationReads } from './get-hydration-today';
 
 /** DELETE /api/hydration/intakes/:id: undoes an intake drunk outside the reminders ("bebi água agora"). */
 export const deleteIntake = (id: string) => api.delete(`/hydration/intakes/${encodeURIComponent(id)}`);
@@ -9,11 +9,6 @@ export function useDeleteIntake() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteIntake,
-    // The history tab lists the same rows.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: hydrationTodayQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['hydration', 'history'] }),
-      ]),
+    onSettled: () => refreshHydrationReads(queryClient, undefined),
   });
 }

@@ -1,8 +1,6 @@
 import { HydrationIntakeSchema, type CreateHydrationIntake } from '@prato/core/schemas/hydration';
-import { useQueryClient } from '@tanstack/react-query';
 import { submitOrQueue } from '@/lib/offline-queue';
-import { useOfflineWrite } from '@/hooks/use-offline-write';
-import { refreshHydrationReads } from './get-hydration-today';
+import { useHydrationWrite } from './get-hydration-today';
 
 /**
  * POST /api/hydration/intakes: an intake outside the reminders ("bebi água agora"), logged as done,
@@ -16,9 +14,5 @@ export const drinkNow = (input: CreateHydrationIntake) =>
   );
 
 export function useDrinkNow() {
-  const queryClient = useQueryClient();
-  return useOfflineWrite({
-    mutationFn: drinkNow,
-    onSettled: (result) => refreshHydrationReads(queryClient, result),
-  });
+  return useHydrationWrite(drinkNow);
 }

@@ -1,5 +1,6 @@
 import { HydrationTodaySchema } from '@prato/core/schemas/hydration';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useOfflineWrite } from '@/hooks/use-offline-write';
 import { api } from '@/lib/api-client';
 
 /** GET /api/hydration/today: progress and today's reminders (the server creates them on the day's first read). */
@@ -18,6 +19,14 @@ export function refreshHydrationReads(queryClient: QueryClient, result: { status
     queryClient.invalidateQueries({ queryKey: hydrationTodayQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: ['hydration', 'history'] }),
   ]);
+}
+
+/** A hydration write through the offline queue, after which the reads refresh (refreshHydrationReads). */
+export function useHydrationWrite<TData extends { status: 'saved' | 'queued' }, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+) {
+  const queryClient = useQueryClient();
+  return useOfflineWrite({ mutationFn, onSettled: (result) => refreshHydrationReads(queryClient, result) });
 }
 
 export function useHydrationToday() {

@@ -1,9 +1,7 @@
 import { HydrationIntakeSchema } from '@prato/core/schemas/hydration';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { submitOrQueue } from '@/lib/offline-queue';
-import { useOfflineWrite } from '@/hooks/use-offline-write';
-import { refreshHydrationReads } from './get-hydration-today';
+import { useHydrationWrite } from './get-hydration-today';
 
 export type IntakeAction = 'mark' | 'unmark' | 'snooze';
 
@@ -26,9 +24,5 @@ export const updateIntake = async ({ id, action }: { id: string; action: IntakeA
 };
 
 export function useUpdateIntake() {
-  const queryClient = useQueryClient();
-  return useOfflineWrite({
-    mutationFn: updateIntake,
-    onSettled: (result) => refreshHydrationReads(queryClient, result),
-  });
+  return useHydrationWrite(updateIntake);
 }
