@@ -132,6 +132,24 @@ export function ConfirmDialog({
   );
 }
 
+type ConfirmButtonProps = Omit<ButtonProps, 'onClick'> & {
+  /** The dialog the button opens; its explicit button runs `onConfirm`, which closes it with `close`. */
+  confirm: Omit<ConfirmDialogProps, 'open' | 'onOpenChange' | 'onConfirm'> & {
+    onConfirm: (close: () => void) => void;
+  };
+};
+
+/** A button whose action asks first: it opens a ConfirmDialog, and only the dialog's explicit button acts. */
+export function ConfirmButton({ confirm: { onConfirm, ...dialog }, ...button }: ConfirmButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button {...button} onClick={() => setOpen(true)} />
+      <ConfirmDialog {...dialog} open={open} onOpenChange={setOpen} onConfirm={() => onConfirm(() => setOpen(false))} />
+    </>
+  );
+}
+
 interface DeleteButtonProps {
   /** The icon button's accessible name, e.g. "Excluir atividade Corrida (10/06, 07:00)". */
   label: string;
@@ -145,28 +163,26 @@ interface DeleteButtonProps {
 
 /** A row's trash button: asks first (ConfirmDialog), then deletes and says so in a toast. */
 export function DeleteButton({ label, title, description, remove, id, messages }: DeleteButtonProps) {
-  const [confirming, setConfirming] = useState(false);
   return (
-    <>
-      <Button variant="ghost" size="icon" aria-label={label} onClick={() => setConfirming(true)}>
-        <Trash2 className="size-4" aria-hidden />
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={title}
-        description={description}
-        pending={remove.isPending}
-        onConfirm={() =>
+    <ConfirmButton
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      confirm={{
+        title,
+        description,
+        pending: remove.isPending,
+        onConfirm: (close) =>
           remove.mutate(id, {
             onSuccess: () => {
-              setConfirming(false);
+              close();
               toast.success(messages.deleted);
             },
             onError: () => toast.error(messages.deleteFailed),
-          })
-        }
-      />
-    </>
+          }),
+      }}
+    >
+      <Trash2 className="size-4" aria-hidden />
+    </ConfirmButton>
   );
 }

@@ -14,7 +14,7 @@ import { mySubscriptionQueryOptions, useMySubscription } from '@/api/subscriptio
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/dialog-form';
+import { ConfirmButton } from '@/components/ui/dialog-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { chatErrorMessage, useSendChatMessage } from '../api/send-chat-message';
@@ -254,25 +254,24 @@ function Conversation({ userId, onRefused }: { userId: string; onRefused: () => 
 }
 
 function ClearConversation({ onClear, disabled }: { onClear: () => void; disabled: boolean }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="outline" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
-        <Trash2 className="size-4" aria-hidden />
-        Limpar conversa
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Limpar conversa?"
-        description="As mensagens desta conversa serão apagadas deste aparelho. Isso não pode ser desfeito."
-        confirmLabel="Limpar"
-        onConfirm={() => {
+    <ConfirmButton
+      variant="outline"
+      size="sm"
+      disabled={disabled}
+      confirm={{
+        title: 'Limpar conversa?',
+        description: 'As mensagens desta conversa serão apagadas deste aparelho. Isso não pode ser desfeito.',
+        confirmLabel: 'Limpar',
+        onConfirm: (close) => {
           clearChatHistory();
           onClear();
-          setOpen(false);
-        }}
-      />
-    </>
+          close();
+        },
+      }}
+    >
+      <Trash2 className="size-4" aria-hidden />
+      Limpar conversa
+    </ConfirmButton>
   );
 }

@@ -1,12 +1,10 @@
 import { Sparkles } from '@/components/icons';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useUpdateProfile } from '@/api/profile';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { ConfirmDialog } from '@/components/ui/dialog-form';
+import { ConfirmButton } from '@/components/ui/dialog-form';
 
 /** Local storage: the onboarding-completed flag the original app kept on the device. */
 const ONBOARDING_FLAG_KEY = 'onboarding_completed';
@@ -16,17 +14,16 @@ const ONBOARDING_FLAG_KEY = 'onboarding_completed';
  * /onboarding. Named for what it does, since without a configured model the goals come from the formula.
  */
 export function RecalculateWithAi() {
-  const [open, setOpen] = useState(false);
   const mutation = useUpdateProfile();
   const navigate = useNavigate();
 
-  const confirm = () => {
+  const confirm = (close: () => void) => {
     mutation.mutate(
       { onboardingCompleted: false },
       {
         onSuccess: () => {
           window.localStorage.removeItem(ONBOARDING_FLAG_KEY);
-          setOpen(false);
+          close();
           void navigate(paths.onboarding.getHref());
         },
         onError: (error) => toast.error(errorMessage(error)),
@@ -35,22 +32,21 @@ export function RecalculateWithAi() {
   };
 
   return (
-    <>
-      <Button variant="outline" onClick={() => setOpen(true)}>
-        <Sparkles className="size-4" aria-hidden />
-        Recalcular metas
-      </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Recalcular suas metas?"
-        description="Você refará o passo a passo inicial para calcular novas metas. As metas atuais continuam valendo até você concluir."
-        confirmLabel="Recalcular"
-        pendingLabel="Aguarde..."
-        tone="primary"
-        pending={mutation.isPending}
-        onConfirm={confirm}
-      />
-    </>
+    <ConfirmButton
+      variant="outline"
+      confirm={{
+        title: 'Recalcular suas metas?',
+        description:
+          'Você refará o passo a passo inicial para calcular novas metas. As metas atuais continuam valendo até você concluir.',
+        confirmLabel: 'Recalcular',
+        pendingLabel: 'Aguarde...',
+        tone: 'primary',
+        pending: mutation.isPending,
+        onConfirm: confirm,
+      }}
+    >
+      <Sparkles className="size-4" aria-hidden />
+      Recalcular metas
+    </ConfirmButton>
   );
 }

@@ -2,14 +2,13 @@ import { FOOD_SOURCE_LABELS } from '@prato/core/data/food-source';
 import { describeChosenAmount } from '@prato/core/domain/food-amount';
 import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { ArrowLeft, Copy, Pencil, Trash2 } from '@/components/icons';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useDeleteRecipe, useDuplicateRecipe, useRecipe } from '@/api/recipes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/dialog-form';
+import { ConfirmButton } from '@/components/ui/dialog-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -42,7 +41,6 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
   const duplicate = useDuplicateRecipe();
   const remove = useDeleteRecipe();
-  const [confirming, setConfirming] = useState(false);
   const { perServing } = recipe;
 
   return (
@@ -90,10 +88,27 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
             <Copy className="size-4" aria-hidden />
             Duplicar
           </Button>
-          <Button variant="outline" className="text-red-700" onClick={() => setConfirming(true)}>
+          <ConfirmButton
+            variant="outline"
+            className="text-red-700"
+            confirm={{
+              title: 'Excluir receita?',
+              description: `“${recipe.name}” sai das suas receitas, da busca e do planejador. As refeições já registradas não mudam.`,
+              pending: remove.isPending,
+              onConfirm: (close) =>
+                remove.mutate(recipe.id, {
+                  onSuccess: () => {
+                    close();
+                    toast.success(RECIPE_MESSAGES.deleted);
+                    void navigate(paths.recipes.getHref());
+                  },
+                  onError: (error) => toast.error(errorMessage(error, RECIPE_MESSAGES.deleteFailed)),
+                }),
+            }}
+          >
             <Trash2 className="size-4" aria-hidden />
             Excluir
-          </Button>
+          </ConfirmButton>
         </div>
       </Card>
 
@@ -118,24 +133,6 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
         <CardTitle id="recipe-nutrients-title">Nutrientes</CardTitle>
         <RecipeNutrientsTable nutrition={recipe} />
       </Card>
-
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Excluir receita?"
-        description={`“${recipe.name}” sai das suas receitas, da busca e do planejador. As refeições já registradas não mudam.`}
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(recipe.id, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(RECIPE_MESSAGES.deleted);
-              void navigate(paths.recipes.getHref());
-            },
-            onError: (error) => toast.error(errorMessage(error, RECIPE_MESSAGES.deleteFailed)),
-          })
-        }
-      />
     </div>
   );
 }
