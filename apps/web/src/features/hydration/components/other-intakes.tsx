@@ -1,9 +1,10 @@
-import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { HISTORY_MESSAGES } from '@prato/core/schemas/history';
 import { HYDRATION_MESSAGES, type HydrationIntake, type HydrationSettings } from '@prato/core/schemas/hydration';
 import { GlassWater, Undo2 } from '@/components/icons';
 import { useState } from 'react';
+import { useInFlight } from '../hooks/use-in-flight';
 import { toast } from 'sonner';
+import { PendingTag } from '@/components/offline/pending-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { DialogActions, TargetDialog } from '@/components/ui/dialog-form';
@@ -27,22 +28,17 @@ export function OtherIntakes({
   queuedIds?: ReadonlySet<string>;
 }) {
   const remove = useDeleteIntake();
-  const [inFlight, setInFlight] = useState<ReadonlySet<string>>(new Set());
+  const inFlight = useInFlight();
   const [chosen, setChosen] = useState<HydrationIntake | null>(null);
   if (intakes.length === 0) return null;
 
   const undo = (intake: HydrationIntake) => {
     setChosen(null);
-    setInFlight((ids) => new Set(ids).add(intake.id));
+    inFlight.add(intake.id);
     remove.mutate(intake.id, {
       onSuccess: () => toast.success(HYDRATION_MESSAGES.removed),
       onError: () => toast.error(HISTORY_MESSAGES.hydrationDeleteFailed),
-      onSettled: () =>
-        setInFlight((ids) => {
-          const next = new Set(ids);
-          next.delete(intake.id);
-          return next;
-        }),
+      onSettled: () => inFlight.remove(intake.id),
     });
   };
 
@@ -60,11 +56,7 @@ export function OtherIntakes({
               <GlassWater className="size-4 shrink-0 text-sky-700" aria-hidden />
               <span className="font-semibold text-slate-900 tabular-nums">{intake.scheduledTime}</span>
               <span className="whitespace-nowrap text-sm text-slate-600 tabular-nums">{volume}</span>
-              {queued && (
-                <span className="rounded-full bg-amber-100 px-1.5 text-[10px] font-semibold text-amber-900">
-                  {OFFLINE_MESSAGES.pendingBadge}
-                </span>
-              )}
+              {queued && <PendingTag />}
               <Button
                 variant="ghost"
                 size="sm"

@@ -1,8 +1,9 @@
-import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { HYDRATION_MESSAGES, type HydrationIntake, type HydrationSettings } from '@prato/core/schemas/hydration';
 import { Check, Clock, Droplet, GlassWater } from '@/components/icons';
 import { useState } from 'react';
+import { useInFlight } from '../hooks/use-in-flight';
 import { toast } from 'sonner';
+import { PendingTag } from '@/components/offline/pending-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { DialogClose } from '@/components/ui/dialog';
@@ -42,23 +43,18 @@ export function RemindersGrid({
 }) {
   const update = useUpdateIntake();
   const drink = useDrinkNow();
-  const [inFlight, setInFlight] = useState<ReadonlySet<string>>(new Set());
+  const inFlight = useInFlight();
   const [chosen, setChosen] = useState<HydrationIntake | null>(null);
 
   const run = (intake: HydrationIntake, action: IntakeAction) => {
     setChosen(null);
-    setInFlight((ids) => new Set(ids).add(intake.id));
+    inFlight.add(intake.id);
     update.mutate(
       { id: intake.id, action },
       {
         onSuccess: (result) => toastSubmitted(result, SUCCESS[action]),
         onError: () => toast.error(FAILURE[action]),
-        onSettled: () =>
-          setInFlight((ids) => {
-            const next = new Set(ids);
-            next.delete(intake.id);
-            return next;
-          }),
+        onSettled: () => inFlight.remove(intake.id),
       },
     );
   };
@@ -125,11 +121,7 @@ export function RemindersGrid({
                   <span className={cn('text-xs', intake.completed ? 'text-sky-50' : 'text-slate-500')}>
                     {formatVolume(intake.amountMl, unit)}
                   </span>
-                  {queued && (
-                    <span className="rounded-full bg-amber-100 px-1.5 text-[10px] font-semibold text-amber-900">
-                      {OFFLINE_MESSAGES.pendingBadge}
-                    </span>
-                  )}
+                  {queued && <PendingTag />}
                 </button>
               </li>
             );
