@@ -11,6 +11,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useExportUsers } from '../api/export-users';
@@ -19,7 +20,7 @@ import { useAdminUsers } from '../api/get-admin-users';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { BulkUpdateDialog } from './bulk-update-dialog';
 import { EditUserDialog } from './edit-user-dialog';
-import { PlanOptions, selectClass } from './subscription-fields';
+import { PlanOptions } from './subscription-fields';
 import { Pager } from './pager';
 import { formatDate } from '@/lib/format-date';
 import { daysRemainingClass, daysRemainingText, formatCount, formatLastPayment } from './format';
@@ -168,14 +169,14 @@ export function AdminScreen() {
             <label htmlFor="admin-plan" className="block text-sm font-medium text-slate-700">
               Plano
             </label>
-            <select
+            <Select
               id="admin-plan"
-              className={cn(selectClass, 'mt-1.5')}
+              className="mt-1.5"
               value={plan}
               onChange={(event) => dispatch({ type: 'plan', plan: event.target.value as PlanId | '' })}
             >
               <PlanOptions none="Todos os planos" />
-            </select>
+            </Select>
           </div>
         </div>
 

@@ -7,11 +7,11 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ConfirmDialog, DialogActions } from '@/components/ui/dialog-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteSegment } from '../api/delete-segment';
 import { useSegments } from '../api/get-segments';
 import { useSaveSegment } from '../api/save-segment';
-import { selectClass } from './subscription-fields';
 
 interface SegmentsBarProps {
   filters: AdminFilters;
@@ -31,9 +31,8 @@ export function SegmentsBar({ filters, onApply }: SegmentsBarProps) {
     <div className="flex flex-wrap items-end gap-2">
       <Field label="Segmentos" className="min-w-48 flex-1 sm:flex-none">
         {(control) => (
-          <select
+          <Select
             {...control}
-            className={selectClass}
             value={chosen}
             disabled={segments.isPending}
             onChange={(event) => {
@@ -48,7 +47,7 @@ export function SegmentsBar({ filters, onApply }: SegmentsBarProps) {
                 {segment.name}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </Field>
       <Button variant="outline" onClick={() => setSaving(true)}>

@@ -1,11 +1,8 @@
 import { PLAN_IDS, PLANS, type PlanId } from '@prato/core/domain/plans';
 import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 
 // The fields the admin's subscription forms share: the user's dialog, the selection's and the list's filters.
-
-/** The admin's native selects (plan, filters, segments): 44 px high, the inputs' border and focus ring. */
-export const selectClass =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15';
 
 /** "Observações" of a subscription change (kept in the user's history), up to 1000 characters. */
 export function NotesField({
@@ -62,15 +59,14 @@ export function PlanField<Value extends PlanId | ''>({
   return (
     <Field label="Plano">
       {(control) => (
-        <select
+        <Select
           {...control}
-          className={selectClass}
           value={value}
           // The options are the plans (and '' only with `none`).
           onChange={(event) => onChange(event.target.value as Value)}
         >
           <PlanOptions none={none} />
-        </select>
+        </Select>
       )}
     </Field>
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
 import { NumberInput, type NumberValue } from '@/components/ui/number-field';
+import { Select } from '@/components/ui/select';
 import {
   formatItemGrams,
   GRAMS_UNIT,
@@ -87,11 +88,10 @@ export function AmountFields({
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Field label="Medida">
           {(control) => (
-            <select
+            <Select
               {...control}
               value={measure ? measure.id : GRAMS_UNIT}
               onChange={(event) => changeUnit(event.target.value)}
-              className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
             >
               <option value={GRAMS_UNIT}>Gramas (g)</option>
               {measures.map((option) => (
@@ -99,7 +99,7 @@ export function AmountFields({
                   {option.label} ({formatItemGrams(option.grams)})
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         {measure ? (

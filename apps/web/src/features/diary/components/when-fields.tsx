@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
 
 /** A slot as a choice of where an item goes. */
 export interface SlotOption {
@@ -24,10 +25,6 @@ export interface SlotFormProps<Target> {
   onDone: () => void;
 }
 
-/** A native select drawn like the Input (44 px high, the same focus ring). */
-export const SELECT_CLASS =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15';
-
 /** One of the day's slots ("Café da manhã", "Almoço"…), by its key. */
 export function SlotSelect({
   slots,
@@ -38,13 +35,13 @@ export function SlotSelect({
   onValueChange: (slot: string) => void;
 }) {
   return (
-    <select {...props} onChange={(event) => onValueChange(event.target.value)} className={SELECT_CLASS}>
+    <Select {...props} onChange={(event) => onValueChange(event.target.value)}>
       {slots.map((option) => (
         <option key={option.slot} value={option.slot}>
           {option.label}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }
 

@@ -14,11 +14,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
+import { Select } from '@/components/ui/select';
 import { useSaveHydrationSettings } from '../api/save-hydration-settings';
 import { formatVolume } from './format';
-
-const selectClass =
-  'block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15 aria-invalid:border-red-500';
 
 const SWITCHES = [
   { name: 'notificationsEnabled', label: 'Notificações' },
@@ -82,17 +80,13 @@ export function SettingsForm({ view }: { view: HydrationSettingsView }) {
           </Field>
           <Field label="Tamanho da ingestão" error={errors.intakeSizeMl?.message}>
             {(control) => (
-              <select
-                {...control}
-                {...form.register('intakeSizeMl', { setValueAs: (value) => Number(value) })}
-                className={selectClass}
-              >
+              <Select {...control} {...form.register('intakeSizeMl', { setValueAs: (value) => Number(value) })}>
                 {INTAKE_SIZES_ML.map((size) => (
                   <option key={size} value={size}>
                     {size} ml
                   </option>
                 ))}
-              </select>
+              </Select>
             )}
           </Field>
           <Field label="Acordar" error={errors.wakeTime?.message}>
@@ -113,10 +107,10 @@ export function SettingsForm({ view }: { view: HydrationSettingsView }) {
           </Field>
           <Field label="Unidade" error={errors.unit?.message} className="col-span-2 sm:col-span-1">
             {(control) => (
-              <select {...control} {...form.register('unit')} className={selectClass}>
+              <Select {...control} {...form.register('unit')}>
                 <option value="ml">Mililitros (ml)</option>
                 <option value="liters">Litros (L)</option>
-              </select>
+              </Select>
             )}
           </Field>
         </div>

@@ -26,6 +26,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-field';
+import { Select } from '@/components/ui/select';
 import { calculationErrorMessage, useCalculateMeal } from '../api/calculate-meal';
 import { usePlannerUsage } from '../api/get-planner-usage';
 import { useRecipes } from '@/api/recipes';
@@ -208,19 +209,18 @@ export function MealPlanner() {
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Tipo de refeição">
               {(control) => (
-                <select
+                <Select
                   {...control}
                   {...form.register('mealType', {
                     onChange: (event: { target: { value: string } }) => chooseMealType(event.target.value as MealType),
                   })}
-                  className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15"
                 >
                   {MEAL_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {MEAL_TYPE_LABELS[type]}
                     </option>
                   ))}
-                </select>
+                </Select>
               )}
             </Field>
             <div ref={targetBox}>

@@ -18,6 +18,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
+import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { useCreateUserFood } from '../api/create-user-food';
 import { useUpdateUserFood } from '../api/update-user-food';
@@ -137,18 +138,14 @@ export function UserFoodForm({ food, prefill, onSaved, onCancel }: UserFoodFormP
       </Field>
       <Field label="Tipo de alimento" error={errors.kind?.message}>
         {(control) => (
-          <select
-            {...control}
-            {...form.register('kind')}
-            className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-emerald-500 focus:outline-none focus:ring-4 focus:ring-emerald-500/15 aria-invalid:border-red-500"
-          >
+          <Select {...control} {...form.register('kind')}>
             <option value="">Escolha o tipo</option>
             {FOOD_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {FOOD_KIND_LABELS[kind]}
               </option>
             ))}
-          </select>
+          </Select>
         )}
       </Field>
 

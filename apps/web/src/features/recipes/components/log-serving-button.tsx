@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { LoadingState } from '@/components/ui/spinner';
+import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useDiarySlotChoices, useLogServing } from '../api/log-serving';
@@ -78,18 +79,13 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
               {log.isError ? <Alert>{errorMessage(log.error)}</Alert> : null}
               <Field label="Refeição">
                 {(control) => (
-                  <select
-                    {...control}
-                    value={slot}
-                    onChange={(event) => setPicked(event.target.value)}
-                    className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900"
-                  >
+                  <Select {...control} value={slot} onChange={(event) => setPicked(event.target.value)}>
                     {visible.map((choice) => (
                       <option key={choice.slot} value={choice.slot}>
                         {choice.label}
                       </option>
                     ))}
-                  </select>
+                  </Select>
                 )}
               </Field>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
