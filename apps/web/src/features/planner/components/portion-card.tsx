@@ -1,6 +1,6 @@
 import { foodSourceText, PORTION_NOTES } from '@prato/core/data/food-source';
 import type { Portion } from '@prato/core/schemas/planner';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PackagedBadges } from '@/components/barcode/packaged-badges';
 import { NumberInput } from '@/components/ui/number-field';
 import { formatGrams, formatKcal } from '../lib/format';
@@ -60,25 +60,13 @@ export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
           <dt className="text-xs text-slate-600">Calorias</dt>
           <dd className="font-semibold text-slate-900">{formatKcal(portion.calories)}</dd>
         </div>
-        <div>
-          <dt className="text-xs text-slate-600">Carboidratos</dt>
-          <dd className="text-slate-800">{formatGrams(macros.carbs)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">Proteínas</dt>
-          <dd className="text-slate-800">{formatGrams(macros.protein)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">Gorduras</dt>
-          <dd className="text-slate-800">{formatGrams(macros.fat)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600">Fibras</dt>
-          {/* Unknown fibre is not 0 g (issue 30). */}
-          <dd className="text-slate-800">
-            {portion.fiberMeasured === false ? PORTION_NOTES.fiberNotMeasured : formatGrams(macros.fiber)}
-          </dd>
-        </div>
+        <Macro label="Carboidratos">{formatGrams(macros.carbs)}</Macro>
+        <Macro label="Proteínas">{formatGrams(macros.protein)}</Macro>
+        <Macro label="Gorduras">{formatGrams(macros.fat)}</Macro>
+        {/* Unknown fibre is not 0 g (issue 30). */}
+        <Macro label="Fibras">
+          {portion.fiberMeasured === false ? PORTION_NOTES.fiberNotMeasured : formatGrams(macros.fiber)}
+        </Macro>
         <div>
           <dt className="text-xs text-slate-600">Índice glicêmico</dt>
           <dd>
@@ -87,5 +75,15 @@ export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
         </div>
       </dl>
     </li>
+  );
+}
+
+/** One macronutrient of the portion: its name over its amount. */
+function Macro({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="text-slate-800">{children}</dd>
+    </div>
   );
 }
