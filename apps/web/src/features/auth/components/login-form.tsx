@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema, type Login, type LoginInput } from '@prato/core/schemas/auth';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxField } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -76,19 +76,7 @@ export function LoginForm({ defaultEmail = '', onForgotPassword }: LoginFormProp
 
         <div className="flex items-center justify-between gap-3">
           <div className="flex items-center gap-2">
-            <Controller
-              control={form.control}
-              name="rememberMe"
-              render={({ field }) => (
-                <Checkbox
-                  id="login-remember-me"
-                  name={field.name}
-                  checked={field.value === true}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
+            <CheckboxField id="login-remember-me" control={form.control} name="rememberMe" />
             <label htmlFor="login-remember-me" className="text-sm text-slate-700">
               Lembrar de mim
             </label>

@@ -2,11 +2,11 @@ import { TIMING } from '@prato/core/domain/timing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, RegisterSchema, type Register, type RegisterInput } from '@prato/core/schemas/auth';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxField } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -104,21 +104,13 @@ export function RegisterForm({ onConfirmationRequired, onSignInInstead }: Regist
       </Field>
 
       <div className="flex items-start gap-2.5">
-        <Controller
+        <CheckboxField
+          id="register-accept-terms"
           control={form.control}
           name="acceptTerms"
-          render={({ field }) => (
-            <Checkbox
-              id="register-accept-terms"
-              name={field.name}
-              className="mt-0.5"
-              checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              aria-invalid={validationError?.name === 'acceptTerms' ? true : undefined}
-              aria-describedby={validationError?.name === 'acceptTerms' ? ERROR_ID : undefined}
-            />
-          )}
+          className="mt-0.5"
+          aria-invalid={validationError?.name === 'acceptTerms' ? true : undefined}
+          aria-describedby={validationError?.name === 'acceptTerms' ? ERROR_ID : undefined}
         />
         <label htmlFor="register-accept-terms" className="text-sm leading-snug text-slate-700">
           Li e aceito os{' '}

@@ -6,11 +6,11 @@ import {
   type HydrationSettings,
   type HydrationSettingsView,
 } from '@prato/core/schemas/hydration';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
+import { CheckboxField } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
@@ -118,19 +118,7 @@ export function SettingsForm({ view }: { view: HydrationSettingsView }) {
           <legend className="sr-only">Alertas</legend>
           {SWITCHES.map(({ name, label }) => (
             <div key={name} className="flex items-center gap-2">
-              <Controller
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <Checkbox
-                    id={`hydration-${name}`}
-                    name={field.name}
-                    checked={field.value}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              <CheckboxField id={`hydration-${name}`} control={form.control} name={name} />
               {/* The label is part of the target: a 44 px row a finger finds. */}
               <label htmlFor={`hydration-${name}`} className="flex min-h-11 items-center text-sm text-slate-700">
                 {label}
