@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from '@/components/icons';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { addDays, dayTitle, formatLongDay, isIsoDate } from '../lib/dates';
+import { addDays, dayTitle, formatLongDay } from '../lib/dates';
+import { DayField } from './when-fields';
 
 /**
  * The day shown: previous and next day, and a date picker. Future days cannot be chosen (the API
@@ -44,20 +43,13 @@ export function DayNavigator({
         </Button>
       </div>
       <div className="flex flex-wrap items-end gap-2">
-        <Field label="Ir para o dia" className="min-w-0 flex-1 sm:max-w-60">
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              max={today}
-              value={date}
-              onChange={(event) => {
-                const value = event.target.value;
-                if (isIsoDate(value) && value <= today) onChange(value);
-              }}
-            />
-          )}
-        </Field>
+        <DayField
+          label="Ir para o dia"
+          className="min-w-0 flex-1 sm:max-w-60"
+          today={today}
+          value={date}
+          onValueChange={onChange}
+        />
         {date !== today ? (
           <Button variant="secondary" onClick={() => onChange(today)}>
             Voltar para hoje

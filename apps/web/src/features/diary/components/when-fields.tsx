@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { isIsoDate } from '../lib/dates';
 
 /** A slot as a choice of where an item goes. */
 export interface SlotOption {
@@ -45,22 +46,27 @@ export function SlotSelect({
   );
 }
 
-/** A past or present day (never empty: clearing the picker keeps the last day), with its label. */
+/**
+ * A past or present day, with its label: never empty (clearing the picker keeps the last day) and
+ * never after today (a typed future day is not taken).
+ */
 export function DayField({
   label,
   today,
   value,
   onValueChange,
   required,
+  className,
 }: {
   label: string;
   today: string;
   value: string;
   onValueChange: (day: string) => void;
   required?: boolean;
+  className?: string;
 }) {
   return (
-    <Field label={label}>
+    <Field label={label} className={className}>
       {(control) => (
         <Input
           {...control}
@@ -68,7 +74,10 @@ export function DayField({
           max={today}
           value={value}
           required={required}
-          onChange={(event) => event.target.value && onValueChange(event.target.value)}
+          onChange={(event) => {
+            const day = event.target.value;
+            if (isIsoDate(day) && day <= today) onValueChange(day);
+          }}
         />
       )}
     </Field>
