@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { pageTitle } from '@/config/app';
 import { DocumentTitle } from '@/components/document-title';
+import { cn } from '@/lib/cn';
 
 /** Written out whole so the style scanner sees every class. */
 const WIDTHS = {
@@ -23,12 +24,26 @@ interface PageProps {
 /** A signed-in page's frame: the tab's title, the h1 and its description, then the page's screens. */
 export function Page({ title, heading = title, description, width, children }: PageProps) {
   return (
-    <div className={`mx-auto w-full ${WIDTHS[width]} space-y-6`}>
-      <DocumentTitle>{pageTitle(title)}</DocumentTitle>
+    <PageFrame title={title} width={width} className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading}</h1>
         <p className="mt-1 text-slate-600">{description}</p>
       </header>
+      {children}
+    </PageFrame>
+  );
+}
+
+/** The frame alone, for a screen that draws its own h1 (home, chat): the tab's title and the page's width. */
+export function PageFrame({
+  title,
+  width,
+  className,
+  children,
+}: Pick<PageProps, 'title' | 'width' | 'children'> & { className?: string }) {
+  return (
+    <div className={cn('mx-auto w-full', WIDTHS[width], className)}>
+      <DocumentTitle>{pageTitle(title)}</DocumentTitle>
       {children}
     </div>
   );
