@@ -12,7 +12,8 @@ const ADMIN_PORT = Number(process.env.E2E_ADMIN_PORT ?? 3213);
 // A fake Open Food Facts on 127.0.0.1 (e2e/fake-open-food-facts.ts): the journeys never reach the real one.
 const OFF_PORT = Number(process.env.E2E_OFF_PORT ?? 3214);
 
-const SERVE = 'node --import tsx apps/api/src/server.ts';
+// The server as `npm run serve` runs it: the bundle scripts/e2e.mjs built for this run, or `npm run build`'s.
+const SERVE = `node ${process.env.E2E_API_BUNDLE ?? 'apps/api/dist/server.mjs'}`;
 // scripts/e2e.mjs has put a migrated, seeded database in each DATA_DIR, the journeys' accounts included
 // (scripts/e2e-data.ts); a plain `npx playwright test` runs the seed scripts on an empty one first.
 const DATA_READY = process.env.E2E_DATA_READY === '1';

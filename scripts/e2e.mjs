@@ -1,7 +1,9 @@
 // Playwright journeys against the built app on throwaway embedded databases (see playwright.config.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { binOf } from './bin.mjs';
+import { buildApiScratch } from './build-api.mjs';
 import { freePort } from './free-port.mjs';
 import { scratchDir } from './scratch-dir.mjs';
 import { ensureChromium } from './system-deps.mjs';
@@ -16,6 +18,12 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync('apps/web/dist/index.html'
 
 // The servers' embedded databases, in RAM when the machine has it (scratch-dir.mjs).
 const dataRoot = scratchDir('prato-e2e-');
+// The server bundled for this run (`npm run serve`'s code; its own folder, so a build beside it is harmless).
+const apiBundle = await buildApiScratch('e2e-');
+const cleanUp = () => {
+  rmSync(dataRoot, { recursive: true, force: true });
+  rmSync(apiBundle, { recursive: true, force: true });
+};
 // One migrated, seeded database copied into each server's DATA_DIR (names as in playwright.config.ts).
 const prepared = spawnSync(
   'node',
@@ -23,7 +31,7 @@ const prepared = spawnSync(
   { stdio: 'inherit' },
 );
 if (prepared.status !== 0) {
-  rmSync(dataRoot, { recursive: true, force: true });
+  cleanUp();
   process.exit(prepared.status ?? 1);
 }
 const ports = process.env.E2E_PORT
@@ -39,6 +47,7 @@ const playwright = spawn('node', [binOf('@playwright/test', 'playwright'), 'test
     ...process.env,
     E2E_DATA_ROOT: dataRoot,
     E2E_DATA_READY: '1',
+    E2E_API_BUNDLE: path.join(apiBundle, 'server.mjs'),
     E2E_PORT: String(ports[0]),
     E2E_CONFIRM_PORT: String(ports[1] ?? Number(ports[0]) + 1),
     E2E_HISTORY_PORT: String(ports[2] ?? Number(ports[0]) + 2),
@@ -53,5 +62,5 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 const code = await new Promise((resolve) => playwright.on('close', (status) => resolve(status ?? 1)));
-rmSync(dataRoot, { recursive: true, force: true });
+cleanUp();
 process.exit(code);

@@ -1,9 +1,11 @@
-// The real server as a child process: `npm start`'s code path (`npm run serve` =
-// `node --import tsx apps/api/src/server.ts`) in production mode, with its output kept in a log file.
+// The real server as a child process: `npm start`'s code path (`npm run serve` runs the bundle
+// scripts/build-api.mjs makes, decision 049; built here before the first start) in production mode,
+// with its output kept in a log file.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi } from '../../scripts/build-api.mjs';
 import { freePort } from './net';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,6 +55,13 @@ export interface RunningServer {
   kill9(): Promise<string>;
 }
 
+let bundle: Promise<string> | undefined;
+/** The server bundle, built once per bench process (apps/api/dist/server.mjs, as `npm run build` makes it). */
+function serverBundle(): Promise<string> {
+  bundle ??= buildApi().then((dir) => path.join(dir, 'server.mjs'));
+  return bundle;
+}
+
 /** The web build when it exists; otherwise a path without index.html (the API then serves no pages). */
 export function webDist(): string {
   const built = path.join(REPO_ROOT, 'apps/web/dist');
@@ -80,7 +89,7 @@ export async function startServer(config: ServerConfig, timeoutMs = 180_000): Pr
   const log = createWriteStream(config.logFile, { flags: 'a' });
   log.write(`\n--- ${new Date().toISOString()} start (port ${port}, ${config.databaseUrl ? 'postgres' : 'pglite'})\n`);
   const started = Date.now();
-  const child = spawn(process.execPath, [...(config.nodeArgs ?? []), '--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...(config.nodeArgs ?? []), await serverBundle()], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

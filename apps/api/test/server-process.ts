@@ -2,8 +2,12 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
-/** The real server (`npm run serve`'s code path) in its own process, for the start/stop/lock tests. */
+/**
+ * The real server in its own process, for the start/stop/lock tests: the bundle `npm run serve` runs,
+ * built for this run by the global setup (scripts/build-api.mjs).
+ */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export async function freePort(): Promise<number> {
@@ -16,7 +20,7 @@ export async function freePort(): Promise<number> {
 }
 
 export function startServer(dataDir: string, port: number, database: 'test' | 'pglite' = 'test') {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [inject('apiServerBundle')], {
     cwd: repoRoot,
     // Under scripts/with-postgres.mjs the server runs on that PostgreSQL server, otherwise on PGlite.
     env: {

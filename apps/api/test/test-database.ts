@@ -27,6 +27,8 @@ export type TestDatabaseTemplate =
 declare module 'vitest' {
   export interface ProvidedContext {
     apiTestDatabase: TestDatabaseTemplate;
+    /** The server as `npm run serve` runs it, bundled for this run (scripts/build-api.mjs). */
+    apiServerBundle: string;
   }
 }
 
