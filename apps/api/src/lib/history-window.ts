@@ -1,5 +1,6 @@
 import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { localWindow } from './local-day';
+import { DAY_MS } from '@prato/core/domain/timing';
 
 /** The last row of a newest-first page: the next page holds the rows ordered after it. */
 export interface Keyset {
@@ -64,8 +65,6 @@ export async function planLimitedPage<T>(
   if (planLimit === null) return read(pageSize, keyset);
   return pageOfVisible(await read(planLimit, null), keyOf, keyset, pageSize).rows;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The inclusive time bounds of a list query: a `period` is a history filter in the user's local days

@@ -4,6 +4,7 @@
  */
 import { getPlan, type PlanId } from './plans';
 import type { SubscriptionStatus } from './subscription';
+import { DAY_MS } from './timing';
 
 /** Rows per page of the admin user table. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -28,8 +29,6 @@ export const RISK_BUCKET_LABELS: Readonly<Record<RiskBucket, string>> = {
   due_30: 'Vencem em 30 dias',
   ok: 'Em dia',
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The bucket of a subscription at `now`. */
 export function riskBucketOf(

@@ -1,4 +1,5 @@
 import { paidPlansOf, PLANS, type PlanCatalogue, type PlanId } from './plans';
+import { DAY_MS, HOUR_MS } from './timing';
 
 /**
  * Payment rules shared by the API and the web app, in no provider's vocabulary: each provider's adapter
@@ -7,8 +8,6 @@ import { paidPlansOf, PLANS, type PlanCatalogue, type PlanId } from './plans';
 
 /** Checkout: the `source` query parameter of every checkout link ('{product}-app'). */
 export const CHECKOUT_SOURCE = 'prato-certo-app';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 export const PAYMENT_SYNC = {
   /** The automatic sync after login looks this far back. */
@@ -103,8 +102,6 @@ export function minimumChargeCents(plan: PlanId, maxDiscountPercent: number, pla
  * year): a provider's next charge date up to this many days past `periodDays` is believed.
  */
 export const PERIOD_TOLERANCE_DAYS = 3;
-
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The provider's next charge date when it lies within one period of `plan` (plus the tolerance)

@@ -1,5 +1,6 @@
 import { getPlan, PLANS, type PlanDefinition, type PlanId } from './plans';
 import { countOf } from './plural';
+import { DAY_MS } from './timing';
 
 /** Subscription rules: which plan a subscription grants, when it expires, what its card says. */
 
@@ -7,7 +8,6 @@ export const SUBSCRIPTION_STATUSES = ['active', 'pending', 'paid', 'cancelled', 
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const EXPIRING_SOON_DAYS = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SubscriptionLike {
   plan: PlanId | string;

@@ -1,10 +1,9 @@
 /** Home: the daily tip is chosen by a date-based index, here the user's local calendar date. */
 import { DAILY_TIPS, type DailyTip } from '../data/tips';
+import { DAY_MS } from './timing';
 
 /** Longest tip shown on the home card (a test keeps every tip within it). */
 export const TIP_MAX_LENGTH = 200;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date (the calendar date itself, no time zone involved). */
 export function dayNumber(date: string): number {

@@ -6,6 +6,7 @@ import type { AdminFilters, AdminSortField } from '@prato/core/schemas/admin';
 import type { Db } from '../../db/client';
 import { adminHistory, adminSegments } from '../../db/schema/admin';
 import { unmatchedPaymentEvents } from '../../db/schema';
+import { DAY_MS } from '@prato/core/domain/timing';
 
 /**
  * The admin back-office's SQL (decision 015). The user table reads admin_user_rows, one row per user
@@ -14,8 +15,6 @@ import { unmatchedPaymentEvents } from '../../db/schema';
  * subscription change (written by the subscriptions service, the table's owner) shares its
  * transaction with the audit row.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One user as the admin table reads it (before labels and derived fields). */
 export interface AdminUserRecord {

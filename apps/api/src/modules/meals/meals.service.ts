@@ -36,8 +36,7 @@ import type { MealChanges, MealRow, MealsRepo, NewMealRow } from './meals.repo';
 import type { Clock } from '../../lib/clock';
 import type { Written } from '../../lib/written';
 import { pick } from '../../lib/pick';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '@prato/core/domain/timing';
 
 /** The instant of a local date at HH:MM in a zone. */
 function localDayAt(date: string, time: string, timeZone: string): Date {

@@ -16,6 +16,7 @@ import { invalid, unauthenticated, forbidden } from '../../lib/domain-error';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { PaymentQueries, PaymentsRepo } from './payments.repo';
 import type { Clock } from '../../lib/clock';
+import { DAY_MS } from '@prato/core/domain/timing';
 
 export type PaymentEventSource = 'webhook' | 'sandbox' | 'sync';
 /**
@@ -30,7 +31,6 @@ const PAID_EVENTS = new Set<PaymentEventKind>(['paid', 'renewed']);
 const GRACE_EVENTS = new Set<PaymentEventKind>(['late', 'canceled']);
 const REVOKE_EVENTS = new Set<PaymentEventKind>(['refunded', 'chargeback']);
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const later = (a: Date | null, b: Date): Date => (a && a > b ? a : b);
 const earlier = (a: Date, b: Date): Date => (a < b ? a : b);
 
