@@ -18,7 +18,7 @@ function memoryStore(initial: Record<string, unknown> = {}): ItemStore & { map: 
 }
 
 /** A queue over in-memory stores with a clock that ticks 1 ms per item, and a scripted server. */
-async function setup(answers: (item: QueueItem) => Promise<unknown> = async () => ({})) {
+async function setup(answers: (item: QueueItem, signal?: AbortSignal) => Promise<unknown> = async () => ({})) {
   let clock = 1_000;
   const pending = memoryStore();
   const failed = memoryStore();
@@ -27,9 +27,9 @@ async function setup(answers: (item: QueueItem) => Promise<unknown> = async () =
     pending,
     failed,
     now: () => clock++,
-    send: async (item) => {
+    send: async (item, signal) => {
       sent.push(item.id);
-      return answers(item);
+      return answers(item, signal);
     },
   });
   await queue.setUser('user-1');
@@ -180,9 +180,58 @@ test('a second sync while one runs joins it instead of sending the items twice',
   const second = queue.sync();
   expect(queue.getSnapshot().syncing).toBe(true);
   release();
-  await Promise.all([first, second]);
+  // Both callers learn what was sent (the screen reloads its lists only when something was).
+  expect(await Promise.all([first, second])).toEqual([
+    { sent: 1, stopped: false },
+    { sent: 1, stopped: false },
+  ]);
   expect(sent).toEqual(['a']);
   expect(queue.getSnapshot().syncing).toBe(false);
+});
+
+test('an item queued while a sync runs is sent by that sync when another sync was asked for', async () => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const { queue, sent } = await setup((item) => (item.id === 'a' ? gate : Promise.resolve({})));
+  await queue.enqueue('weight', { id: 'a', weight: 70 });
+
+  const first = queue.sync();
+  // The running sync read the queue before this item existed; the 'online' event asks again.
+  await queue.enqueue('activity', { id: 'b', activityType: 'Corrida', durationMinutes: 30 });
+  const second = queue.sync();
+  release();
+
+  expect(await second).toEqual({ sent: 2, stopped: false });
+  expect(await first).toEqual({ sent: 2, stopped: false });
+  expect(sent).toEqual(['a', 'b']);
+  expect(queue.getSnapshot()).toMatchObject({ pending: [], syncing: false });
+});
+
+test("signing out aborts the running sync: the send in flight is cancelled and the account's items stay for it", async () => {
+  let answer: () => void = () => {};
+  const { queue, sent, pending } = await setup((item, signal) =>
+    item.id === 'a'
+      ? new Promise((resolve, reject) => {
+          answer = () => resolve({});
+          signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
+        })
+      : Promise.resolve({}),
+  );
+  await queue.enqueue('weight', { id: 'a', weight: 70 });
+  await queue.enqueue('weight', { id: 'b', weight: 71 });
+
+  const running = queue.sync();
+  await vi.waitFor(() => expect(sent).toEqual(['a']));
+  await queue.setUser('user-2');
+  answer();
+
+  // Without the abort this sync would wait on the request, then send 'b' in the next account's session.
+  expect(await running).toEqual({ sent: 0, stopped: true });
+  expect(sent).toEqual(['a']);
+  expect([...pending.map.keys()].sort()).toEqual(['a', 'b']);
+  expect(queue.getSnapshot()).toMatchObject({ pending: [], syncing: false });
+  await queue.setUser('user-1');
+  expect(queue.getSnapshot().pending.map((item) => item.id)).toEqual(['a', 'b']);
 });
 
 test('IndexedDB keeps the queue across a reload (a new queue over the same database)', async () => {

@@ -115,8 +115,10 @@ export function sendItem<T = unknown>(
   type: OfflineItemType,
   data: Record<string, unknown>,
   schema?: z.ZodType<T>,
+  cancel?: AbortSignal,
 ): Promise<T> {
-  const signal = AbortSignal.timeout(SEND_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(SEND_TIMEOUT_MS);
+  const signal = cancel && typeof AbortSignal.any === 'function' ? AbortSignal.any([timeout, cancel]) : timeout;
   if (type === 'diary') return sendDiaryWrite(data, schema, signal);
   if (type === 'reminder') {
     const { id, ...body } = data;
@@ -145,7 +147,8 @@ const byTime = (a: QueueItem, b: QueueItem) => a.timestamp - b.timestamp || a.id
 export interface OfflineQueueOptions {
   pending: ItemStore;
   failed: ItemStore;
-  send?: (item: QueueItem) => Promise<unknown>;
+  /** Sends one item; `signal` aborts it when the signed-in user changes. */
+  send?: (item: QueueItem, signal: AbortSignal) => Promise<unknown>;
   now?: () => number;
   /** Runs a sync exclusively across tabs (Web Locks); absent, syncs of this page are still serialised. */
   exclusive?: (run: () => Promise<void>) => Promise<void>;
@@ -154,12 +157,18 @@ export interface OfflineQueueOptions {
 export function createOfflineQueue({
   pending,
   failed,
-  send = (item) => sendItem(item.type, item.data),
+  send = (item, signal) => sendItem(item.type, item.data, undefined, signal),
   now = Date.now,
   exclusive = (run) => run(),
 }: OfflineQueueOptions) {
   let userId: string | null = null;
-  let syncing: Promise<void> | null = null;
+  let running: Promise<SyncResult> | null = null;
+  /** A sync was asked for while one ran: it runs one more round for what was queued meanwhile. */
+  let again = false;
+  /** Aborted when the signed-in user changes: a sync never sends one account's items in another's session. */
+  let userChange = new AbortController();
+  /** Only the latest refresh updates the snapshot (an older read finishing later would be stale). */
+  let refreshes = 0;
   let snapshot: QueueSnapshot = { pending: [], failed: [], syncing: false };
   const listeners = new Set<() => void>();
 
@@ -179,16 +188,24 @@ export function createOfflineQueue({
 
   /** Re-reads storage (another tab or the service worker may have changed it) and tells the screens. */
   async function refresh(): Promise<QueueSnapshot> {
-    const [p, f] = userId ? await Promise.all([pendingItems(), failedItems()]) : [[], []];
-    snapshot = { pending: p, failed: f, syncing: syncing !== null };
+    const mine = ++refreshes;
+    let lists: Pick<QueueSnapshot, 'pending' | 'failed'> = snapshot;
+    try {
+      const [p, f] = userId ? await Promise.all([pendingItems(), failedItems()]) : [[], []];
+      lists = { pending: p, failed: f };
+    } catch {
+      // Storage unavailable (private mode, quota): the lists stay as last read; the sync state is still told.
+    }
+    if (mine !== refreshes) return snapshot;
+    snapshot = { ...lists, syncing: running !== null };
     for (const listener of listeners) listener();
     return snapshot;
   }
 
   /** One item: sent → removed; refused → one more try counted, the third moves it to the failed list. */
-  async function attempt(item: QueueItem): Promise<SendResult> {
+  async function attempt(item: QueueItem, signal: AbortSignal): Promise<SendResult> {
     try {
-      await send(item);
+      await send(item, signal);
       await pending.delete(item.id);
       return 'sent';
     } catch (error) {
@@ -209,9 +226,15 @@ export function createOfflineQueue({
   async function run(): Promise<SyncResult> {
     let sent = 0;
     let stopped = false;
+    const { signal } = userChange;
     await exclusive(async () => {
       for (const item of await pendingItems()) {
-        const result = await attempt(item);
+        // Signed out (or another account signed in) meanwhile: the rest waits for its own user.
+        if (signal.aborted) {
+          stopped = true;
+          break;
+        }
+        const result = await attempt(item, signal);
         if (result === 'sent') sent += 1;
         // No connection for this one means none for the rest: keep them, in order, for the next sync.
         if (result === 'unavailable') {
@@ -227,6 +250,8 @@ export function createOfflineQueue({
     /** The signed-in user whose items are listed and sent (null when signed out). */
     async setUser(id: string | null) {
       if (id === userId) return;
+      userChange.abort();
+      userChange = new AbortController();
       userId = id;
       await refresh();
     },
@@ -244,25 +269,37 @@ export function createOfflineQueue({
       await refresh();
       return item;
     },
-    /** Sends the pending items in order; one sync at a time (a second call joins the running one). */
+    /**
+     * Sends the pending items in order, one sync at a time: a call while one runs joins it, and the
+     * running sync then takes one more round for what was queued meanwhile (it had read the queue
+     * before). Every caller gets what the whole sync sent.
+     */
     sync(): Promise<SyncResult> {
       if (!userId) return Promise.resolve({ sent: 0, stopped: false });
-      let result: SyncResult = { sent: 0, stopped: false };
-      if (syncing) return syncing.then(() => result);
-      syncing = (async () => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        let result: SyncResult = { sent: 0, stopped: false };
         try {
-          result = await run();
+          do {
+            again = false;
+            const round = await run();
+            result = { sent: result.sent + round.sent, stopped: round.stopped };
+          } while (again && userId);
         } catch {
           // Storage unavailable (private mode, quota): the items stay where they are for the next trigger.
           result = { ...result, stopped: true };
         } finally {
-          syncing = null;
-          await refresh();
+          running = null;
         }
+        await refresh();
+        return result;
       })();
       snapshot = { ...snapshot, syncing: true };
       for (const listener of listeners) listener();
-      return syncing.then(() => result);
+      return running;
     },
     /** Puts a failed item back at the end of the queue with its tries reset. */
     async retryFailed(id: string) {
