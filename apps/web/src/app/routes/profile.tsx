@@ -14,6 +14,7 @@ import { setSessionUser } from '@/features/auth/api/get-session';
 import { EmailConfirmationNotice } from '@/features/auth/components/email-confirmation-notice';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/hooks/use-user';
+import { forgetFavoriteFoods } from '@/features/planner/hooks/use-favorite-foods';
 import { AccountDataCard } from '@/features/profile/components/account-data-card';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { PaymentHistory } from '@/features/profile/components/payment-history';
@@ -47,6 +48,7 @@ export default function ProfileRoute() {
       queryClient.clear();
       void clearReadCache();
       void offlineQueue.forgetUser(user.id);
+      forgetFavoriteFoods(user.id);
       void setSessionUser(queryClient, null);
       toast.success(ACCOUNT_MESSAGES.deleted);
     });

@@ -2,11 +2,11 @@ import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } f
 import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import type { SaveMeal } from '@prato/core/schemas/meals';
 import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { toast } from 'sonner';
 import { expect, test } from 'vitest';
-import { apiError, makeProfile, signedIn, withProfile } from '@/testing/handlers';
+import { apiError, makeProfile, makeUser, signedIn, withProfile } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { plannerUsageQueryOptions } from '../api/get-planner-usage';
@@ -552,7 +552,8 @@ test('the star saves a favourite in localStorage and favourites are quick-add ch
   await app.user.click(star);
 
   expect(star).toHaveAttribute('aria-pressed', 'true');
-  expect(JSON.parse(window.localStorage.getItem(FAVORITE_FOODS_KEY) ?? 'null')).toEqual(['Arroz branco']);
+  // Kept under the signed-in account's id (makeUser: user-1).
+  expect(JSON.parse(window.localStorage.getItem(FAVORITE_FOODS_KEY) ?? 'null')).toEqual({ 'user-1': ['Arroz branco'] });
   await app.user.click(screen.getByRole('button', { name: 'Remover Arroz branco' }));
   expect(foodList()).not.toBeInTheDocument();
 
@@ -560,8 +561,27 @@ test('the star saves a favourite in localStorage and favourites are quick-add ch
   expect(within(foodList()!).getByText('Arroz branco')).toBeInTheDocument();
 
   await app.user.click(screen.getByRole('button', { name: 'Favoritar Arroz branco' }));
-  expect(JSON.parse(window.localStorage.getItem(FAVORITE_FOODS_KEY) ?? 'null')).toEqual([]);
+  expect(JSON.parse(window.localStorage.getItem(FAVORITE_FOODS_KEY) ?? 'null')).toEqual({});
   expect(screen.queryByRole('button', { name: 'Adicionar Arroz branco' })).not.toBeInTheDocument();
+  window.localStorage.removeItem(FAVORITE_FOODS_KEY);
+});
+
+test("favourites are the account's own: another account on the same browser sees none; a list kept before goes to the first account", async () => {
+  // How favourites were kept before: one list for the browser.
+  window.localStorage.setItem(FAVORITE_FOODS_KEY, JSON.stringify(['Arroz branco']));
+  await openPlanner(signedIn(makeUser({ id: 'user-2' })));
+  expect(await screen.findByRole('button', { name: 'Adicionar Arroz branco' })).toBeInTheDocument();
+  expect(JSON.parse(window.localStorage.getItem(FAVORITE_FOODS_KEY) ?? 'null')).toEqual({ 'user-2': ['Arroz branco'] });
+  cleanup();
+
+  const app = await openPlanner();
+  expect(screen.queryByRole('button', { name: 'Adicionar Arroz branco' })).not.toBeInTheDocument();
+  await addFoods(app, ['Feijão carioca']);
+  await app.user.click(screen.getByRole('button', { name: 'Favoritar Feijão carioca' }));
+  expect(JSON.parse(window.localStorage.getItem(FAVORITE_FOODS_KEY) ?? 'null')).toEqual({
+    'user-2': ['Arroz branco'],
+    'user-1': ['Feijão carioca'],
+  });
   window.localStorage.removeItem(FAVORITE_FOODS_KEY);
 });
 

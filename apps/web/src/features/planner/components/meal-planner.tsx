@@ -70,12 +70,12 @@ interface Calculated {
   mealId: string;
 }
 
-/** The /plan screen. */
-export function MealPlanner() {
+/** The /plan screen, for the signed-in user `userId` (whose favourite foods it shows). */
+export function MealPlanner({ userId }: { userId: string }) {
   const profile = useProfile();
   const usage = usePlannerUsage();
   const calculate = useCalculateMeal();
-  const { favorites, isFavorite, toggleFavorite } = useFavoriteFoods();
+  const { favorites, isFavorite, toggleFavorite } = useFavoriteFoods(userId);
   // The picker works without them (library only) while they load or if they fail to.
   const userFoods = useUserFoods();
   const [params] = useSearchParams();

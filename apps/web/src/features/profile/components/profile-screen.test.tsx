@@ -293,6 +293,12 @@ test('deleting the account asks for the password, refuses a wrong one, then land
       return HttpResponse.json({ message: 'Sua conta foi excluída.' });
     }),
   );
+  // The planner's favourites (kept under `favoriteFoods`) of this account (makeUser: user-1) and of
+  // another account on this browser.
+  window.localStorage.setItem(
+    'favoriteFoods',
+    JSON.stringify({ 'user-1': ['Arroz branco'], 'user-2': ['Feijão carioca'] }),
+  );
   const { user, router } = profileScreen();
 
   await user.click(await screen.findByRole('button', { name: 'Excluir conta' }));
@@ -314,6 +320,8 @@ test('deleting the account asks for the password, refuses a wrong one, then land
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(await screen.findByText('Sua conta foi excluída.')).toBeInTheDocument();
   expect(passwords).toEqual(['errada', 'segredo123']);
+  // The deleted account's favourites left the device; the other account's stayed.
+  expect(JSON.parse(window.localStorage.getItem('favoriteFoods') ?? 'null')).toEqual({ 'user-2': ['Feijão carioca'] });
   // Still on the landing page once signed out: the guard of the page it left did not send it to /login.
   expect(screen.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/');
