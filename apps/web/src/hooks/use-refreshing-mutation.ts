@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
- * A write after which the screen reads `queryKey` again: its queries are invalidated when the write
- * settles, or only when it succeeded with `after: 'success'`.
+ * A write after which the screens read `queryKeys` again (every read the write changes): their queries
+ * are invalidated when the write settles, or only when it succeeded with `after: 'success'`.
  */
 export function useRefreshingMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  queryKey: QueryKey,
+  queryKeys: readonly QueryKey[],
   after: 'settled' | 'success' = 'settled',
 ) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const refresh = () => Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   return useMutation({ mutationFn, ...(after === 'settled' ? { onSettled: refresh } : { onSuccess: refresh }) });
 }

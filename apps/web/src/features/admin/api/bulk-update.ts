@@ -7,5 +7,5 @@ export const bulkUpdate = ({ ids, change }: { ids: string[]; change: AdminSubscr
   api.post('/admin/users/bulk-update', { ids, change }, AdminBulkResultSchema);
 
 export function useBulkUpdate() {
-  return useRefreshingMutation(bulkUpdate, ['admin']);
+  return useRefreshingMutation(bulkUpdate, [['admin']]);
 }

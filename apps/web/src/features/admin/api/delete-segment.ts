@@ -8,5 +8,5 @@ export const deleteSegment = (id: string) =>
   api.delete(`/admin/segments/${encodeURIComponent(id)}`, SegmentDeletedSchema);
 
 export function useDeleteSegment() {
-  return useRefreshingMutation(deleteSegment, segmentsQueryOptions().queryKey);
+  return useRefreshingMutation(deleteSegment, [segmentsQueryOptions().queryKey]);
 }

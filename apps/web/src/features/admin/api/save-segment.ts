@@ -7,5 +7,5 @@ import { segmentsQueryOptions } from './get-segments';
 export const saveSegment = (segment: SaveSegment) => api.post('/admin/segments', segment, SegmentSchema);
 
 export function useSaveSegment() {
-  return useRefreshingMutation(saveSegment, segmentsQueryOptions().queryKey);
+  return useRefreshingMutation(saveSegment, [segmentsQueryOptions().queryKey]);
 }

@@ -7,5 +7,5 @@ import { favoritesQueryOptions } from './get-favorites';
 export const createFavorite = (favorite: CreateFavorite) => api.post('/diary/favorites', favorite, FavoriteMealSchema);
 
 export function useCreateFavorite() {
-  return useRefreshingMutation(createFavorite, favoritesQueryOptions().queryKey);
+  return useRefreshingMutation(createFavorite, [favoritesQueryOptions().queryKey]);
 }

@@ -6,5 +6,5 @@ import { favoritesQueryOptions } from './get-favorites';
 export const deleteFavorite = (id: string) => api.delete(`/diary/favorites/${encodeURIComponent(id)}`);
 
 export function useDeleteFavorite() {
-  return useRefreshingMutation(deleteFavorite, favoritesQueryOptions().queryKey);
+  return useRefreshingMutation(deleteFavorite, [favoritesQueryOptions().queryKey]);
 }

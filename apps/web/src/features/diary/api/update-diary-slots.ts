@@ -7,5 +7,5 @@ import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
 export const updateDiarySlots = (slots: UpdateDiarySlots) => api.put('/diary/slots', slots, DiarySlotsSchema);
 
 export function useUpdateDiarySlots() {
-  return useRefreshingMutation(updateDiarySlots, DIARY_KEY);
+  return useRefreshingMutation(updateDiarySlots, [DIARY_KEY]);
 }

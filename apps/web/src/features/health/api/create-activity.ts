@@ -2,6 +2,7 @@ import { ActivitySchema, type CreateActivity } from '@prato/core/schemas/activit
 import { useQueryClient } from '@tanstack/react-query';
 import { submitOrQueue } from '@/lib/offline-queue';
 import { useOfflineWrite } from '@/hooks/use-offline-write';
+import { ACTIVITY_READS } from './get-activities';
 
 /**
  * POST /api/activities with a client-generated id and the moment it was logged (a queued entry sent
@@ -18,7 +19,9 @@ export function useCreateActivity() {
   const queryClient = useQueryClient();
   return useOfflineWrite({
     mutationFn: createActivity,
-    onSuccess: (result) =>
-      result.status === 'queued' ? undefined : queryClient.invalidateQueries({ queryKey: ['activities'] }),
+    onSuccess: async (result) => {
+      if (result.status === 'queued') return;
+      await Promise.all(ACTIVITY_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
   });
 }

@@ -1,9 +1,9 @@
 import { api } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/hooks/use-refreshing-mutation';
-import { userFoodsQueryOptions } from './get-user-foods';
+import { userFoodReads } from './get-user-foods';
 
 export const deleteUserFood = (id: string) => api.delete(`/user-foods/${encodeURIComponent(id)}`);
 
 export function useDeleteUserFood() {
-  return useRefreshingMutation(deleteUserFood, userFoodsQueryOptions().queryKey, 'success');
+  return useRefreshingMutation(deleteUserFood, userFoodReads(), 'success');
 }

@@ -1,5 +1,5 @@
 import { UserFoodListSchema } from '@prato/core/schemas/user-foods';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const getUserFoods = (signal?: AbortSignal) => api.get('/user-foods', UserFoodListSchema, signal);
@@ -11,6 +11,12 @@ export const userFoodsQueryOptions = () =>
     queryFn: ({ signal }) => getUserFoods(signal),
     select: (data) => data.foods,
   });
+
+/**
+ * What a change to one's own foods changes: their list, the food searches (which list them first) and
+ * the recipes (whose nutrients come from their ingredients' foods).
+ */
+export const userFoodReads = (): QueryKey[] => [userFoodsQueryOptions().queryKey, ['foods'], ['recipes']];
 
 export function useUserFoods() {
   return useQuery(userFoodsQueryOptions());
