@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
-import { FAILED_DB, indexedDbStore, offlineQueue, type FailedItem } from '@/lib/offline-queue';
+import {
+  createOfflineQueue,
+  FAILED_DB,
+  indexedDbStore,
+  offlineQueue,
+  QUEUE_DB,
+  type FailedItem,
+} from '@/lib/offline-queue';
 import { apiError, makeHomeSummary, signedIn, withHomeSummary } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -132,4 +139,47 @@ test('a failed item offers its data to copy, and a retry sends it again', async 
   await waitFor(() => expect(offlineQueue.getSnapshot()).toMatchObject({ pending: [], failed: [], syncing: false }));
   expect(screen.queryByRole('button', { name: /pendente|Sincronizando/ })).not.toBeInTheDocument();
   expect(posts).toHaveLength(1);
+});
+
+test('a record the service worker (or another tab) sent refreshes what the screen shows', async () => {
+  await offlineQueue.setUser('user-1');
+  await offlineQueue.enqueue('meal', queuedLunch());
+  let landed = false;
+  server.use(
+    signedIn(),
+    // This page cannot reach the server.
+    http.post('/api/meals', () => HttpResponse.error()),
+    http.get('/api/home', () =>
+      HttpResponse.json(
+        makeHomeSummary({
+          date: todayInSaoPaulo(),
+          today: landed
+            ? { calories: 1186, protein: 53.9, carbs: 138.6, fat: 31.5, meals: 3, activities: 0, burned: 0 }
+            : { calories: 1000, protein: 50, carbs: 100, fat: 30, meals: 2, activities: 0, burned: 0 },
+        }),
+      ),
+    ),
+  );
+  renderApp('/home');
+  expect(await screen.findByTestId('calories-today')).toHaveTextContent('1.186 kcal');
+  expect(await screen.findByRole('button', { name: '1 pendente' })).toBeInTheDocument();
+
+  // The service worker's Background Sync sends it with its own copy of the queue, over the same storage.
+  const worker = createOfflineQueue({
+    pending: indexedDbStore(QUEUE_DB),
+    failed: indexedDbStore(FAILED_DB),
+    send: async () => {
+      landed = true;
+    },
+  });
+  await worker.setUser('user-1');
+  expect(await worker.sync()).toEqual({ sent: 1, stopped: false });
+  // The page reads the queue again (it does every 10 s): the record left it, sent by someone else.
+  await offlineQueue.refresh();
+
+  await waitFor(() => expect(screen.queryByTestId('pending-note')).not.toBeInTheDocument());
+  // The summary was asked again: the lunch now counts once, from the server.
+  await waitFor(() => expect(screen.getByTestId('meals-today')).toHaveTextContent('3'));
+  expect(screen.getByTestId('calories-today')).toHaveTextContent('1.186 kcal');
+  expect(screen.queryByRole('button', { name: /pendente|Sincronizando/ })).not.toBeInTheDocument();
 });

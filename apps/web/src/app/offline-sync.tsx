@@ -1,6 +1,6 @@
 import { OFFLINE_PENDING_REFRESH_MS, OFFLINE_SYNC_INTERVAL_MS } from '@prato/core/domain/offline-queue';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { PendingSyncButton } from '@/components/offline/pending-sync-button';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { useOfflineQueue } from '@/hooks/use-offline-queue';
@@ -23,10 +23,20 @@ export function OfflineSync() {
   const hasPending = pending.length > 0;
 
   const sync = useCallback(async () => {
-    const { sent } = await offlineQueue.sync();
-    // The lists, totals and the profile's weight now include what the server accepted.
-    if (sent > 0) await queryClient.invalidateQueries();
-  }, [queryClient]);
+    await offlineQueue.sync();
+  }, []);
+
+  // A record that left the queue without failing reached the server, whoever sent it: this page, the
+  // service worker's Background Sync or another tab. The lists, totals and the profile's weight are
+  // read again to include it (what the server accepted, once).
+  const wasPending = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const stillPending = new Set(pending.map((item) => item.id));
+    const failedIds = new Set(failed.map((item) => item.id));
+    const landed = [...wasPending.current].some((id) => !stillPending.has(id) && !failedIds.has(id));
+    wasPending.current = stillPending;
+    if (landed) void queryClient.invalidateQueries();
+  }, [pending, failed, queryClient]);
 
   useEffect(() => {
     let active = true;
