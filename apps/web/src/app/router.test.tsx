@@ -1,7 +1,8 @@
+import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { dropEarlyResponses, requestEarly } from '@/lib/early-requests';
@@ -105,6 +106,28 @@ test('"Sair" in the user menu signs out and goes to /login', async () => {
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(calls).toEqual(['logout']);
+});
+
+test('"Sair" without a connection says it needs one and leaves the session as it is', async () => {
+  const calls: string[] = [];
+  server.use(
+    signedIn(),
+    http.post('/api/auth/logout', () => {
+      calls.push('logout');
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  const { router, user } = renderApp('/home');
+  const [menuButton] = await screen.findAllByRole('button', { name: /^Menu do usuário/ });
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+  await user.click(menuButton!);
+  await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+
+  expect(await screen.findByText(OFFLINE_MESSAGES.signOut)).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/home');
+  expect(screen.getAllByRole('button', { name: /^Menu do usuário/ }).length).toBeGreaterThan(0);
+  expect(calls).toEqual([]);
 });
 
 test('/reset-password without a token shows the invalid-link message', async () => {

@@ -3,23 +3,28 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'prato.signed-in';
 
 /**
- * Whether this browser was signed in when the app last asked the server. A hint for the public pages
- * only (the prerendered landing has no router, query client or session request of its own, and a 401
- * there would cost a console error): it decides whether to offer "Ir para o app" instead of "Entrar".
- * It grants nothing; the session itself is the httpOnly cookie the server checks.
+ * Who was signed in on this browser when the app last asked the server (their user id), or null. A hint
+ * for the public pages (the prerendered landing has no router, query client or session request of its
+ * own, and a 401 there would cost a console error): it decides whether to offer "Ir para o app" instead
+ * of "Entrar"; and it tells the app that the account on this browser changed, so the previous one's
+ * copies go (features/auth/api/get-session.ts). It grants nothing; the session itself is the httpOnly
+ * cookie the server checks. Returns the id remembered before (an older version stored "1").
  */
-export function rememberSignedIn(signedIn: boolean): void {
+export function rememberSession(userId: string | null): string | null {
   try {
-    if (signedIn) window.localStorage.setItem(KEY, '1');
+    const previous = window.localStorage.getItem(KEY);
+    if (userId !== null) window.localStorage.setItem(KEY, userId);
     else window.localStorage.removeItem(KEY);
+    return previous;
   } catch {
     // Storage can be unavailable (private modes, quota): the public pages then show "Entrar".
+    return null;
   }
 }
 
 function readHint(): boolean {
   try {
-    return window.localStorage.getItem(KEY) === '1';
+    return window.localStorage.getItem(KEY) !== null;
   } catch {
     return false;
   }

@@ -37,6 +37,8 @@ export const OFFLINE_MESSAGES = {
   copyFailed: 'Não foi possível copiar os dados.',
   discarded: 'Registro descartado.',
   retrying: 'Registro de volta à fila de envio.',
+  /** Only the server can end the session (an httpOnly cookie): signing out waits for a connection. */
+  signOut: 'Sem conexão: conecte-se à internet para sair da sua conta.',
 } as const;
 
 /** How each type is named in the failed list. */

@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/api/logout';
+import { refuseSignOutOffline, useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/hooks/use-user';
 
 /**
@@ -36,6 +36,7 @@ export default function UserMenuDropdown({
   const name = displayName(user);
 
   const signOut = () => {
+    if (refuseSignOutOffline()) return;
     logout.mutate(undefined, {
       onSuccess: () => toast.success('Você saiu da sua conta.'),
       onSettled: () => navigate(paths.login.getHref(), { replace: true }),

@@ -12,7 +12,7 @@ import { pageTitle } from '@/config/app';
 import { paths } from '@/config/paths';
 import { setSessionUser } from '@/features/auth/api/get-session';
 import { EmailConfirmationNotice } from '@/features/auth/components/email-confirmation-notice';
-import { useLogout } from '@/features/auth/api/logout';
+import { refuseSignOutOffline, useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { forgetFavoriteFoods } from '@/features/planner/hooks/use-favorite-foods';
 import { AccountDataCard } from '@/features/profile/components/account-data-card';
@@ -42,7 +42,9 @@ export default function ProfileRoute() {
     afterLeaving.current = then;
     void navigate(paths.landing.getHref(), { replace: true });
   };
-  const signOut = () => leaveThen(() => logout.mutate());
+  const signOut = () => {
+    if (!refuseSignOutOffline()) leaveThen(() => logout.mutate());
+  };
   const onDeleted = () =>
     leaveThen(() => {
       queryClient.clear();
