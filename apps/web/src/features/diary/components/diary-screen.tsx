@@ -56,16 +56,18 @@ function DayContent({ day, onOpen }: { day: DiaryDay; onOpen: (open: Open) => vo
   const [slotCopyIds] = useState(() => new Map<string, string>());
 
   function copyInto(slot: { slot: string; label: string } | null, fromDate: string, toDate: string, id: string) {
-    copy.mutate(
-      {
+    // Its own promise: copies of two slots can be on their way at once, and React Query calls a `mutate`
+    // call's callbacks only for the latest (the other slot would keep its used id and never copy again).
+    void copy
+      .mutateAsync({
         id,
         fromDate,
         toDate,
         ...(slot ? { slot: slot.slot, toSlot: slot.slot } : {}),
         summary: `Copiar ${slot ? slot.label : 'o dia'} de ${dayTitle(fromDate, day.today)} para ${dayTitle(toDate, day.today)}`,
-      },
-      {
-        onSuccess: (result) => {
+      })
+      .then(
+        (result) => {
           if (slot) slotCopyIds.delete(`${slot.slot}:${fromDate}:${toDate}`);
           else setCopyDayId(crypto.randomUUID());
           if (result.status === 'queued') return;
@@ -74,9 +76,8 @@ function DayContent({ day, onOpen }: { day: DiaryDay; onOpen: (open: Open) => vo
             `${countOf(count, 'alimento copiado', 'alimentos copiados')}${slot ? ` em ${slot.label}` : ''}.`,
           );
         },
-        onError: (failure) => toast.error(errorMessage(failure)),
-      },
-    );
+        (failure: unknown) => toast.error(errorMessage(failure)),
+      );
   }
 
   /** A copy's id stays the same until it succeeds: a retry after a failure lands once. */

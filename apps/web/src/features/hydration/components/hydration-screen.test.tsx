@@ -184,7 +184,7 @@ test('today: 8 reminders; marking three after confirming shows 750 ml and 38%; u
   expect(writes.at(-1)).toEqual({ method: 'PATCH', path: '/api/hydration/intakes/i1', body: { completed: false } });
 });
 
-test('a reminder is locked while its request is in flight; the others stay usable', async () => {
+test('a reminder is locked while its request is in flight; the others stay usable, and each is released by its own answer', async () => {
   let release = () => {};
   const hold = new Promise<void>((resolve) => {
     release = resolve;
@@ -201,9 +201,15 @@ test('a reminder is locked while its request is in flight; the others stay usabl
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(reminder(/^09:17/)).toBeEnabled();
 
+  // A second reminder marked while the first is still on its way: each is released by its own answer.
+  await user.click(reminder(/^09:17/));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Registrar' }));
+  await waitFor(() => expect(reminder(/^09:17/)).toBeDisabled());
+
   release();
   await waitFor(() => expect(reminder(/^07:00, 250\sml, registrada/)).toBeEnabled());
-  expect(writes.filter((w) => w.method === 'PATCH')).toHaveLength(1);
+  await waitFor(() => expect(reminder(/^09:17, 250\sml, registrada/)).toBeEnabled());
+  expect(writes.filter((w) => w.method === 'PATCH')).toHaveLength(2);
 });
 
 const others = () => screen.getByRole('list', { name: 'Outras ingestões' });

@@ -35,11 +35,14 @@ export function OtherIntakes({
   const undo = (intake: HydrationIntake) => {
     setChosen(null);
     inFlight.add(intake.id);
-    remove.mutate(intake.id, {
-      onSuccess: () => toast.success(HYDRATION_MESSAGES.removed),
-      onError: () => toast.error(HISTORY_MESSAGES.hydrationDeleteFailed),
-      onSettled: () => inFlight.remove(intake.id),
-    });
+    // Its own promise: React Query calls a `mutate` call's callbacks only for the latest of several.
+    void remove
+      .mutateAsync(intake.id)
+      .then(
+        () => toast.success(HYDRATION_MESSAGES.removed),
+        () => toast.error(HISTORY_MESSAGES.hydrationDeleteFailed),
+      )
+      .finally(() => inFlight.remove(intake.id));
   };
 
   return (

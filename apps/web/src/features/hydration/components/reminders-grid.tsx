@@ -46,26 +46,24 @@ export function RemindersGrid({
   const inFlight = useInFlight();
   const [chosen, setChosen] = useState<HydrationIntake | null>(null);
 
+  // Each write answers through its own promise: several can be on their way at once (one per reminder),
+  // and React Query calls a `mutate` call's own callbacks only for the latest call.
   const run = (intake: HydrationIntake, action: IntakeAction) => {
     setChosen(null);
     inFlight.add(intake.id);
-    update.mutate(
-      { id: intake.id, action },
-      {
-        onSuccess: (result) => toastSubmitted(result, SUCCESS[action]),
-        onError: () => toast.error(FAILURE[action]),
-        onSettled: () => inFlight.remove(intake.id),
-      },
-    );
+    void update
+      .mutateAsync({ id: intake.id, action })
+      .then(
+        (result) => toastSubmitted(result, SUCCESS[action]),
+        () => toast.error(FAILURE[action]),
+      )
+      .finally(() => inFlight.remove(intake.id));
   };
 
   const drinkNow = () =>
-    drink.mutate(
-      {},
-      {
-        onSuccess: (result) => toastSubmitted(result, HYDRATION_MESSAGES.registered),
-        onError: () => toast.error(HYDRATION_MESSAGES.registerFailed),
-      },
+    void drink.mutateAsync({}).then(
+      (result) => toastSubmitted(result, HYDRATION_MESSAGES.registered),
+      () => toast.error(HYDRATION_MESSAGES.registerFailed),
     );
 
   return (
