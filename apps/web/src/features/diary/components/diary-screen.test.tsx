@@ -3,7 +3,7 @@ import { unknownNutrients, zeroNutrients } from '@prato/core/domain/nutrients';
 import type { DiaryDay, DiaryFood, DiaryItem } from '@prato/core/schemas/diary';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { offlineQueue } from '@/lib/offline-queue';
 import { apiError, signedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -543,4 +543,36 @@ test('a packaged food found by its barcode is logged like any food: picked, weig
   await user.click(within(add).getByRole('button', { name: 'Adicionar' }));
   await waitFor(() => expect(posted).toHaveLength(1));
   expect(posted[0]).toMatchObject({ date: TODAY, slot: 'dinner', food: PRODUCT_ID, grams: 30 });
+});
+
+test('a diary left open over midnight moves to the new day, which "Hoje" then names', async () => {
+  // 23:59 of 9 March in São Paulo (the profile's zone; UTC−3).
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T02:59:00Z') });
+  try {
+    const asked: string[] = [];
+    server.use(
+      signedIn(),
+      http.get('/api/diary', ({ request }) => {
+        const date = new URL(request.url).searchParams.get('date') ?? '';
+        asked.push(date);
+        return HttpResponse.json({ ...makeDay({}, date), today: dateIn(new Date(), 'America/Sao_Paulo') });
+      }),
+    );
+    renderApp('/diario');
+    expect(await screen.findByRole('heading', { name: 'Hoje', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('segunda-feira, 9 de março')).toBeInTheDocument();
+    await waitFor(() => expect(asked).toEqual(['2026-03-09']));
+    await screen.findByText('Nada registrado no almoço.');
+
+    // Two minutes later the phone is woken: it is the 10th.
+    vi.setSystemTime(new Date('2026-03-10T03:01:00Z'));
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    expect(await screen.findByText('terça-feira, 10 de março')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hoje', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próximo dia' })).toBeDisabled();
+    await waitFor(() => expect(asked).toContain('2026-03-10'));
+  } finally {
+    vi.useRealTimers();
+  }
 });
