@@ -5,7 +5,7 @@ import { PRODUCT_MESSAGES, ProductSchema } from '@prato/core/schemas/products';
 // The products cache is the subject: a failed lookup must leave no row in it.
 import { products } from '../src/db/schema/products';
 import { FAKE_FAILURES, startFakeOpenFoodFacts } from '../../../e2e/fake-open-food-facts';
-import { createTestApp, mealBody, signUp, type TestApp } from './fixtures';
+import { createTestApp, mealBody, RICE_ANSWER, RICE_PORTION, signUp, type TestApp } from './fixtures';
 
 const CRACKER = '7891000100103';
 const SODA = '7894900011517';
@@ -259,4 +259,23 @@ test('a diary item names a product by its id: its nutrients, its magnifier and t
   // 30 g of 800 mg per 100 g.
   expect(day.items.find((item: { id: string }) => item.id === 'sodium').amount).toBe(240);
   expect(day.ultraProcessed).toEqual({ percent: 100, knownPercent: 100 });
+});
+
+test('a product id beyond any products row (a ref past the integer range) is an unknown food, as any unknown id', async () => {
+  const user = await signUp(t);
+  const date = clock.toISOString().slice(0, 10);
+  const answers = async (foodId: number) => [
+    await user.get(`/api/diary/foods/${foodId}`),
+    await user.post('/api/diary/items', { date, slot: 'snack', food: foodId, grams: 30 }),
+    await user.post('/api/meals', mealBody({ ...RICE_ANSWER, portions: [{ ...RICE_PORTION, foodId }] })),
+  ];
+  const unknown = await answers(99_999);
+  const beyond = await answers(productFoodId(2_147_483_648));
+  for (const [i, res] of beyond.entries()) {
+    expect(res.statusCode, res.body).toBe(unknown[i]!.statusCode);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().error).toEqual(unknown[i]!.json().error);
+  }
+  expect((await user.get('/api/meals')).json().meals).toEqual([]);
 });

@@ -12,6 +12,10 @@ export const recipeFoodId = (ref: number): number => -(RECIPE_ID_BASE + ref);
 export const isRecipeFoodId = (id: number): boolean => id <= -RECIPE_ID_BASE;
 export const recipeRefOf = (id: number): number => -id - RECIPE_ID_BASE;
 
+/** The largest ref a products row can have: refs are PostgreSQL integer identities (1 … 2³¹ − 1). */
+const PRODUCT_REF_MAX = 2_147_483_647;
+
 export const productFoodId = (ref: number): number => PRODUCT_ID_BASE + ref;
-export const isProductFoodId = (id: number): boolean => id >= PRODUCT_ID_BASE;
+/** Only ids whose ref a products row can have: any other (0, beyond the integer range) is no food at all. */
+export const isProductFoodId = (id: number): boolean => id > PRODUCT_ID_BASE && id <= PRODUCT_ID_BASE + PRODUCT_REF_MAX;
 export const productRefOf = (id: number): number => id - PRODUCT_ID_BASE;
