@@ -13,7 +13,12 @@ import { client, tokenFromOutbox, validRegistration, type TestApp } from './test
  */
 export { client, CookieJar, createTestApp, createTestDatabase, tokenFromOutbox, validRegistration } from './test-app';
 export type { TestApp } from './test-app';
-export { countedRequestsOf, pastCountedRequests, pastHydrationIntakes } from './fixtures/past-states';
+export {
+  countedRequestsOf,
+  pastCountedRequests,
+  pastHydrationIntakes,
+  pastProfileTimeZone,
+} from './fixtures/past-states';
 export type { PastHydrationIntake } from './fixtures/past-states';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -7,6 +7,7 @@ import {
   makePremium,
   mealBody,
   pastHydrationIntakes,
+  pastProfileTimeZone,
   PROFILE_WITH_GOALS,
   signUp,
   type PastHydrationIntake,
@@ -111,6 +112,25 @@ test('meals by period in local days, keyset pages for premium, and the free plan
     expect(half.statusCode).toBe(400);
     expect(half.json().error.message).toBe(HISTORY_MESSAGES.cursor);
     expect((await ana.get('/api/meals?limit=0')).statusCode).toBe(400);
+  } finally {
+    await t.close();
+  }
+});
+
+test('home: a legacy zone stored before the profile refused it (BET, IST) reads as São Paulo, in the activities’ days too', async () => {
+  // 20:30 on 10/06 in São Paulo; 05:00 on 11/06 in India (IST to Intl); 01:30 on 11/06 in Israel (IST to PostgreSQL).
+  const t = await createTestApp({ now: () => new Date('2025-06-10T23:30:00Z') });
+  try {
+    for (const zone of ['BET', 'IST']) {
+      const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+      await pastProfileTimeZone(t, ana.id, zone);
+      // 17:00 on 10/06 in São Paulo, 22:00 on 10/06 in Israel, 01:30 on 11/06 in India.
+      const activity = { activityType: 'Caminhada', durationMinutes: 40, caloriesBurned: 180 };
+      await ana.post('/api/activities', { ...activity, performedAt: '2025-06-10T20:00:00Z' });
+      const home = await ana.get('/api/home');
+      expect(home.statusCode, `${zone}: ${home.body}`).toBe(200);
+      expect(home.json()).toMatchObject({ date: '2025-06-10', today: { activities: 1, burned: 180 } });
+    }
   } finally {
     await t.close();
   }

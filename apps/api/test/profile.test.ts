@@ -46,6 +46,13 @@ test('profile: read, partial update, validation, onboarding flag, and only the o
     expect(young.json().error.message).toBe('Você deve ter no mínimo 13 anos');
     expect((await patch(ana, { userId: 'x' })).statusCode).toBe(400);
     expect((await patch(ana, { timezone: 'Marte/Base' })).json().error.message).toBe('Fuso horário inválido.');
+    // Legacy abbreviations Intl accepts but PostgreSQL does not know (BET) or reads as another zone (IST).
+    for (const timezone of ['BET', 'IST']) {
+      const legacy = await patch(ana, { timezone });
+      expect(legacy.statusCode).toBe(400);
+      expect(legacy.json().error.message).toBe('Fuso horário inválido.');
+    }
+    expect((await patch(ana, { timezone: 'America/Manaus' })).json().timezone).toBe('America/Manaus');
 
     // Bruno sees his own profile, never Ana's.
     const brunoProfile = await bruno.get('/api/profile');

@@ -6,6 +6,7 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, format, startOfDay, subDays, subMonths } from 'date-fns';
 import { hydrationDayOf } from '@prato/core/domain/hydration';
+import { isTimeZone } from '@prato/core/schemas/profile';
 
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
@@ -20,17 +21,15 @@ export interface LocalDay {
 
 const knownZones = new Map<string, boolean>();
 
-/** A valid IANA zone name, else the default zone (a bad stored value must never break a request). */
+/**
+ * A valid IANA zone name, else the default zone (a bad stored value, such as a legacy abbreviation
+ * saved before the profile refused them, must never break a request nor reach PostgreSQL).
+ */
 export function safeTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return DEFAULT_TIME_ZONE;
   let valid = knownZones.get(timeZone);
   if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone });
-      valid = true;
-    } catch {
-      valid = false;
-    }
+    valid = isTimeZone(timeZone);
     if (knownZones.size < 1_000) knownZones.set(timeZone, valid);
   }
   return valid ? timeZone : DEFAULT_TIME_ZONE;

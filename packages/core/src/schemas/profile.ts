@@ -37,7 +37,13 @@ export const PROFILE_MESSAGES = {
   saveFailed: 'Erro ao salvar perfil',
 } as const;
 
-function isTimeZone(value: string): boolean {
+/**
+ * An IANA zone name: an Area/Location name ("America/Sao_Paulo") or UTC, that Intl knows. Intl also
+ * accepts legacy abbreviations ("BET", "IST", "NST") that PostgreSQL does not know or reads as another
+ * zone (IST is India to Intl, Israel to PostgreSQL): those are no zone.
+ */
+export function isTimeZone(value: string): boolean {
+  if (value !== 'UTC' && !value.includes('/')) return false;
   try {
     new Intl.DateTimeFormat('pt-BR', { timeZone: value });
     return true;

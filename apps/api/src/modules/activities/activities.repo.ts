@@ -2,6 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deleteOwned, insertOnce, newestFirst, type OwnedRange } from '../../db/owned-rows';
 import { physicalActivities } from '../../db/schema';
+import { safeTimeZone } from '../../lib/local-day';
 
 export type ActivityRow = typeof physicalActivities.$inferSelect;
 export type NewActivityRow = Omit<typeof physicalActivities.$inferInsert, 'createdAt'>;
@@ -22,7 +23,8 @@ export function createActivitiesRepo(db: Db) {
     ): Promise<{ date: string; activities: number; burned: number }[]> {
       const rows = await db
         .select({
-          date: sql<string>`to_char(${physicalActivities.performedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+          // A zone PostgreSQL surely knows, read as Intl reads it (the local days the caller computed).
+          date: sql<string>`to_char(${physicalActivities.performedAt} at time zone ${safeTimeZone(timeZone)}, 'YYYY-MM-DD')`,
           activities: sql<number>`count(*)::int`,
           burned: sql<number>`coalesce(sum(${physicalActivities.caloriesBurned}), 0)::int`,
         })
