@@ -23,6 +23,8 @@ const YESTERDAY = '2026-11-25';
 const RICE = { id: 1201, name: 'Arroz, branco, cozido, preparo caseiro', kcal: 136 };
 const BEANS = { id: 1202, name: 'Feijão, cozido, preparo caseiro', kcal: 97 };
 const BANANA = { id: 182, name: 'Banana, prata, crua', kcal: 98 };
+// TACO prints no energy nor macronutrients for it: the library keeps it, not plannable.
+const YOGURT = { id: 450, name: 'Iogurte, sabor abacaxi' };
 
 type Day = {
   date: string;
@@ -167,6 +169,30 @@ test('add by name, by id and by household measure: the server computes the numbe
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toBe(message);
     }
+  } finally {
+    await t.close();
+  }
+});
+
+test('a food with unknown energy and macronutrients (TACO 450) is refused in the diary and in a saved meal; nothing is stored', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    const message = 'Este alimento não tem energia e macronutrientes medidos; não é possível registrá-lo.';
+    const item = await ana.post('/api/diary/items', { date: TODAY, slot: 'snack', food: YOGURT.id, grams: 170 });
+    expect(item.statusCode, item.body).toBe(400);
+    expect(item.json().error.message).toBe(message);
+    const meal = await ana.post(
+      '/api/meals',
+      mealBody(RICE_ANSWER, {
+        portions: [RICE_PORTION, { ...RICE_PORTION, foodName: YOGURT.name, foodId: YOGURT.id }],
+      }),
+    );
+    expect(meal.statusCode, meal.body).toBe(400);
+    expect(meal.json().error.message).toBe(message);
+
+    expect((await dayOf(ana, TODAY)).slots.flatMap((slot) => slot.items)).toEqual([]);
+    expect((await ana.get('/api/meals')).json().meals).toEqual([]);
   } finally {
     await t.close();
   }

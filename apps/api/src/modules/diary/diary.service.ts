@@ -276,6 +276,8 @@ export function createDiaryService({
   function resolveFood(catalog: UserFoodCatalog, food: number | string): FoodRecord {
     const found = typeof food === 'number' ? catalog.byId(food) : catalog.byName(food);
     if (!found) throw invalid('UNKNOWN_FOOD', DIARY_MESSAGES.unknownFood);
+    // A food whose energy or macronutrients are unknown (not plannable) would count as 0 kcal.
+    if (!found.plannable) throw invalid('UNMEASURED_FOOD', DIARY_MESSAGES.unmeasuredFood);
     return found;
   }
 

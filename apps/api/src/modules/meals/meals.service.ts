@@ -123,6 +123,8 @@ export function createMealsService({
       if (portion.foodId === undefined) return unknown(portion);
       const food = catalog.byId(portion.foodId);
       if (!food) throw invalid('UNKNOWN_FOOD', MEAL_MESSAGES.unknownFood);
+      // A food whose energy or macronutrients are unknown (not plannable) would count as 0 kcal.
+      if (!food.plannable) throw invalid('UNMEASURED_FOOD', DIARY_MESSAGES.unmeasuredFood);
       const { fiberMeasured: _fiber, giSource: _gi, nutrients: _nutrients, ...kept } = portion;
       return { ...kept, ...portionFacts(food, portion.grams) };
     });
