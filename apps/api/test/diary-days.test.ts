@@ -73,6 +73,33 @@ test('America/Sao_Paulo: yesterday’s dinner at 22:30 (01:30 UTC of today) coun
   }
 });
 
+test('a meal planned at 21:05 for yesterday’s lunch slot (the web sends now as consumedAt) is eaten on yesterday in the diary and the meals list alike', async () => {
+  // 2025-06-10 21:05 in São Paulo (UTC−3), already 11/06 in UTC.
+  const t = await createTestApp({ now: () => new Date('2025-06-11T00:05:00Z') });
+  try {
+    const ana = await signUp(t, { profile: { timezone: 'America/Sao_Paulo' } });
+    const body = mealBody(RICE_ANSWER, { slot: 'lunch', date: '2025-06-09', consumedAt: '2025-06-11T00:05:00.000Z' });
+    const planned = await ana.post('/api/meals', body);
+    expect(planned.statusCode, planned.body).toBe(201);
+    // Not on 09/06: the lunch slot's usual time of that day, 12:30.
+    expect(planned.json().consumedAt).toBe('2025-06-09T15:30:00.000Z');
+    expect(await dayItems(ana, '2025-06-09')).toEqual([{ slot: 'lunch', time: '12:30' }]);
+    const listed = (await ana.get('/api/meals?from=2025-06-09&to=2025-06-09')).json();
+    expect(listed.meals.map((meal: { id: string }) => meal.id)).toEqual([body.id]);
+    expect(listed.days).toEqual([expect.objectContaining({ date: '2025-06-09', meals: 1 })]);
+    expect(await historyDays(ana, '2025-06-10', '2025-06-10')).toEqual([]);
+
+    // A time on the planned day stands.
+    const onTheDay = await ana.post(
+      '/api/meals',
+      mealBody(RICE_ANSWER, { slot: 'dinner', date: '2025-06-09', consumedAt: '2025-06-09T20:10:00-03:00' }),
+    );
+    expect(onTheDay.json().consumedAt).toBe('2025-06-09T23:10:00.000Z');
+  } finally {
+    await t.close();
+  }
+});
+
 test('Pacific/Auckland (UTC+13): its today is already tomorrow in UTC and is accepted; the day after is refused', async () => {
   // 2026-10-26 12:00 UTC = 2026-10-27 01:00 in Auckland (NZDT).
   const t = await createTestApp({ now: () => new Date('2026-10-26T12:00:00Z') });

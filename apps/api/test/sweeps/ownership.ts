@@ -92,10 +92,15 @@ function findById(value: unknown, id: string): unknown {
   return undefined;
 }
 
-/** A valid body for an operation, with date-times set to an hour ago (inside every list's default window). */
+/**
+ * A valid body for an operation, with date-times set to an hour ago and calendar dates to the day
+ * before it (inside every list's default window; a past day in any zone, so a meal planned for that
+ * day is eaten on it, not an hour ago).
+ */
 function bodyFor(operation: Operation, rng: Rng, variant: number, recent: string): Record<string, unknown> | undefined {
   if (!operation.body) return undefined;
   const body = exampleFor(operation.body.schema, rng, '', variant);
+  const recentDate = new Date(Date.parse(recent) - 24 * 3600_000).toISOString().slice(0, 10);
   const refresh = (value: unknown, schema = operation.body?.schema): unknown => {
     if (Array.isArray(value)) return value.map((item) => refresh(item, schema?.items));
     if (value && typeof value === 'object') {
@@ -103,7 +108,7 @@ function bodyFor(operation: Operation, rng: Rng, variant: number, recent: string
         Object.entries(value).map(([key, item]) => [key, refresh(item, schema?.properties?.[key])]),
       );
     }
-    return schema?.format === 'date-time' ? recent : value;
+    return schema?.format === 'date-time' ? recent : schema?.format === 'date' ? recentDate : value;
   };
   return refresh(body) as Record<string, unknown>;
 }

@@ -70,7 +70,10 @@ export const SaveMealSchema = z.object({
     index: glycemicIndex.nullable(),
     load: boundedNumber({ min: 0, max: MEAL_LIMITS.glycemicLoad, message: MEAL_MESSAGES.glycemicLoad }).nullable(),
   }),
-  /** When it was eaten; defaults to now (or, with `date`, the slot's usual time of that day). */
+  /**
+   * When it was eaten; defaults to now (or, with `date`, the slot's usual time of that day). With
+   * `date`, a time on another local day is replaced the same way.
+   */
   consumedAt: instant(MEAL_MESSAGES.consumedAt).optional(),
   /** The diary slot it was planned for (the web's "planejar" from a slot); default: the meal type's. */
   slot: z

@@ -204,11 +204,15 @@ export function createMealsService({
       // A meal planned from a diary slot fills that slot and local day (never a future day).
       if (input.date !== undefined && input.date > localDay(at, timeZone).date)
         throw invalid('FUTURE_DATE', DIARY_MESSAGES.futureDate);
-      const consumedAt = input.consumedAt
-        ? new Date(input.consumedAt)
-        : input.date !== undefined && input.date !== localDay(at, timeZone).date
-          ? localDayAt(input.date, slotUsualTime(input.slot ?? input.mealType), timeZone)
-          : at;
+      // The client's time stands unless it falls on another local day than the one planned for (the web
+      // sends now with an earlier diary day): then the time a meal of that day gets without one.
+      const given = input.consumedAt ? new Date(input.consumedAt) : undefined;
+      const consumedAt =
+        given && (input.date === undefined || localDay(given, timeZone).date === input.date)
+          ? given
+          : input.date !== undefined && input.date !== localDay(at, timeZone).date
+            ? localDayAt(input.date, slotUsualTime(input.slot ?? input.mealType), timeZone)
+            : at;
       const day = input.date !== undefined ? localDayOf(input.date, timeZone) : localDay(consumedAt, timeZone);
       const row: Required<NewMealRow> = {
         id: input.id,
