@@ -350,6 +350,9 @@ test('bad goals, sizes and times answer 400 with the pt-BR messages; nothing of 
     expect(message(await put({ wakeTime: '25:00' }))).toBe(HYDRATION_MESSAGES.invalidTime);
     expect(message(await put({ sleepTime: '7h' }))).toBe(HYDRATION_MESSAGES.invalidTime);
     expect(message(await put({ silentStart: '22:00' }))).toBe(HYDRATION_MESSAGES.silentPair);
+    const sameTimes = await put({ wakeTime: '07:00', sleepTime: '07:00' });
+    expect(sameTimes.statusCode).toBe(400);
+    expect(message(sameTimes)).toBe('O horário de dormir deve ser diferente do horário de acordar.');
     expect(message(await put({ unit: 'oz' }))).toBe(HYDRATION_MESSAGES.unit);
     expect((await put({ language: 'en' })).statusCode).toBe(400);
     expect(message(await ana.post('/api/hydration/intakes', { amountMl: 275 }))).toBe(HYDRATION_MESSAGES.intakeSize);

@@ -39,6 +39,7 @@ export const HYDRATION_MESSAGES = {
   // The original's 'Invalid scheduled time', in the Portuguese every API message uses (code INVALID_SCHEDULED_TIME).
   invalidTime: 'Horário inválido. Use o formato HH:MM, de 00:00 a 23:59.',
   silentPair: 'Informe o início e o fim do horário de silêncio, ou nenhum dos dois.',
+  sameWakeSleep: 'O horário de dormir deve ser diferente do horário de acordar.',
   unit: 'Unidade inválida. Use ml ou litros.',
   reminderNotFound: 'Lembrete não encontrado.',
   alreadyCompleted: 'Esta ingestão já foi registrada.',
@@ -62,8 +63,8 @@ const clockTime = z.string({ error: HYDRATION_MESSAGES.invalidTime }).regex(/^([
   error: HYDRATION_MESSAGES.invalidTime,
 });
 
-/** Hydration settings, as the form edits them (language is fixed pt-BR). */
-export const HydrationSettingsSchema = z
+/** Hydration settings as stored (language is fixed pt-BR). */
+const StoredHydrationSettingsSchema = z
   .object({
     dailyGoalMl: wholeIn(HYDRATION_MESSAGES.goal, HYDRATION_GOAL_LIMITS).multipleOf(
       HYDRATION_GOAL_LIMITS.step,
@@ -86,11 +87,21 @@ export const HydrationSettingsSchema = z
     error: HYDRATION_MESSAGES.silentPair,
     path: ['silentEnd'],
   });
+
+/**
+ * Hydration settings, as the form edits them. Waking and sleeping at the same minute would spread
+ * the reminders over a whole day, the last one at the minute of the first.
+ */
+export const HydrationSettingsSchema = StoredHydrationSettingsSchema.refine((s) => s.wakeTime !== s.sleepTime, {
+  error: HYDRATION_MESSAGES.sameWakeSleep,
+  path: ['sleepTime'],
+});
 export type HydrationSettings = z.infer<typeof HydrationSettingsSchema>;
 
 /** GET /api/hydration/settings: the settings (the defaults until saved) and the profile's suggestion. */
 export const HydrationSettingsViewSchema = z.object({
-  settings: HydrationSettingsSchema,
+  // As stored: settings saved before equal times were refused still answer.
+  settings: StoredHydrationSettingsSchema,
   /** null when the profile lacks the weight ('Complete seu perfil para calcular a meta sugerida'). */
   suggestedGoalMl: z.number().int().nullable(),
 });
