@@ -156,7 +156,7 @@ interface DeleteButtonProps {
   title: string;
   description: string;
   /** The deletion by id, and the toasts that follow it. */
-  remove: { mutate: (id: string, options: { onSuccess: () => void; onError: () => void }) => void; isPending: boolean };
+  remove: { mutateAsync: (id: string) => Promise<unknown>; isPending: boolean };
   id: string;
   messages: { deleted: string; deleteFailed: string };
 }
@@ -172,14 +172,16 @@ export function DeleteButton({ label, title, description, remove, id, messages }
         title,
         description,
         pending: remove.isPending,
+        // Its own promise, not `mutate`'s callbacks: the lists read again after a deletion drop this row (and
+        // its button) before the answer's turn comes, and React Query skips an unmounted caller's callbacks.
         onConfirm: (close) =>
-          remove.mutate(id, {
-            onSuccess: () => {
+          void remove.mutateAsync(id).then(
+            () => {
               close();
               toast.success(messages.deleted);
             },
-            onError: () => toast.error(messages.deleteFailed),
-          }),
+            () => toast.error(messages.deleteFailed),
+          ),
       }}
     >
       <Trash2 className="size-4" aria-hidden />

@@ -188,8 +188,16 @@ test('the food picker offers the user foods first, marked "Meu alimento"', async
 test('deleting asks first; cancel keeps the food, confirm deletes it', async () => {
   const deleted: string[] = [];
   const food = makeUserFood();
+  // The planner's recipes are read again after a deletion too (a recipe may use the food): that answer
+  // comes only once the food's row, which held the button, is gone.
+  let answerRecipes = () => {};
+  const recipesAfterDeletion = new Promise<void>((resolve) => (answerRecipes = resolve));
   const app = await openPlan(
-    withUserFoods([food]),
+    http.get('/api/user-foods', () => HttpResponse.json({ foods: deleted.includes(food.id) ? [] : [food] })),
+    http.get('/api/recipes', async () => {
+      if (deleted.length > 0) await recipesAfterDeletion;
+      return HttpResponse.json({ recipes: [] });
+    }),
     http.delete('/api/user-foods/:id', ({ params }) => {
       deleted.push(String(params.id));
       return new HttpResponse(null, { status: 204 });
@@ -204,6 +212,9 @@ test('deleting asks first; cancel keeps the food, confirm deletes it', async () 
   await app.user.click(within(list).getByRole('button', { name: 'Excluir Iogurte grego Marca X' }));
   confirm = await screen.findByRole('dialog', { name: 'Excluir alimento?' });
   await app.user.click(within(confirm).getByRole('button', { name: 'Excluir' }));
+  expect(await screen.findByText(/Você ainda não cadastrou alimentos/)).toBeInTheDocument();
+  answerRecipes();
+  // Said although the row that asked is gone.
   expect(await screen.findByText('Alimento excluído.')).toBeInTheDocument();
   expect(deleted).toEqual([food.id]);
 });
