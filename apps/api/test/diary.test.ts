@@ -174,6 +174,50 @@ test('add by name, by id and by household measure: the server computes the numbe
   }
 });
 
+test("the day's goal is onboarding's daily total, as on /home, also with more snacks than the diary has snack slots", async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    // Five snacks of 150 kcal: the diary has three snack slots (all shown), the day counts all five.
+    const five = await signUp(t, {
+      profile: {
+        ...PROFILE_WITH_GOALS,
+        breakfastCalories: 500,
+        lunchCalories: 700,
+        dinnerCalories: 500,
+        snackCalories: 150,
+        snackQuantity: 5,
+      },
+    });
+    const day = await dayOf(five);
+    expect(day.slots.map((slot) => slot.slot)).toEqual([
+      'breakfast',
+      'morning_snack',
+      'lunch',
+      'snack',
+      'dinner',
+      'supper',
+    ]);
+    expect(day.goals.calories).toBe(500 + 700 + 500 + 5 * 150);
+    expect((await five.get('/api/home')).json().goal).toBe(2450);
+
+    // Once the person arranges their slots, the day's goal is the sum of the goals they keep visible.
+    const saved = await five.put('/api/diary/slots', {
+      slots: [
+        { slot: 'breakfast', label: 'Café da manhã' },
+        { slot: 'morning_snack', label: 'Lanche da manhã' },
+        { slot: 'lunch', label: 'Almoço' },
+        { slot: 'snack', label: 'Lanche da tarde' },
+        { slot: 'dinner', label: 'Jantar' },
+        { slot: 'supper', label: 'Ceia', hidden: true },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await dayOf(five)).goals.calories).toBe(500 + 700 + 500 + 2 * 150);
+  } finally {
+    await t.close();
+  }
+});
+
 test('a food with unknown energy and macronutrients (TACO 450) is refused in the diary and in a saved meal; nothing is stored', async () => {
   const t = await createTestApp({ now: () => NOW });
   try {

@@ -1,3 +1,4 @@
+import { dailyCalorieGoal } from '@prato/core/domain/energy';
 import { TARGET_MACRO_SPLIT } from '@prato/core/domain/meal-analysis';
 import { createHash, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
@@ -510,13 +511,16 @@ export function createDiaryService({
         .filter((slot) => !slots.some((entry) => entry.slot === slot))
         .map((slot) => slotDay(slot, defaultSlotLabel(slot), null));
       const all = [...shown, ...orphans];
-      // The goal of the slots the person keeps visible (a hidden slot that holds items shows, without
+      // Until the person arranges their slots, the day's goal is onboarding's daily total, as on /home
+      // (breakfast + lunch + dinner + snack × the number of snacks, even beyond the three snack slots).
+      // Then it is the goal of the slots they keep visible (a hidden slot that holds items shows, without
       // adding its goal: eating a supper one did not plan does not raise the day's goal).
       const visible = slots.filter((slot) => !slot.hidden);
-      const goalsTotal =
-        profile && visible.length > 0
-          ? visible.reduce((total, slot) => total + (slot.goalCalories ?? slot.defaultGoalCalories ?? 0), 0)
-          : null;
+      const goalsTotal = !profile
+        ? null
+        : saved.length === 0
+          ? dailyCalorieGoal(profile)
+          : visible.reduce((total, slot) => total + (slot.goalCalories ?? slot.defaultGoalCalories ?? 0), 0);
       const calories = goalsTotal !== null && goalsTotal > 0 ? goalsTotal : null;
       // Onboarding sets calorie goals (per meal); the macro goals are the app's split of them (40 %
       // carbohydrates, 30 % protein, 30 % fat, as the planner and the day's nutrient targets use).
