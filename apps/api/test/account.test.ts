@@ -140,6 +140,19 @@ async function seed(t: TestApp, userId: string, tag: string) {
   });
 }
 
+test("the export file is named by the person's own day, not UTC's", async () => {
+  // 22:30 of 15 March in São Paulo (the profile's default zone) is already the 16th in UTC.
+  const t = await createTestApp({ now: () => new Date('2025-03-16T01:30:00Z') });
+  try {
+    const ana = await signUp(t);
+    const response = await ana.get('/api/account/export');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="prato-certo-dados-2025-03-15.json"');
+  } finally {
+    await t.close();
+  }
+});
+
 test('export: a JSON attachment with the user rows of every table, none of another user, no secrets', async () => {
   const t = await createTestApp({ now: () => new Date('2025-03-15T12:00:00Z') });
   try {

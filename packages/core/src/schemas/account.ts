@@ -16,9 +16,9 @@ export const DeleteAccountSchema = z.object({
 });
 export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 
-/** 'prato-certo-dados-2025-03-01.json' (the UTC date of the export). */
-export function exportFileName(at: Date): string {
-  return `prato-certo-dados-${at.toISOString().slice(0, 10)}.json`;
+/** 'prato-certo-dados-2025-03-01.json': the export's date in the person's own day (YYYY-MM-DD). */
+export function exportFileName(localDate: string): string {
+  return `prato-certo-dados-${localDate}.json`;
 }
 
 const rows = z.array(z.record(z.string(), z.unknown()));

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, exportFileName, type AccountExport, type DeleteAccount } from '@prato/core/schemas/account';
 import { AUTH_MESSAGES } from '@prato/core/schemas/auth';
 import { invalid, unauthenticated } from '../../lib/domain-error';
+import { localDay } from '../../lib/local-day';
 import type { AuthService } from '../auth/auth.service';
 import type { AccountRepo } from './account.repo';
 import type { Clock } from '../../lib/clock';
@@ -60,7 +61,7 @@ export function createAccountService({
         countedRequests: { count: data.countedRequestsCount },
         isAdmin: data.isAdmin,
       };
-      return { fileName: exportFileName(at), body };
+      return { fileName: exportFileName(localDay(at, caller.timezone).date), body };
     },
 
     /**
