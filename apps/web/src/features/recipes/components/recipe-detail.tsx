@@ -95,15 +95,18 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
               title: 'Excluir receita?',
               description: `“${recipe.name}” sai das suas receitas, da busca e do planejador. As refeições já registradas não mudam.`,
               pending: remove.isPending,
+              // Its own promise, not `mutate`'s callbacks: the recipes read again after the deletion make this
+              // page a "not found" (unmounting this view) before the answer's turn, and React Query skips an
+              // unmounted caller's callbacks.
               onConfirm: (close) =>
-                remove.mutate(recipe.id, {
-                  onSuccess: () => {
+                void remove.mutateAsync(recipe.id).then(
+                  () => {
                     close();
                     toast.success(RECIPE_MESSAGES.deleted);
                     void navigate(paths.recipes.getHref());
                   },
-                  onError: (error) => toast.error(errorMessage(error, RECIPE_MESSAGES.deleteFailed)),
-                }),
+                  (error: unknown) => toast.error(errorMessage(error, RECIPE_MESSAGES.deleteFailed)),
+                ),
             }}
           >
             <Trash2 className="size-4" aria-hidden />
