@@ -89,7 +89,8 @@ test('an admin sees /admin and the admin links', async () => {
   expect(screen.getByRole('link', { name: 'Admin' })).toBeInTheDocument();
 });
 
-test('"Sair" in the user menu signs out and goes to /login', async () => {
+/** /home signed in, with the user menu found and the sign-out requests counted. */
+async function homeWithUserMenu() {
   const calls: string[] = [];
   server.use(
     signedIn(),
@@ -98,31 +99,29 @@ test('"Sair" in the user menu signs out and goes to /login', async () => {
       return HttpResponse.json({ ok: true });
     }),
   );
-  const { router, user } = renderApp('/home');
+  const app = renderApp('/home');
   const [menuButton] = await screen.findAllByRole('button', { name: /^Menu do usuário/ });
+  const signOut = async () => {
+    await app.user.click(menuButton!);
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+  };
+  return { ...app, calls, signOut };
+}
 
-  await user.click(menuButton!);
-  await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+test('"Sair" in the user menu signs out and goes to /login', async () => {
+  const { router, calls, signOut } = await homeWithUserMenu();
+
+  await signOut();
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   expect(calls).toEqual(['logout']);
 });
 
 test('"Sair" without a connection says it needs one and leaves the session as it is', async () => {
-  const calls: string[] = [];
-  server.use(
-    signedIn(),
-    http.post('/api/auth/logout', () => {
-      calls.push('logout');
-      return HttpResponse.json({ ok: true });
-    }),
-  );
-  const { router, user } = renderApp('/home');
-  const [menuButton] = await screen.findAllByRole('button', { name: /^Menu do usuário/ });
+  const { router, calls, signOut } = await homeWithUserMenu();
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
-  await user.click(menuButton!);
-  await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+  await signOut();
 
   expect(await screen.findByText(OFFLINE_MESSAGES.signOut)).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/home');
