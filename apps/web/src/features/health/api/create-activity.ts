@@ -1,7 +1,6 @@
 import { ActivitySchema, type CreateActivity } from '@prato/core/schemas/activity';
-import { useQueryClient } from '@tanstack/react-query';
 import { submitOrQueue } from '@/lib/offline-queue';
-import { useOfflineWrite } from '@/hooks/use-offline-write';
+import { useOfflineRecordWrite } from '@/hooks/use-offline-write';
 import { ACTIVITY_READS } from './get-activities';
 
 /**
@@ -16,12 +15,5 @@ export const createActivity = (input: CreateActivity) =>
   );
 
 export function useCreateActivity() {
-  const queryClient = useQueryClient();
-  return useOfflineWrite({
-    mutationFn: createActivity,
-    onSuccess: async (result) => {
-      if (result.status === 'queued') return;
-      await Promise.all(ACTIVITY_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-  });
+  return useOfflineRecordWrite(createActivity, ACTIVITY_READS);
 }
