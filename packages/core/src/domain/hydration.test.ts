@@ -53,6 +53,20 @@ test('schedule wraps past midnight when sleep is before wake, and refuses a bad 
   ).toThrow('Invalid scheduled time');
 });
 
+test('waking and sleeping at the same minute (settings saved before that was refused) never repeat a reminder', () => {
+  // A whole day from 07:00: 8 reminders 3 h apart, the last 3 h before the next day's first.
+  expect(reminderSchedule({ dailyGoalMl: 2000, intakeSizeMl: 250, wakeTime: '07:00', sleepTime: '07:00' })).toEqual([
+    '07:00',
+    '10:00',
+    '13:00',
+    '16:00',
+    '19:00',
+    '22:00',
+    '01:00',
+    '04:00',
+  ]);
+});
+
 test('streak: consecutive days reaching the goal, back from today, at most 30', () => {
   const totals = new Map([
     ['2026-05-10', 2100],

@@ -81,7 +81,9 @@ export function reminderSchedule(input: {
   if (end <= start) end += MINUTES_PER_DAY;
   if (count <= 0) return [];
   if (count === 1) return [toTime(start)];
-  const gap = (end - start) / (count - 1);
+  // Waking and sleeping at the same minute (settings saved before that was refused) span a whole day:
+  // the last reminder then comes a gap before the next day's first, never at the same minute.
+  const gap = end - start === MINUTES_PER_DAY ? MINUTES_PER_DAY / count : (end - start) / (count - 1);
   return Array.from({ length: count }, (_, i) => toTime(start + gap * i));
 }
 
