@@ -1,6 +1,6 @@
 import { OFFLINE_PENDING_REFRESH_MS, OFFLINE_SYNC_INTERVAL_MS } from '@prato/core/domain/offline-queue';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { PendingSyncButton } from '@/components/offline/pending-sync-button';
 import { useUser } from '@/features/auth/hooks/use-user';
 import { useOfflineQueue } from '@/hooks/use-offline-queue';
@@ -10,6 +10,9 @@ import { offlineQueue, SYNC_MESSAGE } from '@/lib/offline-queue';
 const FailedItemsNotice = lazy(() =>
   import('@/components/offline/failed-items-notice').then(({ FailedItemsNotice }) => ({ default: FailedItemsNotice })),
 );
+
+/** Sends the queue; the screens refresh when its records leave it (below), whoever sent them. */
+const sync = () => void offlineQueue.sync();
 
 /**
  * Offline queue, Sync and timing (decision 016): the signed-in user's queued records are
@@ -21,10 +24,6 @@ export function OfflineSync() {
   const queryClient = useQueryClient();
   const { pending, failed } = useOfflineQueue();
   const hasPending = pending.length > 0;
-
-  const sync = useCallback(async () => {
-    await offlineQueue.sync();
-  }, []);
 
   // A record that left the queue without failing reached the server, whoever sent it: this page, the
   // service worker's Background Sync or another tab. The lists, totals and the profile's weight are
@@ -41,33 +40,32 @@ export function OfflineSync() {
   useEffect(() => {
     let active = true;
     void offlineQueue.setUser(user.id).then(() => {
-      if (active) void sync();
+      if (active) sync();
     });
     return () => {
       active = false;
     };
-  }, [user.id, sync]);
+  }, [user.id]);
 
   useEffect(() => {
-    const onOnline = () => void sync();
     const onMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === SYNC_MESSAGE) void sync();
+      if ((event.data as { type?: unknown } | null)?.type === SYNC_MESSAGE) sync();
     };
-    window.addEventListener('online', onOnline);
+    window.addEventListener('online', sync);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     const refresh = window.setInterval(() => void offlineQueue.refresh(), OFFLINE_PENDING_REFRESH_MS);
     return () => {
-      window.removeEventListener('online', onOnline);
+      window.removeEventListener('online', sync);
       navigator.serviceWorker?.removeEventListener('message', onMessage);
       window.clearInterval(refresh);
     };
-  }, [sync]);
+  }, []);
 
   useEffect(() => {
     if (!hasPending) return;
-    const timer = window.setInterval(() => void sync(), OFFLINE_SYNC_INTERVAL_MS);
+    const timer = window.setInterval(sync, OFFLINE_SYNC_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [hasPending, sync]);
+  }, [hasPending]);
 
   return (
     <div className="pointer-events-none fixed right-4 bottom-20 z-40 flex max-w-[calc(100%-2rem)] flex-col items-end gap-2 md:right-8 md:bottom-24">
@@ -76,7 +74,7 @@ export function OfflineSync() {
           <FailedItemsNotice />
         </Suspense>
       )}
-      <PendingSyncButton onSync={() => void sync()} />
+      <PendingSyncButton onSync={sync} />
     </div>
   );
 }

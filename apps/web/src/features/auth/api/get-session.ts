@@ -7,15 +7,15 @@ import { rememberSession } from '@/lib/session-hint';
 
 /**
  * Follows who is signed in on this browser. When it is no longer the account remembered (signed out,
- * its session over without "Sair", another account signed in), that account's copies on the device
- * go: the service worker's copy of its reads (else the next person could open them offline) and the
- * offline queue's user (its records then wait for that account's next session). Answers whether the
- * account changed.
+ * its session over without "Sair", another account signed in), or on a sign-out (`forget`), that
+ * account's copies on the device go: the service worker's copy of its reads (else the next person could
+ * open them offline) and the offline queue's user (its records then wait for that account's next
+ * session). Answers whether they went.
  */
-async function followSession(user: SessionUser | null): Promise<boolean> {
+async function followSession(user: SessionUser | null, forget = false): Promise<boolean> {
   const userId = user?.id ?? null;
   const previous = rememberSession(userId);
-  const changed = previous !== null && previous !== userId;
+  const changed = forget || (previous !== null && previous !== userId);
   if (changed) await clearReadCache();
   if (offlineQueue.userId !== null && offlineQueue.userId !== userId) await offlineQueue.setUser(userId);
   return changed;
@@ -50,11 +50,12 @@ export function useSession() {
 
 /**
  * Stores the user the server just signed in (or out), dropping any session read still in flight; when
- * the account changed, nothing read for the previous one stays in memory either.
+ * the account changed or signed out, nothing read for the previous one stays in memory either.
  */
 export async function setSessionUser(queryClient: QueryClient, user: SessionUser | null): Promise<void> {
   const { queryKey } = sessionQueryOptions();
   await queryClient.cancelQueries({ queryKey });
-  if (await followSession(user)) queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+  if (await followSession(user, user === null))
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
   queryClient.setQueryData(queryKey, user);
 }

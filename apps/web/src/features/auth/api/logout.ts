@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { forgetPushSubscription } from '@/lib/push';
-import { clearReadCache } from '@/lib/read-cache';
-import { sessionQueryOptions, setSessionUser } from './get-session';
+import { setSessionUser } from './get-session';
 
 /** Signs out; first this browser stops receiving the account's push reminders (while the session still exists). */
 export async function logout() {
@@ -30,12 +29,8 @@ export function useLogout() {
     // Sent at once: React Query would hold it while the browser reports no connection, and the clean-up
     // below would never run.
     networkMode: 'always',
-    // Signed out locally even if the request failed: the next session check tells the truth.
-    onSettled: async () => {
-      await clearReadCache();
-      const [sessionKey] = sessionQueryOptions().queryKey;
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey });
-      await setSessionUser(queryClient, null);
-    },
+    // Signed out locally even if the request failed (its copies and queries go): the next session
+    // check tells the truth.
+    onSettled: () => setSessionUser(queryClient, null),
   });
 }

@@ -16,7 +16,7 @@ export const userFoodsQueryOptions = () =>
  * What a change to one's own foods changes: their list, the food searches (which list them first) and
  * the recipes (whose nutrients come from their ingredients' foods).
  */
-export const userFoodReads = (): QueryKey[] => [userFoodsQueryOptions().queryKey, ['foods'], ['recipes']];
+export const USER_FOOD_READS: readonly QueryKey[] = [userFoodsQueryOptions().queryKey, ['foods'], ['recipes']];
 
 export function useUserFoods() {
   return useQuery(userFoodsQueryOptions());
