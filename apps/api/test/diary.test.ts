@@ -218,6 +218,21 @@ test("the day's goal is onboarding's daily total, as on /home, also with more sn
   }
 });
 
+test("a snack goal saved without a snack count shows one snack slot, so the slots add up to the day's goal", async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const { snackQuantity: _unset, ...withoutCount } = PROFILE_WITH_GOALS;
+    const ana = await signUp(t, { profile: withoutCount });
+    expect((await ana.get('/api/profile')).json().snackQuantity).toBeNull();
+    const day = await dayOf(ana);
+    expect(day.slots.map((slot) => slot.slot)).toEqual(['breakfast', 'lunch', 'snack', 'dinner']);
+    expect(day.slots.map((slot) => slot.goalCalories)).toEqual([400, 600, 200, 600]);
+    expect(day.goals.calories).toBe(400 + 600 + 600 + 200);
+  } finally {
+    await t.close();
+  }
+});
+
 test('a food with unknown energy and macronutrients (TACO 450) is refused in the diary and in a saved meal; nothing is stored', async () => {
   const t = await createTestApp({ now: () => NOW });
   try {

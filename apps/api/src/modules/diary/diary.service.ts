@@ -1,4 +1,5 @@
 import { dailyCalorieGoal } from '@prato/core/domain/energy';
+import { DEFAULT_SNACK_QUANTITY } from '@prato/core/schemas/health-form';
 import { TARGET_MACRO_SPLIT } from '@prato/core/domain/meal-analysis';
 import { createHash, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
@@ -224,11 +225,12 @@ export function createDiaryService({
    * Until the person arranges their slots, the snack slots shown are as many as the snacks onboarding
    * planned (`snackQuantity`: 1 → the afternoon snack, 2 → also the morning one, 3+ → also the supper),
    * so the day's goal (the sum of the visible slots' goals) is onboarding's daily total, as on /home.
-   * Without a snack count (no profile yet) all six show. A hidden slot still shows when it holds items.
+   * A snack goal without a count is one snack, as the day's goal counts it. Without either (no
+   * profile yet, or no snack goal) all six show. A hidden slot still shows when it holds items.
    */
   function hiddenByDefault(slot: string, profile: Profile | null): boolean {
     const order = SNACK_SLOTS_BY_COUNT.indexOf(slot as (typeof SNACK_SLOTS_BY_COUNT)[number]);
-    const count = profile?.snackQuantity;
+    const count = profile?.snackQuantity ?? (profile?.snackCalories ? DEFAULT_SNACK_QUANTITY : null);
     if (order < 0 || typeof count !== 'number') return false;
     return order >= count;
   }
