@@ -119,9 +119,42 @@ test('a remembered session is extended by better-auth once a day, through the fa
   const stale = new Date(Date.now() + 28 * DAY_MS);
   await t.db.update(sessions).set({ expiresAt: stale }).where(eq(sessions.token, token!));
 
-  expect((await device.get('/api/meals')).statusCode).toBe(200);
+  const meals = await device.get('/api/meals');
+  expect(meals.statusCode).toBe(200);
   const [row] = await t.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.token, token!));
   expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+  // The browser gets the cookie again with 30 days from now: without it, it would drop the session on
+  // the day the first cookie expires, however often the person came back.
+  const renewed = [meals.headers['set-cookie'] ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith('prato.session_token='));
+  expect(renewed).toMatch(new RegExp(`^prato\\.session_token=${token}\\.`));
+  expect(renewed).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+
+  // The app's first read (GET /api/auth/session) renews it the same way.
+  await t.db.update(sessions).set({ expiresAt: stale }).where(eq(sessions.token, token!));
+  const session = await device.get('/api/auth/session');
+  expect(session.statusCode).toBe(200);
+  expect([session.headers['set-cookie'] ?? []].flat().some((cookie) => cookie.includes('Max-Age=2592000'))).toBe(true);
+});
+
+test('a session without "Lembrar de mim" is not extended, and its cookie stays one that ends with the browser', async () => {
+  const account = await signUp(t);
+  const device = await signIn(t, account.email, account.password, { rememberMe: false });
+  const tokens = await tokenOf(account.email);
+  const stale = new Date(Date.now() + 28 * DAY_MS);
+  for (const token of tokens) await t.db.update(sessions).set({ expiresAt: stale }).where(eq(sessions.token, token));
+
+  const meals = await device.get('/api/meals');
+  expect(meals.statusCode).toBe(200);
+  expect([meals.headers['set-cookie'] ?? []].flat().some((cookie) => cookie.includes('session_token='))).toBe(false);
+  // Both sessions (sign-up's and this one) keep the expiry they had.
+  const rows = await t.db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(users.email, account.email));
+  expect(rows.map((row) => row.expiresAt.getTime())).toEqual([stale.getTime(), stale.getTime()]);
 });
 
 test('the session check reads the plan with the session: a premium granted in the database applies at once', async () => {

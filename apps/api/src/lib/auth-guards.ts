@@ -10,7 +10,8 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    resolveSession(request: FastifyRequest): Promise<Caller | null>;
+    /** The caller of a request's session cookie; a cookie the check renews is set on `reply`. */
+    resolveSession(request: FastifyRequest, reply: FastifyReply): Promise<Caller | null>;
   }
 }
 
@@ -19,8 +20,8 @@ declare module 'fastify' {
  * cookie. It runs before the body is read or validated, so a caller without a session learns nothing
  * about the route's schema.
  */
-export async function requireUser(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
-  const caller = await this.resolveSession(request);
+export async function requireUser(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const caller = await this.resolveSession(request, reply);
   if (!caller) throw unauthorized(AUTH_MESSAGES.unauthenticated);
   request.caller = caller;
 }
@@ -29,8 +30,8 @@ export async function requireUser(this: FastifyInstance, request: FastifyRequest
  * Guard: 401 without a session ('Sessão expirada. Faça login novamente.') and
  * 403 for non-admins, before the body or query is validated, so a caller without rights learns nothing.
  */
-export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
-  const caller = await this.resolveSession(request);
+export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const caller = await this.resolveSession(request, reply);
   if (!caller) throw unauthorized(AUTH_MESSAGES.sessionExpired);
   request.caller = caller;
   if (!caller.isAdmin) throw forbidden('FORBIDDEN', AUTH_MESSAGES.forbiddenAdmin);

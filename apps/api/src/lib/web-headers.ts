@@ -11,8 +11,12 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+/** Adds Set-Cookie headers to the reply (Fastify appends to those already set). */
+export function setCookies(reply: FastifyReply, cookies: string[]): void {
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
 /** Passes better-auth's Set-Cookie headers on to the reply. */
 export function forwardCookies(reply: FastifyReply, headers: Headers): void {
-  const cookies = headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
+  setCookies(reply, headers.getSetCookie());
 }

@@ -1,4 +1,4 @@
-import { toWebHeaders } from '../../lib/web-headers';
+import { setCookies, toWebHeaders } from '../../lib/web-headers';
 import type { AppModule } from '../../lib/app-module';
 import { confirmationEmail, resetPasswordEmail } from './auth-emails';
 import { createAuthRepo } from './auth.repo';
@@ -57,8 +57,12 @@ export const authModule: AppModule = {
       provides: { auth: authService },
       decorate(app) {
         app.decorateRequest('caller', null);
-        app.decorate('resolveSession', (request) =>
-          authService.resolveSession(request.headers.cookie, () => toWebHeaders(request)),
+        app.decorate('resolveSession', (request, reply) =>
+          authService.resolveSession(
+            request.headers.cookie,
+            () => toWebHeaders(request),
+            (cookies) => setCookies(reply, cookies),
+          ),
         );
       },
       routes: (api) => api.register(authRoutes, { prefix: '/auth', service: authService }),

@@ -14,7 +14,7 @@ import type { ServiceRoutes } from '../../lib/app-module';
 import { requireUser } from '../../lib/auth-guards';
 import { unauthorized } from '../../lib/http-error';
 import { defineRoutes } from '../../lib/route';
-import { forwardCookies, toWebHeaders } from '../../lib/web-headers';
+import { forwardCookies, setCookies, toWebHeaders } from '../../lib/web-headers';
 import { RetryLaterError, type AuthService } from './auth.service';
 
 export const authRoutes: ServiceRoutes<AuthService> = async (app, { service: authService }) => {
@@ -29,8 +29,12 @@ export const authRoutes: ServiceRoutes<AuthService> = async (app, { service: aut
     summary: 'Usuário da sessão atual',
     response: { 200: SessionResponseSchema },
     errors: [401],
-    handler: async ({ request }) => {
-      const user = await authService.loadSession(request.headers.cookie, () => toWebHeaders(request));
+    handler: async ({ request, reply }) => {
+      const user = await authService.loadSession(
+        request.headers.cookie,
+        () => toWebHeaders(request),
+        (cookies) => setCookies(reply, cookies),
+      );
       if (!user) throw unauthorized(AUTH_MESSAGES.unauthenticated);
       return { user };
     },

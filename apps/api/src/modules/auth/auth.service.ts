@@ -107,9 +107,15 @@ export function createAuthService(deps: AuthServiceDeps) {
    * reads the session with its user, admin flag, time zone and subscription. Nothing outlives a write
    * (on PGlite the lookup is remembered only until the next one, decision 017), so a signed-out
    * session or one revoked by a password change is refused at its next request. Once a
-   * day per remembered session (better-auth's updateAge) better-auth itself extends the session.
+   * day per remembered session (better-auth's updateAge) better-auth itself extends the session, and
+   * the cookie it renews for the new expiry goes to `setCookies` (else the browser would drop the
+   * session at the first expiry, however often the person came back).
    */
-  async function resolveSession(cookieHeader: string | undefined, headers: () => Headers): Promise<Caller | null> {
+  async function resolveSession(
+    cookieHeader: string | undefined,
+    headers: () => Headers,
+    setCookies: (cookies: string[]) => void,
+  ): Promise<Caller | null> {
     const config = await cookieConfig;
     const token = verifySignedCookie(readCookie(cookieHeader, config.sessionCookie), config.secret);
     if (!token) return null;
@@ -118,7 +124,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!row) return null;
     const refreshDue = row.sessionExpiresAt.getTime() - config.expiresInMs + config.updateAgeMs <= at.getTime();
     const remembered = !verifySignedCookie(readCookie(cookieHeader, config.dontRememberCookie), config.secret);
-    if (refreshDue && remembered && !(await auth.api.getSession({ headers: headers() }))) return null;
+    if (refreshDue && remembered) {
+      const refreshed = await auth.api.getSession({ headers: headers(), returnHeaders: true });
+      setCookies(refreshed.headers.getSetCookie());
+      if (!refreshed.response) return null;
+    }
     return {
       id: row.userId,
       email: row.email,
@@ -259,8 +269,12 @@ export function createAuthService(deps: AuthServiceDeps) {
      * The app's first load: the session's user. Nothing is written: an account without a subscription
      * row is on the free plan (the row is made at sign-up, and by the first change of plan).
      */
-    async loadSession(cookieHeader: string | undefined, headers: () => Headers): Promise<SessionUser | null> {
-      const caller = await resolveSession(cookieHeader, headers);
+    async loadSession(
+      cookieHeader: string | undefined,
+      headers: () => Headers,
+      setCookies: (cookies: string[]) => void,
+    ): Promise<SessionUser | null> {
+      const caller = await resolveSession(cookieHeader, headers, setCookies);
       return caller ? sessionUserOf(caller) : null;
     },
 
