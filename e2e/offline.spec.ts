@@ -193,3 +193,21 @@ test("the reads kept for offline use are the account's own: signing out deletes 
   await signOutThroughMenu(page);
   await expect.poll(() => page.evaluate(keptPaths) as Promise<string[]>).toEqual([]);
 });
+
+test('a session that ended while the browser kept its reads (cookies gone, no connection) opens signed out, and the copies go', async ({
+  page,
+  context,
+}) => {
+  await signedUpWithReadsCached(page, 'Dora Expirada');
+  await expect(page.getByRole('button', { name: /Dora/ }).first()).toBeVisible();
+  // The session cookie and its readable companion end together: at their expiry, or when a browser closes
+  // without "Lembrar de mim". The service worker still has the last answer of GET /api/auth/session.
+  await context.clearCookies();
+  await context.setOffline(true);
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText('Dora Expirada')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(`caches.has('prato-api-reads')`) as Promise<boolean>).toBe(false);
+  await context.setOffline(false);
+});

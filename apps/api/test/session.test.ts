@@ -180,3 +180,68 @@ test('a guarded route answers 401 to a caller without a session before it looks 
   });
   expect(malformed.statusCode).toBe(401);
 });
+
+/** The Set-Cookie lines of a response. */
+const setCookiesOf = (response: { headers: Record<string, unknown> }) =>
+  [(response.headers['set-cookie'] as string | string[] | undefined) ?? []].flat();
+const hintOf = (response: { headers: Record<string, unknown> }) =>
+  setCookiesOf(response).find((cookie) => cookie.startsWith('prato.signed_in='));
+
+test('the session cookie has a readable companion with its lifetime: set at sign-in, ended by "Sair"', async () => {
+  const account = await signUp(t);
+  const remembered = client(t);
+  const login = await remembered.post('/api/auth/login', {
+    email: account.email,
+    password: account.password,
+    rememberMe: true,
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const session = setCookiesOf(login).find((cookie) => cookie.startsWith('prato.session_token='))!;
+  expect(session).toMatch(/HttpOnly/);
+  const hint = hintOf(login)!;
+  expect(hint).toMatch(/^prato\.signed_in=1; /);
+  expect(hint).not.toMatch(/HttpOnly/i);
+  expect(hint).toContain('Max-Age=2592000');
+  expect(hint).toContain('Path=/');
+  // Already there: the following requests do not set it again.
+  expect(hintOf(await remembered.get('/api/meals'))).toBeUndefined();
+
+  // Without "Lembrar de mim" both end with the browser (no Max-Age).
+  const forgotten = client(t);
+  const once = await forgotten.post('/api/auth/login', {
+    email: account.email,
+    password: account.password,
+    rememberMe: false,
+  });
+  expect(hintOf(once)).toMatch(/^prato\.signed_in=1; /);
+  expect(hintOf(once)).not.toMatch(/Max-Age/i);
+
+  const logout = await remembered.post('/api/auth/logout', {});
+  expect(logout.statusCode).toBe(200);
+  expect(hintOf(logout)).toMatch(/^prato\.signed_in=; .*Max-Age=0/);
+  expect(remembered.jar.has('prato.signed_in')).toBe(false);
+});
+
+test('a session without its companion gets one for its remaining lifetime; a companion without a session is deleted', async () => {
+  const account = await signUp(t);
+  const [token] = await tokenOf(account.email);
+  const session = `prato.session_token=${account.jar.header().match(/prato\.session_token=([^;]+)/)![1]}`;
+  // Made twelve hours ago: no renewal is due yet (that comes a day after the session was made or renewed).
+  const left = 30 * DAY_MS - 12 * 60 * 60 * 1000;
+  await t.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() + left) })
+    .where(eq(sessions.token, token!));
+  // A session made before the companion existed: only the session cookie.
+  const meals = await withCookie(session).meals();
+  expect(meals.statusCode).toBe(200);
+  const maxAge = Number(/Max-Age=(\d+)/.exec(hintOf(meals) ?? '')?.[1]);
+  expect(Math.abs(maxAge - left / 1000)).toBeLessThan(60);
+  expect(setCookiesOf(meals).some((cookie) => cookie.startsWith('prato.session_token='))).toBe(false);
+
+  // The session revoked on the server ("Sair" elsewhere): the app's session read deletes the companion.
+  await t.db.delete(sessions).where(eq(sessions.token, token!));
+  const gone = await withCookie(`${session}; prato.signed_in=1`).session();
+  expect(gone.statusCode).toBe(401);
+  expect(hintOf(gone)).toMatch(/^prato\.signed_in=; .*Max-Age=0/);
+});

@@ -163,6 +163,36 @@ describe('a page opened with a session cookie comes with its chunks and its firs
     }
   });
 
+  test('a cookie the reads set (a renewed session and its companion) reaches the browser with the page', async () => {
+    const web = await servedBuild(undefined, files, hasSession, {
+      api(app) {
+        app.get('/api/auth/session', async (_request, reply) => {
+          reply.header('set-cookie', [
+            'prato.session_token=abc.def; Max-Age=2592000; Path=/; HttpOnly',
+            'prato.signed_in=1; Max-Age=2592000; Path=/',
+          ]);
+          return { user: { id: 'u1' } };
+        });
+        app.get('/api/profile', async (_request, reply) => {
+          reply.header('set-cookie', 'prato.signed_in=1; Max-Age=2592000; Path=/');
+          return { id: 'u1' };
+        });
+        app.get('/api/home', async () => ({ goal: 2000 }));
+      },
+    });
+    try {
+      const page = await web.app.inject({ method: 'GET', url: '/home', headers: { cookie } });
+      expect(page.statusCode).toBe(200);
+      // One of each name.
+      expect([page.headers['set-cookie']].flat().sort()).toEqual([
+        'prato.session_token=abc.def; Max-Age=2592000; Path=/; HttpOnly',
+        'prato.signed_in=1; Max-Age=2592000; Path=/',
+      ]);
+    } finally {
+      await web.close();
+    }
+  });
+
   test('a read the server fails (5xx) is left for the app to make; reads slower than the limit leave the page without any', async () => {
     let slow = false;
     const web = await servedBuild(undefined, files, hasSession, {

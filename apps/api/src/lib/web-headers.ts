@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withSessionHint } from './session-hint-cookie';
 
 /** The request headers better-auth needs (cookie, agent, client address), as a Fetch `Headers`. */
 export function toWebHeaders(request: FastifyRequest): Headers {
@@ -11,9 +12,12 @@ export function toWebHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** Adds Set-Cookie headers to the reply (Fastify appends to those already set). */
+/**
+ * Adds Set-Cookie headers to the reply (Fastify appends to those already set); the session cookie's
+ * readable companion goes with it (lib/session-hint-cookie.ts).
+ */
 export function setCookies(reply: FastifyReply, cookies: string[]): void {
-  if (cookies.length) reply.header('set-cookie', cookies);
+  if (cookies.length) reply.header('set-cookie', withSessionHint(cookies));
 }
 
 /** Passes better-auth's Set-Cookie headers on to the reply. */

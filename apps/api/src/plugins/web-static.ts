@@ -60,6 +60,7 @@ async function pageReads(
   request: FastifyRequest,
   reads: string[],
   timeoutMs: number,
+  setCookies: (cookies: string[]) => void,
 ): Promise<Record<string, ReadInPage> | null> {
   const { cookie } = request.headers;
   const userAgent = request.headers['user-agent'];
@@ -75,6 +76,9 @@ async function pageReads(
         },
         remoteAddress: request.ip,
       });
+      // A cookie the session check renewed (and its readable companion) reaches the browser with the page.
+      const cookies = response.headers['set-cookie'];
+      if (cookies) setCookies([cookies].flat());
       const json = response.headers['content-type']?.toString().startsWith('application/json');
       return response.statusCode < 500 && json
         ? ([read, { status: response.statusCode, body: response.json() }] as const)
@@ -218,7 +222,11 @@ export async function registerWebStatic(
     // A signed-in page: its first reads are made here and sent with it (READS_IN_PAGE), a round trip less
     // before it shows its data. The page is this user's: no cache may keep it.
     if (load) {
-      const answers = await pageReads(app, request, load.reads, readsTimeoutMs);
+      const cookies = new Map<string, string>();
+      const answers = await pageReads(app, request, load.reads, readsTimeoutMs, (set) => {
+        for (const cookie of set) cookies.set(cookie.slice(0, cookie.indexOf('=')), cookie);
+      });
+      if (cookies.size > 0) reply.header('set-cookie', [...cookies.values()]);
       // `<` escaped: no text of the user's can close the script element.
       const json = answers ? JSON.stringify(answers).replace(/</g, '\\u003c') : null;
       const script = json ? `<script type="application/json" id="${READS_IN_PAGE.scriptId}">${json}</script>` : '';

@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { getSession } from '@/features/auth/api/get-session';
 import { dropEarlyResponses, takeEarlyResponse } from '@/lib/early-requests';
-import { makeUser } from '@/testing/handlers';
+import { keepSessionCookie, makeUser } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { ROUTE_CHUNKS_ID } from './pages';
 import { preloadPage } from './preload-page';
@@ -89,6 +89,8 @@ function readsInPage(text: string) {
 
 test('reads the server answered in the page are not sent: the API client takes their answers; the others are sent', async () => {
   const user = makeUser({ id: 'u1', fullName: 'Ana Souza' });
+  // The page came with the session cookie's readable companion, as the server sends it.
+  keepSessionCookie(true);
   readsInPage(
     JSON.stringify({
       '/auth/session': { status: 200, body: { user } },

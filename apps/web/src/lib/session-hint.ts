@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_HINT_COOKIE } from '@prato/core/domain/session-in-page';
 
 const KEY = 'prato.signed-in';
 
@@ -39,4 +40,17 @@ function subscribe(onChange: () => void): () => void {
 /** The hint, false while the prerendered markup hydrates (it was rendered signed out). */
 export function useWasSignedIn(): boolean {
   return useSyncExternalStore(subscribe, readHint, () => false);
+}
+
+/**
+ * Whether the browser still has the session cookie, as its readable companion (SESSION_HINT_COOKIE, set
+ * and ended with it by the server) says: the page cannot see the httpOnly session cookie itself.
+ */
+export function sessionCookieKept(): boolean {
+  try {
+    return document.cookie.split(';').some((cookie) => cookie.trim() === `${SESSION_HINT_COOKIE}=1`);
+  } catch {
+    // Cookies unreadable here (a sandboxed frame): the server's answer stands.
+    return true;
+  }
 }

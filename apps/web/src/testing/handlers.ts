@@ -8,6 +8,7 @@ import type { Profile } from '@prato/core/schemas/profile';
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import type { RecipeSummary } from '@prato/core/schemas/recipes';
 import type { LabelNutrientId, UserFood } from '@prato/core/schemas/user-foods';
+import { SESSION_HINT_COOKIE } from '@prato/core/domain/session-in-page';
 import { http, HttpResponse } from 'msw';
 
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -25,11 +26,22 @@ export function apiError(status: number, code: string, message: string) {
   return HttpResponse.json({ error: { code, message } }, { status });
 }
 
+/** The session cookie's readable companion, as the server sets it beside the session (lib/session-hint.ts). */
+export function keepSessionCookie(kept: boolean): void {
+  document.cookie = kept ? `${SESSION_HINT_COOKIE}=1; path=/` : `${SESSION_HINT_COOKIE}=; path=/; max-age=0`;
+}
+
 export const signedIn = (user: SessionUser = makeUser()) =>
-  http.get('/api/auth/session', () => HttpResponse.json({ user }));
+  http.get('/api/auth/session', () => {
+    keepSessionCookie(true);
+    return HttpResponse.json({ user });
+  });
 
 export const signedOut = () =>
-  http.get('/api/auth/session', () => apiError(401, 'UNAUTHENTICATED', 'Usuário não autenticado'));
+  http.get('/api/auth/session', () => {
+    keepSessionCookie(false);
+    return apiError(401, 'UNAUTHENTICATED', 'Usuário não autenticado');
+  });
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {

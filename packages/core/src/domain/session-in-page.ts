@@ -44,3 +44,13 @@ export interface PageLoad {
 export function pagePathOf(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
+
+/**
+ * The session cookie is httpOnly: a page cannot see whether the browser still has it. Beside it the
+ * server keeps a readable cookie of this name, with the same lifetime, that holds only "1": a page
+ * opened offline, whose service worker still has the last answer of GET /api/auth/session, trusts that
+ * answer only while this cookie is there (it ends with the session cookie: at its expiry, when the
+ * browser closes without "Lembrar de mim", on "Sair"). It grants nothing: the server checks every
+ * request against the session cookie alone.
+ */
+export const SESSION_HINT_COOKIE = 'prato.signed_in';

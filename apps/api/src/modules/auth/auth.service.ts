@@ -11,7 +11,9 @@ import {
 } from '@prato/core/schemas/auth';
 import type { EmailSender } from '../../adapters/email/email-sender';
 import { sessionUserOf, type Caller } from '../../lib/caller';
+import { sessionHintCookie } from '../../lib/session-hint-cookie';
 import { readCookie, verifySignedCookie } from '../../lib/signed-cookie';
+import { SESSION_HINT_COOKIE } from '@prato/core/domain/session-in-page';
 import { DomainError, invalid, unauthenticated, forbidden, conflict, quotaExceeded } from '../../lib/domain-error';
 import { existingAccountEmail } from './auth-emails';
 import type { AuthRepo } from './auth.repo';
@@ -97,6 +99,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const cookieConfig = auth.$context.then((context) => ({
     sessionCookie: context.authCookies.sessionToken.name,
     dontRememberCookie: context.authCookies.dontRememberToken.name,
+    secure: context.authCookies.sessionToken.attributes.secure === true,
     secret: context.secret,
     expiresInMs: context.sessionConfig.expiresIn * 1000,
     updateAgeMs: context.sessionConfig.updateAge * 1000,
@@ -125,9 +128,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     const refreshDue = row.sessionExpiresAt.getTime() - config.expiresInMs + config.updateAgeMs <= at.getTime();
     const remembered = !verifySignedCookie(readCookie(cookieHeader, config.dontRememberCookie), config.secret);
     if (refreshDue && remembered) {
+      // The renewed session cookie brings its readable companion with it (lib/web-headers.ts).
       const refreshed = await auth.api.getSession({ headers: headers(), returnHeaders: true });
       setCookies(refreshed.headers.getSetCookie());
       if (!refreshed.response) return null;
+    } else if (readCookie(cookieHeader, SESSION_HINT_COOKIE) === null) {
+      // A session without its companion (signed in before it existed, or the person deleted it): set
+      // it for the session's remaining lifetime, or until the browser closes without "Lembrar de mim".
+      const left = remembered ? (row.sessionExpiresAt.getTime() - at.getTime()) / 1000 : null;
+      setCookies([sessionHintCookie(left, config.secure)]);
     }
     return {
       id: row.userId,
@@ -275,7 +284,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       setCookies: (cookies: string[]) => void,
     ): Promise<SessionUser | null> {
       const caller = await resolveSession(cookieHeader, headers, setCookies);
-      return caller ? sessionUserOf(caller) : null;
+      if (caller) return sessionUserOf(caller);
+      // No session: a companion left behind (the session was revoked or expired on the server) goes.
+      if (readCookie(cookieHeader, SESSION_HINT_COOKIE) !== null)
+        setCookies([sessionHintCookie(0, (await cookieConfig).secure)]);
+      return null;
     },
 
     notifyExistingAccount,

@@ -1,9 +1,9 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, test, vi } from 'vitest';
 import { offlineQueue } from '@/lib/offline-queue';
 import { READ_CACHE } from '@/lib/read-cache';
-import { apiError, makeUser, signedIn } from '@/testing/handlers';
+import { apiError, keepSessionCookie, makeUser, signedIn } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { getSession, setSessionUser } from './get-session';
 
@@ -55,6 +55,23 @@ test('a session that ended without "Sair" (a 401) takes away the account\'s read
   expect(deleted).toEqual([]);
 
   server.use(http.get('/api/auth/session', () => apiError(401, 'UNAUTHENTICATED', 'Usuário não autenticado')));
+  expect(await getSession()).toBeNull();
+
+  expect(deleted).toEqual([READ_CACHE]);
+  expect(offlineQueue.userId).toBeNull();
+  expect(localStorage.getItem(SESSION_HINT)).toBeNull();
+});
+
+test("the service worker's copy of a session that has ended since (its cookie gone) is read as signed out, and the copies go", async () => {
+  const deleted = cacheStorage();
+  await offlineQueue.setUser('user-1');
+  server.use(signedIn(makeUser({ id: 'user-1' })));
+  expect(await getSession()).toMatchObject({ id: 'user-1' });
+
+  // Offline, after the browser dropped the session cookie (and its companion) at its expiry or on closing
+  // without "Lembrar de mim": the only answer is the copy the service worker kept, with the user in it.
+  keepSessionCookie(false);
+  server.use(http.get('/api/auth/session', () => HttpResponse.json({ user: makeUser({ id: 'user-1' }) })));
   expect(await getSession()).toBeNull();
 
   expect(deleted).toEqual([READ_CACHE]);

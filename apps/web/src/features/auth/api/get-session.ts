@@ -3,7 +3,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, ApiError } from '@/lib/api-client';
 import { offlineQueue } from '@/lib/offline-queue';
 import { clearReadCache } from '@/lib/read-cache';
-import { rememberSession } from '@/lib/session-hint';
+import { rememberSession, sessionCookieKept } from '@/lib/session-hint';
 
 /**
  * Follows who is signed in on this browser. When it is no longer the account remembered (signed out,
@@ -21,10 +21,15 @@ async function followSession(user: SessionUser | null, forget = false): Promise<
   return changed;
 }
 
-/** The signed-in user, or null when signed out (401 means "no session", not a failure). */
+/**
+ * The signed-in user, or null when signed out (401 means "no session", not a failure). An answer with a
+ * user while the session cookie is gone is the service worker's copy, read offline after the session
+ * ended (expired, or the browser closed without "Lembrar de mim"): signed out too.
+ */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
-    const { user } = await api.get('/auth/session', SessionResponseSchema, signal);
+    const answer = await api.get('/auth/session', SessionResponseSchema, signal);
+    const user = sessionCookieKept() ? answer.user : null;
     await followSession(user);
     return user;
   } catch (error) {
