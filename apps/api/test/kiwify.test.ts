@@ -474,6 +474,12 @@ test('a signed event for something this app does not sell is kept for the admin 
       { ...order({ orderId: 'x-no-currency', ...mine }), Commissions: { charge_amount: 17990 } },
     ],
     ['not_paid', 'Pedido sem pagamento aprovado', order({ orderId: 'x-refused', ...mine, status: 'refused' })],
+    // More cents than a payment record holds (a 32-bit column): kept, never a 500 the provider would retry.
+    [
+      'unknown_amount',
+      'Valor do pagamento ausente ou impossível',
+      order({ orderId: 'x-huge', ...mine, amount: 3_000_000_000 }),
+    ],
   ];
   for (const [reason, , body] of cases) {
     const response = await deliver(t, body);
@@ -488,7 +494,7 @@ test('a signed event for something this app does not sell is kept for the admin 
     reason: string;
     reasonLabel: string;
   }[];
-  const orderIds = ['x-product', 'x-cent', 'x-usd', 'x-no-currency', 'x-refused'];
+  const orderIds = ['x-product', 'x-cent', 'x-usd', 'x-no-currency', 'x-refused', 'x-huge'];
   expect(listed.map(({ orderId, reason, reasonLabel }) => [reason, reasonLabel, orderId]).sort()).toEqual(
     cases.map(([reason, label], i) => [reason, label, orderIds[i]]).sort(),
   );

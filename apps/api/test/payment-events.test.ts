@@ -71,3 +71,42 @@ test('the payments service applies neutral events (paid, renewed, refunded, char
   expect(unknownKind.json().error).toEqual({ code: 'INVALID_PAYLOAD', message: 'Conteúdo do webhook inválido.' });
   expect((await ana.get('/api/me/payments')).json().payments).toHaveLength(2);
 });
+
+test('a refund delivered before its approval, with no plan or amount to record it under, keeps the late approval from granting premium', async () => {
+  const at = new Date();
+  const t = await createTestApp({ now: () => at });
+  cleanups.push(() => t.close());
+  const ana = await signUp(t);
+  const paid: PaymentEvent = {
+    kind: 'paid',
+    orderId: 'late-approval-1',
+    providerEvent: 'order_approved',
+    subscriptionId: null,
+    occurredAt: at.toISOString(),
+    settled: true,
+    amountCents: 1990,
+    currency: 'BRL',
+    product: { id: 'sandbox-premium_monthly', name: 'Prato Certo Premium Mensal' },
+    period: 'monthly',
+    nextChargeAt: null,
+    buyer: { userId: ana.id, email: null },
+  };
+  // The refund says neither the period nor the amount (a provider may leave both out of a refund).
+  const refund = {
+    ...paid,
+    kind: 'refunded',
+    providerEvent: 'order_refunded',
+    settled: false,
+    period: null,
+    amountCents: null,
+  };
+  expect((await deliver(t, refund)).json().outcome).toBe('applied');
+
+  const approval = await deliver(t, paid);
+  expect(approval.statusCode).toBe(200);
+  expect(approval.json().outcome).toBe('unchanged');
+  expect((await ana.get('/api/me/subscription')).json()).toMatchObject({ effectivePlan: 'free', isPremium: false });
+  // The charge is on record as what it became.
+  const payments = (await ana.get('/api/me/payments')).json().payments as { paymentStatus: string }[];
+  expect(payments.map((payment) => payment.paymentStatus)).toEqual(['refunded']);
+});

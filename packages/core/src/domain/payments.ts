@@ -82,6 +82,7 @@ export const UNMATCHED_REASONS = [
   'wrong_currency',
   'not_paid',
   'amount_too_low',
+  'unknown_amount',
 ] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 

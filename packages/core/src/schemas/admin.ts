@@ -265,6 +265,7 @@ export const UNMATCHED_REASON_LABELS: Readonly<Record<string, string>> = {
   wrong_currency: 'Moeda diferente de real (BRL)',
   not_paid: 'Pedido sem pagamento aprovado',
   amount_too_low: 'Valor abaixo do preço do plano',
+  unknown_amount: 'Valor do pagamento ausente ou impossível',
 } satisfies Record<UnmatchedReason, string>;
 
 export const UnmatchedPaymentQuerySchema = z.strictObject({

@@ -106,6 +106,9 @@ const providerInstant = z.iso.datetime({ offset: true }).nullable();
  * and its sales listing to this shape, and the payments service reads nothing else: a second
  * provider is a new adapter, not a change to the rules. The sandbox sends it as its webhook body.
  */
+/** The largest charge a payment record holds (its amount column is a 32-bit integer of cents). */
+export const MAX_CHARGE_CENTS = 2_147_483_647;
+
 export const PaymentEventSchema = z.object({
   kind: z.enum(PAYMENT_EVENT_KINDS),
   /** The provider's id of the charge: one per payment; with `providerEvent`, what makes a delivery a replay. */
@@ -118,7 +121,8 @@ export const PaymentEventSchema = z.object({
   occurredAt: providerInstant,
   /** The provider reports the money as received: a `paid`/`renewed` event without it grants nothing. */
   settled: z.boolean(),
-  amountCents: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).nullable(),
+  /** In cents; at most what the payments table holds (a 32-bit integer, R$ 21.474.836,47). */
+  amountCents: z.number().int().nonnegative().max(MAX_CHARGE_CENTS).nullable(),
   /** ISO 4217 code as the provider wrote it (checked against the plans' currency, never assumed). */
   currency: providerText(10).nullable(),
   product: z.object({ id: providerText(200).nullable(), name: providerText(500).nullable() }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BillingPeriod, PaymentEventKind } from '@prato/core/domain/payments';
 import { withoutForbiddenCharacters } from '@prato/core/schemas/input-rules';
-import type { PaymentEvent } from '@prato/core/schemas/payments';
+import { MAX_CHARGE_CENTS, type PaymentEvent } from '@prato/core/schemas/payments';
 
 // Kiwify signs its webhooks with HMAC-SHA1 of the raw body, keyed by the dashboard's token, in hex.
 export { isValidSignature, signBody } from './webhook-signature';
@@ -59,7 +59,8 @@ export function chargeAmountCents(order: KiwifyOrder): number | null {
   const raw = order.Commissions?.charge_amount;
   if (raw === null || raw === undefined || raw === '') return null;
   const cents = typeof raw === 'number' ? raw : Number(raw);
-  return Number.isSafeInteger(cents) && cents >= 0 ? cents : null;
+  // Beyond what a payment record holds it is no price of ours: unknown, so the charge is kept as unmatched.
+  return Number.isSafeInteger(cents) && cents >= 0 && cents <= MAX_CHARGE_CENTS ? cents : null;
 }
 
 /** Kiwify's `webhook_event_type` values that change access, in the app's words; any other event changes nothing. */

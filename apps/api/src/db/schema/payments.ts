@@ -12,6 +12,8 @@ export const paymentEvents = pgTable(
     id: uuidKey(),
     orderId: text('order_id').notNull(),
     eventType: text('event_type').notNull(),
+    /** The event in the app's words (paid, renewed, refunded, chargeback, late, canceled); null on rows before it was kept. */
+    kind: text('kind'),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { PlanId } from '@prato/core/domain/plans';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -41,6 +41,7 @@ function paymentQueries(db: Db) {
     async recordEvent(event: {
       orderId: string;
       eventType: string;
+      kind: string;
       userId: string;
       source: string;
       chargedAt: Date | null;
@@ -51,6 +52,16 @@ function paymentQueries(db: Db) {
         .onConflictDoNothing({ target: [paymentEvents.orderId, paymentEvents.eventType] })
         .returning({ id: paymentEvents.id });
       return inserted.length > 0;
+    },
+
+    /** The kind of a refund or chargeback already recorded for the order (under any event type), or null. */
+    async revocationOf(orderId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ kind: paymentEvents.kind })
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.orderId, orderId), inArray(paymentEvents.kind, ['refunded', 'chargeback'])))
+        .limit(1);
+      return row?.kind ?? null;
     },
 
     async recordUnmatched(event: {

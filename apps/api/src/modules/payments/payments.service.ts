@@ -90,9 +90,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     // Providers say the currency; a charge that does not say it is in reais is not trusted.
     if (event.currency?.trim().toUpperCase() !== PAYMENT_CURRENCY) return 'wrong_currency';
     if (!plan) return 'unknown_plan';
-    if (amount === null || amount < minimumChargeCents(plan, provider.catalog.maxDiscountPercent, plans)) {
-      return 'amount_too_low';
-    }
+    if (amount === null) return 'unknown_amount';
+    if (amount < minimumChargeCents(plan, provider.catalog.maxDiscountPercent, plans)) return 'amount_too_low';
     return null;
   }
 
@@ -168,7 +167,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const chargedAt = reported && earlier(reported, now());
 
     const outcome: ProcessOutcome = await repo.transaction(async (queries, tx) => {
-      const fresh = await queries.recordEvent({ orderId, eventType, userId, source, chargedAt });
+      const fresh = await queries.recordEvent({ orderId, eventType, kind, userId, source, chargedAt });
       if (!fresh) return 'duplicate';
       await queries.forgetUnmatched(orderId, eventType);
       const sub = await subscriptions.lockForChange(userId, tx);
@@ -221,14 +220,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
       const paidPlan = plan as PaidPlanId;
       const paidAt = chargedAt ?? at;
+      // The order's refund or chargeback came first, without a plan to record it under (deliveries are not
+      // in order): the charge is recorded as what it became, and it pays for nothing.
+      const revoked = existing ? null : await queries.revocationOf(orderId);
       const payment = {
         plan: paidPlan,
         amountCents: amount ?? plans[paidPlan].priceCents,
-        paymentStatus: 'paid',
+        paymentStatus: revoked === null ? 'paid' : revoked === 'chargeback' ? 'chargedback' : 'refunded',
         paidAt,
       };
       if (existing) await queries.setPaymentStatus(orderId, payment);
       else await queries.insertPayment(userId, provider.name, { orderId, ...payment });
+      if (revoked !== null) return 'unchanged';
 
       const currentEnd = sub.currentPeriodEnd;
       const activePremium =
