@@ -3,7 +3,7 @@ import { count, eq, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, test } from 'vitest';
 // Deletion and export must cover every user-owned table: each table is the subject, given one row directly.
-import { adminUsers } from '../src/db/schema/admin';
+import { adminHistory, adminUsers } from '../src/db/schema/admin';
 import { accounts, sessions, users } from '../src/db/schema/auth';
 import {
   achievements,
@@ -16,7 +16,8 @@ import {
 } from '../src/db/schema';
 import { countedRequests, mealConsumption } from '../src/db/schema';
 import { profiles } from '../src/db/schema/profiles';
-import { paymentEvents, userEvents } from '../src/db/schema';
+import { paymentEvents, unmatchedPaymentEvents, userEvents } from '../src/db/schema';
+import { pushSubscriptions } from '../src/db/schema/push';
 import { paymentHistory, userSubscriptions } from '../src/db/schema/subscriptions';
 import { userFoods } from '../src/db/schema/user-foods';
 import { recipes } from '../src/db/schema/recipes';
@@ -47,6 +48,8 @@ const OWNED: [string, PgTable, Column][] = [
   ['recipes', recipes, recipes.userId],
   ['diary_slots', diarySlots, diarySlots.userId],
   ['favorite_meals', favoriteMeals, favoriteMeals.userId],
+  ['push_subscriptions', pushSubscriptions, pushSubscriptions.userId],
+  ['admin_history', adminHistory, adminHistory.userId],
 ];
 
 async function rowCounts(t: TestApp, userId: string): Promise<Record<string, number>> {
@@ -59,7 +62,7 @@ async function rowCounts(t: TestApp, userId: string): Promise<Record<string, num
 }
 
 /** One row in every user-owned table, each carrying `tag` so the export can be searched for it. */
-async function seed(t: TestApp, userId: string, tag: string) {
+async function seed(t: TestApp, userId: string, tag: string, email = `${tag.toLowerCase()}@example.com`) {
   await t.db.insert(mealConsumption).values({
     id: randomUUID(),
     userId,
@@ -131,6 +134,39 @@ async function seed(t: TestApp, userId: string, tag: string) {
     ingredients: [{ foodId: 35, name: 'Farinha, de trigo', grams: 240 }],
   });
   await t.db.insert(diarySlots).values({ userId, slot: 'custom-1', label: `Pré-treino ${tag}`, position: 6 });
+  await t.db.insert(pushSubscriptions).values({
+    userId,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${tag}`,
+    p256dh: `chave-${tag}`,
+    auth: `segredo-${tag}`,
+  });
+  await t.db.insert(adminHistory).values({
+    userId,
+    adminEmail: 'admin@example.com',
+    actionType: 'change_plan',
+    notes: `Cortesia ${tag}`,
+  });
+  // Payment notices that matched no account, one by the e-mail and one by the id in the checkout link.
+  await t.db.insert(unmatchedPaymentEvents).values([
+    {
+      orderId: `lost-${tag}`,
+      eventType: 'order_approved',
+      email,
+      externalId: null,
+      reason: 'unknown_product',
+      details: {},
+      source: 'webhook',
+    },
+    {
+      orderId: `later-${tag}`,
+      eventType: 'subscription_renewed',
+      email: null,
+      externalId: userId,
+      reason: 'unknown_product',
+      details: {},
+      source: 'webhook',
+    },
+  ]);
   await t.db.insert(favoriteMeals).values({
     id: randomUUID(),
     userId,
@@ -158,8 +194,8 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
   try {
     const ana = await signUp(t, { registration: { password: 'senha-da-ana', fullName: 'Ana Souza' } });
     const bruno = await signUp(t, { registration: { password: 'senha-do-bruno', fullName: 'Bruno Lima' } });
-    await seed(t, ana.id, 'ANA-TAG');
-    await seed(t, bruno.id, 'BRUNO-TAG');
+    await seed(t, ana.id, 'ANA-TAG', ana.email);
+    await seed(t, bruno.id, 'BRUNO-TAG', bruno.email);
 
     const response = await ana.get('/api/account/export');
     expect(response.statusCode).toBe(200);
@@ -198,6 +234,19 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
     expect(data.favoriteMeals).toEqual([
       expect.objectContaining({ name: 'Café ANA-TAG', items: [expect.objectContaining({ foodId: 182, grams: 75 })] }),
     ]);
+    expect(data.sessions).toEqual([
+      expect.objectContaining({
+        ipAddress: expect.any(String),
+        createdAt: expect.any(String),
+        expiresAt: expect.any(String),
+      }),
+    ]);
+    expect(data.pushSubscriptions).toEqual([
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/ANA-TAG', createdAt: expect.any(String), lastSuccessAt: null },
+    ]);
+    expect(data.adminActions).toEqual([
+      expect.objectContaining({ actionType: 'change_plan', notes: 'Cortesia ANA-TAG' }),
+    ]);
     expect(data.countedRequests).toEqual({ count: 2 });
     expect(data.isAdmin).toBe(true); // the first account of an instance becomes admin
 
@@ -210,6 +259,9 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
     expect(raw).not.toContain(session?.token);
     expect(account?.password).toBeTruthy();
     expect(raw).not.toContain(account?.password ?? 'x');
+    expect(raw).not.toContain('chave-ANA-TAG');
+    expect(raw).not.toContain('segredo-ANA-TAG');
+    expect(raw).not.toContain('admin@example.com');
 
     // Bruno's export is his own.
     const brunos = (await bruno.get('/api/account/export')).json();
@@ -228,8 +280,8 @@ test('delete: needs the own password, then removes every row of the user, ends t
   try {
     const ana = await signUp(t, { registration: { password: 'senha-da-ana', fullName: 'Ana Souza' } });
     const bruno = await signUp(t, { registration: { password: 'senha-do-bruno', fullName: 'Bruno Lima' } });
-    await seed(t, ana.id, 'ANA-TAG');
-    await seed(t, bruno.id, 'BRUNO-TAG');
+    await seed(t, ana.id, 'ANA-TAG', ana.email);
+    await seed(t, bruno.id, 'BRUNO-TAG', bruno.email);
     // A second session of Ana (another device) must end as well.
     const anaPhone = await signIn(t, ana.email, ana.password);
     expect((await anaPhone.get('/api/profile')).statusCode).toBe(200);
@@ -264,6 +316,9 @@ test('delete: needs the own password, then removes every row of the user, ends t
 
     const left = await rowCounts(t, ana.id);
     expect(left).toEqual(Object.fromEntries(OWNED.map(([name]) => [name, 0])));
+    // Payment notices that named her (by e-mail or by id) go too; Bruno's stay.
+    const notices = await t.db.select({ orderId: unmatchedPaymentEvents.orderId }).from(unmatchedPaymentEvents);
+    expect(notices.map((notice) => notice.orderId).sort()).toEqual(['later-BRUNO-TAG', 'lost-BRUNO-TAG']);
     expect(await rowCounts(t, bruno.id)).toEqual(brunoBefore);
     expect((await bruno.get('/api/account/export')).json().goals).toHaveLength(1);
   } finally {

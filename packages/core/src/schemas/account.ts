@@ -59,6 +59,12 @@ export const AccountExportSchema = z.object({
   diarySlots: rows,
   /** Favourite meals (table favorite_meals). */
   favoriteMeals: rows,
+  /** Signed-in sessions: when, until when, from which address and browser (never the token). */
+  sessions: rows,
+  /** Browsers subscribed to water reminders: the push service's address and dates (never the keys). */
+  pushSubscriptions: rows,
+  /** What an administrator did to the account (plan changes, notes), without the administrator. */
+  adminActions: rows,
   countedRequests: z.object({ count: z.number().int() }),
   isAdmin: z.boolean(),
 });

@@ -1,7 +1,7 @@
 import { count, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminUsers } from '../../db/schema/admin';
-import { emailThrottle, loginAttempts, users, verifications } from '../../db/schema/auth';
+import { adminHistory, adminUsers } from '../../db/schema/admin';
+import { emailThrottle, loginAttempts, sessions, users, verifications } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/email';
 import {
   achievements,
@@ -14,7 +14,8 @@ import {
 } from '../../db/schema';
 import { countedRequests, mealConsumption } from '../../db/schema';
 import { profiles } from '../../db/schema/profiles';
-import { paymentEvents } from '../../db/schema';
+import { paymentEvents, unmatchedPaymentEvents } from '../../db/schema';
+import { pushSubscriptions } from '../../db/schema/push';
 import { paymentHistory, userSubscriptions } from '../../db/schema/subscriptions';
 import { userFoods } from '../../db/schema/user-foods';
 import { recipes } from '../../db/schema/recipes';
@@ -88,9 +89,41 @@ export function createAccountRepo(db: Db) {
         db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)),
       ]);
       const ownRecipes = await db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(recipes.createdAt);
-      const [slots, favorites] = await Promise.all([
+      const [slots, favorites, signIns, devices, adminActions] = await Promise.all([
         db.select().from(diarySlots).where(eq(diarySlots.userId, userId)).orderBy(diarySlots.position),
         db.select().from(favoriteMeals).where(eq(favoriteMeals.userId, userId)).orderBy(favoriteMeals.createdAt),
+        // Never the token: what a session reveals about the person is when and from where.
+        db
+          .select({
+            createdAt: sessions.createdAt,
+            expiresAt: sessions.expiresAt,
+            ipAddress: sessions.ipAddress,
+            userAgent: sessions.userAgent,
+          })
+          .from(sessions)
+          .where(eq(sessions.userId, userId))
+          .orderBy(sessions.createdAt),
+        // Never the keys; the endpoint is a capability URL of the browser's push service.
+        db
+          .select({
+            endpoint: pushSubscriptions.endpoint,
+            createdAt: pushSubscriptions.createdAt,
+            lastSuccessAt: pushSubscriptions.lastSuccessAt,
+          })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(pushSubscriptions.createdAt),
+        db
+          .select({
+            actionType: adminHistory.actionType,
+            beforeState: adminHistory.beforeState,
+            afterState: adminHistory.afterState,
+            notes: adminHistory.notes,
+            createdAt: adminHistory.createdAt,
+          })
+          .from(adminHistory)
+          .where(eq(adminHistory.userId, userId))
+          .orderBy(adminHistory.createdAt),
       ]);
       return {
         user,
@@ -110,6 +143,9 @@ export function createAccountRepo(db: Db) {
         recipes: ownRecipes,
         diarySlots: slots,
         favoriteMeals: favorites,
+        sessions: signIns,
+        pushSubscriptions: devices,
+        adminActions,
         countedRequestsCount: aiCount[0]?.value ?? 0,
         isAdmin: admin.length > 0,
       };
@@ -117,7 +153,8 @@ export function createAccountRepo(db: Db) {
 
     /**
      * Deletes the user: every user-owned table references users(id) ON DELETE CASCADE, so this also
-     * ends every session. Rows keyed by the e-mail address (outbox, throttles) go too.
+     * ends every session. Rows keyed by the e-mail address or the id (outbox, throttles, payment
+     * notices that matched no account) go too.
      */
     async deleteUser(userId: string, email: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -125,7 +162,12 @@ export function createAccountRepo(db: Db) {
         await tx.delete(verifications).where(or(eq(verifications.value, userId), eq(verifications.identifier, email)));
         await tx.delete(emailOutbox).where(eq(emailOutbox.to, email));
         await tx.delete(loginAttempts).where(inArray(loginAttempts.key, [`email:${email}`, `password:${userId}`]));
-        await tx.delete(emailThrottle).where(inArray(emailThrottle.key, [`confirm:${email}`, `reset:${email}`]));
+        await tx
+          .delete(emailThrottle)
+          .where(inArray(emailThrottle.key, [`confirm:${email}`, `reset:${email}`, `signup-exists:${userId}`]));
+        await tx
+          .delete(unmatchedPaymentEvents)
+          .where(or(eq(unmatchedPaymentEvents.email, email), eq(unmatchedPaymentEvents.externalId, userId)));
       });
     },
   };

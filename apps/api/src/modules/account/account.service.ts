@@ -58,6 +58,9 @@ export function createAccountService({
         diarySlots: data.diarySlots.map(withoutOwner),
         /** Favourite meals: name, slot and items (food, grams, measure). */
         favoriteMeals: data.favoriteMeals.map(withoutOwner),
+        sessions: data.sessions,
+        pushSubscriptions: data.pushSubscriptions,
+        adminActions: data.adminActions,
         countedRequests: { count: data.countedRequestsCount },
         isAdmin: data.isAdmin,
       };
