@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect, test } from 'vitest';
 // Deletion and export must cover every user-owned table: each table is the subject, given one row directly.
 import { adminHistory, adminUsers } from '../src/db/schema/admin';
-import { accounts, sessions, users } from '../src/db/schema/auth';
+import { accessLog, accounts, sessions, users } from '../src/db/schema/auth';
 import {
   achievements,
   avatars,
@@ -241,6 +241,10 @@ test('export: a JSON attachment with the user rows of every table, none of anoth
         expiresAt: expect.any(String),
       }),
     ]);
+    // Sign-up started her only session: one access record, from the test client's address.
+    expect(data.accessLog).toEqual([
+      { createdAt: expect.any(String), ipAddress: '127.0.0.1', userAgent: expect.any(String) },
+    ]);
     expect(data.pushSubscriptions).toEqual([
       { endpoint: 'https://fcm.googleapis.com/fcm/send/ANA-TAG', createdAt: expect.any(String), lastSuccessAt: null },
     ]);
@@ -316,6 +320,15 @@ test('delete: needs the own password, then removes every row of the user, ends t
 
     const left = await rowCounts(t, ana.id);
     expect(left).toEqual(Object.fromEntries(OWNED.map(([name]) => [name, 0])));
+    // Her access records stay for the six months the law asks (two sessions: sign-up and the phone).
+    const accesses = await t.db.select({ email: accessLog.email }).from(accessLog).where(eq(accessLog.userId, ana.id));
+    expect(accesses).toEqual([{ email: ana.email }, { email: ana.email }]);
+    // Her charge stays as a fiscal record, tied to no one.
+    const charges = await t.db
+      .select({ userId: paymentHistory.userId, amountCents: paymentHistory.amountCents })
+      .from(paymentHistory)
+      .where(eq(paymentHistory.paymentStatus, 'paid-ANA-TAG'));
+    expect(charges).toEqual([{ userId: null, amountCents: 1990 }]);
     // Payment notices that named her (by e-mail or by id) go too; Bruno's stay.
     const notices = await t.db.select({ orderId: unmatchedPaymentEvents.orderId }).from(unmatchedPaymentEvents);
     expect(notices.map((notice) => notice.orderId).sort()).toEqual(['later-BRUNO-TAG', 'lost-BRUNO-TAG']);

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 // The purge is the subject: expired auth rows are planted with past dates and read back from their tables.
-import { consumedTokens, emailThrottle, loginAttempts, sessions, verifications } from '../src/db/schema/auth';
+import {
+  accessLog,
+  consumedTokens,
+  emailThrottle,
+  loginAttempts,
+  sessions,
+  verifications,
+} from '../src/db/schema/auth';
 import { createHousekeeping } from '../src/modules/auth/housekeeping';
 import { createTestApp, signUp } from './fixtures';
 
@@ -39,6 +46,19 @@ test('housekeeping purges expired sessions, verifications, consumed tokens and s
       { key: 'reset:recente@example.com', count: 1, windowStart: ago(60_000) },
     ]);
 
+    // Access records: six calendar months (28 Feb, a month shorter than August, counts from the 31st).
+    const purgeAt = new Date('2026-08-31T12:00:00Z');
+    await t.db.insert(accessLog).values([
+      { id: 'a-old', userId, email: 'ana@example.com', createdAt: new Date('2026-02-28T11:59:00Z') },
+      { id: 'a-kept', userId, email: 'ana@example.com', createdAt: new Date('2026-02-28T12:01:00Z') },
+    ]);
+    const accessHousekeeping = createHousekeeping({ db: t.db, log: t.app.log, now: () => purgeAt });
+    expect((await accessHousekeeping.purge()).accessLog).toBe(1);
+    const kept = await t.db.select({ id: accessLog.id }).from(accessLog).where(eq(accessLog.userId, userId));
+    // Ana's sign-up wrote one of its own (with the real clock), kept as well.
+    expect(kept.map((row) => row.id)).toContain('a-kept');
+    expect(kept.map((row) => row.id)).not.toContain('a-old');
+
     const housekeeping = createHousekeeping({ db: t.db, log: t.app.log, now: () => at });
     expect(await housekeeping.purge()).toEqual({
       sessions: 2,
@@ -46,6 +66,8 @@ test('housekeeping purges expired sessions, verifications, consumed tokens and s
       consumedTokens: 1,
       loginAttempts: 1,
       emailThrottle: 1,
+      // 'a-kept' too, by now more than six months old; Ana's sign-up record stays.
+      accessLog: 1,
     });
 
     const left = await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));

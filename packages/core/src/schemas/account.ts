@@ -61,6 +61,8 @@ export const AccountExportSchema = z.object({
   favoriteMeals: rows,
   /** Signed-in sessions: when, until when, from which address and browser (never the token). */
   sessions: rows,
+  /** Access records (each session started: when, address, browser), kept six months. */
+  accessLog: rows,
   /** Browsers subscribed to water reminders: the push service's address and dates (never the keys). */
   pushSubscriptions: rows,
   /** What an administrator did to the account (plan changes, notes), without the administrator. */

@@ -86,3 +86,25 @@ export const consumedTokens = pgTable('consumed_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The access records the Marco Civil da Internet (Lei 12.965/2014, art. 15) asks of an application
+ * provider: when, from which address (and browser) an account started a session. Kept six months, also
+ * after the account is deleted, as the privacy policy says; so no foreign key, and the e-mail of the
+ * account at that moment beside its id.
+ */
+export const accessLog = pgTable(
+  'access_log',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    email: text('email').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('access_log_user_idx').on(table.userId, table.createdAt),
+    index('access_log_created_idx').on(table.createdAt),
+  ],
+);

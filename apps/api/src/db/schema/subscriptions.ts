@@ -19,14 +19,15 @@ export const userSubscriptions = pgTable('user_subscriptions', {
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
-/** Payment record. */
+/**
+ * Payment record. It outlives the account (the user id becomes null when the account is deleted): a
+ * charge is a fiscal record, kept for the period the law asks of it (the privacy policy says so).
+ */
 export const paymentHistory = pgTable(
   'payment_history',
   {
     id: uuidKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     plan: text('plan', { enum: PLAN_IDS }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     paymentStatus: text('payment_status').notNull(),

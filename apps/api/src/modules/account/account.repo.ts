@@ -1,7 +1,7 @@
 import { count, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminHistory, adminUsers } from '../../db/schema/admin';
-import { emailThrottle, loginAttempts, sessions, users, verifications } from '../../db/schema/auth';
+import { accessLog, emailThrottle, loginAttempts, sessions, users, verifications } from '../../db/schema/auth';
 import { emailOutbox } from '../../db/schema/email';
 import {
   achievements,
@@ -89,7 +89,7 @@ export function createAccountRepo(db: Db) {
         db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userId, userId)),
       ]);
       const ownRecipes = await db.select().from(recipes).where(eq(recipes.userId, userId)).orderBy(recipes.createdAt);
-      const [slots, favorites, signIns, devices, adminActions] = await Promise.all([
+      const [slots, favorites, signIns, accesses, devices, adminActions] = await Promise.all([
         db.select().from(diarySlots).where(eq(diarySlots.userId, userId)).orderBy(diarySlots.position),
         db.select().from(favoriteMeals).where(eq(favoriteMeals.userId, userId)).orderBy(favoriteMeals.createdAt),
         // Never the token: what a session reveals about the person is when and from where.
@@ -103,6 +103,11 @@ export function createAccountRepo(db: Db) {
           .from(sessions)
           .where(eq(sessions.userId, userId))
           .orderBy(sessions.createdAt),
+        db
+          .select({ createdAt: accessLog.createdAt, ipAddress: accessLog.ipAddress, userAgent: accessLog.userAgent })
+          .from(accessLog)
+          .where(eq(accessLog.userId, userId))
+          .orderBy(accessLog.createdAt),
         // Never the keys; the endpoint is a capability URL of the browser's push service.
         db
           .select({
@@ -144,6 +149,7 @@ export function createAccountRepo(db: Db) {
         diarySlots: slots,
         favoriteMeals: favorites,
         sessions: signIns,
+        accessLog: accesses,
         pushSubscriptions: devices,
         adminActions,
         countedRequestsCount: aiCount[0]?.value ?? 0,
@@ -153,7 +159,8 @@ export function createAccountRepo(db: Db) {
 
     /**
      * Deletes the user: every user-owned table references users(id) ON DELETE CASCADE, so this also
-     * ends every session. Rows keyed by the e-mail address or the id (outbox, throttles, payment
+     * ends every session. The payment records stay, tied to no one (ON DELETE SET NULL), and so do the
+     * access records (no foreign key): what the law asks to be kept, for as long as it asks (decision 052). Rows keyed by the e-mail address or the id (outbox, throttles, payment
      * notices that matched no account) go too.
      */
     async deleteUser(userId: string, email: string): Promise<void> {

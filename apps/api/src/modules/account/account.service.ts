@@ -59,6 +59,7 @@ export function createAccountService({
         /** Favourite meals: name, slot and items (food, grams, measure). */
         favoriteMeals: data.favoriteMeals.map(withoutOwner),
         sessions: data.sessions,
+        accessLog: data.accessLog,
         pushSubscriptions: data.pushSubscriptions,
         adminActions: data.adminActions,
         countedRequests: { count: data.countedRequestsCount },

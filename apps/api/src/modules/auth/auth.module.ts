@@ -21,6 +21,7 @@ export const authModule: AppModule = {
     const profile = use('profile');
     const subscriptions = use('subscriptions');
     const adminRights = use('adminRights');
+    const authRepo = createAuthRepo(db);
     const auth = createBetterAuth({
       db,
       secret: authSecret,
@@ -36,10 +37,11 @@ export const authModule: AppModule = {
         await subscriptions.ensureFree(account.id);
         await adminRights.grantFirstAdmin(account.id);
       },
+      onSessionCreated: (session) => authRepo.recordAccess(session, now()),
     });
     const authService = createAuthService({
       auth,
-      authRepo: createAuthRepo(db),
+      authRepo,
       sessionRepo: createSessionRepo(db, database.writes),
       isAdmin: adminRights.isAdmin,
       email,

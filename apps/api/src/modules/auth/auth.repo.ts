@@ -1,10 +1,27 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, gte, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consumedTokens, emailThrottle, loginAttempts, users, verifications } from '../../db/schema/auth';
+import { accessLog, consumedTokens, emailThrottle, loginAttempts, users, verifications } from '../../db/schema/auth';
 
 export function createAuthRepo(db: Db) {
   return {
+    /** One access record of a session just started (table access_log), with the account's e-mail at `at`. */
+    async recordAccess(
+      session: { userId: string; ipAddress?: string | null; userAgent?: string | null },
+      at: Date,
+    ): Promise<void> {
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, session.userId)).limit(1);
+      if (!user) return;
+      await db.insert(accessLog).values({
+        id: randomUUID(),
+        userId: session.userId,
+        email: user.email,
+        ipAddress: session.ipAddress ?? null,
+        userAgent: session.userAgent ?? null,
+        createdAt: at,
+      });
+    },
+
     /**
      * Takes one attempt for the key in one atomic statement, before the password is checked: the
      * attempt counts whether it will succeed or fail, so parallel requests cannot all pass a check

@@ -23,6 +23,8 @@ export interface BetterAuthOptions {
    */
   onExistingUserSignUp(user: { id: string; name: string; email: string }): Promise<void>;
   onUserCreated(user: { id: string; name: string; email: string }): Promise<void>;
+  /** A session started (sign-up, sign-in, a confirmed e-mail): its access record. */
+  onSessionCreated(session: { userId: string; ipAddress?: string | null; userAgent?: string | null }): Promise<void>;
 }
 
 /**
@@ -68,6 +70,13 @@ export function createBetterAuth(options: BetterAuthOptions) {
         create: {
           after: async (user) => {
             await options.onUserCreated(user);
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await options.onSessionCreated(session);
           },
         },
       },

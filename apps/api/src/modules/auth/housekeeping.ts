@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { consumedTokens, emailThrottle, loginAttempts, sessions, verifications } from '../../db/schema/auth';
+import { accessLog, consumedTokens, emailThrottle, loginAttempts, sessions, verifications } from '../../db/schema/auth';
 import type { Clock } from '../../lib/clock';
 import { intervalJob } from '../../lib/interval-job';
 
@@ -9,6 +9,8 @@ import { intervalJob } from '../../lib/interval-job';
 export const HOUSEKEEPING_INTERVAL_SECONDS = 3600;
 /** A sign-in counter or e-mail throttle untouched this long has no window or lock left to enforce. */
 const COUNTER_RETENTION_MS = 24 * 3_600_000;
+/** Access records are kept six months (Marco Civil da Internet, art. 15), as the privacy policy says. */
+export const ACCESS_LOG_RETENTION_MONTHS = 6;
 
 export interface PurgeResult {
   sessions: number;
@@ -16,12 +18,24 @@ export interface PurgeResult {
   consumedTokens: number;
   loginAttempts: number;
   emailThrottle: number;
+  accessLog: number;
+}
+
+/** The same instant `months` calendar months earlier (UTC; the 31st goes to the month's last day). */
+function monthsBefore(at: Date, months: number): Date {
+  const back = new Date(at);
+  back.setUTCDate(1);
+  back.setUTCMonth(back.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(back.getUTCFullYear(), back.getUTCMonth() + 1, 0)).getUTCDate();
+  back.setUTCDate(Math.min(at.getUTCDate(), lastDay));
+  return back;
 }
 
 /**
  * Deletes the rows that can never be used again: expired sessions (refused anyway, but they would pile
  * up and keep a device's traces after it was forgotten), expired e-mail verifications and consumed-token
- * records, and sign-in/e-mail counters whose windows and locks are long over.
+ * records, sign-in/e-mail counters whose windows and locks are long over, and access records past the
+ * six months the law asks them to be kept.
  */
 export function createHousekeeping(deps: { db: Db; log: FastifyBaseLogger; now?: Clock }) {
   const now = deps.now ?? (() => new Date());
@@ -55,6 +69,12 @@ export function createHousekeeping(deps: { db: Db; log: FastifyBaseLogger; now?:
       ),
       emailThrottle: await count(
         db.delete(emailThrottle).where(lt(emailThrottle.windowStart, stale)).returning({ key: emailThrottle.key }),
+      ),
+      accessLog: await count(
+        db
+          .delete(accessLog)
+          .where(lt(accessLog.createdAt, monthsBefore(at, ACCESS_LOG_RETENTION_MONTHS)))
+          .returning({ id: accessLog.id }),
       ),
     };
   }

@@ -86,7 +86,8 @@ function paymentQueries(db: Db) {
         .where(and(eq(unmatchedPaymentEvents.orderId, orderId), eq(unmatchedPaymentEvents.eventType, eventType)));
     },
 
-    async paymentByOrder(orderId: string): Promise<(PaymentRow & { userId: string }) | null> {
+    /** The order's payment; its `userId` is null once its account was deleted (the record stays). */
+    async paymentByOrder(orderId: string): Promise<(PaymentRow & { userId: string | null }) | null> {
       const [row] = await db
         .select({
           userId: paymentHistory.userId,

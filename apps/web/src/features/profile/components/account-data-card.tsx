@@ -41,7 +41,7 @@ function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
       </DialogTrigger>
       <DialogContent
         title="Excluir conta"
-        description="Esta ação é permanente: sua conta, seu perfil, refeições, atividades, pesos, hidratação, assinatura e pagamentos serão apagados e não poderão ser recuperados."
+        description="Esta ação é permanente: sua conta, seu perfil, refeições, atividades, pesos, hidratação e assinatura serão apagados e não poderão ser recuperados. Ficam guardados apenas os registros de pagamento e de acesso, pelo prazo que a lei exige. Uma assinatura paga continua ativa no provedor de pagamento: cancele-a lá para não ser cobrado de novo."
       >
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {mutation.isError ? (
