@@ -1,12 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  describeItemAmount,
-  formatQuantity,
-  gramsOfAmount,
-  quantityForGrams,
-  roundQuantity,
-  type MeasureOption,
-} from './amount';
+import { describeItemAmount, gramsOfAmount, quantityForGrams, roundQuantity, type MeasureOption } from './amount';
 
 const CONCHA: MeasureOption = { id: 'concha-media-cheia', label: 'concha média cheia', grams: 140 };
 const COLHER: MeasureOption = { id: 'colher-de-sopa-cheia', label: 'colher de sopa cheia', grams: 25 };
@@ -36,13 +29,6 @@ test('switching from grams to a measure keeps about the same amount, never less 
   expect(roundQuantity(150)).toBe(100);
 });
 
-test('counts read as a person says them', () => {
-  expect(formatQuantity(0.5)).toBe('1/2');
-  expect(formatQuantity(1)).toBe('1');
-  expect(formatQuantity(1.5)).toBe('1 e 1/2');
-  expect(formatQuantity(2)).toBe('2');
-});
-
 test('an item reads "2 conchas médias cheias (280 g)", in the singular up to one, or just its grams', () => {
   expect(describeItemAmount(280, { label: 'concha média cheia', quantity: 2 })).toBe('2 conchas médias cheias (280 g)');
   expect(describeItemAmount(70, { label: 'concha média cheia', quantity: 0.5 })).toBe('1/2 concha média cheia (70 g)');
@@ -50,4 +36,9 @@ test('an item reads "2 conchas médias cheias (280 g)", in the singular up to on
     '1 e 1/2 colheres de sopa cheias (38 g)',
   );
   expect(describeItemAmount(1234, null)).toBe('1.234 g');
+  // A count typed off the field's halves reads as typed, as its grams were counted: never "0 concha".
+  expect(describeItemAmount(28, { label: 'concha média cheia', quantity: 0.2 })).toBe('0,2 concha média cheia (28 g)');
+  expect(describeItemAmount(182, { label: 'concha média cheia', quantity: 1.3 })).toBe(
+    '1,3 conchas médias cheias (182 g)',
+  );
 });

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@prato/core/domain/food-amount';
 import { pluralMeasureLabel } from '@prato/core/domain/household-measure';
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
 
@@ -48,15 +49,6 @@ export function quantityForGrams(grams: number, measure: MeasureOption): number 
   return roundQuantity(measure.grams > 0 ? grams / measure.grams : 1);
 }
 
-/** 0.5 → "1/2", 1.5 → "1 e 1/2", 2 → "2" (halves, as the field steps). */
-export function formatQuantity(quantity: number): string {
-  const whole = Math.floor(quantity);
-  const half = quantity - whole >= 0.25 && quantity - whole < 0.75;
-  const rounded = quantity - whole >= 0.75 ? whole + 1 : whole;
-  if (!half) return String(rounded);
-  return whole > 0 ? `${whole} e 1/2` : '1/2';
-}
-
 const gramsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /** "280 g" */
@@ -64,7 +56,8 @@ export const formatItemGrams = (grams: number): string => `${gramsFormat.format(
 
 /**
  * An item's amount as the diary lists it: "2 conchas médias (280 g)" with a measure, else the grams.
- * Over one, the measure is in the plural ("1 e 1/2 conchas médias"); a half reads "1/2 concha média".
+ * Over one, the measure is in the plural ("1 e 1/2 conchas médias"); a half reads "1/2 concha média";
+ * a count typed off the field's steps reads as typed ("0,2 concha média (28 g)"), as its grams count it.
  */
 export function describeItemAmount(grams: number, measure?: { label: string; quantity: number } | null): string {
   const shown = formatItemGrams(grams);
