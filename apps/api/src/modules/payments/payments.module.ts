@@ -3,6 +3,7 @@ import { createPaymentProvider } from '../../adapters/payments/create-payment-pr
 import type { AppModule } from '../../lib/app-module';
 import { createPaymentSyncJob } from './payments.job';
 import { createPaymentsRepo } from './payments.repo';
+import { createPaymentRetentionJob } from './payments.retention';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 import { sandboxRoutes } from './sandbox.routes';
@@ -27,6 +28,7 @@ export const paymentsModule: AppModule = {
       now,
     });
     const paymentSyncJob = createPaymentSyncJob({ repo, service: paymentsService, log, now });
+    const retention = createPaymentRetentionJob({ repo, log, now });
     return {
       async routes(api) {
         await api.register(paymentsRoutes, { service: paymentsService });
@@ -35,10 +37,13 @@ export const paymentsModule: AppModule = {
       decorate: (app: FastifyInstance) => app.decorate('paymentSyncJob', paymentSyncJob),
       onReady: () => {
         if (!startJobs) return;
+        retention.start();
         if (provider.name === 'kiwify') paymentSyncJob.start(env.PAYMENT_SYNC_INTERVAL_MINUTES);
         if (!checkoutEnabled) log.warn('the sandbox checkout is refused with NODE_ENV=production (PAYMENT_PROVIDER)');
       },
-      onClose: () => paymentSyncJob.stop(),
+      onClose: async () => {
+        await Promise.all([paymentSyncJob.stop(), retention.stop()]);
+      },
     };
   },
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { PlanId } from '@prato/core/domain/plans';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -105,6 +105,20 @@ function paymentQueries(db: Db) {
 
     async insertPayment(userId: string, provider: string, payment: PaymentRow): Promise<void> {
       await db.insert(paymentHistory).values({ userId, provider, ...payment });
+    },
+
+    /** Deletes the payment records of deleted accounts (no user) charged, or made, before `before`. */
+    async purgeOrphanedPayments(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(paymentHistory)
+        .where(
+          and(
+            isNull(paymentHistory.userId),
+            lt(sql`coalesce(${paymentHistory.paidAt}, ${paymentHistory.createdAt})`, before),
+          ),
+        )
+        .returning({ id: paymentHistory.id });
+      return deleted.length;
     },
 
     async setPaymentStatus(orderId: string, values: Partial<Omit<PaymentRow, 'orderId'>>): Promise<void> {

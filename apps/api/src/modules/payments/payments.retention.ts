@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
+import { intervalJob } from '../../lib/interval-job';
+import type { PaymentsRepo } from './payments.repo';
+
+/** Payment records outlive the account for the fiscal obligations: five years, as the privacy policy says. */
+export const PAYMENT_RECORD_RETENTION_YEARS = 5;
+/** Once a day is enough for a limit counted in years. */
+const INTERVAL_MS = 24 * 3_600_000;
+
+/**
+ * Deletes the payment records of deleted accounts (kept without a user, decision 052) once they are five
+ * years old. Every instance may run it: the delete is idempotent.
+ */
+export function createPaymentRetentionJob(deps: { repo: PaymentsRepo; log: FastifyBaseLogger; now: Clock }) {
+  async function purge(): Promise<number> {
+    const before = new Date(deps.now());
+    before.setUTCFullYear(before.getUTCFullYear() - PAYMENT_RECORD_RETENTION_YEARS);
+    return deps.repo.purgeOrphanedPayments(before);
+  }
+  const job = intervalJob(() =>
+    purge()
+      .then((purged) => {
+        if (purged > 0) deps.log.info({ purged }, 'payment records of deleted accounts past retention deleted');
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'payment retention purge failed')),
+  );
+  return { purge, start: () => job.start(INTERVAL_MS), stop: job.stop };
+}
