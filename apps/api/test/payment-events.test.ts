@@ -110,3 +110,37 @@ test('a refund delivered before its approval, with no plan or amount to record i
   const payments = (await ana.get('/api/me/payments')).json().payments as { paymentStatus: string }[];
   expect(payments.map((payment) => payment.paymentStatus)).toEqual(['refunded']);
 });
+
+test("a refund of an order on record takes away its own account's premium, whoever the refund names", async () => {
+  const at = new Date();
+  const t = await createTestApp({ now: () => at });
+  cleanups.push(() => t.close());
+  const ana = await signUp(t);
+  const paid: PaymentEvent = {
+    kind: 'paid',
+    orderId: 'owned-order-1',
+    providerEvent: 'order_approved',
+    subscriptionId: null,
+    occurredAt: at.toISOString(),
+    settled: true,
+    amountCents: 1990,
+    currency: 'BRL',
+    product: { id: 'sandbox-premium_monthly', name: 'Prato Certo Premium Mensal' },
+    period: 'monthly',
+    nextChargeAt: null,
+    buyer: { userId: ana.id, email: null },
+  };
+  expect((await deliver(t, paid)).json().outcome).toBe('applied');
+  expect((await ana.get('/api/me/subscription')).json()).toMatchObject({ isPremium: true });
+
+  // The refund comes without the checkout's id and with an address of no account.
+  const refund = {
+    ...paid,
+    kind: 'refunded',
+    providerEvent: 'order_refunded',
+    settled: false,
+    buyer: { userId: null, email: 'comprador-sem-conta@example.com' },
+  };
+  expect((await deliver(t, refund)).json().outcome).toBe('applied');
+  expect((await ana.get('/api/me/subscription')).json()).toMatchObject({ isPremium: false, effectivePlan: 'free' });
+});

@@ -159,7 +159,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const plan = planOfCharge(event.period, amount, plans);
     const refused = refusal(event, paid, plan, amount);
     if (refused) return keepUnmatched(event, refused, source);
-    const who = await resolveUser(event);
+    // A refund or chargeback is of an order: once the order is on record, its account is the one, whoever
+    // the event names (a provider may leave the checkout's id out of a refund, and the e-mail may be another).
+    const owner = revoke ? (await repo.paymentByOrder(orderId))?.userId : null;
+    const who = owner ? { userId: owner } : await resolveUser(event);
     if ('reason' in who) return keepUnmatched(event, who.reason, source);
     const { userId } = who;
     const reported = dateOf(event.occurredAt);
