@@ -24,26 +24,29 @@ async function deliver(t: TestApp, body: unknown) {
   });
 }
 
+/** A paid monthly charge of `userId` at `at` (the sandbox's product), with `overrides`. */
+const paidEvent = (userId: string, at: Date, overrides: Partial<PaymentEvent> = {}): PaymentEvent => ({
+  kind: 'paid',
+  orderId: 'neutral-1',
+  providerEvent: 'checkout_paid',
+  subscriptionId: 'assinatura-1',
+  occurredAt: at.toISOString(),
+  settled: true,
+  amountCents: 1990,
+  currency: 'BRL',
+  product: { id: 'sandbox-premium_monthly', name: 'Prato Certo Premium Mensal' },
+  period: 'monthly',
+  nextChargeAt: null,
+  buyer: { userId, email: null },
+  ...overrides,
+});
+
 test('the payments service applies neutral events (paid, renewed, refunded, chargeback) with no provider payload', async () => {
   const at = new Date(Date.now() - 10 * DAY);
   const t = await createTestApp({ now: () => at });
   cleanups.push(() => t.close());
   const ana = await signUp(t);
-  const event = (overrides: Partial<PaymentEvent>): PaymentEvent => ({
-    kind: 'paid',
-    orderId: 'neutral-1',
-    providerEvent: 'checkout_paid',
-    subscriptionId: 'assinatura-1',
-    occurredAt: at.toISOString(),
-    settled: true,
-    amountCents: 1990,
-    currency: 'BRL',
-    product: { id: 'sandbox-premium_monthly', name: 'Prato Certo Premium Mensal' },
-    period: 'monthly',
-    nextChargeAt: null,
-    buyer: { userId: ana.id, email: null },
-    ...overrides,
-  });
+  const event = (overrides: Partial<PaymentEvent>) => paidEvent(ana.id, at, overrides);
   const subscription = async () => (await ana.get('/api/me/subscription')).json();
 
   expect((await deliver(t, event({}))).json()).toEqual({ received: true, outcome: 'applied' });
@@ -77,20 +80,11 @@ test('a refund delivered before its approval, with no plan or amount to record i
   const t = await createTestApp({ now: () => at });
   cleanups.push(() => t.close());
   const ana = await signUp(t);
-  const paid: PaymentEvent = {
-    kind: 'paid',
+  const paid = paidEvent(ana.id, at, {
     orderId: 'late-approval-1',
     providerEvent: 'order_approved',
     subscriptionId: null,
-    occurredAt: at.toISOString(),
-    settled: true,
-    amountCents: 1990,
-    currency: 'BRL',
-    product: { id: 'sandbox-premium_monthly', name: 'Prato Certo Premium Mensal' },
-    period: 'monthly',
-    nextChargeAt: null,
-    buyer: { userId: ana.id, email: null },
-  };
+  });
   // The refund says neither the period nor the amount (a provider may leave both out of a refund).
   const refund = {
     ...paid,
@@ -116,20 +110,11 @@ test("a refund of an order on record takes away its own account's premium, whoev
   const t = await createTestApp({ now: () => at });
   cleanups.push(() => t.close());
   const ana = await signUp(t);
-  const paid: PaymentEvent = {
-    kind: 'paid',
+  const paid = paidEvent(ana.id, at, {
     orderId: 'owned-order-1',
     providerEvent: 'order_approved',
     subscriptionId: null,
-    occurredAt: at.toISOString(),
-    settled: true,
-    amountCents: 1990,
-    currency: 'BRL',
-    product: { id: 'sandbox-premium_monthly', name: 'Prato Certo Premium Mensal' },
-    period: 'monthly',
-    nextChargeAt: null,
-    buyer: { userId: ana.id, email: null },
-  };
+  });
   expect((await deliver(t, paid)).json().outcome).toBe('applied');
   expect((await ana.get('/api/me/subscription')).json()).toMatchObject({ isPremium: true });
 
