@@ -8,10 +8,11 @@ import { offlineQueue } from '@/lib/offline-queue';
 import { apiError, signedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
-import { addDays, dateIn } from '../lib/dates';
+import { localDateIn } from '@/lib/local-day';
+import { addDays } from '../lib/dates';
 
 // The profile's zone (makeProfile: São Paulo) decides which day is today, as on the server.
-const TODAY = dateIn(new Date(), 'America/Sao_Paulo');
+const TODAY = localDateIn(new Date(), 'America/Sao_Paulo');
 const YESTERDAY = addDays(TODAY, -1);
 const totals = (calories = 0) => ({
   calories,
@@ -555,7 +556,7 @@ test('a diary left open over midnight moves to the new day, which "Hoje" then na
       http.get('/api/diary', ({ request }) => {
         const date = new URL(request.url).searchParams.get('date') ?? '';
         asked.push(date);
-        return HttpResponse.json({ ...makeDay({}, date), today: dateIn(new Date(), 'America/Sao_Paulo') });
+        return HttpResponse.json({ ...makeDay({}, date), today: localDateIn(new Date(), 'America/Sao_Paulo') });
       }),
     );
     renderApp('/diario');

@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { DiaryWriteSchema } from '@/lib/offline-queue';
 import { countOf } from '@prato/core/domain/plural';
 import { useCopyDiary } from '../api/copy-diary';
-import { useLocalToday } from '../hooks/use-local-today';
+import { useLocalToday } from '@/hooks/use-local-today';
 import { addDays, chosenDay, dayTitle } from '../lib/dates';
 import { AddItemDialog, type SlotTarget } from './add-item-dialog';
 import { DayNavigator } from './day-navigator';

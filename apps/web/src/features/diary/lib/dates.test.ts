@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { addDays, chosenDay, dateIn, dayTitle, isIsoDate } from './dates';
+import { localDateIn } from '@/lib/local-day';
+import { addDays, chosenDay, dayTitle, isIsoDate } from './dates';
 
 test('days are added on the calendar, across months, years and DST changes', () => {
   expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
@@ -11,8 +12,8 @@ test('days are added on the calendar, across months, years and DST changes', () 
 
 test('today is the profile zone’s day, not the device’s', () => {
   const lateEvening = new Date('2026-11-26T02:30:00Z');
-  expect(dateIn(lateEvening, 'America/Sao_Paulo')).toBe('2026-11-25');
-  expect(dateIn(lateEvening, 'Pacific/Auckland')).toBe('2026-11-26');
+  expect(localDateIn(lateEvening, 'America/Sao_Paulo')).toBe('2026-11-25');
+  expect(localDateIn(lateEvening, 'Pacific/Auckland')).toBe('2026-11-26');
 });
 
 test('the day in the address is used when it is a real past or present day; otherwise today', () => {

@@ -20,11 +20,6 @@ function utcNoon(date: string): Date {
   return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
-/** The calendar date of an instant in a time zone. */
-export function dateIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(at);
-}
-
 /** The date `days` days after (or before, when negative) a date. */
 export function addDays(date: string, days: number): string {
   const next = utcNoon(date);

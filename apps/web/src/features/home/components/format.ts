@@ -27,8 +27,3 @@ export function formatMealTime(iso: string, timeZone: string): string {
     timeZone,
   }).format(new Date(iso));
 }
-
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function localDateIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(at);
-}

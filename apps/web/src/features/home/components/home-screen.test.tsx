@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { tipOfTheDay } from '@prato/core/domain/tips';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { apiError, makeHomeSummary, signedIn, withHomeSummary } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
@@ -134,4 +134,31 @@ test("the summary's tip shows when it is of the device's local day", async () =>
   renderApp('/home');
 
   expect(await screen.findByTestId('tip-of-the-day')).toHaveTextContent('Dica enviada pelo servidor.');
+});
+
+test('a screen left open over midnight reads the summary again and shows the new day and its tip', async () => {
+  // 23:59 in São Paulo; only the clock is faked (the app's own timers keep running).
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T02:59:00Z') });
+  try {
+    const requested: string[] = [];
+    server.use(
+      signedIn(),
+      http.get('/api/home', () => {
+        const date = todayInSaoPaulo();
+        requested.push(date);
+        return HttpResponse.json(makeHomeSummary({ date, tip: `Dica do dia ${date}.` }));
+      }),
+    );
+    renderApp('/home');
+    expect(await screen.findByTestId('tip-of-the-day')).toHaveTextContent('Dica do dia 2026-03-09.');
+
+    // Past midnight, the phone is woken (or the minute's check comes).
+    vi.setSystemTime(new Date('2026-03-10T03:01:00Z'));
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    await waitFor(() => expect(screen.getByTestId('tip-of-the-day')).toHaveTextContent('Dica do dia 2026-03-10.'));
+    expect(requested).toEqual(['2026-03-09', '2026-03-10']);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -4,7 +4,7 @@ import { avatarInitials } from '@prato/core/schemas/auth';
 import type { HomeSummary } from '@prato/core/schemas/home';
 import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
 import { Activity, ArrowRight, Crown, Flame, Lightbulb, Plus, Utensils } from '@/components/icons';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useProfile } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';
@@ -14,11 +14,12 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { LoadingState, Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useLocalToday } from '@/hooks/use-local-today';
 import { usePendingItems } from '@/hooks/use-offline-queue';
 import { greetingForHour } from '@/lib/greeting';
 import { useHomeSummary } from '../api/get-home-summary';
 import { withPending } from '../lib/with-pending';
-import { formatGrams, formatKcal, formatMealTime, formatShortDay, localDateIn } from './format';
+import { formatGrams, formatKcal, formatMealTime, formatShortDay } from './format';
 import { countOf } from '@prato/core/domain/plural';
 
 // recharts is heavy: its chunk loads after the summary is on screen (issue 8: not in the first paint).
@@ -251,7 +252,7 @@ function LatestMealsCard({
   );
 }
 
-/** The tip of `date` (the device's local date): the summary's when it is of that day, else from the list. */
+/** The tip of `date` (today in the user's zone): the summary's when it is of that day, else from the list. */
 function TipCard({ date, summary }: { date: string; summary: HomeSummary }) {
   return (
     <Card aria-labelledby="tip-title" className="border-sky-200 bg-sky-50/60">
@@ -299,9 +300,14 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
   const pendingActivities = usePendingItems('activity');
   const timeZone = useProfile().data?.timezone ?? 'America/Sao_Paulo';
   const name = fullName?.trim() || 'Usuário';
-  const [openedAt] = useState(() => new Date());
-  // The tip is picked by a date-based index, here the local date of the user's zone.
-  const tipDate = localDateIn(openedAt, timeZone);
+  // Today in the user's zone, kept current while the screen stays open: the tip is picked by it, and a
+  // summary of another day (the screen left open over midnight) is read again.
+  const today = useLocalToday(timeZone);
+  const summaryDate = summary.data?.date;
+  const { refetch } = summary;
+  useEffect(() => {
+    if (summaryDate !== undefined && summaryDate !== today) void refetch();
+  }, [summaryDate, today, refetch]);
 
   if (summary.isError) {
     return (
@@ -353,7 +359,7 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
         <WeekCard summary={data} />
         <LatestMealsCard summary={data} timeZone={timeZone} pendingIds={pendingMealIds} />
         <div className="space-y-6">
-          <TipCard date={tipDate} summary={data} />
+          <TipCard date={today} summary={data} />
           <Button asChild size="lg" className="w-full">
             <Link to={paths.plan.getHref()}>
               <Utensils className="size-5" aria-hidden /> Planejar refeição

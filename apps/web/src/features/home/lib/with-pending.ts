@@ -3,7 +3,7 @@ import { HOME_LATEST_MEALS, type HomeSummary } from '@prato/core/schemas/home';
 import { addMacroTotals, sumMacroTotals } from '@prato/core/domain/macros';
 import { mealMacroTotals, SaveMealSchema, totalsOfMeal, type Meal } from '@prato/core/schemas/meals';
 import type { QueueItem } from '@/lib/offline-queue';
-import { localDateIn } from '../components/format';
+import { localDateIn } from '@/lib/local-day';
 
 export interface HomeWithPending {
   summary: HomeSummary;
