@@ -25,15 +25,31 @@ function pressedInAnotherDialog(target: EventTarget | null, ownOverlay: Element 
   );
 }
 
+/**
+ * Where focus goes when a dialog closes and the element that opened it is gone (a deleted row's button):
+ * the page's heading, so the keyboard and the screen reader resume from the top of the page, not <body>.
+ */
+function focusPageHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
 export function DialogContent({
   title,
   description,
   className,
   children,
   onPointerDownOutside,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const overlay = useRef<HTMLDivElement>(null);
+  // Most dialogs open from state, not from a Radix trigger, so Radix has nothing to give focus back to on
+  // close and it falls to <body>: the dialog remembers what had focus when it opened and returns it there.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -51,6 +67,22 @@ export function DialogContent({
         onPointerDownOutside={(event) => {
           onPointerDownOutside?.(event);
           if (pressedInAnotherDialog(event.detail.originalEvent.target, overlay.current)) event.preventDefault();
+        }}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          const target = opener.current;
+          opener.current = null;
+          onCloseAutoFocus?.(event);
+          // A caller that placed focus itself has the last word.
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          target?.focus();
+          // Gone (the deleted row's button) or no longer focusable (disabled meanwhile).
+          if (!target || document.activeElement !== target) focusPageHeading();
         }}
         {...props}
       >
