@@ -29,6 +29,8 @@ export const HISTORY_MESSAGES = {
   loadError: 'Erro ao Carregar Histórico',
   retry: 'Tentar Novamente',
   backHome: 'Voltar ao Início',
+  mealDeleted: 'Refeição excluída.',
+  mealDeleteFailed: 'Erro ao excluir refeição',
   hydrationDeleteFailed: 'Erro ao excluir ingestão',
   period: 'Período inválido. Use today, week, month ou all.',
   periodAndDates: 'Use o período ou as datas, não os dois.',

@@ -101,6 +101,8 @@ interface ConfirmDialogProps {
   /** Red for a deletion; primary for a disruptive but not destructive action. */
   tone?: 'danger' | 'primary';
   pending?: boolean;
+  /** Why the last try failed; shown in the dialog, which stays open so the person can try again. */
+  error?: string | null;
   onConfirm: () => void;
 }
 
@@ -114,11 +116,13 @@ export function ConfirmDialog({
   pendingLabel = 'Excluindo...',
   tone = 'danger',
   pending = false,
+  error,
   onConfirm,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
+        {error !== undefined ? <FormAlert error={error} className="mb-2" /> : null}
         <DialogActions
           type="button"
           variant={tone}

@@ -4,12 +4,14 @@ interface ConfirmDeleteDialogProps {
   /** What is being deleted, e.g. "a refeição Almoço de 10/06, 13:00". Null: closed. */
   subject: string | null;
   pending: boolean;
+  /** The last try's failure; the dialog stays open with it. */
+  error: string | null;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** History: every deletion asks first; nothing is deleted until the explicit button. */
-export function ConfirmDeleteDialog({ subject, pending, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({ subject, pending, error, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   return (
     <ConfirmDialog
       open={subject !== null}
@@ -17,6 +19,7 @@ export function ConfirmDeleteDialog({ subject, pending, onCancel, onConfirm }: C
       title="Excluir registro?"
       description={`Excluir ${subject ?? ''}? Esta ação não pode ser desfeita.`}
       pending={pending}
+      error={error}
       onConfirm={onConfirm}
     />
   );

@@ -98,6 +98,8 @@ test('meals by local day with the day totals; the period filter asks the server;
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
   await waitFor(() => expect(screen.getAllByTestId('history-meal')).toHaveLength(1));
   expect(deleted).toEqual(['a1a1a1a1-0000-4000-8000-000000000001']);
+  expect(await screen.findByText('Refeição excluída.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 test('the hydration tab says plainly when there is no water log yet', async () => {
@@ -110,7 +112,7 @@ test('the hydration tab says plainly when there is no water log yet', async () =
   expect(screen.queryByText(/registros mais recentes/)).not.toBeInTheDocument();
 });
 
-test('hydration pages of 50 with the navigator, and a failed delete alerts "Erro ao excluir ingestão"', async () => {
+test('hydration pages of 50 with the navigator, and a failed delete keeps the dialog open with "Erro ao excluir ingestão"', async () => {
   const pages: string[] = [];
   server.use(
     signedIn(),
@@ -153,8 +155,20 @@ test('hydration pages of 50 with the navigator, and a failed delete alerts "Erro
   expect(pages).toContain('3');
 
   await user.click(screen.getAllByRole('button', { name: /Excluir ingestão de 250 ml/ })[0]!);
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao excluir ingestão');
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro ao excluir ingestão');
+  // A toast says it too, and the dialog stays, so the person can try again or cancel.
+  expect(
+    await screen.findByText('Erro ao excluir ingestão', { selector: '[data-sonner-toast] *' }),
+  ).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Excluir' })).toBeEnabled();
+
+  // Cancelled, the failure does not come back with the next deletion's dialog.
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await user.click(screen.getAllByRole('button', { name: /Excluir ingestão de 250 ml/ })[1]!);
+  expect(within(await screen.findByRole('dialog')).getByRole('alert')).toHaveTextContent('');
 });
 
 test('a load failure shows "Erro ao Carregar Histórico" with retry and the way home', async () => {

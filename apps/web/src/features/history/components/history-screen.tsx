@@ -1,12 +1,16 @@
 import { FREE_HISTORY_ITEMS } from '@prato/core/domain/plans';
+import { ACTIVITY_MESSAGES } from '@prato/core/schemas/activity';
 import {
   HISTORY_MESSAGES,
   HISTORY_PERIOD_LABELS,
   HISTORY_PERIODS,
   type HistoryPeriod,
 } from '@prato/core/schemas/history';
+import { HYDRATION_MESSAGES } from '@prato/core/schemas/hydration';
+import { WEIGHT_ENTRY_MESSAGES } from '@prato/core/schemas/weight';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { useProfile } from '@/api/profile';
 import { useMySubscription } from '@/api/subscription';
 import { targetPersonOf } from '@prato/core/domain/nutrient-targets';
@@ -14,7 +18,7 @@ import { Alert } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useDeleteHistoryItem } from '../api/delete-history-item';
+import { useDeleteHistoryItem, type HistoryItemKind } from '../api/delete-history-item';
 import { ActivitiesTab } from './activities-tab';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { HydrationTab } from './hydration-tab';
@@ -36,6 +40,14 @@ const isPeriod = (value: string | null): value is HistoryPeriod => HISTORY_PERIO
 
 type Pending = Parameters<RequestDelete>[0];
 
+/** The toasts after a deletion, the same words as each record's own screen (diary, health, hydration). */
+const DELETE_MESSAGES: Record<HistoryItemKind, { deleted: string; failed: string }> = {
+  meal: { deleted: HISTORY_MESSAGES.mealDeleted, failed: HISTORY_MESSAGES.mealDeleteFailed },
+  activity: { deleted: ACTIVITY_MESSAGES.deleted, failed: ACTIVITY_MESSAGES.deleteFailed },
+  weight: { deleted: WEIGHT_ENTRY_MESSAGES.deleted, failed: WEIGHT_ENTRY_MESSAGES.deleteFailed },
+  intake: { deleted: HYDRATION_MESSAGES.removed, failed: HISTORY_MESSAGES.hydrationDeleteFailed },
+};
+
 /** History: tabs, period filters (kept in the URL), deletion after a confirmation. */
 export function HistoryScreen() {
   const [params, setParams] = useSearchParams();
@@ -49,7 +61,7 @@ export function HistoryScreen() {
   const person = useMemo(() => targetPersonOf(profile.data), [profile.data]);
 
   const [pending, setPending] = useState<Pending | null>(null);
-  const [intakeError, setIntakeError] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const remove = useDeleteHistoryItem();
 
   const update = (changes: { tab?: Tab; period?: HistoryPeriod }) =>
@@ -65,20 +77,32 @@ export function HistoryScreen() {
 
   const confirm = () => {
     if (!pending) return;
-    setIntakeError(false);
+    const messages = DELETE_MESSAGES[pending.kind];
+    setDeleteError(null);
     remove.mutate(
       { kind: pending.kind, id: pending.id },
       {
-        // Meal, activity and weight delete failures are silent; hydration's is announced.
-        onError: () => {
-          if (pending.kind === 'intake') setIntakeError(true);
+        onSuccess: () => {
+          setPending(null);
+          toast.success(messages.deleted);
         },
-        onSettled: () => setPending(null),
+        // The dialog stays open with the failure, so the person sees what was not deleted and can try again.
+        onError: () => {
+          setDeleteError(messages.failed);
+          toast.error(messages.failed);
+        },
       },
     );
   };
 
-  const onDelete: RequestDelete = (request) => setPending(request);
+  const onDelete: RequestDelete = (request) => {
+    setDeleteError(null);
+    setPending(request);
+  };
+  const cancelDelete = () => {
+    setDeleteError(null);
+    setPending(null);
+  };
 
   return (
     <div className="space-y-5">
@@ -112,8 +136,6 @@ export function HistoryScreen() {
         ))}
       </div>
 
-      {intakeError && <Alert tone="error">{HISTORY_MESSAGES.hydrationDeleteFailed}</Alert>}
-
       <Tabs value={tab} onValueChange={(value) => isTab(value) && update({ tab: value })}>
         <TabsList aria-label="Tipo de registro" className="overflow-x-auto">
           {TABS.map(({ value, label }) => (
@@ -139,7 +161,8 @@ export function HistoryScreen() {
       <ConfirmDeleteDialog
         subject={pending?.subject ?? null}
         pending={remove.isPending}
-        onCancel={() => setPending(null)}
+        error={deleteError}
+        onCancel={cancelDelete}
         onConfirm={confirm}
       />
     </div>
