@@ -1,5 +1,5 @@
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /**
  * How a write that may wait offline went: `saved` when the server took it, the queue's notice when it

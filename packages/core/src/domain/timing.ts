@@ -5,6 +5,8 @@ export const DAY_MS = 24 * HOUR_MS;
 /** Delays and intervals of the product (docs/product-rules.md), in milliseconds. Defined once; screens read them. */
 export const TIMING = {
   toastDefault: 3000,
+  /** An error stays long enough to be read (and until closed with its button, if sooner). */
+  toastError: 8000,
   registerRedirect: 1500,
   saveMealRedirect: 1500,
   callbackError: 3000,

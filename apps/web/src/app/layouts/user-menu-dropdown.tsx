@@ -2,7 +2,7 @@ import { displayName } from '@prato/core/schemas/auth';
 import { ChefHat, LogOut, User } from '@/components/icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   DropdownMenu,
   DropdownMenuContent,

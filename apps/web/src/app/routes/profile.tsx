@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from '@/components/icons';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useProfile } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { OFFLINE_ITEM_LABELS, OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { TriangleAlert } from '@/components/icons';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InlineConfirm } from '@/components/ui/inline-confirm';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

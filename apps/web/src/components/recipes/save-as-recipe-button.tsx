@@ -4,7 +4,7 @@ import { ChefHat } from '@/components/icons';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { useCreateRecipe } from '@/api/recipes';
 import { Alert } from '@/components/ui/alert';

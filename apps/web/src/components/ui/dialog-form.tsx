@@ -1,6 +1,6 @@
 import { LoaderCircle, Trash2 } from '@/components/icons';
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';

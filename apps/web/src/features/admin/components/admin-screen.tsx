@@ -3,7 +3,7 @@ import { PAID_PLANS, type PlanId } from '@prato/core/domain/plans';
 import { ADMIN_MESSAGES, type AdminSortField, type AdminUserRow } from '@prato/core/schemas/admin';
 import { Download, Search } from '@/components/icons';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

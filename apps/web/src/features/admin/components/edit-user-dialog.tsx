@@ -7,7 +7,7 @@ import {
   type AdminUserRow,
 } from '@prato/core/schemas/admin';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';

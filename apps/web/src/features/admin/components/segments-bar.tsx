@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type AdminFilters, type Segment } from '@prato/core/schemas/admin';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client';
 import { forgetPushSubscription } from '@/lib/push';
 import { setSessionUser } from './get-session';

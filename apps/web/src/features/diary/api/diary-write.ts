@@ -1,6 +1,6 @@
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { refreshMealReads } from '@/api/diary';
 import { submitOrQueue, type DiaryWrite, type SubmitResult } from '@/lib/offline-queue';

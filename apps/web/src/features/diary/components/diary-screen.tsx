@@ -2,7 +2,7 @@ import type { DiaryDay, DiaryItem } from '@prato/core/schemas/diary';
 import { Copy, Settings2 } from '@/components/icons';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useDiaryDay } from '@/api/diary';
 import { useProfile } from '@/api/profile';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
 import { Trash2 } from '@/components/icons';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InlineConfirm } from '@/components/ui/inline-confirm';
 import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';

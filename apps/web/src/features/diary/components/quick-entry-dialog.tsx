@@ -1,7 +1,7 @@
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
 import { LoaderCircle, TriangleAlert, X } from '@/components/icons';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { DialogActions, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
 import { NumberInput } from '@/components/ui/number-field';

@@ -1,7 +1,7 @@
 import { DIARY_LIMITS, type DiarySlot } from '@prato/core/schemas/diary';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from '@/components/icons';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -3,7 +3,7 @@ import { ACTIVITIES_CITATION, findActivityByName } from '@prato/core/data/activi
 import { caloriesBurned } from '@prato/core/domain/activity';
 import { ACTIVITY_MESSAGES, CreateActivitySchema, type ActivityEntry } from '@prato/core/schemas/activity';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HEALTH_MESSAGES, HealthBodySchema, type HealthBody } from '@prato/core/schemas/health-form';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '@/api/profile';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';

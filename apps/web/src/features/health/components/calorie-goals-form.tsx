@@ -10,7 +10,7 @@ import {
 } from '@prato/core/schemas/health-form';
 import type { ActivityLevel, Profile } from '@prato/core/schemas/profile';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '@/api/profile';
 import { Alert } from '@/components/ui/alert';
 import { SubmitButton } from '@/components/ui/submit-button';

@@ -1,6 +1,6 @@
 import { Sparkles } from '@/components/icons';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useUpdateProfile } from '@/api/profile';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';

@@ -10,7 +10,7 @@ import { HYDRATION_MESSAGES } from '@prato/core/schemas/hydration';
 import { WEIGHT_ENTRY_MESSAGES } from '@prato/core/schemas/weight';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useProfile } from '@/api/profile';
 import { useMySubscription } from '@/api/subscription';
 import { targetPersonOf } from '@prato/core/domain/nutrient-targets';

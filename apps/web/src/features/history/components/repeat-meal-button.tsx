@@ -2,7 +2,7 @@ import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { DiaryWriteResultSchema } from '@prato/core/schemas/diary';
 import { useQueryClient } from '@tanstack/react-query';
 import { Repeat } from '@/components/icons';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { refreshMealReads } from '@/api/diary';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { HYDRATION_MESSAGES, type HydrationIntake, type HydrationSettings } from
 import { GlassWater, Undo2 } from '@/components/icons';
 import { useState } from 'react';
 import { useInFlight } from '../hooks/use-in-flight';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PendingTag } from '@/components/offline/pending-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';

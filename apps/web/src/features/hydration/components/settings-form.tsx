@@ -7,7 +7,7 @@ import {
   type HydrationSettingsView,
 } from '@prato/core/schemas/hydration';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox';

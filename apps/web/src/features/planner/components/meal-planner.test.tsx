@@ -4,7 +4,7 @@ import type { SaveMeal } from '@prato/core/schemas/meals';
 import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
 import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { expect, test } from 'vitest';
 import { apiError, makeProfile, makeUser, signedIn, withProfile } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';

@@ -18,7 +18,7 @@ import { Calculator, LoaderCircle, Star, X } from '@/components/icons';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { useProfile } from '@/api/profile';
 import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';

@@ -6,7 +6,7 @@ import { USER_FOOD_MESSAGES } from '@prato/core/schemas/user-foods';
 import { LoaderCircle, RotateCcw, Save } from '@/components/icons';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useProfile } from '@/api/profile';
 import { MealNutrientBars } from '@/components/nutrients/meal-nutrients';
 import { SaveAsRecipeButton } from '@/components/recipes/save-as-recipe-button';

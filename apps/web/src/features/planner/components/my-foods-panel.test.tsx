@@ -2,7 +2,7 @@ import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
 import type { UserFood, UserFoodInput } from '@prato/core/schemas/user-foods';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { expect, test } from 'vitest';
 import { apiError, makeUserFood, signedIn, withUserFoods } from '@/testing/handlers';
 import { expectNoNativeValidation } from '@/testing/native-validation';

@@ -4,7 +4,7 @@ import type { Product } from '@prato/core/schemas/products';
 import type { UserFood, UserFoodInput } from '@prato/core/schemas/user-foods';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { expect, test } from 'vitest';
 import { makeUserFood, signedIn, withUserFoods } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';

@@ -12,7 +12,7 @@ import {
 } from '@prato/core/schemas/user-foods';
 import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Field } from '@/components/ui/field';

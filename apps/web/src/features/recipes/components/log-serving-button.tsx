@@ -2,7 +2,7 @@ import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { BookOpenCheck } from '@/components/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useProfile } from '@/api/profile';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -3,7 +3,7 @@ import { describeChosenAmount } from '@prato/core/domain/food-amount';
 import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { ArrowLeft, Copy, Pencil, Trash2 } from '@/components/icons';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useDeleteRecipe, useDuplicateRecipe, useRecipe } from '@/api/recipes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -12,7 +12,7 @@ import {
 import { Plus, Trash2 } from '@/components/icons';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { useCreateRecipe, useRecipePreview, useUpdateRecipe } from '@/api/recipes';
 import { Alert } from '@/components/ui/alert';

@@ -5,7 +5,7 @@ import type { PlanOffer } from '@prato/core/schemas/plans';
 import type { MySubscription } from '@prato/core/schemas/subscription';
 import { ArrowLeft, Check, Crown, RefreshCw } from '@/components/icons';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { usePlans } from '@/api/plans';
 import { useMySubscription } from '@/api/subscription';
 import { Button } from '@/components/ui/button';
