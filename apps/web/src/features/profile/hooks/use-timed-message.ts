@@ -6,7 +6,10 @@ export interface TimedMessage {
   text: string;
 }
 
-/** A message that disappears after 3 s (the profile screen's messages). */
+/**
+ * The profile screen's messages: a success disappears after 3 s; an error stays until the next message
+ * (or `clear`), since the person has to read it and act on it.
+ */
 export function useTimedMessage(duration: number = TIMING.profileMessage) {
   const [message, setMessage] = useState<TimedMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -15,7 +18,7 @@ export function useTimedMessage(duration: number = TIMING.profileMessage) {
     (next: TimedMessage) => {
       clearTimeout(timer.current);
       setMessage(next);
-      timer.current = setTimeout(() => setMessage(null), duration);
+      if (next.tone !== 'error') timer.current = setTimeout(() => setMessage(null), duration);
     },
     [duration],
   );
