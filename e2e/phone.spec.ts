@@ -34,7 +34,7 @@ interface Box {
  * Run in the page (a string: this program has no DOM types).
  */
 const CONTROLS = `(() => {
-  const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=switch], [role=checkbox], [role=radio]';
+  const selector = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [role=tab], [role=switch], [role=checkbox], [role=radio], [role=menuitem]';
   const visible = (element) => {
     const style = getComputedStyle(element);
     const rect = element.getBoundingClientRect();
@@ -122,6 +122,15 @@ test('at 360 px every control is at least 44 px and the assistant button covers 
       }
     }
   }
+  // The user menu's items, opened over the last screen (the page behind it is inert, so only they count).
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.getByRole('button', { name: 'Menu do usuário' }).first().click();
+  await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
+  for (const box of (await controls(page)).boxes) {
+    if (box.height < MIN || box.width < MIN)
+      small.push(`user menu: ${box.name} ${Math.round(box.width)}×${Math.round(box.height)}`);
+  }
+  await page.keyboard.press('Escape');
   // The onboarding, for an account without body data.
   await page.context().clearCookies();
   await signUpThroughApi(
@@ -142,4 +151,22 @@ test('at 360 px every control is at least 44 px and the assistant button covers 
   }
   expect([...new Set(small)]).toEqual([]);
   expect([...new Set(covered)]).toEqual([]);
+});
+
+test('at 360 px the sign-in and sign-up screens have no control under 44 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const small: string[] = [];
+  for (const [path, field] of [
+    ['/login', 'Lembrar de mim'],
+    ['/register', /Li e aceito os/],
+  ] as const) {
+    await page.goto(path);
+    // Hydrated: the prerendered form is disabled until Preact has taken it over.
+    await expect(page.getByLabel(field)).toBeEnabled();
+    for (const box of (await controls(page)).boxes) {
+      if (box.height < MIN || box.width < MIN)
+        small.push(`${path}: ${box.name} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  }
+  expect([...new Set(small)]).toEqual([]);
 });

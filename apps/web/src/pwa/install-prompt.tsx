@@ -90,11 +90,12 @@ export function InstallPrompt() {
         type="button"
         onClick={dismiss}
         aria-label="Fechar"
-        className="absolute top-3 right-3 rounded-lg p-1 text-slate-500 hover:bg-slate-100"
+        // 44 × 44 px like every touch target; the icon keeps its place in the corner.
+        className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
       >
         <X className="size-4" aria-hidden />
       </button>
-      <div className="flex gap-3 pr-6">
+      <div className="flex gap-3 pr-8">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-emerald-100 text-emerald-800">
           <Download className="size-5" aria-hidden />
         </span>

@@ -8,7 +8,8 @@ const variants = {
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 active:bg-slate-100',
   ghost: 'text-slate-700 hover:bg-slate-100 active:bg-slate-200',
   danger: 'bg-red-600 text-white hover:bg-red-700 active:bg-red-800',
-  link: 'text-emerald-700 underline-offset-4 hover:underline px-0 py-0 h-auto',
+  // A link's height follows its text, but never below the 44 px a finger needs.
+  link: 'text-emerald-700 underline-offset-4 hover:underline px-0 py-0 h-auto min-h-11',
 } as const;
 
 /** On a phone every size is at least 44 × 44 px, the smallest target a finger hits reliably. */

@@ -25,7 +25,8 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return (
     <MenuPrimitive.Item
       className={cn(
-        'flex cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none',
+        // 44 px rows: a menu is often used with a finger.
+        'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 outline-none',
         'data-highlighted:bg-emerald-50 data-highlighted:text-emerald-800 data-disabled:opacity-50',
         className,
       )}

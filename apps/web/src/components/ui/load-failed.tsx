@@ -13,8 +13,8 @@ export function LoadFailed({
 }) {
   return (
     <p role="alert" className={cn('text-sm text-red-700', className)}>
-      {message}{' '}
-      <button type="button" className="font-semibold underline" onClick={onRetry}>
+      {message} {/* Inline in the sentence, yet 44 px tall like every touch target. */}
+      <button type="button" className="inline-flex min-h-11 items-center font-semibold underline" onClick={onRetry}>
         Tentar novamente
       </button>
     </p>

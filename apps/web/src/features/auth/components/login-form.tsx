@@ -77,7 +77,8 @@ export function LoginForm({ defaultEmail = '', onForgotPassword }: LoginFormProp
         <div className="flex items-center justify-between gap-3">
           <div className="flex items-center gap-2">
             <CheckboxField id="login-remember-me" control={form.control} name="rememberMe" />
-            <label htmlFor="login-remember-me" className="text-sm text-slate-700">
+            {/* The label is part of the target: a 44 px row a finger finds. */}
+            <label htmlFor="login-remember-me" className="flex min-h-11 items-center text-sm text-slate-700">
               Lembrar de mim
             </label>
           </div>

@@ -103,24 +103,29 @@ export function RegisterForm({ onConfirmationRequired, onSignInInstead }: Regist
         {(control) => <PasswordInput {...control} {...form.register('confirmPassword')} autoComplete="new-password" />}
       </Field>
 
-      <div className="flex items-start gap-2.5">
+      <div className="flex items-center gap-2.5">
         <CheckboxField
           id="register-accept-terms"
           control={form.control}
           name="acceptTerms"
-          className="mt-0.5"
           aria-invalid={validationError?.name === 'acceptTerms' ? true : undefined}
           aria-describedby={validationError?.name === 'acceptTerms' ? ERROR_ID : undefined}
         />
-        <label htmlFor="register-accept-terms" className="text-sm leading-snug text-slate-700">
-          Li e aceito os{' '}
-          <Link to={paths.terms.getHref()} className="font-medium text-emerald-700 underline underline-offset-2">
-            termos de uso
-          </Link>{' '}
-          e a{' '}
-          <Link to={paths.privacy.getHref()} className="font-medium text-emerald-700 underline underline-offset-2">
-            política de privacidade
-          </Link>
+        {/* The label is part of the target: a row of at least 44 px; the span keeps its text and links one flow. */}
+        <label
+          htmlFor="register-accept-terms"
+          className="flex min-h-11 items-center text-sm leading-snug text-slate-700"
+        >
+          <span>
+            Li e aceito os{' '}
+            <Link to={paths.terms.getHref()} className="font-medium text-emerald-700 underline underline-offset-2">
+              termos de uso
+            </Link>{' '}
+            e a{' '}
+            <Link to={paths.privacy.getHref()} className="font-medium text-emerald-700 underline underline-offset-2">
+              política de privacidade
+            </Link>
+          </span>
         </label>
       </div>
 

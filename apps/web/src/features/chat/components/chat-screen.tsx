@@ -209,7 +209,7 @@ function Conversation({ userId, onRefused }: { userId: string; onRefused: () => 
                   type="button"
                   disabled={busy}
                   onClick={() => submit(question)}
-                  className="rounded-full border border-slate-200 px-3 py-1.5 text-xs text-slate-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60"
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-200 px-3 py-1.5 text-xs text-slate-700 hover:bg-emerald-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600 disabled:opacity-60"
                 >
                   {question}
                 </button>

@@ -19,7 +19,7 @@ export function ControllerContact() {
         <button
           type="button"
           onClick={() => void contact.refetch()}
-          className="font-medium text-emerald-800 underline underline-offset-2"
+          className="inline-flex min-h-11 items-center font-medium text-emerald-800 underline underline-offset-2"
         >
           Tentar novamente
         </button>

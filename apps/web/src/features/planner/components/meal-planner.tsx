@@ -273,7 +273,7 @@ export function MealPlanner({ userId }: { userId: string }) {
                       type="button"
                       onClick={() => addFood(food)}
                       aria-label={`Adicionar ${food}`}
-                      className="inline-flex items-center gap-1.5 rounded-full border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
+                      className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-amber-200 bg-amber-50 px-3 py-1.5 text-sm text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-600"
                     >
                       <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden />
                       {food}

@@ -122,7 +122,8 @@ export function ProfileAvatar({ profile }: { profile: Profile }) {
           <label
             htmlFor={inputId}
             className={cn(
-              'inline-flex h-9 cursor-pointer items-center gap-2 rounded-xl bg-emerald-50 px-3 text-sm font-semibold text-emerald-800 hover:bg-emerald-100',
+              // 44 px on a phone, like the Button sizes beside it.
+              'inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl md:h-9 bg-emerald-50 px-3 text-sm font-semibold text-emerald-800 hover:bg-emerald-100',
               'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-600',
               busy && 'cursor-not-allowed opacity-70',
             )}

@@ -34,7 +34,11 @@ export function RecipeList() {
       ) : recipes.isError ? (
         <Alert>
           {RECIPE_MESSAGES.loadFailed}{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void recipes.refetch()}>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center font-semibold underline"
+            onClick={() => void recipes.refetch()}
+          >
             Tentar novamente
           </button>
         </Alert>
