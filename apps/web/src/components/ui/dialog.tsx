@@ -36,6 +36,31 @@ function focusPageHeading() {
   heading.focus({ preventScroll: true });
 }
 
+/**
+ * The element that last had focus. A dialog opened from a menu item opens as the menu closes: by then the
+ * item is gone and focus is on <body>, so the dialog asks this instead.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
+/**
+ * What to give focus back to when a dialog closes: the element that had it when the dialog opened, or, for
+ * an item of a menu (which closes as the dialog opens), the button that opened that menu.
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  const focused = active instanceof HTMLElement && active !== document.body ? active : lastFocused;
+  if (!focused) return null;
+  const menu = focused.closest('[role="menu"]');
+  // A Radix menu is labelled by its button (aria-controls is dropped as soon as the menu closes).
+  const labelledBy = menu?.getAttribute('aria-labelledby');
+  const menuButton = labelledBy ? document.getElementById(labelledBy) : null;
+  return menuButton ?? focused;
+}
+
 export function DialogContent({
   title,
   description,
@@ -69,8 +94,7 @@ export function DialogContent({
           if (pressedInAnotherDialog(event.detail.originalEvent.target, overlay.current)) event.preventDefault();
         }}
         onOpenAutoFocus={(event) => {
-          const active = document.activeElement;
-          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          opener.current = openerOf(document.activeElement);
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {

@@ -263,22 +263,39 @@ test('quick entry: the sentence is shown as a list to confirm, unknown words poi
   ]);
 });
 
-test('deleting an item asks first, then deletes it', async () => {
+test('deleting an item asks first, then deletes it; a refusal cancelled is not shown the next time', async () => {
   const deleted: string[] = [];
   const item = makeItem();
+  let refuse = true;
   server.use(
     signedIn(),
     withDay(makeDay({ dinner: [item] })),
     http.delete('/api/diary/items/:id', ({ params }) => {
+      if (refuse) return apiError(409, 'CONFLICT', 'Não foi possível excluir o alimento.');
       deleted.push(String(params.id));
       return new HttpResponse(null, { status: 204 });
     }),
   );
   const { user } = renderApp('/diario');
 
-  await user.click(await screen.findByRole('button', { name: 'Opções de Feijão, carioca, cozido' }));
+  const options = await screen.findByRole('button', { name: 'Opções de Feijão, carioca, cozido' });
+  await user.click(options);
   await user.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Excluir alimento?' });
+  let dialog = await screen.findByRole('dialog', { name: 'Excluir alimento?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+  await waitFor(() =>
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Não foi possível excluir o alimento.'),
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Opened from the item's menu, the dialog gives focus back to the menu's button.
+  await waitFor(() => expect(options).toHaveFocus());
+
+  refuse = false;
+  await user.click(options);
+  await user.click(await screen.findByRole('menuitem', { name: 'Excluir' }));
+  dialog = await screen.findByRole('dialog', { name: 'Excluir alimento?' });
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('');
   expect(deleted).toEqual([]);
   await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
   await waitFor(() => expect(deleted).toEqual([item.id]));

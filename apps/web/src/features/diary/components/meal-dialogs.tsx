@@ -22,7 +22,15 @@ export function DeleteItemDialog({ item, onClose }: { item: DiaryItem | null; on
   const [error, setError] = useState<string | null>(null);
   const subject = item ? `${item.name} (${describeItemAmount(item.grams, item.measure)})` : '';
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={item !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        // The dialog stays mounted between items: a refusal shown for one must not greet the next.
+        setError(null);
+        onClose();
+      }}
+    >
       <DialogContent
         title="Excluir alimento?"
         description={`Excluir ${subject} do diário? Esta ação não pode ser desfeita.`}
