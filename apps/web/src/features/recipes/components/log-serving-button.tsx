@@ -65,7 +65,14 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
         <BookOpenCheck className="size-4" aria-hidden />
         Registrar uma porção
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          // A refused try is not shown again on the next opening; one still being sent keeps its outcome.
+          if (!next && !log.isPending) log.reset();
+        }}
+      >
         <DialogContent
           title="Registrar uma porção"
           description={`1 porção de “${recipe.name}” (${formatGrams(recipe.perServing.grams)}, ${formatKcal(recipe.perServing.nutrients.energy)}) no diário de hoje.`}
