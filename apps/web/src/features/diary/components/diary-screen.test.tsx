@@ -301,6 +301,17 @@ test('deleting an item asks first, then deletes it; a refusal cancelled is not s
   await waitFor(() => expect(deleted).toEqual([item.id]));
 });
 
+test('"Repetir" stays off while the chosen day has no meal to repeat', async () => {
+  server.use(signedIn(), withDay(makeDay()));
+  const { user } = renderApp('/diario');
+
+  await user.click(await screen.findByRole('button', { name: 'Mais ações: Jantar' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Repetir uma refeição anterior' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Repetir refeição em Jantar' });
+  expect(await within(dialog).findByText('Nada registrado nesse dia.')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Repetir' })).toBeDisabled();
+});
+
 test('without a connection an added food waits on the device, shown "Pendente" in its slot, and is sent later with the same id', async () => {
   await offlineQueue.setUser('user-1');
   const posted: Record<string, unknown>[] = [];

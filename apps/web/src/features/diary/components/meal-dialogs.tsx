@@ -197,7 +197,8 @@ function RepeatMealForm({ target, today, onDone }: { target: SlotTarget; today: 
         <p className="text-sm text-slate-600">Nada registrado nesse dia.</p>
       )}
       <FormAlert error={error} />
-      <DialogActions pending={copy.isPending} label="Repetir" pendingLabel="Repetindo..." />
+      {/* Off until the chosen day has a meal to repeat (still loading, empty or unread): it used to take the press and do nothing. */}
+      <DialogActions pending={copy.isPending} disabled={!chosen} label="Repetir" pendingLabel="Repetindo..." />
     </DialogForm>
   );
 }
