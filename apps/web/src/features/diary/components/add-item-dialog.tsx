@@ -45,6 +45,8 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
   const [picked, setPicked] = useState<FoodChoice | null>(null);
   const [edited, setEdited] = useState<AmountState | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Shown under the quantity, which it marks invalid; the form's alert keeps the other refusals.
+  const [amountError, setAmountError] = useState<string | null>(null);
   // One id for this item, kept across retries: a repeated save is the same item (exactly once).
   const [itemId] = useState(() => crypto.randomUUID());
   const amountBox = useRef<HTMLDivElement>(null);
@@ -63,6 +65,7 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
     setEdited(null);
     search.clear();
     setError(null);
+    setAmountError(null);
     // The next thing to fill in.
     window.requestAnimationFrame(() => amountBox.current?.querySelector('select')?.focus());
   }
@@ -81,9 +84,12 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
     }
     const body = amountBody(usable, measures);
     if (!body) {
-      setError(DIARY_MESSAGES.grams);
+      setError(null);
+      setAmountError(DIARY_MESSAGES.grams);
+      amountBox.current?.querySelector('input')?.focus();
       return;
     }
+    setAmountError(null);
     const summary = itemSummary(picked.name, usable, food.data);
     add.mutate(
       { id: itemId, date: target.date, slot: target.slot, food: picked.foodId, ...body, summary },
@@ -122,7 +128,15 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
               Não foi possível carregar as medidas caseiras deste alimento; informe a quantidade em gramas.
             </p>
           ) : null}
-          <AmountFields measures={measures} value={usable} onChange={setEdited} />
+          <AmountFields
+            measures={measures}
+            value={usable}
+            onChange={(next) => {
+              setEdited(next);
+              setAmountError(null);
+            }}
+            error={amountError ?? undefined}
+          />
           <ItemPreview food={food.data} grams={grams} />
         </div>
       ) : null}

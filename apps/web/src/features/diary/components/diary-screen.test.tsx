@@ -196,6 +196,53 @@ test('adding a food: recent foods first, a household measure in halves, calories
   ]);
 });
 
+test('an amount left empty marks the quantity invalid, says why under it and takes the focus, in both dialogs', async () => {
+  const sent: string[] = [];
+  server.use(
+    signedIn(),
+    withDay(makeDay({ dinner: [makeItem()] })),
+    withRecentFoods(),
+    http.get('/api/diary/foods/561', () => HttpResponse.json(BEANS)),
+    http.post('/api/diary/items', () => {
+      sent.push('post');
+      return HttpResponse.json({}, { status: 201 });
+    }),
+    http.patch('/api/diary/items/:id', () => {
+      sent.push('patch');
+      return HttpResponse.json({}, { status: 200 });
+    }),
+  );
+  const { user } = renderApp('/diario');
+
+  const dinner = await screen.findByRole('region', { name: 'Jantar' });
+  await user.click(within(dinner).getByRole('button', { name: 'Adicionar alimento' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Adicionar alimento: Jantar' });
+  await user.click(within(dialog).getByRole('combobox', { name: 'Buscar alimento' }));
+  await user.click(await within(dialog).findByRole('option', { name: 'Feijão, carioca, cozido, Frequente' }));
+  await user.clear(await within(dialog).findByLabelText('Quantidade em gramas'));
+  await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
+  let quantity = within(dialog).getByLabelText('Quantidade em gramas');
+  expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  expect(quantity).toHaveAccessibleDescription('A quantidade deve ser maior que 0 g e no máximo 10.000 g.');
+  expect(quantity).toHaveFocus();
+  // Typing again clears the mark.
+  await user.type(quantity, '50');
+  expect(quantity).not.toHaveAttribute('aria-invalid');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Opções de Feijão, carioca, cozido' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Editar ou mover' }));
+  dialog = await screen.findByRole('dialog', { name: 'Editar Feijão, carioca, cozido' });
+  quantity = await within(dialog).findByLabelText('Quantidade');
+  await user.clear(quantity);
+  await user.click(within(dialog).getByRole('button', { name: 'Salvar alterações' }));
+  expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  expect(quantity).toHaveAccessibleDescription('Informe uma quantidade maior que zero.');
+  expect(quantity).toHaveFocus();
+  expect(sent).toEqual([]);
+});
+
 test('quick entry: the sentence is shown as a list to confirm, unknown words pointed out, rows fixed or removed', async () => {
   const posted: Record<string, unknown>[] = [];
   server.use(

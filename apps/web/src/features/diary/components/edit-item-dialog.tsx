@@ -1,5 +1,5 @@
 import type { DiaryItem, UpdateDiaryItem } from '@prato/core/schemas/diary';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { keepOpenWhileListing } from '@/components/ui/combobox';
 import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
@@ -72,6 +72,9 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
   const [date, setDate] = useState(target.date);
   const [time, setTime] = useState(item.time);
   const [error, setError] = useState<string | null>(null);
+  // Shown under the quantity, which it marks invalid; the form's alert keeps the other refusals.
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const amountBox = useRef<HTMLDivElement>(null);
   const search = useFoodSearchField();
   const details = useDiaryFood(food?.foodId ?? null);
   const update = useUpdateDiaryItem();
@@ -89,14 +92,18 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
     // The new food's measures are its own: the amount stays in grams.
     setAmount(gramsState(grams ?? item.grams));
     setAmountTouched(true);
+    setAmountError(null);
   }
 
   function save() {
     const body = amountBody(usable, measures);
     if (!body) {
-      setError('Informe uma quantidade maior que zero.');
+      setError(null);
+      setAmountError('Informe uma quantidade maior que zero.');
+      amountBox.current?.querySelector('input')?.focus();
       return;
     }
+    setAmountError(null);
     if (date > today) {
       setError('Não é possível registrar alimentos em datas futuras.');
       return;
@@ -130,14 +137,18 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
         </div>
       )}
 
-      <AmountFields
-        measures={measures}
-        value={usable}
-        onChange={(next) => {
-          setAmount(next);
-          setAmountTouched(true);
-        }}
-      />
+      <div ref={amountBox}>
+        <AmountFields
+          measures={measures}
+          value={usable}
+          onChange={(next) => {
+            setAmount(next);
+            setAmountTouched(true);
+            setAmountError(null);
+          }}
+          error={amountError ?? undefined}
+        />
+      </div>
       <ItemPreview food={details.data} grams={grams} />
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
