@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
+import { HYDRATION_DEFAULTS } from '@prato/core/domain/hydration';
 import { expect, test } from 'vitest';
 import { apiError, signedIn } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -40,6 +41,23 @@ const subscription = (isPremium: boolean) =>
       statusMessage: isPremium ? 'Plano Premium Ativo' : 'Plano Grátis',
     }),
   );
+
+/** GET /api/hydration/settings: the volume unit the person chose on /hydration. */
+const hydrationUnit = (unit: 'ml' | 'liters' = 'ml') =>
+  http.get('/api/hydration/settings', () =>
+    HttpResponse.json({ settings: { ...HYDRATION_DEFAULTS, unit }, suggestedGoalMl: null }),
+  );
+
+const intake = (id: string, amountMl: number) => ({
+  id,
+  amountMl,
+  scheduledTime: '08:00',
+  actualTime: '2025-06-10T11:05:00.000Z',
+  completed: true,
+  snoozed: false,
+  snoozeCount: 0,
+  date: '2025-06-10',
+});
 
 const emptyHydration = () =>
   http.get('/api/hydration/intakes', () =>
@@ -103,7 +121,7 @@ test('meals by local day with the day totals; the period filter asks the server;
 });
 
 test('the hydration tab says plainly when there is no water log yet', async () => {
-  server.use(signedIn(), subscription(true), emptyHydration());
+  server.use(signedIn(), subscription(true), emptyHydration(), hydrationUnit());
   renderApp('/history?tab=hydration');
 
   expect(await screen.findByText(/Nenhuma ingestão de água registrada neste período/)).toHaveTextContent(
@@ -121,16 +139,9 @@ test('hydration pages of 50 with the navigator, and a failed delete keeps the di
       const page = Number(new URL(request.url).searchParams.get('page'));
       pages.push(String(page));
       return HttpResponse.json({
-        intakes: Array.from({ length: 50 }, (_, i) => ({
-          id: `b2b2b2b2-0000-4000-8000-${String(page * 100 + i).padStart(12, '0')}`,
-          amountMl: 250,
-          scheduledTime: '08:00',
-          actualTime: '2025-06-10T11:05:00.000Z',
-          completed: true,
-          snoozed: false,
-          snoozeCount: 0,
-          date: '2025-06-10',
-        })),
+        intakes: Array.from({ length: 50 }, (_, i) =>
+          intake(`b2b2b2b2-0000-4000-8000-${String(page * 100 + i).padStart(12, '0')}`, 250),
+        ),
         page,
         pageSize: 50,
         total: 500,
@@ -138,6 +149,7 @@ test('hydration pages of 50 with the navigator, and a failed delete keeps the di
       });
     }),
     http.delete('/api/hydration/intakes/:id', () => apiError(500, 'INTERNAL', 'Erro interno')),
+    hydrationUnit(),
   );
   const { user } = renderApp('/history?tab=hydration&period=all');
 
@@ -154,10 +166,10 @@ test('hydration pages of 50 with the navigator, and a failed delete keeps the di
   expect(labels()).toEqual(['', '1', '2', '3', '4', '5', '10', '']);
   expect(pages).toContain('3');
 
-  await user.click(screen.getAllByRole('button', { name: /Excluir ingestão de 250 ml/ })[0]!);
+  await user.click(screen.getAllByRole('button', { name: /Excluir ingestão de 250\sml/ })[0]!);
   const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Erro ao excluir ingestão');
+  await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Erro ao excluir ingestão'));
   // A toast says it too, and the dialog stays, so the person can try again or cancel.
   expect(
     await screen.findByText('Erro ao excluir ingestão', { selector: '[data-sonner-toast] *' }),
@@ -167,8 +179,31 @@ test('hydration pages of 50 with the navigator, and a failed delete keeps the di
   // Cancelled, the failure does not come back with the next deletion's dialog.
   await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await user.click(screen.getAllByRole('button', { name: /Excluir ingestão de 250 ml/ })[1]!);
+  await user.click(screen.getAllByRole('button', { name: /Excluir ingestão de 250\sml/ })[1]!);
   expect(within(await screen.findByRole('dialog')).getByRole('alert')).toHaveTextContent('');
+});
+
+test('the hydration tab shows volumes in the unit chosen on /hydration, and counts in pt-BR', async () => {
+  server.use(
+    signedIn(),
+    subscription(true),
+    hydrationUnit('liters'),
+    http.get('/api/hydration/intakes', () =>
+      HttpResponse.json({
+        intakes: [intake('c3c3c3c3-0000-4000-8000-000000000001', 250)],
+        page: 1,
+        pageSize: 50,
+        total: 1234,
+        totalPages: 25,
+      }),
+    ),
+  );
+  renderApp('/history?tab=hydration&period=all');
+
+  expect(await screen.findByText('1.234 ingestões · página 1 de 25')).toBeInTheDocument();
+  const row = await screen.findByTestId('history-intake');
+  await waitFor(() => expect(row).toHaveTextContent(/0,25\sL/));
+  expect(within(row).getByRole('button', { name: /^Excluir ingestão de 0,25\sL de / })).toBeInTheDocument();
 });
 
 test('a load failure shows "Erro ao Carregar Histórico" with retry and the way home', async () => {

@@ -1,10 +1,15 @@
+import { formatVolume } from '@prato/core/domain/hydration';
+import { countOf } from '@prato/core/domain/plural';
 import type { HistoryPeriod } from '@prato/core/schemas/history';
 import { Check } from '@/components/icons';
 import { useState } from 'react';
+import { useHydrationSettings } from '@/api/hydration-settings';
 import { useHydrationHistory } from '../api/get-hydration-history';
 import { formatDay, formatTime } from './format';
 import { DeleteButton, EmptyList, HistoryRow, TabQueryState, type TabProps } from './list-parts';
 import { PageNavigator } from './page-navigator';
+
+const integer = new Intl.NumberFormat('pt-BR');
 
 /**
  * History, Hidratação: the water drunk in the period (marked reminders and "Bebi água agora"), 50 per page
@@ -15,6 +20,8 @@ export function HydrationTab({ period, timeZone, onDelete }: TabProps) {
   // A new period starts again at page 1.
   const page = pageOf.period === period ? pageOf.page : 1;
   const history = useHydrationHistory(period, page);
+  // The volumes in the unit the person chose on /hydration; in ml until (or unless) the settings are read.
+  const unit = useHydrationSettings().data?.settings.unit ?? 'ml';
   if (!history.isSuccess) return <TabQueryState query={history} />;
   const { intakes, total, totalPages } = history.data;
   if (total === 0) {
@@ -28,11 +35,12 @@ export function HydrationTab({ period, timeZone, onDelete }: TabProps) {
   return (
     <>
       <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-        {total} {total === 1 ? 'ingestão' : 'ingestões'} · página {page} de {totalPages}
+        {countOf(total, 'ingestão', 'ingestões')} · página {integer.format(page)} de {integer.format(totalPages)}
       </p>
       <ul className="space-y-2">
         {intakes.map((intake) => {
           const when = `${formatDay(intake.date)}, ${intake.scheduledTime}`;
+          const volume = formatVolume(intake.amountMl, unit);
           return (
             <HistoryRow key={intake.id} testId="history-intake">
               <span className="flex size-9 items-center justify-center rounded-full bg-sky-100 text-sky-700">
@@ -40,7 +48,7 @@ export function HydrationTab({ period, timeZone, onDelete }: TabProps) {
               </span>
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-slate-900">
-                  {intake.amountMl} ml{' '}
+                  {volume}{' '}
                   <span className="text-sm font-normal text-slate-600">
                     {`· registrada${intake.actualTime ? ` às ${formatTime(intake.actualTime, timeZone)}` : ''}`}
                   </span>
@@ -48,9 +56,9 @@ export function HydrationTab({ period, timeZone, onDelete }: TabProps) {
                 <p className="text-sm text-slate-600">{when}</p>
               </div>
               <DeleteButton
-                label={`Excluir ingestão de ${intake.amountMl} ml de ${when}`}
+                label={`Excluir ingestão de ${volume} de ${when}`}
                 onClick={() =>
-                  onDelete({ kind: 'intake', id: intake.id, subject: `a ingestão de ${intake.amountMl} ml de ${when}` })
+                  onDelete({ kind: 'intake', id: intake.id, subject: `a ingestão de ${volume} de ${when}` })
                 }
               />
             </HistoryRow>

@@ -1,7 +1,7 @@
 import { HydrationSettingsViewSchema, type HydrationSettings } from '@prato/core/schemas/hydration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { hydrationSettingsQueryOptions } from './get-hydration-settings';
+import { hydrationSettingsQueryOptions } from '@/api/hydration-settings';
 import { hydrationTodayQueryOptions } from './get-hydration-today';
 
 /** PUT /api/hydration/settings: saves and regenerates today's reminders (the marked ones are kept). */

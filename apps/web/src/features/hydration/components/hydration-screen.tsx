@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressRing } from '@/components/ui/progress-ring';
 import { LoadingState } from '@/components/ui/spinner';
-import { useHydrationSettings } from '../api/get-hydration-settings';
+import { useHydrationSettings } from '@/api/hydration-settings';
 import { useHydrationToday } from '../api/get-hydration-today';
 import { usePendingItems } from '@/hooks/use-offline-queue';
 import type { PushState } from '@/lib/push';
