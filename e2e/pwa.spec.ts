@@ -75,7 +75,7 @@ test('install prompt: 5 s after the offer, hidden for 7 days after "Agora não"'
   await page.clock.install();
   await openLanding(page);
   await page.clock.pauseAt(Date.now() + 60_000);
-  const prompt = page.getByRole('dialog', { name: 'Instale o Prato Certo AI' });
+  const prompt = page.getByRole('dialog', { name: 'Instale o Prato Certo' });
 
   await offerInstall(page);
   await page.clock.runFor(4_900);

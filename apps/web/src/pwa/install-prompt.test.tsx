@@ -44,7 +44,7 @@ test(
     act(() => void vi.advanceTimersByTime(TIMING.installPromptDelay - 1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => void vi.advanceTimersByTime(1));
-    expect(screen.getByRole('dialog', { name: 'Instale o Prato Certo AI' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Instale o Prato Certo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Instalar App' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agora não' })).toBeInTheDocument();
   }),
@@ -82,7 +82,7 @@ test(
     vi.setSystemTime(new Date('2026-03-08T12:01:00Z'));
     act(() => void offerInstall());
     act(() => void vi.advanceTimersByTime(TIMING.installPromptDelay));
-    expect(screen.getByRole('dialog', { name: 'Instale o Prato Certo AI' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Instale o Prato Certo' })).toBeInTheDocument();
   }),
 );
 

@@ -100,7 +100,7 @@ export function InstallPrompt() {
           <Download className="size-5" aria-hidden />
         </span>
         <p id="install-prompt-title" className="self-center font-semibold text-slate-900">
-          Instale o {APP_NAME} AI
+          Instale o {APP_NAME}
         </p>
       </div>
       <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
