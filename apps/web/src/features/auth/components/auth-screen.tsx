@@ -38,6 +38,8 @@ export function AuthScreen() {
   return (
     <>
       <DocumentTitle>{`${tab === 'login' ? 'Entrar' : 'Cadastrar'} · Prato Certo`}</DocumentTitle>
+      {/* The page's heading for screen readers and the outline; the tabs below already show it. */}
+      <h1 className="sr-only">{tab === 'login' ? 'Entrar' : 'Criar conta'}</h1>
       {notice ? (
         <Alert tone="info" className="mb-4">
           {notice}

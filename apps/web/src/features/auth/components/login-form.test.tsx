@@ -15,6 +15,15 @@ async function signIn(email = 'maria@example.com', password = 'segredo1') {
   return app;
 }
 
+test('/login and /register each have their page heading', async () => {
+  const { user } = renderApp('/login');
+  expect(await screen.findByRole('heading', { name: 'Entrar', level: 1 })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('tab', { name: 'Cadastrar' }));
+  expect(await screen.findByRole('heading', { name: 'Criar conta', level: 1 })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
 test('the submit button reads "Processando..." and is disabled while signing in', async () => {
   server.use(
     http.post('/api/auth/login', async () => {
