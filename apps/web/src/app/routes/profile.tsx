@@ -68,7 +68,7 @@ export default function ProfileRoute() {
       {profile.isPending ? (
         <LoadingState size="page" />
       ) : profile.isError ? (
-        <ErrorState message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />
+        <ErrorState headingLevel={2} message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />
       ) : (
         <>
           <EmailConfirmationNotice email={user.email} confirmed={user.emailVerified} />

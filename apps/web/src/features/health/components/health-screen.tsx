@@ -15,7 +15,8 @@ export function HealthScreen() {
   if (profile.isPending) {
     return <LoadingState size="page" />;
   }
-  if (profile.isError) return <ErrorState message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <ErrorState headingLevel={2} message="Erro ao carregar perfil" onRetry={() => void profile.refetch()} />;
   const data = profile.data;
   const { weight, height, age, gender } = data;
   // The route guard already sends incomplete profiles to /onboarding; this narrows the types.

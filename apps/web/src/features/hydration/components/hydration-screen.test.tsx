@@ -152,6 +152,18 @@ const progress = () => screen.getByRole('region', { name: 'Progresso de hoje' })
 /** A volume as the screen writes it: number and unit joined by a no-break space. */
 const ml = (amount: string) => `${amount}\u00a0ml`;
 
+test('a page that fails to load keeps one h1, its own; the failure is a heading under it', async () => {
+  server.use(
+    signedIn(),
+    http.get('/api/hydration/today', () => apiError(500, 'INTERNAL', 'Erro interno')),
+    http.get('/api/hydration/settings', () => apiError(500, 'INTERNAL', 'Erro interno')),
+  );
+  renderApp('/hydration');
+
+  expect(await screen.findByRole('heading', { name: 'Algo deu errado', level: 2 })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Hidratação']);
+});
+
 test('today: 8 reminders; marking three after confirming shows 750 ml and 38%; unmarking one brings it back', async () => {
   const writes = hydrationApi();
   const { user } = await openHydration();

@@ -36,6 +36,7 @@ export function HydrationScreen() {
   if (today.isError || settings.isError) {
     return (
       <ErrorState
+        headingLevel={2}
         message="Erro ao carregar a hidratação"
         onRetry={() => void Promise.all([today.refetch(), settings.refetch()])}
       />
