@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ConfirmButton } from '@/components/ui/dialog-form';
 import { clearChatHistory } from '../hooks/chat-history';
 
 export type AssistantModal = 'premium' | 'history';
@@ -54,16 +55,23 @@ export default function AssistantDialogs({
             >
               Continuar Conversa Anterior
             </Button>
-            <Button
+            {/* Starting anew deletes the saved conversation: it asks first, as "Limpar conversa" does. */}
+            <ConfirmButton
               variant="secondary"
-              onClick={() => {
-                clearChatHistory();
-                onClose();
-                openChat();
+              confirm={{
+                title: 'Iniciar nova conversa?',
+                description: 'A conversa salva será apagada deste aparelho. Isso não pode ser desfeito.',
+                confirmLabel: 'Apagar e iniciar',
+                onConfirm: (close) => {
+                  clearChatHistory();
+                  close();
+                  onClose();
+                  openChat();
+                },
               }}
             >
               Iniciar Nova Conversa
-            </Button>
+            </ConfirmButton>
             <Button variant="outline" onClick={onClose}>
               Cancelar
             </Button>

@@ -142,7 +142,7 @@ test('floating button: free plan opens the "Assistente Premium" modal; with a sa
   expect(router.state.location.pathname).toBe('/home');
 });
 
-test('floating button: premium with history chooses to start a new conversation; hidden on /chat', async () => {
+test('floating button: premium with history starts a new conversation only once its deletion is confirmed; hidden on /chat', async () => {
   window.localStorage.setItem(
     CHAT_HISTORY_STORAGE_KEY,
     JSON.stringify({
@@ -156,7 +156,20 @@ test('floating button: premium with history chooses to start a new conversation;
   const choice = await screen.findByRole('dialog', { name: 'Assistente Nutricional' });
   expect(within(choice).getByRole('button', { name: 'Continuar Conversa Anterior' })).toBeInTheDocument();
   expect(within(choice).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  // The saved conversation is deleted only from the confirmation: "Cancelar" there keeps it.
   await user.click(within(choice).getByRole('button', { name: 'Iniciar Nova Conversa' }));
+  let confirm = await screen.findByRole('dialog', { name: 'Iniciar nova conversa?' });
+  expect(confirm).toHaveAccessibleDescription(
+    'A conversa salva será apagada deste aparelho. Isso não pode ser desfeito.',
+  );
+  await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Iniciar nova conversa?' })).not.toBeInTheDocument());
+  expect(window.localStorage.getItem(CHAT_HISTORY_STORAGE_KEY)).not.toBeNull();
+  expect(router.state.location.pathname).toBe('/home');
+
+  await user.click(within(choice).getByRole('button', { name: 'Iniciar Nova Conversa' }));
+  confirm = await screen.findByRole('dialog', { name: 'Iniciar nova conversa?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Apagar e iniciar' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
   expect(window.localStorage.getItem(CHAT_HISTORY_STORAGE_KEY)).toBeNull();
   expect(await screen.findByRole('heading', { name: 'Como posso ajudar?' })).toBeInTheDocument();
