@@ -443,7 +443,7 @@ test('slot settings: rename, reorder, hide, a goal and a new slot are sent as th
     mealType,
     hidden: false,
     goalCalories: null,
-    defaultGoalCalories: mealType === 'snack' ? 200 : 500,
+    defaultGoalCalories: mealType === 'snack' ? 200 : mealType === 'lunch' ? 1250 : 500,
   }));
   server.use(
     signedIn(),
@@ -459,6 +459,8 @@ test('slot settings: rename, reorder, hide, a goal and a new slot are sent as th
   await user.click(await screen.findByRole('button', { name: 'Ajustar refeições' }));
   const dialog = await screen.findByRole('dialog', { name: 'Ajustar refeições do diário' });
   const rows = await within(dialog).findAllByRole('listitem');
+  // An empty goal shows the default one, grouped as pt-BR writes it.
+  expect(within(dialog).getByPlaceholderText('1.250')).toBeInTheDocument();
   const supper = rows[5]!;
   await user.clear(within(supper).getByLabelText('Nome'));
   await user.type(within(supper).getByLabelText('Nome'), 'Lanche da noite');

@@ -9,6 +9,7 @@ import { DialogActions, DialogForm, FormAlert } from '@/components/ui/dialog-for
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberInput, type NumberValue } from '@/components/ui/number-field';
+import { formatDecimal } from '@/lib/number';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDiarySlots } from '../api/get-diary-slots';
@@ -105,7 +106,8 @@ function SlotRow({
               {...control}
               integer
               value={draft.goal}
-              placeholder={draft.defaultGoal !== null ? String(Math.round(draft.defaultGoal)) : ''}
+              // Written as the field writes a typed goal: "1.200", not "1200".
+              placeholder={draft.defaultGoal !== null ? formatDecimal(Math.round(draft.defaultGoal)) : ''}
               onValueChange={(goal) => onChange({ ...draft, goal })}
             />
           )}

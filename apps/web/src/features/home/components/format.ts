@@ -1,6 +1,8 @@
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const grams = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
+/** "1.850" */
+export const formatInteger = (value: number) => integer.format(value);
 /** "1.850 kcal" */
 export const formatKcal = (kcal: number) => `${integer.format(kcal)} kcal`;
 /** "42,3 g" */

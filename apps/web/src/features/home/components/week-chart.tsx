@@ -1,6 +1,6 @@
 import type { HomeDay } from '@prato/core/schemas/home';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatKcal, formatShortDay } from './format';
+import { formatInteger, formatKcal, formatShortDay } from './format';
 
 /**
  * Calories eaten per day against the goal, and the net of activity (eaten − burned). Loaded lazily
@@ -20,7 +20,12 @@ export default function WeekChart({ days }: { days: HomeDay[] }) {
         <ComposedChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11, fill: '#475569' }} interval="preserveStartEnd" minTickGap={4} />
-          <YAxis tick={{ fontSize: 11, fill: '#475569' }} width={48} />
+          {/* "2.000", not recharts' "2000": the axis reads like every other number of the app. */}
+          <YAxis
+            tick={{ fontSize: 11, fill: '#475569' }}
+            width={48}
+            tickFormatter={(value) => formatInteger(Number(value))}
+          />
           <Tooltip
             formatter={(value) => formatKcal(Number(value))}
             labelFormatter={(_, payload) => String(payload[0]?.payload?.day ?? '')}
