@@ -62,8 +62,6 @@ export interface PendingEntry {
 export type SlotAction =
   'quick' | 'copy-yesterday' | 'repeat' | 'move' | 'save-favorite' | 'log-favorite' | 'repeat-today';
 
-const itemClass = 'min-h-11';
-
 function ItemRow({
   item,
   onEdit,
@@ -98,10 +96,10 @@ function ItemRow({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
-          <DropdownMenuItem className={itemClass} onSelect={() => onEdit(item)}>
+          <DropdownMenuItem onSelect={() => onEdit(item)}>
             <Pencil className="size-4" aria-hidden /> Editar ou mover
           </DropdownMenuItem>
-          <DropdownMenuItem className={itemClass} onSelect={() => onDelete(item)}>
+          <DropdownMenuItem onSelect={() => onDelete(item)}>
             <Trash2 className="size-4" aria-hidden /> Excluir
           </DropdownMenuItem>
         </DropdownMenuContent>
@@ -177,19 +175,19 @@ export function SlotCard({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start">
-            <DropdownMenuItem className={itemClass} onSelect={() => onAction('quick')}>
+            <DropdownMenuItem onSelect={() => onAction('quick')}>
               <MessageSquareText className="size-4" aria-hidden /> Registro rápido
             </DropdownMenuItem>
-            <DropdownMenuItem className={itemClass} onSelect={() => onAction('copy-yesterday')}>
+            <DropdownMenuItem onSelect={() => onAction('copy-yesterday')}>
               <Copy className="size-4" aria-hidden /> {date === today ? 'Copiar de ontem' : 'Copiar do dia anterior'}
             </DropdownMenuItem>
-            <DropdownMenuItem className={itemClass} onSelect={() => onAction('repeat')}>
+            <DropdownMenuItem onSelect={() => onAction('repeat')}>
               <Repeat className="size-4" aria-hidden /> Repetir uma refeição anterior
             </DropdownMenuItem>
-            <DropdownMenuItem className={itemClass} onSelect={() => onAction('log-favorite')}>
+            <DropdownMenuItem onSelect={() => onAction('log-favorite')}>
               <Star className="size-4" aria-hidden /> Registrar favorita
             </DropdownMenuItem>
-            <DropdownMenuItem className={itemClass} asChild>
+            <DropdownMenuItem asChild>
               <Link to={paths.plan.getHref({ slot: slot.slot, date })}>
                 <UtensilsCrossed className="size-4" aria-hidden /> Planejar
               </Link>
@@ -198,14 +196,14 @@ export function SlotCard({
               <>
                 <DropdownMenuSeparator />
                 {date !== today ? (
-                  <DropdownMenuItem className={itemClass} onSelect={() => onAction('repeat-today')}>
+                  <DropdownMenuItem onSelect={() => onAction('repeat-today')}>
                     <Repeat className="size-4" aria-hidden /> Repetir hoje
                   </DropdownMenuItem>
                 ) : null}
-                <DropdownMenuItem className={itemClass} onSelect={() => onAction('move')}>
+                <DropdownMenuItem onSelect={() => onAction('move')}>
                   <CalendarClock className="size-4" aria-hidden /> Mover refeição
                 </DropdownMenuItem>
-                <DropdownMenuItem className={itemClass} onSelect={() => onAction('save-favorite')}>
+                <DropdownMenuItem onSelect={() => onAction('save-favorite')}>
                   <StarHalf className="size-4" aria-hidden /> Salvar como favorita
                 </DropdownMenuItem>
               </>
