@@ -279,3 +279,37 @@ test('real food library: arroz branco, feijão carioca, frango grelhado, alface,
   // Household measures come from the library's measures, with the grams in parentheses.
   for (const portion of calc.portions) expect(portion.homeMeasure).toMatch(new RegExp(`\\(${portion.grams} g\\)$`));
 });
+
+/** A meal of everyday names, each as the catalogue resolves it. */
+function meal(names: readonly string[], targetCalories: number, mealType: SolveInput['mealType']): MealCalculation {
+  const items = names.map((name) => {
+    const food = getFoodById(findFoodName(name)?.foodId ?? 0);
+    if (!food) throw new Error(`no food for ${name}`);
+    return { name, food };
+  });
+  return solved({ items, targetCalories, mealType });
+}
+
+test('a suggestion never asks for a food already on the plate: "outra fonte", named from what is missing', () => {
+  // Two eggs at breakfast, protein still short: another source, not "ovos" again.
+  const eggs = meal(['tapioca', 'ovo cozido'], 300, 'breakfast').suggestions.join(' ');
+  expect(eggs).not.toMatch(/\bovos\b/u);
+  expect(eggs).toMatch(/Adicione outra fonte de proteína magra \(iogurte natural ou queijo branco\)/u);
+
+  // Oats in the bowl: the fibre tip names other foods.
+  for (const suggestion of meal(['banana', 'aveia'], 250, 'snack').suggestions) {
+    expect(suggestion).not.toMatch(/aveia/u);
+  }
+  // Olive oil on the plate: a fat tip, if any, names other fats.
+  for (const suggestion of meal(['arroz branco', 'feijão preto', 'frango grelhado', 'alface', 'azeite'], 600, 'lunch')
+    .suggestions) {
+    expect(suggestion).not.toMatch(/\(azeite/u);
+  }
+});
+
+test('sliced turkey breast at breakfast is a cold cut served by the slice, not a steak', () => {
+  const calc = meal(['pão de forma', 'requeijão', 'peito de peru', 'leite desnatado'], 400, 'breakfast');
+  const turkey = calc.portions.find((portion) => /peru/iu.test(portion.foodName));
+  expect(turkey?.grams).toBeLessThanOrEqual(60);
+  expect(turkey?.homeMeasure).toMatch(/fatia/u);
+});

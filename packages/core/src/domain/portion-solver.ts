@@ -994,20 +994,66 @@ function buildPortion(item: Item, grams: number): Portion {
   };
 }
 
-const SUGGESTION_EXAMPLES: Record<'main' | 'light', Record<Macro | 'fiber', string>> = {
+/** A food a suggestion may name, and the words that find it among the meal's foods (lowercase, no accents). */
+type Example = readonly [label: string, pattern: RegExp];
+const SUGGESTION_EXAMPLES: Record<'main' | 'light', Record<Macro | 'fiber', readonly Example[]>> = {
   main: {
-    protein: 'frango, peixe, ovos ou feijão',
-    carbs: 'arroz, batata, pão ou frutas',
-    fat: 'azeite, castanhas ou abacate',
-    fiber: 'verduras, legumes ou feijão',
+    protein: [
+      ['frango', /frango|galinha/u],
+      ['peixe', /peixe|tilapia|salmao|atum|sardinha|pescada|merluza/u],
+      ['ovos', /\bovos?\b|omelete/u],
+      ['feijão', /feijao|feijoada/u],
+    ],
+    carbs: [
+      ['arroz', /arroz/u],
+      ['batata', /batata/u],
+      ['pão', /\bpao\b|\bpaes\b/u],
+      ['frutas', /banana|maca|laranja|mamao|manga|morango|abacaxi|uva|pera|melancia|goiaba|fruta/u],
+    ],
+    fat: [
+      ['azeite', /azeite/u],
+      ['castanhas', /castanha|amendoa|noz|nozes/u],
+      ['abacate', /abacate/u],
+    ],
+    fiber: [
+      ['verduras', /alface|couve|rucula|agriao|espinafre|repolho|acelga|verdura/u],
+      ['legumes', /cenoura|abobrinha|brocolis|chuchu|vagem|beterraba|abobora|legume/u],
+      ['feijão', /feijao|feijoada/u],
+    ],
   },
   light: {
-    protein: 'ovos, iogurte natural ou queijo branco',
-    carbs: 'pão integral, tapioca, aveia ou frutas',
-    fat: 'castanhas, abacate ou pasta de amendoim',
-    fiber: 'frutas com casca, aveia ou sementes',
+    protein: [
+      ['ovos', /\bovos?\b|omelete/u],
+      ['iogurte natural', /iogurte/u],
+      ['queijo branco', /queijo/u],
+    ],
+    carbs: [
+      ['pão integral', /\bpao\b|\bpaes\b/u],
+      ['tapioca', /tapioca/u],
+      ['aveia', /aveia/u],
+      ['frutas', /banana|maca|laranja|mamao|manga|morango|abacaxi|uva|pera|melancia|goiaba|fruta/u],
+    ],
+    fat: [
+      ['castanhas', /castanha|amendoa|noz|nozes/u],
+      ['abacate', /abacate/u],
+      ['pasta de amendoim', /amendoim/u],
+    ],
+    fiber: [
+      ['frutas com casca', /maca|pera|goiaba|ameixa/u],
+      ['aveia', /aveia/u],
+      ['sementes', /chia|linhaca|semente/u],
+    ],
   },
 };
+/** A name in lowercase without accents, as the examples' patterns read it. */
+const plainName = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+/** "a, b ou c" */
+const orList = (labels: readonly string[]): string =>
+  labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} ou ${labels.at(-1)}`;
 const MAX_SUGGESTIONS = 3;
 const SUGGESTION_ORDER: readonly Macro[] = ['protein', 'carbs', 'fat'];
 const SPLIT_LABEL = [TARGET_MACRO_SPLIT.carbs, TARGET_MACRO_SPLIT.protein, TARGET_MACRO_SPLIT.fat]
@@ -1022,30 +1068,48 @@ const LIMITS_SUGGESTION = `Com esta meta, as porções realistas destes alimento
  */
 function suggestionsFor(items: readonly Item[], summary: MealSummary, mealType: MealType): string[] {
   const examples = SUGGESTION_EXAMPLES[mealType === 'breakfast' || mealType === 'snack' ? 'light' : 'main'];
+  // Examples already on the plate are not suggested again ("adicione ovos" beside two eggs).
+  const onThePlate = items.map((item) => plainName(`${item.name} ${item.food.name}`));
+  const absent = (kind: Macro | 'fiber'): string =>
+    orList(
+      examples[kind].filter(([, pattern]) => !onThePlate.some((name) => pattern.test(name))).map(([label]) => label),
+    );
   const percent = (share: number): string => `${Math.round(share * 100)}%`;
   const below = (macro: Macro): boolean =>
     summary.totalMacros[macro] * KCAL_PER_GRAM[macro] < IDEAL_MACRO_RANGES[macro].min * summary.totalCalories;
   // A source is richer in the macro than the target split and, at its largest portion, could supply
-  // the macro's ideal minimum on its own (150 g of lettuce is not a carbohydrate source).
-  const hasSource = (macro: Macro): boolean =>
+  // `share` of the macro's ideal minimum (all of it: a full source; 150 g of lettuce is no carbohydrate source).
+  const supplies = (macro: Macro, share: number): boolean =>
     items.some(
       (item) =>
         splitWeight(item, macro) > 0 &&
-        item.macroKcal[macro] * item.max >= IDEAL_MACRO_RANGES[macro].min * summary.totalCalories,
+        item.macroKcal[macro] * item.max >= share * IDEAL_MACRO_RANGES[macro].min * summary.totalCalories,
     );
+  const hasSource = (macro: Macro): boolean => supplies(macro, 1);
+  // A smaller source is there (two eggs at breakfast), only not enough of it: "outra fonte".
+  const some = (macro: Macro): string => (supplies(macro, 0.25) ? 'outra' : 'uma');
+  const named = (kind: Macro | 'fiber'): string => {
+    const list = absent(kind);
+    return list ? ` (${list})` : '';
+  };
   const missing = MACROS.filter((macro) => below(macro));
   const texts: Record<Macro, string> = {
-    protein: `Adicione uma fonte de proteína magra (${examples.protein}) para se aproximar de ${percent(TARGET_MACRO_SPLIT.protein)} de proteínas.`,
-    carbs: `Adicione uma fonte de carboidrato (${examples.carbs}) para se aproximar de ${percent(TARGET_MACRO_SPLIT.carbs)} de carboidratos.`,
-    fat: `Adicione uma fonte de gordura boa (${examples.fat}) para se aproximar de ${percent(TARGET_MACRO_SPLIT.fat)} de gorduras.`,
+    protein: `Adicione ${some('protein')} fonte de proteína magra${named('protein')} para se aproximar de ${percent(TARGET_MACRO_SPLIT.protein)} de proteínas.`,
+    carbs: `Adicione ${some('carbs')} fonte de carboidrato${named('carbs')} para se aproximar de ${percent(TARGET_MACRO_SPLIT.carbs)} de carboidratos.`,
+    fat: `Adicione ${some('fat')} fonte de gordura boa${named('fat')} para se aproximar de ${percent(TARGET_MACRO_SPLIT.fat)} de gorduras.`,
   };
   const suggestions: string[] = [];
   for (const macro of SUGGESTION_ORDER) {
     if (missing.includes(macro) && !hasSource(macro)) suggestions.push(texts[macro]);
   }
   if (missing.some(hasSource)) suggestions.push(LIMITS_SUGGESTION);
+  const fiberFoods = absent('fiber');
   if (fiberBelowMinimum(summary)) {
-    suggestions.push(`Inclua ${examples.fiber} para chegar a pelo menos ${IDEAL_MIN_FIBER_GRAMS} g de fibras.`);
+    suggestions.push(
+      fiberFoods
+        ? `Inclua ${fiberFoods} para chegar a pelo menos ${IDEAL_MIN_FIBER_GRAMS} g de fibras.`
+        : `Aumente as fibras para chegar a pelo menos ${IDEAL_MIN_FIBER_GRAMS} g: troque algum alimento por uma versão integral.`,
+    );
   }
   return suggestions.slice(0, MAX_SUGGESTIONS);
 }

@@ -203,7 +203,7 @@ const RULES: readonly Rule[] = [
   // Meat and fish.
   {
     kinds: ['meat'],
-    name: /Presunto|Mortadela|Salame|Apresuntado|Peito, de peru|Blanquet|Toucinho|Bacon/iu,
+    name: /Presunto|Mortadela|Salame|Apresuntado|Peito,? de peru|Blanquet|Toucinho|Bacon/iu,
     main: [30, 15, 60],
     role: 'side',
   },
@@ -351,7 +351,7 @@ const UNIT_RULES: readonly UnitRule[] = [
   { kinds: ['meat', 'fish'], name: /moíd|desfiad|picad/u, units: [/^colher de sopa/u, /^colher de arroz/u] },
   {
     kinds: ['meat'],
-    name: /Presunto|Mortadela|Salame|Apresuntado|Peito, de peru|Blanquet|^Bacon/u,
+    name: /Presunto|Mortadela|Salame|Apresuntado|Peito,? de peru|Blanquet|^Bacon/u,
     units: [/^fatia/u],
   },
   { kinds: ['meat'], name: /Lingüiça|Linguiça/u, units: [/^gomo$/u, /^gomo/u] },
