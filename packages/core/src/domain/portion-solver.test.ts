@@ -313,3 +313,16 @@ test('sliced turkey breast at breakfast is a cold cut served by the slice, not a
   expect(turkey?.grams).toBeLessThanOrEqual(60);
   expect(turkey?.homeMeasure).toMatch(/fatia/u);
 });
+
+test('coffee is counted in the cup its amount fills: a breakfast cup, not "3 xícaras de café"; a cafezinho after lunch', () => {
+  const breakfast = meal(['pão francês', 'manteiga', 'café'], 350, 'breakfast');
+  const coffee = breakfast.portions.find((portion) => portion.foodName === 'café');
+  expect(coffee?.homeMeasure).not.toMatch(/xícaras de café/u);
+  expect(coffee?.homeMeasure).toMatch(/^1 copo americano \(/u);
+  expect(coffee?.measureUnit?.label).toBe('copo americano');
+
+  const lunchCoffee = meal(['arroz branco', 'feijão carioca', 'bife', 'café'], 700, 'lunch');
+  expect(lunchCoffee.portions.find((portion) => portion.foodName === 'café')?.homeMeasure).toMatch(
+    /^1 xícara de café \(50 g\)$/u,
+  );
+});

@@ -46,7 +46,7 @@ import {
   type MealSummary,
 } from './meal-analysis';
 import { portionGlycemic } from './glycemic';
-import { describeHomeMeasure } from './household-measure';
+import { describeAmount } from './household-measure';
 import { portionOrigin } from './portion-origin';
 import { roundNutrients, scaleNutrients } from './nutrients';
 import { macrosFrom } from './macros';
@@ -983,11 +983,11 @@ export function portionFacts(food: FoodRecord, grams: number): PortionFacts {
 }
 
 function buildPortion(item: Item, grams: number): Portion {
-  const unit = householdUnit(item.food);
+  const unit = householdUnit(item.food, grams);
   return {
     foodName: item.name,
     grams,
-    homeMeasure: describeHomeMeasure(item.food, grams),
+    homeMeasure: describeAmount(unit, grams),
     // The client describes edited grams in the same unit.
     ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
     ...portionFacts(item.food, grams),
