@@ -195,6 +195,7 @@ const COMPANIONS: readonly (readonly [number, readonly string[]])[] = [
   ],
   [3903, ['Pasta de amendoim', 'manteiga de amendoim', 'creme de amendoim', 'pasta de amendoim integral']],
   [3904, ['Peito de peru fatiado', 'peito de peru', 'peito de peru defumado', 'blanquet de peru', 'blanquet']],
+  [3905, ['Batata palha', 'batata-palha']],
 ];
 
 /** The carne de sol people eat is TACO's "Carne, bovina, seca, cozida", as the POF itself refers it. */

@@ -631,6 +631,15 @@ export const DISH_SPECS: readonly DishSpec[] = [
     est('fatia média', 15, 'a fatia média de presunto da POF (15 g)'),
     'meat',
   ),
+  // The strogonoff's side, sprinkled by the spoon: light and airy, about 30 g a cup.
+  P(
+    3905,
+    'Batata palha',
+    '8501503',
+    99,
+    est('colher de sopa cheia', 5, 'uma colher de sopa cheia de batata palha, cerca de 1/16 de uma xícara de 30 g'),
+    'tuber',
+  ),
 ];
 
 const SERVING_BASIS_TEXT: Record<ServingBasis, string> = {

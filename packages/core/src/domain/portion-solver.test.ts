@@ -326,3 +326,13 @@ test('coffee is counted in the cup its amount fills: a breakfast cup, not "3 xí
     /^1 xícara de café \(50 g\)$/u,
   );
 });
+
+test('batata palha is the strogonoff side sprinkled by the spoon, not a plate of fries', () => {
+  const calc = meal(['strogonoff de frango', 'arroz branco', 'batata palha'], 700, 'lunch');
+  const palha = calc.portions.find((portion) => portion.foodName === 'batata palha');
+  expect(palha?.grams).toBeGreaterThanOrEqual(10);
+  expect(palha?.grams).toBeLessThanOrEqual(40);
+  expect(palha?.homeMeasure).toMatch(/colheres? de sopa cheias?/u);
+  // The rice is a real part of the plate beside the strogonoff.
+  expect(calc.portions.find((portion) => portion.foodName === 'arroz branco')?.grams).toBeGreaterThanOrEqual(100);
+});

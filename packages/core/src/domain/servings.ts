@@ -186,6 +186,8 @@ const RULES: readonly Rule[] = [
   { kinds: ['bread'], main: [60, 25, 150], light: [50, 25, 150] },
 
   // Tubers.
+  // Batata palha is sprinkled over a strogonoff, not served as fries: 2–8 spoons.
+  { name: /^Batata palha/iu, kinds: ['tuber'], main: [20, 10, 40], role: 'side' },
   { name: /frit[ao]|chips/iu, kinds: ['tuber'], main: [100, 50, 200], role: 'side' },
   { kinds: ['tuber'], main: [130, 50, 280], light: [100, 50, 250] },
 
@@ -355,6 +357,7 @@ const UNIT_RULES: readonly UnitRule[] = [
     units: [/^fatia/u],
   },
   { kinds: ['meat'], name: /Lingüiça|Linguiça/u, units: [/^gomo$/u, /^gomo/u] },
+  { kinds: ['tuber'], name: /^Batata palha/u, units: [/^colher de sopa/u] },
   { kinds: ['meat'], name: /^Salsicha/u, units: [/^unidade/u] },
   { kinds: ['sugar'], name: /^Sorvete/u, units: [/^bola/u] },
   { kinds: ['meat'], name: /^Frango, coxa/u, units: [/^coxa/u] },
