@@ -281,6 +281,13 @@ test('the dish list’s other names (granola, queijo coalho…) find the right f
   }
 });
 
+test('sliced turkey and batata palha are measured only in their own serving, never their kind\'s "filé" or "unidade"', () => {
+  expect(getFoodById(3904)?.measures.map((measure) => measure.label)).toEqual(['fatia média']);
+  expect(getFoodById(3905)?.measures).toEqual([{ label: 'colher de sopa cheia', grams: 5 }]);
+  // The other companions keep their kind's measures beside their own (granola by the cup too).
+  expect(getFoodById(3901)?.measures.length).toBeGreaterThan(1);
+});
+
 test('at least 150 dishes, each with its source, a serving and every registry nutrient', () => {
   const dishes = FOODS.filter((food) => food.kind === 'dish');
   expect(dishes.length).toBeGreaterThanOrEqual(150);

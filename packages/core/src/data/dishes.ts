@@ -52,6 +52,11 @@ interface BaseSpec {
   serving: Serving;
   /** 'dish' unless the spec is one of the companion foods. */
   kind?: FoodKind;
+  /**
+   * A companion food measured only in its own serving, not also in its kind's usual measures (sliced
+   * turkey is no "filé médio", batata palha no "unidade média").
+   */
+  ownMeasureOnly?: true;
 }
 
 type DishSpec =
@@ -76,12 +81,14 @@ const P = (
   preparation: number,
   serving: Serving,
   kind?: FoodKind,
+  measures?: 'own',
 ): DishSpec => ({
   id,
   name,
   pof: [code, preparation],
   serving,
   ...(kind ? { kind } : {}),
+  ...(measures === 'own' ? { ownMeasureOnly: true as const } : {}),
 });
 /**
  * A dish whose composition is TACO's own analysis: the POF lacks the dish, or its POF row is only a
@@ -630,6 +637,7 @@ export const DISH_SPECS: readonly DishSpec[] = [
     99,
     est('fatia média', 15, 'a fatia média de presunto da POF (15 g)'),
     'meat',
+    'own',
   ),
   // The strogonoff's side, sprinkled by the spoon: light and airy, about 30 g a cup.
   P(
@@ -639,6 +647,7 @@ export const DISH_SPECS: readonly DishSpec[] = [
     99,
     est('colher de sopa cheia', 5, 'uma colher de sopa cheia de batata palha, cerca de 1/16 de uma xícara de 30 g'),
     'tuber',
+    'own',
   ),
 ];
 
@@ -698,7 +707,8 @@ export function buildDishes({ byId, pofRows }: DishesInput): FoodRecord[] {
     };
     const measuresOf = (extra: readonly HouseholdMeasure[] = []) => {
       // A dish is counted in its serving; a companion food also gets its kind's usual measures.
-      const others = kind === 'dish' ? [] : householdMeasures(spec.name, kind, undefined).measures;
+      const others =
+        kind === 'dish' || spec.ownMeasureOnly ? [] : householdMeasures(spec.name, kind, undefined).measures;
       const all = [serving, ...extra, ...others].filter(
         (m, i, list) => list.findIndex((o) => o.label === m.label) === i,
       );
