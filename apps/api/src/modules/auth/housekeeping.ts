@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { subMonths } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -19,16 +21,6 @@ export interface PurgeResult {
   loginAttempts: number;
   emailThrottle: number;
   accessLog: number;
-}
-
-/** The same instant `months` calendar months earlier (UTC; the 31st goes to the month's last day). */
-function monthsBefore(at: Date, months: number): Date {
-  const back = new Date(at);
-  back.setUTCDate(1);
-  back.setUTCMonth(back.getUTCMonth() - months);
-  const lastDay = new Date(Date.UTC(back.getUTCFullYear(), back.getUTCMonth() + 1, 0)).getUTCDate();
-  back.setUTCDate(Math.min(at.getUTCDate(), lastDay));
-  return back;
 }
 
 /**
@@ -73,7 +65,7 @@ export function createHousekeeping(deps: { db: Db; log: FastifyBaseLogger; now?:
       accessLog: await count(
         db
           .delete(accessLog)
-          .where(lt(accessLog.createdAt, monthsBefore(at, ACCESS_LOG_RETENTION_MONTHS)))
+          .where(lt(accessLog.createdAt, subMonths(at, ACCESS_LOG_RETENTION_MONTHS, { in: tz('UTC') })))
           .returning({ id: accessLog.id }),
       ),
     };

@@ -1,3 +1,5 @@
+import { tz } from '@date-fns/tz';
+import { subYears } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
 import { intervalJob } from '../../lib/interval-job';
@@ -14,9 +16,7 @@ const INTERVAL_MS = 24 * 3_600_000;
  */
 export function createPaymentRetentionJob(deps: { repo: PaymentsRepo; log: FastifyBaseLogger; now: Clock }) {
   async function purge(): Promise<number> {
-    const before = new Date(deps.now());
-    before.setUTCFullYear(before.getUTCFullYear() - PAYMENT_RECORD_RETENTION_YEARS);
-    return deps.repo.purgeOrphanedPayments(before);
+    return deps.repo.purgeOrphanedPayments(subYears(deps.now(), PAYMENT_RECORD_RETENTION_YEARS, { in: tz('UTC') }));
   }
   const job = intervalJob(() =>
     purge()

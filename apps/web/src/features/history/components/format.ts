@@ -27,13 +27,6 @@ export function formatTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
-/** The local calendar date (YYYY-MM-DD) of an instant in the user's time zone. */
-export function localDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
-}
-
 /** "Terça-feira, 10/06/2025" for a YYYY-MM-DD calendar date. */
 export function formatDay(date: string): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);

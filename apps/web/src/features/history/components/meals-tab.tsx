@@ -6,7 +6,8 @@ import { MealNutrients } from '@/components/nutrients/meal-nutrients';
 import { PackagedBadges } from '@/components/barcode/packaged-badges';
 import { useMealHistory } from '../api/get-meal-history';
 import { DayNutrients } from './day-nutrients';
-import { formatDateTime, formatDay, formatGrams, formatKcal, formatTime, localDate } from './format';
+import { localDateIn } from '@/lib/local-day';
+import { formatDateTime, formatDay, formatGrams, formatKcal, formatTime } from './format';
 import { RepeatMealButton } from './repeat-meal-button';
 import { DeleteButton, EmptyList, LoadMore, TabQueryState, type TabProps } from './list-parts';
 
@@ -32,7 +33,7 @@ export function MealsTab({
 
   const byDay = new Map<string, Meal[]>();
   for (const meal of meals) {
-    const date = localDate(meal.consumedAt, timeZone);
+    const date = localDateIn(new Date(meal.consumedAt), timeZone);
     byDay.set(date, [...(byDay.get(date) ?? []), meal]);
   }
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { submitOrQueue } from '@/lib/offline-queue';
 import { useOfflineWrite } from '@/hooks/use-offline-write';
-import { localDate } from './format';
+import { localDateIn } from '@/lib/local-day';
 
 /**
  * "Repetir hoje": a past meal copied into today's diary, in its own slot (POST /api/diary/copy with the
@@ -20,7 +20,7 @@ export function RepeatMealButton({ mealId, label, timeZone }: { mealId: string; 
   const repeat = useOfflineWrite({
     mutationFn: () => {
       const id = crypto.randomUUID();
-      const body = { id, mealId, toDate: localDate(new Date().toISOString(), timeZone) };
+      const body = { id, mealId, toDate: localDateIn(new Date(), timeZone) };
       return submitOrQueue(
         'diary',
         { id, method: 'POST', path: '/diary/copy', body, summary: `Repetir hoje ${label}` },

@@ -2,6 +2,7 @@ import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { BookOpenCheck } from '@/components/icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { localDateIn } from '@/lib/local-day';
 import { toast } from '@/lib/toast';
 import { useProfile } from '@/api/profile';
 import { Alert } from '@/components/ui/alert';
@@ -17,13 +18,11 @@ import { formatGrams, formatKcal } from '../lib/format';
 
 const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
-/** Today's date (YYYY-MM-DD) in the person's time zone, as the diary counts days. */
-const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date());
-
-/** The slot a meal eaten now most likely belongs to, by the hour. */
-function slotForNow(slots: readonly { slot: string }[]): string | undefined {
-  const hour = new Date().getHours();
+/** The slot a meal eaten now most likely belongs to, by the hour of the person's own day. */
+function slotForNow(slots: readonly { slot: string }[], timeZone: string): string | undefined {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(new Date()),
+  );
   const guess = hour < 10 ? 'breakfast' : hour < 15 ? 'lunch' : hour < 18 ? 'snack' : hour < 21 ? 'dinner' : 'supper';
   return (slots.find((slot) => slot.slot === guess) ?? slots[0])?.slot;
 }
@@ -38,8 +37,10 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
   const profile = useProfile();
   const log = useLogServing();
   const visible = (slots.data?.slots ?? []).filter((slot) => !slot.hidden);
-  const slot = picked ?? slotForNow(visible);
-  const date = todayIn(profile.data?.timezone ?? DEFAULT_TIME_ZONE);
+  const timeZone = profile.data?.timezone ?? DEFAULT_TIME_ZONE;
+  const slot = picked ?? slotForNow(visible, timeZone);
+  // Today in the person's time zone, as the diary counts days.
+  const date = localDateIn(new Date(), timeZone);
 
   const submit = () => {
     if (!slot) return;
