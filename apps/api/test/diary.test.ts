@@ -743,3 +743,15 @@ test('a packaged food (looked up by barcode) is a diary item like any other: by 
     await fake.close();
   }
 });
+
+test('coffee in the diary is counted in the cup its amount fills, as the planner counts it', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const added = await ana.post('/api/diary/items', { date: TODAY, slot: 'breakfast', food: 'café', grams: 150 });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().item.homeMeasure).toBe('1 copo americano (150 g)');
+  } finally {
+    await t.close();
+  }
+});

@@ -4,7 +4,7 @@ import type { HouseholdMeasure } from '../data/food-types';
 import { FOODS, getFoodById } from '../data/foods';
 import { MEAL_TYPES } from '../schemas/planner';
 import { describeAmount, describeHomeMeasure, pluralMeasureLabel } from './household-measure';
-import { servingProfile } from './servings';
+import { householdUnit, servingProfile } from './servings';
 
 const food = (...measures: HouseholdMeasure[]) => ({ measures });
 const taco = (id: number) => {
@@ -161,7 +161,8 @@ test.each(TABLE)('%s (food %i) reads in one measure at every amount', (_name, id
 });
 
 test('the unit is chosen once per food: the same measure at every amount and meal type (property)', () => {
-  const plannable = FOODS.filter((f) => f.plannable);
+  // Drinks have their own rule, below.
+  const plannable = FOODS.filter((f) => f.plannable && f.kind !== 'beverage');
   const amounts = fc
     .record({ index: fc.nat({ max: plannable.length - 1 }), mealType: fc.constantFrom(...MEAL_TYPES) })
     .chain(({ index, mealType }) => {
@@ -179,6 +180,28 @@ test('the unit is chosen once per food: the same measure at every amount and mea
     }),
     { numRuns: 3000 },
   );
+});
+
+test('a drink keeps its cup from half of it to two of it; beyond, the cup or glass the amount fills (property)', () => {
+  const drinks = FOODS.filter((f) => f.plannable && f.kind === 'beverage' && householdUnit(f) !== undefined);
+  const amounts = fc.nat({ max: drinks.length - 1 }).chain((index) => {
+    const drink = drinks[index]!;
+    const cup = householdUnit(drink)!.grams;
+    const within = fc.integer({ min: Math.ceil(cup / 2), max: Math.floor(cup * 2) });
+    return fc.tuple(fc.constant(drink), within, within);
+  });
+  fc.assert(
+    fc.property(amounts, ([drink, a, b]) => {
+      const first = measureOf(describeHomeMeasure(drink, a));
+      const second = measureOf(describeHomeMeasure(drink, b));
+      expect(sameMeasure(first!, second!), `${drink.name}: ${a} g in ${first}, ${b} g in ${second}`).toBe(true);
+    }),
+    { numRuns: 1000 },
+  );
+  const coffee = FOODS.find((f) => f.name === 'Café, infusão 10%')!;
+  expect(describeHomeMeasure(coffee, 50)).toBe('1 xícara de café (50 g)');
+  expect(describeHomeMeasure(coffee, 100)).toBe('2 xícaras de café (100 g)');
+  expect(describeHomeMeasure(coffee, 150)).toBe('1 copo americano (150 g)');
 });
 
 test('a steak is counted in bifes at every realistic amount, never in pieces', () => {

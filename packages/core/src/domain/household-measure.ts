@@ -84,7 +84,22 @@ export function describeAmount(unit: HouseholdMeasure | undefined, grams: number
   return `${formatCount(count)} ${label} (${shown})`;
 }
 
-/** The grams in the food's own household unit (householdUnit): the same unit at every amount. */
+/**
+ * The grams in the food's own household unit (householdUnit): the same unit at every amount, except a
+ * drink, counted in the cup or glass the amount fills.
+ */
 export function describeHomeMeasure(food: UnitFood, grams: number): string {
-  return describeAmount(householdUnit(food), grams);
+  return describeAmount(householdUnit(food, grams), grams);
+}
+
+/**
+ * A portion's household measure: its text, and the unit it is counted in, which the client keeps when the
+ * person edits the grams (the planner's and the diary's portions alike).
+ */
+export function portionMeasure(food: UnitFood, grams: number): { homeMeasure: string; measureUnit?: HouseholdMeasure } {
+  const unit = householdUnit(food, grams);
+  return {
+    homeMeasure: describeAmount(unit, grams),
+    ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
+  };
 }

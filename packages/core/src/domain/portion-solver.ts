@@ -46,19 +46,12 @@ import {
   type MealSummary,
 } from './meal-analysis';
 import { portionGlycemic } from './glycemic';
-import { describeAmount } from './household-measure';
+import { portionMeasure } from './household-measure';
 import { portionOrigin } from './portion-origin';
 import { roundNutrients, scaleNutrients } from './nutrients';
 import { macrosFrom } from './macros';
 import { solveQuadraticProgram } from './quadratic-program';
-import {
-  householdUnit,
-  PATTY_TO_ROLL,
-  RICE_TO_BEANS,
-  servingProfileAmong,
-  type PlateGroup,
-  type ServingProfile,
-} from './servings';
+import { PATTY_TO_ROLL, RICE_TO_BEANS, servingProfileAmong, type PlateGroup, type ServingProfile } from './servings';
 
 /** The reported total energy must be within this fraction of the target. */
 export const ENERGY_TOLERANCE = 0.01;
@@ -983,15 +976,7 @@ export function portionFacts(food: FoodRecord, grams: number): PortionFacts {
 }
 
 function buildPortion(item: Item, grams: number): Portion {
-  const unit = householdUnit(item.food, grams);
-  return {
-    foodName: item.name,
-    grams,
-    homeMeasure: describeAmount(unit, grams),
-    // The client describes edited grams in the same unit.
-    ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
-    ...portionFacts(item.food, grams),
-  };
+  return { foodName: item.name, grams, ...portionMeasure(item.food, grams), ...portionFacts(item.food, grams) };
 }
 
 /** A food a suggestion may name, and the words that find it among the meal's foods (lowercase, no accents). */

@@ -404,11 +404,35 @@ function nearest(measures: readonly HouseholdMeasure[], grams: number): Househol
  * The one household measure a food is counted in, at every amount (issue 29: the same food read
  * "3 e 1/2 colheres de arroz" in one calculation and "2 e 1/2 escumadeiras" in the next). A pure
  * function of the food, so the planner, a re-calculation, the grams edited on /plan and the
- * assistant all show the same unit; only a drink given its amount (`drinkGrams`) is counted in the cup
- * or glass that amount fills, and a portion carries the unit it was given. Undefined when the food has
- * no measure.
+ * assistant all show the same unit. The one exception is a drink given its amount (`drinkGrams`) that
+ * its own cup would count as more than two or less than half: 150 g of coffee at breakfast is
+ * "1 copo americano", not "3 xícaras de café" (the cafezinho cup of the coffee after lunch). A portion
+ * carries the unit it was given. Undefined when the food has no measure.
  */
 export function householdUnit(food: UnitFood, drinkGrams?: number): HouseholdMeasure | undefined {
+  const unit = ownUnit(food);
+  if (!unit || drinkGrams === undefined || !(drinkGrams > 0) || food.kind !== 'beverage') return unit;
+  const count = drinkGrams / unit.grams;
+  if (count >= DRINK_UNIT_COUNTS.min && count <= DRINK_UNIT_COUNTS.max) return unit;
+  const rule = unitRuleOf(food);
+  // The cups and glasses the drink's rule names, in its order of preference (a tie goes to the first).
+  const cups = [
+    ...new Set(rule?.units.flatMap((pattern) => food.measures.filter((m) => m.grams > 0 && pattern.test(m.label)))),
+  ];
+  return nearest(cups, drinkGrams) ?? unit;
+}
+
+/** The counts of its own cup a drink is shown in before another cup or glass counts it (see householdUnit). */
+const DRINK_UNIT_COUNTS = { min: 0.5, max: 2 } as const;
+
+function unitRuleOf(food: UnitFood): UnitRule | undefined {
+  const { name, kind } = food;
+  return name === undefined || kind === undefined
+    ? undefined
+    : UNIT_RULES.find((r) => (!r.kinds || r.kinds.includes(kind)) && (!r.name || r.name.test(name)));
+}
+
+function ownUnit(food: UnitFood): HouseholdMeasure | undefined {
   const measures = food.measures.filter((m) => Number.isFinite(m.grams) && m.grams > 0);
   if (measures.length === 0) return undefined;
   // A dish is counted in its own serving (1 pedaço of lasanha, 1 prato fundo of sopa).
@@ -419,19 +443,7 @@ export function householdUnit(food: UnitFood, drinkGrams?: number): HouseholdMea
     if (own.label !== undefined) return { label: own.label, grams: own.grams };
   }
   const usual = usualGrams(food);
-  const { name, kind } = food;
-  const rule =
-    name === undefined || kind === undefined
-      ? undefined
-      : UNIT_RULES.find((r) => (!r.kinds || r.kinds.includes(kind)) && (!r.name || r.name.test(name)));
-  // A drink is counted in the cup or glass its amount fills, of those its rule names: 150 g of coffee at
-  // breakfast is "1 copo americano", not "3 xícaras de café" (the cafezinho cup of the coffee after lunch).
-  if (drinkGrams !== undefined && drinkGrams > 0 && kind === 'beverage' && rule) {
-    // In the rule's order of preference, so a tie goes to the cup it names first.
-    const cups = [...new Set(rule.units.flatMap((pattern) => measures.filter((m) => pattern.test(m.label))))];
-    const filled = nearest(cups, drinkGrams);
-    if (filled) return filled;
-  }
+  const rule = unitRuleOf(food);
   for (const pattern of rule?.units ?? []) {
     const within = rule?.within;
     const named = measures.filter(

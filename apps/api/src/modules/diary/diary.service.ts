@@ -5,7 +5,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { DEFAULT_SLOTS, DEFAULT_SLOT_IDS, defaultSlotLabel, mealTypeOfSlot } from '@prato/core/domain/diary-slots';
-import { describeHomeMeasure } from '@prato/core/domain/household-measure';
+import { portionMeasure } from '@prato/core/domain/household-measure';
 import { MACRO_IDS, macrosFrom, type Macros } from '@prato/core/domain/macros';
 import { summarizePortions } from '@prato/core/domain/meal-analysis';
 import { portionNutrients } from '@prato/core/domain/nutrient-summary';
@@ -17,7 +17,6 @@ import {
   type Nutrients,
 } from '@prato/core/domain/nutrients';
 import { portionFacts } from '@prato/core/domain/portion-solver';
-import { householdUnit } from '@prato/core/domain/servings';
 import { findMeasure, foodMeasures, gramsOf as measureGrams, gramsPerUnit } from '@prato/core/domain/food-amount';
 import { parseQuickEntry, type QuickEntryResult } from '@prato/core/domain/quick-entry';
 import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
@@ -308,14 +307,12 @@ export function createDiaryService({
 
   /** A diary item of a catalogue food: the server computes every number (as a saved meal's derive does). */
   function portionOf(id: string, food: FoodRecord, grams: number, measure?: DiaryPortion['measure']): DiaryPortion {
-    const unit = householdUnit(food);
     const facts = portionFacts(food, grams);
     return {
       id,
       foodName: food.name,
       grams,
-      homeMeasure: describeHomeMeasure(food, grams),
-      ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
+      ...portionMeasure(food, grams),
       ...facts,
       ...(measure ? { measure } : {}),
     } as DiaryPortion;
