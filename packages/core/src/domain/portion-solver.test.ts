@@ -296,6 +296,11 @@ test('a suggestion never asks for a food already on the plate: "outra fonte", na
   expect(eggs).not.toMatch(/\bovos\b/u);
   expect(eggs).toMatch(/Adicione outra fonte de proteína magra \(iogurte natural ou queijo branco\)/u);
 
+  // A hen's egg at lunch is no chicken: "frango" is still offered.
+  expect(meal(['pão francês', 'manteiga', 'café', 'ovo cozido'], 400, 'lunch').suggestions.join(' ')).toMatch(
+    /Adicione outra fonte de proteína magra \(frango, peixe ou feijão\)/u,
+  );
+
   // Oats in the bowl: the fibre tip names other foods.
   for (const suggestion of meal(['banana', 'aveia'], 250, 'snack').suggestions) {
     expect(suggestion).not.toMatch(/aveia/u);

@@ -984,7 +984,7 @@ type Example = readonly [label: string, pattern: RegExp];
 const SUGGESTION_EXAMPLES: Record<'main' | 'light', Record<Macro | 'fiber', readonly Example[]>> = {
   main: {
     protein: [
-      ['frango', /frango|galinha/u],
+      ['frango', /frango|peito de galinha|coxa/u],
       ['peixe', /peixe|tilapia|salmao|atum|sardinha|pescada|merluza/u],
       ['ovos', /\bovos?\b|omelete/u],
       ['feijão', /feijao|feijoada/u],
