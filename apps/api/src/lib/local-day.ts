@@ -6,9 +6,7 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, format, startOfDay, subDays, subMonths } from 'date-fns';
 import { hydrationDayOf } from '@prato/core/domain/hydration';
-import { isTimeZone } from '@prato/core/schemas/profile';
-
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@prato/core/schemas/profile';
 
 export interface LocalDay {
   /** The local calendar date, YYYY-MM-DD. */

@@ -1,4 +1,4 @@
-import { ProfileSchema, type Profile, type ProfileUpdate } from '@prato/core/schemas/profile';
+import { DEFAULT_TIME_ZONE, ProfileSchema, type Profile, type ProfileUpdate } from '@prato/core/schemas/profile';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -17,6 +17,15 @@ export const profileQueryOptions = () =>
 
 export function useProfile() {
   return useQuery(profileQueryOptions());
+}
+
+/**
+ * The zone of the person's days (profiles.timezone): "today", the day a record belongs to and the times
+ * shown follow it, not the device's clock (a phone on another zone's time, a trip). The default zone
+ * while the profile loads.
+ */
+export function useProfileTimeZone(): string {
+  return useProfile().data?.timezone ?? DEFAULT_TIME_ZONE;
 }
 
 export const updateProfile = (update: ProfileUpdate): Promise<Profile> => api.patch('/profile', update, ProfileSchema);

@@ -1,8 +1,10 @@
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const DATE_PARTS = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const dateFormat = new Intl.DateTimeFormat('pt-BR', DATE_PARTS);
 
-/** '15/03/2025' in the browser's time zone, or '—' when there is no date. */
-export function formatDate(iso: string | null | undefined): string {
+/** '15/03/2025' in `timeZone` (the browser's when not given), or '—' when there is no date. */
+export function formatDate(iso: string | null | undefined, timeZone?: string): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '—';
+  return (timeZone ? new Intl.DateTimeFormat('pt-BR', { ...DATE_PARTS, timeZone }) : dateFormat).format(date);
 }

@@ -38,6 +38,12 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 /**
+ * The zone of a profile that never chose one (the column default of profiles.timezone), and of a screen
+ * whose profile has not loaded yet: where the product's users are.
+ */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/**
  * An IANA zone name: an Area/Location name ("America/Sao_Paulo") or UTC, that Intl knows. Intl also
  * accepts legacy abbreviations ("BET", "IST", "NST") that PostgreSQL does not know or reads as another
  * zone (IST is India to Intl, Israel to PostgreSQL): those are no zone.

@@ -1,4 +1,5 @@
 import { integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE } from '@prato/core/schemas/profile';
 import { users } from './auth';
 import { createdAt, instant } from './columns';
 
@@ -24,7 +25,7 @@ export const profiles = pgTable('profiles', {
   snackCalories: integer('snack_calories'),
   snackQuantity: integer('snack_quantity'),
   onboardingCompletedAt: instant('onboarding_completed_at'),
-  timezone: text('timezone').notNull().default('America/Sao_Paulo'),
+  timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
   createdAt: createdAt(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

@@ -9,6 +9,7 @@ import {
   type ResetPassword,
   type SessionUser,
 } from '@prato/core/schemas/auth';
+import { DEFAULT_TIME_ZONE } from '@prato/core/schemas/profile';
 import type { EmailSender } from '../../adapters/email/email-sender';
 import { sessionUserOf, type Caller } from '../../lib/caller';
 import { sessionHintCookie } from '../../lib/session-hint-cookie';
@@ -21,9 +22,6 @@ import type { BetterAuth } from './better-auth';
 import { clientAddressKey } from './client-address';
 import type { SessionRepo } from './session.repo';
 import type { Clock } from '../../lib/clock';
-
-/** Matches the column default of profiles.timezone. */
-const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
 export interface AuthServiceDeps {
   auth: BetterAuth;
@@ -144,7 +142,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       fullName: row.name || null,
       emailVerified: row.emailVerified,
       isAdmin: row.isAdmin,
-      timezone: row.timezone ?? DEFAULT_TIMEZONE,
+      timezone: row.timezone ?? DEFAULT_TIME_ZONE,
       subscription: row.subscription,
     };
   }

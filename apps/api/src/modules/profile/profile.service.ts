@@ -96,9 +96,6 @@ function maintenanceFor(row: ProfileRow): ProfileChanges | null {
   };
 }
 
-/** Matches the column default of profiles.timezone. */
-export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
-
 export function createProfileService({ repo, now }: { repo: ProfileRepo; now: Clock }) {
   async function find(userId: string) {
     const found = await repo.findWithEmail(userId);

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useDiaryDay } from '@/api/diary';
-import { useProfile } from '@/api/profile';
+import { useProfileTimeZone } from '@/api/profile';
 import { Button } from '@/components/ui/button';
 import { LoadingState } from '@/components/ui/spinner';
 import { usePendingItems } from '@/hooks/use-offline-queue';
@@ -23,8 +23,6 @@ import { DeleteItemDialog, MoveMealDialog, RepeatMealDialog } from './meal-dialo
 import { QuickEntryDialog } from './quick-entry-dialog';
 import { SlotCard, type PendingEntry, type SlotAction } from './slot-card';
 import { SlotSettingsDialog } from './slot-settings-dialog';
-
-const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 type Open =
   | { kind: 'add' | 'quick' | 'move' | 'repeat' | 'save-favorite' | 'log-favorite'; target: SlotTarget }
@@ -146,9 +144,8 @@ function DayContent({ day, onOpen }: { day: DiaryDay; onOpen: (open: Open) => vo
  * Writing here is free and unlimited; the planner is one way into a slot ("Planejar").
  */
 export function DiaryScreen() {
-  const profile = useProfile();
   const [params, setParams] = useSearchParams();
-  const timeZone = profile.data?.timezone ?? DEFAULT_TIME_ZONE;
+  const timeZone = useProfileTimeZone();
   const localToday = useLocalToday(timeZone);
   const date = chosenDay(params.get('date'), localToday);
   const day = useDiaryDay(date);

@@ -3,6 +3,7 @@ import { ACTIVITIES_CITATION, findActivityByName } from '@prato/core/data/activi
 import { caloriesBurned } from '@prato/core/domain/activity';
 import { ACTIVITY_MESSAGES, CreateActivitySchema, type ActivityEntry } from '@prato/core/schemas/activity';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useProfileTimeZone } from '@/api/profile';
 import { toast } from '@/lib/toast';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -139,14 +140,18 @@ export function ActivityLog({ weight }: { weight: number | null }) {
 }
 
 function PendingActivityRow({ item }: { item: QueueItem }) {
+  const timeZone = useProfileTimeZone();
   const { activityType, durationMinutes, caloriesBurned: burned, performedAt } = item.data;
   return (
     <LogRow
       title={String(activityType)}
       details={
         <>
-          {formatDateTime(typeof performedAt === 'string' ? performedAt : new Date(item.timestamp).toISOString())} ·{' '}
-          {String(durationMinutes)} min
+          {formatDateTime(
+            typeof performedAt === 'string' ? performedAt : new Date(item.timestamp).toISOString(),
+            timeZone,
+          )}{' '}
+          · {String(durationMinutes)} min
           {typeof burned === 'number' ? ` · ${formatKcal(burned)}` : ''}
         </>
       }
@@ -156,14 +161,15 @@ function PendingActivityRow({ item }: { item: QueueItem }) {
 }
 
 function ActivityRow({ entry: activity }: { entry: ActivityEntry }) {
+  const timeZone = useProfileTimeZone();
   const remove = useDeleteActivity();
-  const summary = `${activity.activityType} (${formatDateTime(activity.performedAt)})`;
+  const summary = `${activity.activityType} (${formatDateTime(activity.performedAt, timeZone)})`;
   return (
     <LogRow
       title={activity.activityType}
       details={
         <>
-          {formatDateTime(activity.performedAt)} · {activity.durationMinutes} min
+          {formatDateTime(activity.performedAt, timeZone)} · {activity.durationMinutes} min
           {activity.caloriesBurned === null ? '' : ` · ${formatKcal(activity.caloriesBurned)}`}
         </>
       }

@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@prato/core/schemas/activity';
 import type { WeightEntry } from '@prato/core/schemas/weight';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { OFFLINE_MESSAGES } from '@prato/core/domain/offline-queue';
 import { apiError, makeProfile, signedIn, withProfile } from '@/testing/handlers';
 import { expectNoNativeValidation } from '@/testing/native-validation';
@@ -230,6 +230,38 @@ test('a weight dated after today is refused with our message', async () => {
   expect(await screen.findByText('A data da pesagem não pode estar no futuro.')).toBeInTheDocument();
   expect(date).toHaveFocus();
   expect(requests).toEqual([]);
+});
+
+test("a weight's day is the profile's: the date offered, the future and a past day follow its zone, not the device's", async () => {
+  // 01:30 of 11 March in Tokyo (the profile's zone, UTC+9): still the 10th in UTC and in São Paulo.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-10T16:30:00Z') });
+  try {
+    const requests = healthApi();
+    server.use(withProfile(makeProfile({ timezone: 'Asia/Tokyo' })));
+    const { user } = await openHealth();
+    const date = screen.getByLabelText('Data');
+    expect(date).toHaveValue('2026-03-11');
+    expect(date).toHaveAttribute('max', '2026-03-11');
+
+    await user.type(screen.getByLabelText('Novo peso (kg)'), '70');
+    await user.clear(date);
+    await user.type(date, '2026-03-12');
+    await user.click(screen.getByRole('button', { name: 'Registrar peso' }));
+    expect(await screen.findByText('A data da pesagem não pode estar no futuro.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+
+    // A past day is kept at its noon in Tokyo (03:00 UTC), and listed as that day.
+    await user.clear(date);
+    await user.type(date, '2026-03-08');
+    await user.click(screen.getByRole('button', { name: 'Registrar peso' }));
+    expect(await screen.findByText('Peso registrado com sucesso!')).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ body: { weight: 70, measuredAt: '2026-03-08T03:00:00.000Z' } });
+    const list = await screen.findByRole('list', { name: 'Registros de peso' });
+    expect(within(list).getByText('08/03/2026')).toBeInTheDocument();
+    expect(date).toHaveValue('2026-03-11');
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('body data reads "68,5" kg; a decimal age gets our message and the focus', async () => {

@@ -7,6 +7,7 @@ import {
   WEIGHT_MESSAGES,
   type WeightEntry,
 } from '@prato/core/schemas/weight';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
@@ -15,6 +16,9 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
+import { useProfileTimeZone } from '@/api/profile';
+import { useLocalToday } from '@/hooks/use-local-today';
+import { localDateIn } from '@/lib/local-day';
 import { hasAtMostDecimals } from '@/lib/number';
 import type { QueueItem } from '@/lib/offline-queue';
 import { useCreateWeight } from '../api/create-weight';
@@ -24,37 +28,42 @@ import { DeleteButton } from '@/components/ui/dialog-form';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { formatDate } from '@/lib/format-date';
 import { toastSubmitted } from '@/lib/submit-toast';
-import { formatBmi, formatWeight, measuredAtFor, todayInputValue } from './format';
+import { formatBmi, formatWeight, measuredAtFor } from './format';
 import { LogRow, RecentLog } from './recent-log';
 
-const WeightLogFormSchema = z.object({
-  // Scales show one decimal, and so do the body-data form and the list ("68,5 kg"): a second
-  // decimal would be stored but shown rounded.
-  weight: CreateWeightEntrySchema.shape.weight.refine((kg) => hasAtMostDecimals(kg, 1), HEALTH_MESSAGES.weightStep),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, WEIGHT_MESSAGES.date)
-    // Read when the form is sent: a screen left open overnight still accepts the new day.
-    .refine((date) => date <= todayInputValue(), WEIGHT_MESSAGES.futureDate),
-});
-type WeightLogForm = z.infer<typeof WeightLogFormSchema>;
+/** The form's rules; the date is a day of the person's zone, as "today" everywhere in the app. */
+const weightLogFormSchema = (timeZone: string) =>
+  z.object({
+    // Scales show one decimal, and so do the body-data form and the list ("68,5 kg"): a second
+    // decimal would be stored but shown rounded.
+    weight: CreateWeightEntrySchema.shape.weight.refine((kg) => hasAtMostDecimals(kg, 1), HEALTH_MESSAGES.weightStep),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, WEIGHT_MESSAGES.date)
+      // Read when the form is sent: a screen left open overnight still accepts the new day.
+      .refine((date) => date <= localDateIn(new Date(), timeZone), WEIGHT_MESSAGES.futureDate),
+  });
+type WeightLogForm = z.infer<ReturnType<typeof weightLogFormSchema>>;
 
 /** Health weight log: new weight + date; the server stores the BMI and its category. */
 export function WeightLog() {
   const weights = useWeights();
   const create = useCreateWeight();
+  const timeZone = useProfileTimeZone();
+  const today = useLocalToday(timeZone);
+  const schema = useMemo(() => weightLogFormSchema(timeZone), [timeZone]);
   const form = useForm<WeightLogForm>({
-    resolver: zodResolver(WeightLogFormSchema),
-    defaultValues: { date: todayInputValue() },
+    resolver: zodResolver(schema),
+    defaultValues: { date: today },
   });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ weight, date }) => {
     create.mutate(
-      { weight, measuredAt: measuredAtFor(date) },
+      { weight, measuredAt: measuredAtFor(date, timeZone) },
       {
         onSuccess: (result) => {
-          form.reset({ date: todayInputValue() });
+          form.reset({ date: localDateIn(new Date(), timeZone) });
           toastSubmitted(result, WEIGHT_MESSAGES.saved);
         },
         onError: () => toast.error(WEIGHT_MESSAGES.saveFailed),
@@ -78,7 +87,7 @@ export function WeightLog() {
             {(control) => <NumberField {...control} control={form.control} name="weight" placeholder="Ex.: 68,5" />}
           </Field>
           <Field label="Data" error={errors.date?.message}>
-            {(control) => <Input {...control} {...form.register('date')} type="date" max={todayInputValue()} />}
+            {(control) => <Input {...control} {...form.register('date')} type="date" max={today} />}
           </Field>
           <Button
             type="submit"
@@ -110,6 +119,7 @@ export function WeightLog() {
 }
 
 function PendingWeightRow({ item }: { item: QueueItem }) {
+  const timeZone = useProfileTimeZone();
   const { weight, measuredAt } = item.data;
   return (
     <LogRow
@@ -117,7 +127,7 @@ function PendingWeightRow({ item }: { item: QueueItem }) {
         <>
           {typeof weight === 'number' ? formatWeight(weight) : '—'}
           <span className="ml-2 text-sm font-normal text-slate-600">
-            {formatDate(typeof measuredAt === 'string' ? measuredAt : new Date(item.timestamp).toISOString())}
+            {formatDate(typeof measuredAt === 'string' ? measuredAt : new Date(item.timestamp).toISOString(), timeZone)}
           </span>
         </>
       }
@@ -129,14 +139,15 @@ function PendingWeightRow({ item }: { item: QueueItem }) {
 
 function WeightRow({ entry }: { entry: WeightEntry }) {
   const remove = useDeleteWeight();
+  const timeZone = useProfileTimeZone();
   const label = bmiCategoryLabel(entry.bmiCategory);
-  const summary = `${formatDate(entry.measuredAt)}: ${formatWeight(entry.weight)}`;
+  const summary = `${formatDate(entry.measuredAt, timeZone)}: ${formatWeight(entry.weight)}`;
   return (
     <LogRow
       title={
         <>
           {formatWeight(entry.weight)}
-          <span className="ml-2 text-sm font-normal text-slate-600">{formatDate(entry.measuredAt)}</span>
+          <span className="ml-2 text-sm font-normal text-slate-600">{formatDate(entry.measuredAt, timeZone)}</span>
         </>
       }
       details={

@@ -11,7 +11,7 @@ import { WEIGHT_ENTRY_MESSAGES } from '@prato/core/schemas/weight';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { useProfile } from '@/api/profile';
+import { useProfile, useProfileTimeZone } from '@/api/profile';
 import { useMySubscription } from '@/api/subscription';
 import { targetPersonOf } from '@prato/core/domain/nutrient-targets';
 import { Alert } from '@/components/ui/alert';
@@ -57,7 +57,7 @@ export function HistoryScreen() {
   const period: HistoryPeriod = isPeriod(periodParam) ? periodParam : DEFAULT_PERIOD;
   const profile = useProfile();
   const subscription = useMySubscription();
-  const timeZone = profile.data?.timezone ?? 'America/Sao_Paulo';
+  const timeZone = useProfileTimeZone();
   const person = useMemo(() => targetPersonOf(profile.data), [profile.data]);
 
   const [pending, setPending] = useState<Pending | null>(null);

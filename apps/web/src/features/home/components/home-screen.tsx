@@ -6,7 +6,7 @@ import { MEAL_TYPE_LABELS } from '@prato/core/schemas/planner';
 import { Activity, ArrowRight, Crown, Flame, Lightbulb, Plus, Utensils } from '@/components/icons';
 import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
-import { useProfile } from '@/api/profile';
+import { useProfile, useProfileTimeZone } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
@@ -298,7 +298,7 @@ export function HomeScreen({ fullName }: { fullName: string | null | undefined }
   const shown = useDeferredValue(summary.data);
   const pendingMeals = usePendingItems('meal');
   const pendingActivities = usePendingItems('activity');
-  const timeZone = useProfile().data?.timezone ?? 'America/Sao_Paulo';
+  const timeZone = useProfileTimeZone();
   const name = fullName?.trim() || 'Usuário';
   // Today in the user's zone, kept current while the screen stays open: the tip is picked by it, and a
   // summary of another day (the screen left open over midnight) is read again.

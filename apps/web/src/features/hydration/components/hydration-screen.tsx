@@ -1,7 +1,7 @@
 import type { HydrationSettingsView, HydrationToday } from '@prato/core/schemas/hydration';
 import { BellRing, Flame } from '@/components/icons';
 import type { ReactNode } from 'react';
-import { useProfile } from '@/api/profile';
+import { useProfileTimeZone } from '@/api/profile';
 import { ErrorState } from '@/components/error-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -46,7 +46,7 @@ export function HydrationScreen() {
 }
 
 function HydrationDashboard({ today: served, view }: { today: HydrationToday; view: HydrationSettingsView }) {
-  const timeZone = useProfile().data?.timezone ?? 'America/Sao_Paulo';
+  const timeZone = useProfileTimeZone();
   const { today, pendingIds, newIds } = withPendingWater(
     served,
     usePendingItems('water'),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localDateIn } from '@/lib/local-day';
 import { toast } from '@/lib/toast';
-import { useProfile } from '@/api/profile';
+import { useProfileTimeZone } from '@/api/profile';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -15,8 +15,6 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useDiarySlotChoices, useLogServing } from '../api/log-serving';
 import { formatGrams, formatKcal } from '../lib/format';
-
-const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 /** The slot a meal eaten now most likely belongs to, by the hour of the person's own day. */
 function slotForNow(slots: readonly { slot: string }[], timeZone: string): string | undefined {
@@ -34,10 +32,9 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
   const [picked, setPicked] = useState<string | null>(null);
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
   const slots = useDiarySlotChoices({ enabled: open });
-  const profile = useProfile();
+  const timeZone = useProfileTimeZone();
   const log = useLogServing();
   const visible = (slots.data?.slots ?? []).filter((slot) => !slot.hidden);
-  const timeZone = profile.data?.timezone ?? DEFAULT_TIME_ZONE;
   const slot = picked ?? slotForNow(visible, timeZone);
   // Today in the person's time zone, as the diary counts days.
   const date = localDateIn(new Date(), timeZone);
