@@ -12,22 +12,25 @@ function goOnline() {
   window.dispatchEvent(new Event('online'));
 }
 
-test('shows the offline banner, then "Conexão restaurada!" for 3 s', () => {
+test('shows the offline banner, then "Conexão restaurada!" for 3 s, in a live region there before them', () => {
   vi.useFakeTimers();
   try {
     render(<ConnectivityBanner />);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Screen readers announce what enters a live region they already watch: it is there, empty.
+    const region = screen.getByTestId('connectivity');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
 
     act(goOffline);
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Você está offline - Algumas funcionalidades podem estar limitadas',
-    );
+    expect(screen.getByTestId('connectivity')).toBe(region);
+    expect(region).toHaveTextContent('Você está offline - Algumas funcionalidades podem estar limitadas');
 
     act(goOnline);
-    expect(screen.getByRole('status')).toHaveTextContent('Conexão restaurada!');
+    expect(screen.getByTestId('connectivity')).toBe(region);
+    expect(region).toHaveTextContent('Conexão restaurada!');
 
     act(() => void vi.advanceTimersByTime(RECONNECTED_NOTICE_MS));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
   } finally {
     vi.useRealTimers();
   }

@@ -31,27 +31,23 @@ export function ConnectivityBanner() {
     };
   }, []);
 
-  if (!online) {
-    return (
-      <div
-        role="status"
-        className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-white"
-      >
-        <WifiOff className="size-4 shrink-0" aria-hidden />
-        Você está offline - Algumas funcionalidades podem estar limitadas
-      </div>
-    );
-  }
-  if (restored) {
-    return (
-      <div
-        role="status"
-        className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-emerald-700 px-4 py-2 text-center text-sm font-medium text-white"
-      >
-        <Wifi className="size-4 shrink-0" aria-hidden />
-        Conexão restaurada!
-      </div>
-    );
-  }
-  return null;
+  const notice = !online ? (
+    <div className="flex items-center justify-center gap-2 bg-amber-500 px-4 py-2 text-center text-sm font-medium text-white">
+      <WifiOff className="size-4 shrink-0" aria-hidden />
+      Você está offline - Algumas funcionalidades podem estar limitadas
+    </div>
+  ) : restored ? (
+    <div className="flex items-center justify-center gap-2 bg-emerald-700 px-4 py-2 text-center text-sm font-medium text-white">
+      <Wifi className="size-4 shrink-0" aria-hidden />
+      Conexão restaurada!
+    </div>
+  ) : null;
+  // The live region is on the page before its text: screen readers announce what enters a region they
+  // already watch, and may say nothing of a region that appears with its text. No role="status": the
+  // pages keep one status of their own (the loading state) to be found by it.
+  return (
+    <div aria-live="polite" aria-atomic="true" data-testid="connectivity" className="sticky top-0 z-50">
+      {notice}
+    </div>
+  );
 }
