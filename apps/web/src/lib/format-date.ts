@@ -8,3 +8,14 @@ export function formatDate(iso: string | null | undefined, timeZone?: string): s
   if (Number.isNaN(date.getTime())) return '—';
   return (timeZone ? new Intl.DateTimeFormat('pt-BR', { ...DATE_PARTS, timeZone }) : dateFormat).format(date);
 }
+
+/** "15/06, 07:30" in `timeZone` (the person's profile zone). */
+export function formatDayTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
+}

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { DayNutrientsDisclosure } from '@/components/nutrients/day-nutrients-disclosure';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { DAY_MACROS, formatKcal, formatMacroGrams, goalText, totalsAnnouncement } from '../lib/totals';
+import { formatGrams, formatKcal } from '@/lib/format-number';
+import { DAY_MACROS, goalText, totalsAnnouncement } from '../lib/totals';
 
 /**
  * What a screen reader is told when the totals change (after an add, edit or delete): the polite live
@@ -60,9 +61,9 @@ export function DayTotals({ day }: { day: DiaryDay }) {
             <div key={id} className="rounded-xl bg-slate-50 px-2 py-3">
               <dt className="text-xs font-medium text-slate-700">{label}</dt>
               <dd className="mt-1 font-semibold whitespace-nowrap text-slate-900">
-                {formatMacroGrams(totals.macros[id])}
+                {formatGrams(totals.macros[id])}
                 {target !== null && target > 0 ? (
-                  <span className="block text-xs font-normal text-slate-600">de {formatMacroGrams(target)}</span>
+                  <span className="block text-xs font-normal text-slate-600">de {formatGrams(target)}</span>
                 ) : null}
               </dd>
             </div>

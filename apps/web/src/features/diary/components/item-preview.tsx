@@ -1,6 +1,7 @@
 import type { DiaryFood } from '@prato/core/schemas/diary';
 import { formatItemGrams } from '../lib/amount';
-import { formatKcal, formatMacroGrams, previewOf } from '../lib/totals';
+import { formatGrams, formatKcal } from '@/lib/format-number';
+import { previewOf } from '../lib/totals';
 
 /**
  * The amount's energy and macros as the person types (from the food's composition per 100 g), in a
@@ -17,8 +18,8 @@ export function ItemPreview({ food, grams }: { food: DiaryFood | undefined; gram
             {formatItemGrams(grams)}
           </p>
           <p className="text-slate-600">
-            Proteínas {formatMacroGrams(preview.macros.protein)} · Carboidratos {formatMacroGrams(preview.macros.carbs)}{' '}
-            · Gorduras {formatMacroGrams(preview.macros.fat)}
+            Proteínas {formatGrams(preview.macros.protein)} · Carboidratos {formatGrams(preview.macros.carbs)} ·
+            Gorduras {formatGrams(preview.macros.fat)}
           </p>
         </>
       ) : (

@@ -27,7 +27,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { describeItemAmount } from '../lib/amount';
-import { formatKcal, formatMacroGrams, slotEnergy } from '../lib/totals';
+import { formatGrams, formatKcal } from '@/lib/format-number';
+import { slotEnergy } from '../lib/totals';
 
 /** "no almoço", "na ceia": the slot's name after "Nada registrado" (a renamed or added slot: "nesta refeição"). */
 const IN_SLOT: Record<string, string> = {
@@ -82,8 +83,8 @@ function ItemRow({
           {approximately ? <span className="text-slate-500"> · cerca de {approximately}</span> : null}
         </p>
         <p className="text-xs text-slate-500">
-          {item.time} · P {formatMacroGrams(item.macros.protein)} · C {formatMacroGrams(item.macros.carbs)} · G{' '}
-          {formatMacroGrams(item.macros.fat)}
+          {item.time} · P {formatGrams(item.macros.protein)} · C {formatGrams(item.macros.carbs)} · G{' '}
+          {formatGrams(item.macros.fat)}
         </p>
       </div>
       <span className="pt-0.5 text-sm font-semibold whitespace-nowrap text-emerald-800">
@@ -141,8 +142,8 @@ export function SlotCard({
           {hasItems ? (
             <span>
               {' '}
-              · P {formatMacroGrams(slot.totals.macros.protein)} · C {formatMacroGrams(slot.totals.macros.carbs)} · G{' '}
-              {formatMacroGrams(slot.totals.macros.fat)}
+              · P {formatGrams(slot.totals.macros.protein)} · C {formatGrams(slot.totals.macros.carbs)} · G{' '}
+              {formatGrams(slot.totals.macros.fat)}
             </span>
           ) : null}
         </p>

@@ -1,6 +1,7 @@
 import { zeroNutrients } from '@prato/core/domain/nutrients';
 import { expect, test } from 'vitest';
-import { formatKcal, goalText, previewOf, slotEnergy, totalsAnnouncement } from './totals';
+import { formatKcal } from '@/lib/format-number';
+import { goalText, previewOf, slotEnergy, totalsAnnouncement } from './totals';
 
 // TACO 4th ed., cooked carioca beans per 100 g.
 const beans = {

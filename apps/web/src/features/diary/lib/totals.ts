@@ -1,19 +1,12 @@
 import { MACRO_IDS, type Macros } from '@prato/core/domain/macros';
 import type { DiaryFood, DiaryGoals } from '@prato/core/schemas/diary';
+import { formatGrams, formatInteger, formatKcal } from '@/lib/format-number';
 
 /**
  * The numbers the diary shows: an item's energy and macros as the amount is typed (from the food's
  * composition per 100 g, the same data the server computes the saved item with), and a total against
  * its goal in words.
  */
-
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
-/** "1.850 kcal" */
-export const formatKcal = (kcal: number): string => `${integer.format(Math.round(kcal))} kcal`;
-/** "42,3 g" */
-export const formatMacroGrams = (grams: number): string => `${oneDecimal.format(grams)} g`;
 
 export interface Preview {
   calories: number;
@@ -41,7 +34,7 @@ export function goalText(consumed: number, goal: number | null): string | null {
 /** "530 de 600 kcal" with a goal, else "530 kcal". */
 export function slotEnergy(calories: number, goal: number | null): string {
   return goal !== null && goal > 0
-    ? `${integer.format(Math.round(calories))} de ${formatKcal(goal)}`
+    ? `${formatInteger(Math.round(calories))} de ${formatKcal(goal)}`
     : formatKcal(calories);
 }
 
@@ -58,5 +51,5 @@ export const DAY_MACROS = [
  */
 export function totalsAnnouncement(calories: number, macros: Macros, goal: number | null): string {
   const energy = goal !== null && goal > 0 ? `${formatKcal(calories)} de ${formatKcal(goal)}` : formatKcal(calories);
-  return `Total do dia: ${energy}; ${DAY_MACROS.map(({ id, label }) => `${label.toLocaleLowerCase('pt-BR')} ${formatMacroGrams(macros[id])}`).join(', ')}.`;
+  return `Total do dia: ${energy}; ${DAY_MACROS.map(({ id, label }) => `${label.toLocaleLowerCase('pt-BR')} ${formatGrams(macros[id])}`).join(', ')}.`;
 }

@@ -18,7 +18,8 @@ import { useActivities } from '../api/get-activities';
 import { ActivityCombobox } from './activity-combobox';
 import { DeleteButton } from '@/components/ui/dialog-form';
 import { toastSubmitted } from '@/lib/submit-toast';
-import { formatDateTime, formatKcal } from './format';
+import { formatKcal } from '@/lib/format-number';
+import { formatDayTime } from '@/lib/format-date';
 import { LogRow, RecentLog } from './recent-log';
 
 const ActivityLogFormSchema = CreateActivitySchema.pick({ activityType: true, durationMinutes: true });
@@ -147,7 +148,7 @@ function PendingActivityRow({ item }: { item: QueueItem }) {
       title={String(activityType)}
       details={
         <>
-          {formatDateTime(
+          {formatDayTime(
             typeof performedAt === 'string' ? performedAt : new Date(item.timestamp).toISOString(),
             timeZone,
           )}{' '}
@@ -163,13 +164,13 @@ function PendingActivityRow({ item }: { item: QueueItem }) {
 function ActivityRow({ entry: activity }: { entry: ActivityEntry }) {
   const timeZone = useProfileTimeZone();
   const remove = useDeleteActivity();
-  const summary = `${activity.activityType} (${formatDateTime(activity.performedAt, timeZone)})`;
+  const summary = `${activity.activityType} (${formatDayTime(activity.performedAt, timeZone)})`;
   return (
     <LogRow
       title={activity.activityType}
       details={
         <>
-          {formatDateTime(activity.performedAt, timeZone)} · {activity.durationMinutes} min
+          {formatDayTime(activity.performedAt, timeZone)} · {activity.durationMinutes} min
           {activity.caloriesBurned === null ? '' : ` · ${formatKcal(activity.caloriesBurned)}`}
         </>
       }

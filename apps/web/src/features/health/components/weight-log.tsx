@@ -28,7 +28,8 @@ import { DeleteButton } from '@/components/ui/dialog-form';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { formatDate } from '@/lib/format-date';
 import { toastSubmitted } from '@/lib/submit-toast';
-import { formatBmi, formatWeight, measuredAtFor } from './format';
+import { formatBmi, formatWeight } from '@/lib/format-number';
+import { measuredAtFor } from './format';
 import { LogRow, RecentLog } from './recent-log';
 
 /** The form's rules; the date is a day of the person's zone, as "today" everywhere in the app. */

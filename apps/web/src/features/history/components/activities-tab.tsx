@@ -1,5 +1,6 @@
 import { useActivityHistory } from '../api/get-activity-history';
-import { formatDateTime, formatKcal } from './format';
+import { formatKcal } from '@/lib/format-number';
+import { formatDateTime } from './format';
 import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabQueryState, type TabProps } from './list-parts';
 
 /** History, Atividades. */

@@ -1,15 +1,3 @@
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const decimal1 = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
-/** "1.850 kcal" */
-export const formatKcal = (kcal: number) => `${integer.format(kcal)} kcal`;
-/** "42,3 g" */
-export const formatGrams = (value: number) => `${decimal1.format(value)} g`;
-/** "70,5 kg" */
-export const formatWeight = (kg: number) => `${decimal1.format(kg)} kg`;
-/** "24,2" */
-export const formatBmi = (bmi: number) => decimal1.format(bmi);
-
 /** "10/06/2025, 13:00" in the user's profile time zone. */
 export function formatDateTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('pt-BR', {

@@ -7,7 +7,8 @@ import { PackagedBadges } from '@/components/barcode/packaged-badges';
 import { useMealHistory } from '../api/get-meal-history';
 import { DayNutrients } from './day-nutrients';
 import { localDateIn } from '@/lib/local-day';
-import { formatDateTime, formatDay, formatGrams, formatKcal, formatTime } from './format';
+import { formatGrams, formatKcal } from '@/lib/format-number';
+import { formatDateTime, formatDay, formatTime } from './format';
 import { RepeatMealButton } from './repeat-meal-button';
 import { DeleteButton, EmptyList, LoadMore, TabQueryState, type TabProps } from './list-parts';
 

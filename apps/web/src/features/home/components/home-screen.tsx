@@ -19,7 +19,9 @@ import { usePendingItems } from '@/hooks/use-offline-queue';
 import { greetingForHour } from '@/lib/greeting';
 import { useHomeSummary } from '../api/get-home-summary';
 import { withPending } from '../lib/with-pending';
-import { formatGrams, formatKcal, formatMealTime, formatShortDay } from './format';
+import { formatGrams, formatKcal } from '@/lib/format-number';
+import { formatDayTime } from '@/lib/format-date';
+import { formatShortDay } from './format';
 import { countOf } from '@prato/core/domain/plural';
 
 // recharts is heavy: its chunk loads after the summary is on screen (issue 8: not in the first paint).
@@ -239,7 +241,7 @@ function LatestMealsCard({
                   <PendingBadge />
                 </div>
               )}
-              <p className="text-xs text-slate-500">{formatMealTime(meal.consumedAt, timeZone)}</p>
+              <p className="text-xs text-slate-500">{formatDayTime(meal.consumedAt, timeZone)}</p>
               <p className="mt-1 text-sm text-slate-700">
                 {/* Each food with its source (issue 30). */}
                 {meal.portions.map((portion) => portionLine(portion, formatGrams(portion.grams))).join(', ')}

@@ -1,6 +1,7 @@
 import type { HomeDay } from '@prato/core/schemas/home';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatInteger, formatKcal, formatShortDay } from './format';
+import { formatInteger, formatKcal } from '@/lib/format-number';
+import { formatShortDay } from './format';
 
 /**
  * Calories eaten per day against the goal, and the net of activity (eaten − burned). Loaded lazily

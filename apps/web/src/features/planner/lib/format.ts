@@ -1,7 +1,5 @@
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
-export const formatKcal = (value: number) => `${integer.format(value)} kcal`;
-export const formatGrams = (value: number) => `${oneDecimal.format(value)} g`;
 export const formatNumber = (value: number) => oneDecimal.format(value);
 export const formatPercent = (value: number) => `${integer.format(value)}%`;

@@ -14,7 +14,8 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useDiarySlotChoices, useLogServing } from '../api/log-serving';
-import { formatGrams, formatKcal } from '../lib/format';
+import { formatGrams } from '@/lib/format-number';
+import { formatKcalOrUnknown } from '../lib/format';
 
 /** The slot a meal eaten now most likely belongs to, by the hour of the person's own day. */
 function slotForNow(slots: readonly { slot: string }[], timeZone: string): string | undefined {
@@ -73,7 +74,7 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
       >
         <DialogContent
           title="Registrar uma porção"
-          description={`1 porção de “${recipe.name}” (${formatGrams(recipe.perServing.grams)}, ${formatKcal(recipe.perServing.nutrients.energy)}) no diário de hoje.`}
+          description={`1 porção de “${recipe.name}” (${formatGrams(recipe.perServing.grams)}, ${formatKcalOrUnknown(recipe.perServing.nutrients.energy)}) no diário de hoje.`}
         >
           {slots.isPending ? (
             <LoadingState label="Carregando as refeições do diário..." />

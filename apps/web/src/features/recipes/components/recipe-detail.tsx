@@ -12,7 +12,8 @@ import { ConfirmButton } from '@/components/ui/dialog-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatGrams, formatKcal, formatServings } from '../lib/format';
+import { formatGrams } from '@/lib/format-number';
+import { formatKcalOrUnknown, formatServings } from '../lib/format';
 import { LogServingButton } from './log-serving-button';
 import { RecipeNutrientsTable } from './recipe-nutrients-table';
 
@@ -59,7 +60,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
           </CardTitle>
           <CardDescription>
             Rende {formatServings(recipe.servings)} de {formatGrams(perServing.grams)} ·{' '}
-            {formatKcal(perServing.nutrients.energy)} por porção
+            {formatKcalOrUnknown(perServing.nutrients.energy)} por porção
             {recipe.cookedGrams === null ? '' : ` · ${formatGrams(recipe.cookedGrams)} pronta`}
           </CardDescription>
         </div>
@@ -125,7 +126,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
                 {ingredient.measure && ingredient.quantity
                   ? describeChosenAmount(ingredient.measure, ingredient.quantity, ingredient.grams)
                   : formatGrams(ingredient.grams)}{' '}
-                · {formatKcal(ingredient.kcal)} · Fonte: {FOOD_SOURCE_LABELS[ingredient.source]}
+                · {formatKcalOrUnknown(ingredient.kcal)} · Fonte: {FOOD_SOURCE_LABELS[ingredient.source]}
               </p>
             </li>
           ))}

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatGrams, formatKcal, formatServings } from '../lib/format';
+import { formatGrams } from '@/lib/format-number';
+import { formatKcalOrUnknown, formatServings } from '../lib/format';
 
 /** "Minhas receitas": every recipe of the user, each a link to its page, and "Nova receita". */
 export function RecipeList() {
@@ -58,7 +59,7 @@ export function RecipeList() {
                   <span className="block truncate font-medium text-slate-900">{recipe.name}</span>
                   <span className="block text-sm text-slate-600">
                     {formatServings(recipe.servings)} de {formatGrams(recipe.perServing.grams)} ·{' '}
-                    {formatKcal(recipe.perServing.kcal)} por porção
+                    {formatKcalOrUnknown(recipe.perServing.kcal)} por porção
                   </span>
                 </span>
                 <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden />
