@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatKcal } from '@/lib/format-number';
 import {
   ACTIVITY_LEVEL_LABELS,
   GOAL_CALORIE_ADJUSTMENT,
@@ -54,7 +55,7 @@ const STEP_TITLES = [
 const LAST_STEP = STEP_TITLES.length - 1;
 const ERROR_ID = 'onboarding-error';
 
-const adjustment = (kcal: number) => `${new Intl.NumberFormat('pt-BR').format(Math.abs(kcal))} kcal`;
+const adjustment = (kcal: number) => formatKcal(Math.abs(kcal));
 
 const goalChoices = (noDeficit: boolean) =>
   HEALTH_GOALS.map((value) => ({

@@ -1,4 +1,5 @@
 import { mealGoalsTotal } from '@prato/core/domain/energy';
+import { formatKcal } from '@/lib/format-number';
 import type { MealGoals, OnboardingResult } from '@prato/core/schemas/onboarding';
 import { Calculator, Coffee, Cookie, Moon, Pencil, RotateCcw, Sparkles, Sun } from '@/components/icons';
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -18,7 +19,7 @@ const MEALS: { field: Exclude<GoalField, 'snackQuantity'>; label: string; icon: 
   { field: 'snack', label: 'Cada lanche', icon: <Cookie className="size-5" /> },
 ];
 
-const kcal = (value: number) => (Number.isFinite(value) ? `${new Intl.NumberFormat('pt-BR').format(value)} kcal` : '—');
+const kcal = (value: number) => (Number.isFinite(value) ? formatKcal(value) : '—');
 
 function toDraft(goals: MealGoals): Draft {
   return {

@@ -1,4 +1,5 @@
 import { describeHomeMeasure } from '@prato/core/domain/household-measure';
+import { formatGrams, formatKcal } from '@/lib/format-number';
 import { FOOD_KIND_LABELS, USER_FOOD_MESSAGES, type UserFood } from '@prato/core/schemas/user-foods';
 import { Pencil, Plus } from '@/components/icons';
 import { useEffect, useRef, useState } from 'react';
@@ -19,9 +20,6 @@ import {
   type UserFoodPrefill,
 } from '../lib/product-prefill';
 import { UserFoodForm } from './user-food-form';
-
-const kcalFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const gramsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** "1 pote (170 g)": the serving as the planner describes portions. */
 const servingText = (food: UserFood) =>
@@ -118,12 +116,12 @@ function UserFoodRow({ food, onEdit }: { food: UserFood; onEdit: () => void }) {
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{food.name}</p>
         <p className="text-sm text-slate-600">
-          {FOOD_KIND_LABELS[food.kind]} · {servingText(food)}: {kcalFormat.format(perServing.kcal)} kcal
+          {FOOD_KIND_LABELS[food.kind]} · {servingText(food)}: {formatKcal(perServing.kcal)}
         </p>
         <p className="text-xs text-slate-500">
-          Carb. {gramsFormat.format(perServing.carbs)} g · Prot. {gramsFormat.format(perServing.protein)} g · Gord.{' '}
-          {gramsFormat.format(perServing.fat)} g
-          {perServing.fiber === null ? '' : ` · Fibra ${gramsFormat.format(perServing.fiber)} g`}
+          Carb. {formatGrams(perServing.carbs)} · Prot. {formatGrams(perServing.protein)} · Gord.{' '}
+          {formatGrams(perServing.fat)}
+          {perServing.fiber === null ? '' : ` · Fibra ${formatGrams(perServing.fiber)}`}
         </p>
       </div>
       <Button variant="ghost" size="icon" aria-label={`Editar ${food.name}`} onClick={onEdit}>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { formatGrams } from '@/lib/format-number';
 import { FOOD_KINDS } from '@prato/core/data/food-types';
 import {
   FOOD_KIND_LABELS,
@@ -64,8 +65,6 @@ function defaultsOf(food: UserFood | undefined, prefill: Partial<FormValues> = {
   };
 }
 
-const gramsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
 interface UserFoodFormProps {
   /** The food to edit; a new food when absent. */
   food?: UserFood;
@@ -94,7 +93,7 @@ export function UserFoodForm({ food, prefill, onSaved, onCancel }: UserFoodFormP
     basis === 'per100g'
       ? 'Valores em 100 g do alimento.'
       : typeof servingGrams === 'number' && servingGrams > 0
-        ? `Valores em uma porção (${gramsFormat.format(servingGrams)} g).`
+        ? `Valores em uma porção (${formatGrams(servingGrams)}).`
         : 'Valores em uma porção do rótulo.';
 
   const onSubmit = form.handleSubmit((input) => {
