@@ -1,3 +1,4 @@
+import { formatKcal } from './format-number';
 import {
   ONBOARDING_MESSAGES,
   type MealGoals,
@@ -196,7 +197,6 @@ export function mealGoalsTotal(goals: MealGoals): number {
   return goals.breakfast + goals.lunch + goals.dinner + goals.snack * goals.snackQuantity;
 }
 
-const kcal = (value: number) => `${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 }).format(value)} kcal`;
 const decimal = (value: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 3 }).format(value);
 
 /**
@@ -219,18 +219,18 @@ export function onboardingGoals(input: OnboardingInput): OnboardingResult {
   const sign = adjustment < 0 ? '−' : '+';
   const lines = minor
     ? [
-        `Gasto diário estimado para ${input.age} anos (equação do IOM para 9 a 18 anos, que inclui o crescimento): ${kcal(expenditure)}.`,
+        `Gasto diário estimado para ${input.age} anos (equação do IOM para 9 a 18 anos, que inclui o crescimento): ${formatKcal(expenditure)}.`,
       ]
     : [
-        `Taxa metabólica basal (Mifflin-St Jeor): 10 × ${decimal(input.weight)} kg + 6,25 × ${decimal(input.height)} cm − 5 × ${input.age} anos ${constant} = ${kcal(bmr)}.`,
-        `Gasto diário: ${kcal(bmr)} × ${decimal(multiplier)} (${ACTIVITY_LEVEL_LABELS[input.activityLevel].toLowerCase()}) = ${kcal(expenditure)}.`,
+        `Taxa metabólica basal (Mifflin-St Jeor): 10 × ${decimal(input.weight)} kg + 6,25 × ${decimal(input.height)} cm − 5 × ${input.age} anos ${constant} = ${formatKcal(bmr)}.`,
+        `Gasto diário: ${formatKcal(bmr)} × ${decimal(multiplier)} (${ACTIVITY_LEVEL_LABELS[input.activityLevel].toLowerCase()}) = ${formatKcal(expenditure)}.`,
       ];
   lines.push(
-    `Objetivo (${HEALTH_GOAL_LABELS[input.healthGoals].toLowerCase()}): ${adjustment === 0 ? 'sem ajuste' : `${sign} ${Math.abs(adjustment)} kcal`}, arredondado para múltiplo de ${DAILY_TOTAL_ROUNDING}: ${kcal(rounded)} por dia.`,
+    `Objetivo (${HEALTH_GOAL_LABELS[input.healthGoals].toLowerCase()}): ${adjustment === 0 ? 'sem ajuste' : `${sign} ${Math.abs(adjustment)} kcal`}, arredondado para múltiplo de ${DAILY_TOTAL_ROUNDING}: ${formatKcal(rounded)} por dia.`,
   );
-  if (totalDaily !== rounded) lines.push(`Por segurança, a meta foi ajustada para ${kcal(totalDaily)} por dia.`);
+  if (totalDaily !== rounded) lines.push(`Por segurança, a meta foi ajustada para ${formatKcal(totalDaily)} por dia.`);
   lines.push(
-    `Divisão: café da manhã 27% (${kcal(goals.breakfast)}), almoço 37% (${kcal(goals.lunch)}), jantar 27% (${kcal(goals.dinner)}) e o restante em ${goals.snackQuantity} lanches de ${kcal(goals.snack)}.`,
+    `Divisão: café da manhã 27% (${formatKcal(goals.breakfast)}), almoço 37% (${formatKcal(goals.lunch)}), jantar 27% (${formatKcal(goals.dinner)}) e o restante em ${goals.snackQuantity} lanches de ${formatKcal(goals.snack)}.`,
   );
   return { ...goals, totalDaily, explanation: lines.join('\n'), source: 'formula' };
 }

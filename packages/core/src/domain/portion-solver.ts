@@ -33,6 +33,7 @@
  * Deterministic: same input, same output. Server-side only (quadprog); the browser uses
  * meal-analysis.ts.
  */
+import { formatKcal } from './format-number';
 import type { FoodRecord } from '../data/food-types';
 import type { MealCalculation, MealType, Portion } from '../schemas/planner';
 import {
@@ -129,9 +130,6 @@ interface Item {
   /** kcal per gram supplied by each macro, by 4/4/9. */
   macroKcal: Record<Macro, number>;
 }
-
-const kcalFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const formatKcal = (value: number): string => `${kcalFormat.format(value)} kcal`;
 
 /** Reported calories of a portion in tenths of kcal: an integer, so the energy window has no float drift. */
 const portionTenths = (food: FoodRecord, grams: number): number => Math.round((food.per100g.kcal * grams) / 10);

@@ -1,3 +1,4 @@
+import { formatInteger, formatKcal } from '../domain/format-number';
 import { z } from './z';
 import { wholeIn } from './input-rules';
 import { BODY_DATA_LIMITS, BODY_DATA_MESSAGES } from './body-data';
@@ -17,9 +18,9 @@ export const ONBOARDING_MESSAGES = {
   noDeficitUnderweight:
     'Seu IMC está abaixo de 18,5 (baixo peso): uma meta de perder peso não é segura. Escolha "Manter peso"; se quiser mudar o peso, converse com um médico ou nutricionista.',
   belowFloor: (min: number) =>
-    `A meta diária não pode ficar abaixo de ${new Intl.NumberFormat('pt-BR').format(min)} kcal para os seus dados. Ajuste as refeições ou recalcule as metas.`,
+    `A meta diária não pode ficar abaixo de ${formatKcal(min)} para os seus dados. Ajuste as refeições ou recalcule as metas.`,
   aiOutOfRange: (total: number, min: number, max: number) =>
-    `A sugestão da IA (${new Intl.NumberFormat('pt-BR').format(total)} kcal por dia) ficou fora da faixa segura para os seus dados (de ${new Intl.NumberFormat('pt-BR').format(min)} a ${new Intl.NumberFormat('pt-BR').format(max)} kcal) e foi substituída pelo cálculo da fórmula.`,
+    `A sugestão da IA (${formatKcal(total)} por dia) ficou fora da faixa segura para os seus dados (de ${formatInteger(min)} a ${formatKcal(max)}) e foi substituída pelo cálculo da fórmula.`,
   goalChangedToMaintain:
     'Mudamos seu objetivo para "Manter peso" e recalculamos suas metas: uma meta de perder peso não é segura para os seus dados.',
 } as const;

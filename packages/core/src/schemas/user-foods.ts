@@ -1,3 +1,4 @@
+import { formatGrams, formatInteger, formatKcal } from '../domain/format-number';
 import { FOOD_KINDS, type FoodKind } from '../data/food-types';
 import type { NutrientId } from '../domain/nutrients';
 import { normalizeBarcode } from '../domain/barcode';
@@ -85,9 +86,6 @@ export const LABEL_ENERGY_TOLERANCE = { relative: 0.25, absolutePer100g: 25, fib
 /** Rounding slack of the label's grams (each value is rounded to 0.1–1 g). */
 const MACRO_SUM_SLACK = 0.5;
 
-const kcalFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const gramsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-
 export const USER_FOOD_MESSAGES = {
   title: 'Meus alimentos',
   badge: FOOD_TYPE_BADGES.user,
@@ -103,11 +101,11 @@ export const USER_FOOD_MESSAGES = {
   fiber: 'Informe a fibra alimentar (g), de 0 a 2000, ou deixe em branco.',
   macroSum: (sum: number, basis: LabelBasis, servingGrams: number) =>
     basis === 'serving'
-      ? `Carboidratos, proteínas e gorduras somam ${gramsFormat.format(sum)} g, mais do que o peso da porção (${gramsFormat.format(servingGrams)} g). Confira os valores do rótulo.`
-      : `Carboidratos, proteínas e gorduras somam ${gramsFormat.format(sum)} g, mais do que 100 g do alimento. Confira os valores do rótulo.`,
+      ? `Carboidratos, proteínas e gorduras somam ${formatGrams(sum)}, mais do que o peso da porção (${formatGrams(servingGrams)}). Confira os valores do rótulo.`
+      : `Carboidratos, proteínas e gorduras somam ${formatGrams(sum)}, mais do que 100 g do alimento. Confira os valores do rótulo.`,
   fiberOverWeight: 'A fibra alimentar não pode passar do peso do alimento. Confira os valores do rótulo.',
   labelNutrient: (label: string, max: number) =>
-    `${label}: informe um valor de 0 a ${new Intl.NumberFormat('pt-BR').format(max)}, ou deixe em branco.`,
+    `${label}: informe um valor de 0 a ${formatInteger(max)}, ou deixe em branco.`,
   fatParts: 'Gorduras saturadas e trans não podem passar das gorduras totais. Confira os valores do rótulo.',
   addedSugarsOverCarbs: 'Os açúcares adicionados não podem passar dos carboidratos. Confira os valores do rótulo.',
   sodiumTooHigh: 'O sódio passa de 40.000 mg em 100 g, mais do que o sal de cozinha. Confira os valores do rótulo.',
@@ -116,7 +114,7 @@ export const USER_FOOD_MESSAGES = {
     'Preencha o que o rótulo mostrar; o que ficar em branco fica como não informado, nunca como zero.',
   energyTooHigh: 'A energia passa de 900 kcal em 100 g, mais do que a gordura pura. Confira os valores do rótulo.',
   energyMismatch: (kcal: number, expected: number) =>
-    `A energia informada (${kcalFormat.format(kcal)} kcal) não confere com os macronutrientes: 4 kcal por grama de carboidratos e de proteínas e 9 por grama de gorduras dão cerca de ${kcalFormat.format(expected)} kcal. Confira os valores do rótulo.`,
+    `A energia informada (${formatKcal(kcal)}) não confere com os macronutrientes: 4 kcal por grama de carboidratos e de proteínas e 9 por grama de gorduras dão cerca de ${formatKcal(expected)}. Confira os valores do rótulo.`,
   notFound: 'Alimento não encontrado.',
   duplicateName: 'Você já tem um alimento com este nome.',
   limitReached: `Você atingiu o limite de ${USER_FOOD_LIMITS.perUser} alimentos próprios. Exclua algum para adicionar outro.`,

@@ -1,3 +1,4 @@
+import { formatInteger, formatOneDecimal } from '@prato/core/domain/format-number';
 import { labelOnlyMessage, type LabelOnlyFood } from '@prato/core/domain/label-only-foods';
 import type { FoodKind, FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
@@ -50,12 +51,10 @@ export interface LocalAnswer {
   citations: string[];
 }
 
-const decimal1 = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 /** 1.234,5 → "1.234,5"; grams and kg with one decimal. */
-export const fmt1 = (value: number) => decimal1.format(Math.round(value * 10) / 10);
+export const fmt1 = (value: number) => formatOneDecimal(Math.round(value * 10) / 10);
 /** Calories and millilitres: whole numbers. */
-export const fmt0 = (value: number) => whole.format(Math.round(value));
+export const fmt0 = (value: number) => formatInteger(Math.round(value));
 /** 0.305 → "31%". */
 const percent = (value: number) => `${fmt0(value * 100)}%`;
 const dateFormat = (timeZone: string) =>

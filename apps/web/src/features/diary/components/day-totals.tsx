@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { DayNutrientsDisclosure } from '@/components/nutrients/day-nutrients-disclosure';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatGrams, formatKcal } from '@/lib/format-number';
+import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { DAY_MACROS, goalText, totalsAnnouncement } from '../lib/totals';
 
 /**

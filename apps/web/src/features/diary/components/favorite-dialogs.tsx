@@ -15,7 +15,7 @@ import { useFavorites } from '../api/get-favorites';
 import { useLogFavorite } from '../api/log-favorite';
 import { describeItemAmount } from '../lib/amount';
 import { formatShortDate } from '../lib/dates';
-import { formatKcal } from '@/lib/format-number';
+import { formatKcal } from '@prato/core/domain/format-number';
 import { closeAfterWrite } from '../lib/write-feedback';
 import type { SlotTarget } from './add-item-dialog';
 

@@ -1,6 +1,6 @@
 import type { DiaryFood } from '@prato/core/schemas/diary';
 import { formatItemGrams } from '../lib/amount';
-import { formatGrams, formatKcal } from '@/lib/format-number';
+import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { previewOf } from '../lib/totals';
 
 /**

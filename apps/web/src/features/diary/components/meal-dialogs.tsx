@@ -11,7 +11,7 @@ import { useDeleteDiaryItem } from '../api/delete-diary-item';
 import { useMoveDiaryMeal } from '../api/move-diary-meal';
 import { describeItemAmount } from '../lib/amount';
 import { addDays, dayTitle } from '../lib/dates';
-import { formatKcal } from '@/lib/format-number';
+import { formatKcal } from '@prato/core/domain/format-number';
 import { closeAfterWrite } from '../lib/write-feedback';
 import type { SlotTarget } from './add-item-dialog';
 import { DayField, SlotSelect, type SlotDialogProps, type SlotFormProps } from './when-fields';

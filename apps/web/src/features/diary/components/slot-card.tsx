@@ -27,7 +27,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { describeItemAmount } from '../lib/amount';
-import { formatGrams, formatKcal } from '@/lib/format-number';
+import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { slotEnergy } from '../lib/totals';
 
 /** "no almoço", "na ceia": the slot's name after "Nada registrado" (a renamed or added slot: "nesta refeição"). */

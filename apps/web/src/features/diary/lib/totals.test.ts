@@ -1,6 +1,6 @@
 import { zeroNutrients } from '@prato/core/domain/nutrients';
 import { expect, test } from 'vitest';
-import { formatKcal } from '@/lib/format-number';
+import { formatKcal } from '@prato/core/domain/format-number';
 import { goalText, previewOf, slotEnergy, totalsAnnouncement } from './totals';
 
 // TACO 4th ed., cooked carioca beans per 100 g.

@@ -1,6 +1,6 @@
 import { MACRO_IDS, type Macros } from '@prato/core/domain/macros';
 import type { DiaryFood, DiaryGoals } from '@prato/core/schemas/diary';
-import { formatGrams, formatInteger, formatKcal } from '@/lib/format-number';
+import { formatGrams, formatInteger, formatKcal } from '@prato/core/domain/format-number';
 
 /**
  * The numbers the diary shows: an item's energy and macros as the amount is typed (from the food's

@@ -18,7 +18,7 @@ import { useActivities } from '../api/get-activities';
 import { ActivityCombobox } from './activity-combobox';
 import { DeleteButton } from '@/components/ui/dialog-form';
 import { toastSubmitted } from '@/lib/submit-toast';
-import { formatKcal } from '@/lib/format-number';
+import { formatKcal } from '@prato/core/domain/format-number';
 import { formatDayTime } from '@/lib/format-date';
 import { LogRow, RecentLog } from './recent-log';
 

@@ -2,7 +2,7 @@ import { bmiCategory, bmiForAge, calculateBmi, type BmiTone } from '@prato/core/
 import type { Gender } from '@prato/core/schemas/profile';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatBmi } from '@/lib/format-number';
+import { formatBmi } from '@prato/core/domain/format-number';
 
 const TONE_CLASSES: Record<BmiTone, string> = {
   sky: 'border-sky-200 bg-sky-50 text-sky-800',

@@ -18,7 +18,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-field';
 import { ApiError } from '@/lib/api-client';
-import { formatKcal } from '@/lib/format-number';
+import { formatKcal } from '@prato/core/domain/format-number';
 import { RecalculateWithAi } from './recalculate-with-ai';
 
 const FIELDS = [

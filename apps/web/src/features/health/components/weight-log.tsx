@@ -28,7 +28,7 @@ import { DeleteButton } from '@/components/ui/dialog-form';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { formatDate } from '@/lib/format-date';
 import { toastSubmitted } from '@/lib/submit-toast';
-import { formatBmi, formatWeight } from '@/lib/format-number';
+import { formatBmi, formatWeight } from '@prato/core/domain/format-number';
 import { measuredAtFor } from './format';
 import { LogRow, RecentLog } from './recent-log';
 

@@ -1,5 +1,5 @@
 import { useActivityHistory } from '../api/get-activity-history';
-import { formatKcal } from '@/lib/format-number';
+import { formatKcal } from '@prato/core/domain/format-number';
 import { formatDateTime } from './format';
 import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabQueryState, type TabProps } from './list-parts';
 

@@ -7,7 +7,7 @@ import { PackagedBadges } from '@/components/barcode/packaged-badges';
 import { useMealHistory } from '../api/get-meal-history';
 import { DayNutrients } from './day-nutrients';
 import { localDateIn } from '@/lib/local-day';
-import { formatGrams, formatKcal } from '@/lib/format-number';
+import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { formatDateTime, formatDay, formatTime } from './format';
 import { RepeatMealButton } from './repeat-meal-button';
 import { DeleteButton, EmptyList, LoadMore, TabQueryState, type TabProps } from './list-parts';

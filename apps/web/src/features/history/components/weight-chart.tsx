@@ -1,7 +1,7 @@
 import { BMI_CATEGORY_CODES, BMI_THRESHOLDS, bmiCategory, type BmiTone } from '@prato/core/domain/bmi';
 import type { WeightEntry } from '@prato/core/schemas/weight';
 import { CartesianGrid, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatWeight } from '@/lib/format-number';
+import { formatWeight } from '@prato/core/domain/format-number';
 
 const TONE_FILL: Record<BmiTone, string> = {
   sky: '#e0f2fe',

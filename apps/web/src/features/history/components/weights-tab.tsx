@@ -2,7 +2,7 @@ import { bmiCategoryEmoji, bmiCategoryLabel } from '@prato/core/domain/bmi';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useWeightHistory } from '../api/get-weight-history';
-import { formatBmi, formatWeight } from '@/lib/format-number';
+import { formatBmi, formatWeight } from '@prato/core/domain/format-number';
 import { formatDateTime } from './format';
 import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabQueryState, type TabProps } from './list-parts';
 

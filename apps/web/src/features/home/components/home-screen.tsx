@@ -19,7 +19,7 @@ import { usePendingItems } from '@/hooks/use-offline-queue';
 import { greetingForHour } from '@/lib/greeting';
 import { useHomeSummary } from '../api/get-home-summary';
 import { withPending } from '../lib/with-pending';
-import { formatGrams, formatKcal } from '@/lib/format-number';
+import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { formatDayTime } from '@/lib/format-date';
 import { formatShortDay } from './format';
 import { countOf } from '@prato/core/domain/plural';

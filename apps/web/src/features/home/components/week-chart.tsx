@@ -1,6 +1,6 @@
 import type { HomeDay } from '@prato/core/schemas/home';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatInteger, formatKcal } from '@/lib/format-number';
+import { formatInteger, formatKcal } from '@prato/core/domain/format-number';
 import { formatShortDay } from './format';
 
 /**

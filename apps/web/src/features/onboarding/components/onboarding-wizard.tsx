@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatKcal } from '@/lib/format-number';
+import { formatKcal } from '@prato/core/domain/format-number';
 import {
   ACTIVITY_LEVEL_LABELS,
   GOAL_CALORIE_ADJUSTMENT,

@@ -1,5 +1,5 @@
 import { mealGoalsTotal } from '@prato/core/domain/energy';
-import { formatKcal } from '@/lib/format-number';
+import { formatKcal } from '@prato/core/domain/format-number';
 import type { MealGoals, OnboardingResult } from '@prato/core/schemas/onboarding';
 import { Calculator, Coffee, Cookie, Moon, Pencil, RotateCcw, Sparkles, Sun } from '@/components/icons';
 import { useId, useRef, useState, type ReactNode } from 'react';

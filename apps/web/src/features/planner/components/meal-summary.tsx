@@ -9,7 +9,7 @@ import { macroSplit, TARGET_MACRO_SPLIT, type MealSummary as Summary } from '@pr
 import { PORTION_NOTES } from '@prato/core/data/food-source';
 import { Card, CardTitle } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { formatGrams, formatKcal } from '@/lib/format-number';
+import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { formatNumber, formatPercent } from '../lib/format';
 import { GlycemicBadge } from './glycemic-badge';
 

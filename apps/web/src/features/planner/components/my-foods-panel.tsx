@@ -1,5 +1,5 @@
 import { describeHomeMeasure } from '@prato/core/domain/household-measure';
-import { formatGrams, formatKcal } from '@/lib/format-number';
+import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { FOOD_KIND_LABELS, USER_FOOD_MESSAGES, type UserFood } from '@prato/core/schemas/user-foods';
 import { Pencil, Plus } from '@/components/icons';
 import { useEffect, useRef, useState } from 'react';

@@ -3,7 +3,7 @@ import type { Portion } from '@prato/core/schemas/planner';
 import { useId, type ReactNode } from 'react';
 import { PackagedBadges } from '@/components/barcode/packaged-badges';
 import { NumberInput } from '@/components/ui/number-field';
-import { formatGrams, formatKcal } from '@/lib/format-number';
+import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { GlycemicBadge } from './glycemic-badge';
 
 interface PortionCardProps {

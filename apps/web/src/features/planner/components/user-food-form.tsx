@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatGrams } from '@/lib/format-number';
+import { formatGrams } from '@prato/core/domain/format-number';
 import { FOOD_KINDS } from '@prato/core/data/food-types';
 import {
   FOOD_KIND_LABELS,

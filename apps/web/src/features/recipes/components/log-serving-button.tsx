@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useDiarySlotChoices, useLogServing } from '../api/log-serving';
-import { formatGrams } from '@/lib/format-number';
+import { formatGrams } from '@prato/core/domain/format-number';
 import { formatKcalOrUnknown } from '../lib/format';
 
 /** The slot a meal eaten now most likely belongs to, by the hour of the person's own day. */

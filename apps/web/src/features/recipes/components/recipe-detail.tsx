@@ -12,7 +12,7 @@ import { ConfirmButton } from '@/components/ui/dialog-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatGrams } from '@/lib/format-number';
+import { formatGrams } from '@prato/core/domain/format-number';
 import { formatKcalOrUnknown, formatServings } from '../lib/format';
 import { LogServingButton } from './log-serving-button';
 import { RecipeNutrientsTable } from './recipe-nutrients-table';

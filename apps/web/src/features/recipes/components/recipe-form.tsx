@@ -24,7 +24,7 @@ import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatGrams } from '@/lib/format-number';
+import { formatGrams } from '@prato/core/domain/format-number';
 import { RecipeNutrientsTable } from './recipe-nutrients-table';
 
 /** An ingredient already resolved (a saved recipe's): sent by its food id while its line is unchanged. */

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatGrams } from '@/lib/format-number';
+import { formatGrams } from '@prato/core/domain/format-number';
 import { formatKcalOrUnknown, formatServings } from '../lib/format';
 
 /** "Minhas receitas": every recipe of the user, each a link to its page, and "Nova receita". */

@@ -3,7 +3,7 @@ import { formatNutrientAmount } from '@prato/core/domain/nutrient-warnings';
 import { NUTRIENTS, type NutrientId } from '@prato/core/domain/nutrients';
 import type { RecipeNutrition } from '@prato/core/schemas/recipes';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
-import { formatGrams } from '@/lib/format-number';
+import { formatGrams } from '@prato/core/domain/format-number';
 
 const formatCount = (count: number) => (count === 1 ? '1 nutriente' : `${count} nutrientes`);
 

@@ -1,4 +1,4 @@
-import { formatKcal } from '@/lib/format-number';
+import { formatKcal } from '@prato/core/domain/format-number';
 
 const servingsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 

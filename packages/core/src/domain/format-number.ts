@@ -1,11 +1,13 @@
-// The numbers every screen shows, one way: whole kilocalories, grams and kilos to one decimal, the BMI
-// always with its decimal, all with the pt-BR separators ("1.850 kcal", "42,3 g").
+// The numbers every screen and message shows, one way: whole kilocalories, grams and kilos to one
+// decimal, the BMI always with its decimal, all with the pt-BR separators ("1.850 kcal", "42,3 g").
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 const exactlyOneDecimal = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** "1.850" */
 export const formatInteger = (value: number) => integer.format(value);
+/** "1.234,5", "68": a number to one decimal at most. */
+export const formatOneDecimal = (value: number) => oneDecimal.format(value);
 /** "1.850 kcal" */
 export const formatKcal = (kcal: number) => `${integer.format(kcal)} kcal`;
 /** "42,3 g", "1.250 g" */
