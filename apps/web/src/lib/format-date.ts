@@ -1,5 +1,6 @@
 const DATE_PARTS = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const dateFormat = new Intl.DateTimeFormat('pt-BR', DATE_PARTS);
+const shortDay = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
 /** '15/03/2025' in `timeZone` (the browser's when not given), or '—' when there is no date. */
 export function formatDate(iso: string | null | undefined, timeZone?: string): string {
@@ -18,4 +19,10 @@ export function formatDayTime(iso: string, timeZone: string): string {
     minute: '2-digit',
     timeZone,
   }).format(new Date(iso));
+}
+
+/** "25/11" for a calendar date (YYYY-MM-DD), read as that day whatever the zone. */
+export function formatShortDate(date: string): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return shortDay.format(new Date(Date.UTC(year, month - 1, day, 12)));
 }

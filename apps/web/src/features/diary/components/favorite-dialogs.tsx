@@ -14,7 +14,7 @@ import { useDeleteFavorite } from '../api/delete-favorite';
 import { useFavorites } from '../api/get-favorites';
 import { useLogFavorite } from '../api/log-favorite';
 import { describeItemAmount } from '../lib/amount';
-import { formatShortDate } from '../lib/dates';
+import { formatShortDate } from '@/lib/format-date';
 import { formatKcal } from '@prato/core/domain/format-number';
 import { closeAfterWrite } from '../lib/write-feedback';
 import type { SlotTarget } from './add-item-dialog';

@@ -40,16 +40,12 @@ const longDayWithYear = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const shortDay = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
 /** "quarta-feira, 25 de novembro" (with the year when it is not the current one). */
 export function formatLongDay(date: string, today: string): string {
   const format = date.slice(0, 4) === today.slice(0, 4) ? longDay : longDayWithYear;
   return format.format(utcNoon(date));
 }
-
-/** "25/11" */
-export const formatShortDate = (date: string): string => shortDay.format(utcNoon(date));
 
 /** "Hoje", "Ontem" or "Anteontem" near today; otherwise the long day. */
 export function dayTitle(date: string, today: string): string {

@@ -1,3 +1,4 @@
+import { formatShortDate } from '@/lib/format-date';
 import { labelOnlyFood, labelOnlyMessage } from '@prato/core/domain/label-only-foods';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TIMING } from '@prato/core/domain/timing';
@@ -60,8 +61,6 @@ function foodsErrorOf(errors: FieldErrors<PlannerValues>): string | undefined {
   if (foods.message) return foods.message;
   return Array.isArray(foods) ? foods.find((item) => item?.message)?.message : undefined;
 }
-
-const diaryDay = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
 
 interface Calculated {
   request: MealCalculationRequest;
@@ -183,7 +182,7 @@ export function MealPlanner({ userId }: { userId: string }) {
       {diaryTarget ? (
         <p className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           Ao salvar, a refeição vai para o diário em <strong>{defaultSlotLabel(diaryTarget.slot)}</strong> do dia{' '}
-          {diaryDay.format(new Date(`${diaryTarget.date}T12:00:00Z`))}.
+          {formatShortDate(diaryTarget.date)}.
         </p>
       ) : null}
 
