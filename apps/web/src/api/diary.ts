@@ -1,4 +1,4 @@
-import { DiaryDaySchema } from '@prato/core/schemas/diary';
+import { DiaryDaySchema, DiarySlotsSchema } from '@prato/core/schemas/diary';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -21,6 +21,20 @@ export const diaryDayQueryOptions = (date?: string) =>
 
 export function useDiaryDay(date?: string) {
   return useQuery(diaryDayQueryOptions(date));
+}
+
+/**
+ * GET /api/diary/slots: every slot the person keeps, hidden ones too, in their order. Shared: the diary
+ * edits them, and a recipe's "Registrar uma porção" picks one.
+ */
+export const diarySlotsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...DIARY_KEY, 'slots'],
+    queryFn: ({ signal }) => api.get('/diary/slots', DiarySlotsSchema, signal),
+  });
+
+export function useDiarySlots({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...diarySlotsQueryOptions(), enabled });
 }
 
 /**

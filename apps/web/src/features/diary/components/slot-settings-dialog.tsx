@@ -12,7 +12,7 @@ import { NumberInput, type NumberValue } from '@/components/ui/number-field';
 import { formatDecimal } from '@/lib/number';
 import { LoadingState } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useDiarySlots } from '../api/get-diary-slots';
+import { useDiarySlots } from '@/api/diary';
 import { useUpdateDiarySlots } from '../api/update-diary-slots';
 
 interface SlotDraft {

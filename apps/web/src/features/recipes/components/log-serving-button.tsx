@@ -13,7 +13,8 @@ import { LoadingState } from '@/components/ui/spinner';
 import { Select } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { useDiarySlotChoices, useLogServing } from '../api/log-serving';
+import { useDiarySlots } from '@/api/diary';
+import { useLogServing } from '../api/log-serving';
 import { formatGrams } from '@prato/core/domain/format-number';
 import { formatKcalOrUnknown } from '../lib/format';
 
@@ -32,7 +33,7 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const [clientId, setClientId] = useState(() => crypto.randomUUID());
-  const slots = useDiarySlotChoices({ enabled: open });
+  const slots = useDiarySlots({ enabled: open });
   const timeZone = useProfileTimeZone();
   const log = useLogServing();
   const visible = (slots.data?.slots ?? []).filter((slot) => !slot.hidden);
