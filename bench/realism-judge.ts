@@ -19,6 +19,7 @@
  *              4/4/9 (the split the planner shows), whenever some plate within the reference ranges reaches all three
  *              with a point to spare: a seeded random search of plates scaled to the energy.
  */
+import { round1 } from '../packages/core/src/domain/rounding';
 import { getFoodById } from '../packages/core/src/data/foods';
 import type { FoodRecord } from '../packages/core/src/data/food-types';
 import { findFoodName, normalizeFoodText } from '../packages/core/src/domain/food-search';
@@ -117,7 +118,6 @@ export function referenceRange(name: string, meal: Pick<BenchMeal, 'mealType' | 
   };
 }
 
-const round1 = (value: number): number => Math.round(value * 10) / 10;
 const round3 = (share: number): number => Math.round(share * 1000) / 1000;
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run scores the same plates. */

@@ -1,3 +1,4 @@
+import { roundTo } from './rounding';
 import { formatKcal } from './format-number';
 import {
   ONBOARDING_MESSAGES,
@@ -94,10 +95,6 @@ export function tdee(bmr: number, level: ActivityLevel | null | undefined): numb
 /** Mifflin-St Jeor basal metabolic rate (kcal/day): 10·kg + 6.25·cm − 5·age, +5 male / −161 female. */
 export function mifflinStJeorBmr({ weight, height, age, gender }: BodyData): number {
   return 10 * weight + 6.25 * height - 5 * age + (gender === 'female' ? -161 : 5);
-}
-
-export function roundTo(value: number, step: number): number {
-  return Math.round(value / step) * step;
 }
 
 /** Rounds up to a multiple of `step` (a floor rounded down would sit below itself). */

@@ -3,6 +3,8 @@
  * and by the /plan screen when grams are edited.
  */
 
+import { round1 } from './rounding';
+
 /**
  * Where a food's glycemic index comes from: 'measured', Atkinson 2008 measured this very food;
  * 'approximate', the value of a related variety or state (carioca beans from kidney beans, TACO's raw
@@ -72,8 +74,6 @@ export interface MealGlycemic {
   /** The ISO 26642 band of the meal's index; null with the index. The load has no band (see above). */
   indexLevel: GlycemicIndexLevel | null;
 }
-
-const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 /**
  * Available carbohydrate: what raises blood glucose, the total minus fibre (TACO and USDA give total

@@ -2,6 +2,7 @@
  * Analysis of a calculated meal. Runs in the browser on the /plan
  * screen, so it stays import-light: no solver, no quadprog, no food data.
  */
+import { round1 } from './rounding';
 import type { MealCalculation, Portion } from '../schemas/planner';
 import { mealGlycemic } from './glycemic';
 import { describeAmount } from './household-measure';
@@ -34,8 +35,6 @@ export const IDEAL_RANGE_NAMES = {
 export type IdealRangeName = (typeof IDEAL_RANGE_NAMES)[keyof typeof IDEAL_RANGE_NAMES];
 
 export type MealSummary = Pick<MealCalculation, 'totalCalories' | 'totalMacros' | 'fiberComplete' | 'glycemicData'>;
-
-export const round1 = (value: number): number => Math.round(value * 10) / 10;
 
 /**
  * Editing grams rescales the item's calories and macros proportionally against the

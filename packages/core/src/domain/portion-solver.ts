@@ -33,6 +33,7 @@
  * Deterministic: same input, same output. Server-side only (quadprog); the browser uses
  * meal-analysis.ts.
  */
+import { round1 } from './rounding';
 import { formatKcal } from './format-number';
 import type { FoodRecord } from '../data/food-types';
 import type { MealCalculation, MealType, Portion } from '../schemas/planner';
@@ -42,7 +43,6 @@ import {
   IDEAL_MIN_FIBER_GRAMS,
   KCAL_PER_GRAM,
   TARGET_MACRO_SPLIT,
-  round1,
   summarizePortions,
   type MealSummary,
 } from './meal-analysis';

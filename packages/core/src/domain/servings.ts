@@ -1,3 +1,4 @@
+import { roundTo } from './rounding';
 import type { FoodKind, FoodRecord, HouseholdMeasure } from '../data/food-types';
 import type { MealType } from '../schemas/planner';
 
@@ -464,8 +465,6 @@ function fruitRange(food: Pick<FoodRecord, 'measures'>): Range {
   const typical = grams && grams >= FRUIT_UNIT_GRAMS.min && grams <= FRUIT_UNIT_GRAMS.max ? grams : FRUIT_TYPICAL_GRAMS;
   return [typical, Math.max(30, Math.round(typical / 2)), Math.min(300, typical * 2)];
 }
-
-const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
 
 /** A dish is served from half its typical portion to two portions (issue 34), at any meal. */
 export const DISH_SERVINGS = { min: 0.5, max: 2 } as const;

@@ -1,3 +1,4 @@
+import { round1 } from '@prato/core/domain/rounding';
 import { formatInteger, formatOneDecimal } from '@prato/core/domain/format-number';
 import { labelOnlyMessage, type LabelOnlyFood } from '@prato/core/domain/label-only-foods';
 import type { FoodKind, FoodRecord } from '@prato/core/data/food-types';
@@ -52,7 +53,7 @@ export interface LocalAnswer {
 }
 
 /** 1.234,5 → "1.234,5"; grams and kg with one decimal. */
-export const fmt1 = (value: number) => formatOneDecimal(Math.round(value * 10) / 10);
+export const fmt1 = (value: number) => formatOneDecimal(round1(value));
 /** Calories and millilitres: whole numbers. */
 export const fmt0 = (value: number) => formatInteger(Math.round(value));
 /** 0.305 → "31%". */

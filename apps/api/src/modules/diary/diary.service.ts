@@ -1,3 +1,4 @@
+import { round1, round2 } from '@prato/core/domain/rounding';
 import { dailyCalorieGoal } from '@prato/core/domain/energy';
 import { DEFAULT_SNACK_QUANTITY } from '@prato/core/schemas/health-form';
 import { TARGET_MACRO_SPLIT } from '@prato/core/domain/meal-analysis';
@@ -78,9 +79,6 @@ export interface DiaryServiceDeps {
 }
 
 const RECENT_DAYS = 60;
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A UUID derived from a client id and a source id: a replayed copy writes the same ids again. */
 function derivedId(clientId: string, sourceId: string): string {

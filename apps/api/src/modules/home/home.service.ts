@@ -1,3 +1,4 @@
+import { round1 } from '@prato/core/domain/rounding';
 import { dailyCalorieGoal } from '@prato/core/domain/energy';
 import { tipOfTheDay } from '@prato/core/domain/tips';
 import { HOME_CHART_DAYS, HOME_LATEST_MEALS, type HomeSummary } from '@prato/core/schemas/home';
@@ -16,8 +17,6 @@ export interface HomeServiceDeps {
   subscriptionsService: Pick<SubscriptionsService, 'effectivePlanOf'>;
   now?: Clock;
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Home: everything of the user's local day, plus the last 7 days for the chart. */
 export function createHomeService({

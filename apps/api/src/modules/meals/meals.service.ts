@@ -1,3 +1,4 @@
+import { round1 } from '@prato/core/domain/rounding';
 import { randomUUID } from 'node:crypto';
 import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import { summarizePortions } from '@prato/core/domain/meal-analysis';
@@ -85,7 +86,6 @@ function toChanges(input: UpdateMeal): MealChanges {
 const withItemIds = <T extends { id?: string }>(portions: readonly T[]): T[] =>
   portions.map((portion) => (portion.id ? portion : { ...portion, id: randomUUID() }));
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
 /** Sums of `real` columns carry float noise (42.2 + 0 = 42.200000762…): one decimal, as shown. */
 const roundTotals = (day: DayTotals): DayTotals => roundMacroTotals(day, round1);
 

@@ -1,3 +1,4 @@
+import { round1 } from '@prato/core/domain/rounding';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
 import { rawFormOf, typedAsPrepared } from '@prato/core/data/raw-forms';
@@ -77,8 +78,6 @@ function goneFood(row: RecipeIngredientRow): FoodRecord {
     plannable: false,
   };
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** A stored recipe as the catalogue builds its food (ingredients already resolved). */
 const definitionOf = (row: RecipeRow): RecipeDefinition => ({

@@ -1,3 +1,4 @@
+import { round2 } from '@prato/core/domain/rounding';
 import type { FoodComposition, FoodRecord } from '@prato/core/data/food-types';
 import { normalizeBarcode } from '@prato/core/domain/barcode';
 import { servingMeasureLabel, userFoodNameKey, userFoodRecord, userFoodRecordId } from '@prato/core/domain/user-food';
@@ -20,7 +21,6 @@ const userFoodNotFound = () => notFound('USER_FOOD_NOT_FOUND', USER_FOOD_MESSAGE
 const duplicateName = () => conflict('USER_FOOD_NAME_TAKEN', USER_FOOD_MESSAGES.duplicateName);
 
 /** Two decimals are plenty for a label and hide the float4 digits of the stored values. */
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The column (per 100 g) of each field of a food's composition: the one place a composition field

@@ -1,3 +1,4 @@
+import { round1 } from '@prato/core/domain/rounding';
 import { CreateActivitySchema } from '@prato/core/schemas/activity';
 import { HOME_LATEST_MEALS, type HomeSummary } from '@prato/core/schemas/home';
 import { addMacroTotals, sumMacroTotals } from '@prato/core/domain/macros';
@@ -11,8 +12,6 @@ export interface HomeWithPending {
   pendingMealIds: Set<string>;
   pendingCount: number;
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * Today's summary as the user sees it right after logging offline (issue 12): queued meals and
