@@ -1,10 +1,7 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { EmailMessage } from '../../adapters/email/email-sender';
 
 /** pt-BR e-mails of the account flows. Links go to the web callback. */
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function layout(title: string, greeting: string, body: string, link: string, button: string, footer: string): string {
   return `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#14301f;background:#f4faf6;padding:24px">

@@ -1,3 +1,5 @@
+import type { NutrientId } from '@prato/core/domain/nutrients';
+import { SODIUM_LIMIT_MG } from '@prato/core/domain/nutrient-targets';
 import { round1 } from '@prato/core/domain/rounding';
 import { formatInteger, formatOneDecimal } from '@prato/core/domain/format-number';
 import { labelOnlyMessage, type LabelOnlyFood } from '@prato/core/domain/label-only-foods';
@@ -56,6 +58,10 @@ export interface LocalAnswer {
 export const fmt1 = (value: number) => formatOneDecimal(round1(value));
 /** Calories and millilitres: whole numbers. */
 export const fmt0 = (value: number) => formatInteger(Math.round(value));
+
+/** Sodium only: its limit is the same for everyone, so a food's share of it needs no profile. */
+export const sodiumShare = (id: NutrientId, amount: number): string =>
+  id === 'sodium' ? ` (${fmt0((amount / SODIUM_LIMIT_MG) * 100)}% do limite diário de 2.000 mg da OMS)` : '';
 /** 0.305 → "31%". */
 const percent = (value: number) => `${fmt0(value * 100)}%`;
 const dateFormat = (timeZone: string) =>

@@ -2,13 +2,21 @@ import { POF_MEASURES_CITATION } from '@prato/core/data/food-citations';
 import { FOOD_SOURCE_LABELS, foodSource, foodSourceText } from '@prato/core/data/food-source';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import type { ChatIntent } from '@prato/core/domain/chat-intent';
-import { nutrientTarget, SODIUM_LIMIT_MG } from '@prato/core/domain/nutrient-targets';
+import { nutrientTarget } from '@prato/core/domain/nutrient-targets';
 import { formatNutrientAmount } from '@prato/core/domain/nutrient-warnings';
 import { nutrientDefinition, type NutrientId } from '@prato/core/domain/nutrients';
 import type { ChatAnswerKind } from '@prato/core/schemas/chat';
 import type { NutrientDay, NutrientDayItem, NutrientSummary } from '@prato/core/schemas/nutrients';
 import type { FoodSource } from '@prato/core/schemas/planner';
-import { compositionCitation, fmt0, gramsOf, labelOnlyAnswer, portionNotes, type LocalAnswer } from './local-assistant';
+import {
+  compositionCitation,
+  fmt0,
+  gramsOf,
+  labelOnlyAnswer,
+  portionNotes,
+  sodiumShare,
+  type LocalAnswer,
+} from './local-assistant';
 
 /**
  * The assistant's answers about one registry nutrient (issue 32): how much of it the person ate
@@ -126,11 +134,6 @@ function unknownLine(food: FoodRecord, source: FoodSource, id: NutrientId): stri
   return source === 'user-label'
     ? `O rótulo de ${food.name} não informa ${name}, então não sei quanto ele tem (não medido). Se a embalagem mostrar esse valor, inclua em Meus alimentos.`
     : `${nutrientDefinition(id).label} de ${food.name}: não medido na fonte desses dados (${FOOD_SOURCE_LABELS[source]}). Não uso 0 no lugar de um valor desconhecido.`;
-}
-
-/** Sodium only: its limit is the same for everyone, so a food's share of it needs no profile. */
-function sodiumShare(id: NutrientId, amount: number): string {
-  return id === 'sodium' ? ` (${fmt0((amount / SODIUM_LIMIT_MG) * 100)}% do limite diário de 2.000 mg da OMS)` : '';
 }
 
 /**

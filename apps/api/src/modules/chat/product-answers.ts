@@ -2,11 +2,10 @@ import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
 import type { FoodName, FoodRecord } from '@prato/core/data/food-types';
 import type { ChatIntent } from '@prato/core/domain/chat-intent';
 import { FRONT_OF_PACK_CITATION, frontOfPackText, type ProductBasis } from '@prato/core/domain/front-of-pack';
-import { SODIUM_LIMIT_MG } from '@prato/core/domain/nutrient-targets';
 import { formatNutrientAmount } from '@prato/core/domain/nutrient-warnings';
 import { nutrientDefinition, type NutrientId } from '@prato/core/domain/nutrients';
 import { PRODUCT_MESSAGES, PRODUCT_SOURCE } from '@prato/core/schemas/products';
-import { fmt0, gramsOf, type LocalAnswer } from './local-assistant';
+import { fmt0, gramsOf, sodiumShare, type LocalAnswer } from './local-assistant';
 
 /**
  * The assistant's answer about a packaged food (issue 35) the person ate: its values per 100 g or
@@ -60,10 +59,6 @@ function macrosText(food: FoodRecord, factor: number): string {
   });
   return `${parts.slice(0, -1).join(', ')} e ${parts[parts.length - 1] ?? ''}`;
 }
-
-/** Sodium's limit is the same for everyone: a share of it needs no profile. */
-const sodiumShare = (id: NutrientId, amount: number) =>
-  id === 'sodium' ? ` (${fmt0((amount / SODIUM_LIMIT_MG) * 100)}% do limite diário de 2.000 mg da OMS)` : '';
 
 /** The magnifier as a sentence: "ALTO EM sódio; açúcar adicionado não informado". */
 function magnifierLine(food: FoodRecord, basis: ProductBasis): string {

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { billingMonths, formatBRL, type PlanCatalogue } from '@prato/core/domain/plans';
@@ -15,9 +16,6 @@ const tags = ['payments'];
 const CheckoutTokenSchema = z.object({ token: z.string().min(1).max(2000) });
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 const WebhookAnswerSchema = z.object({ outcome: z.string() });
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /**
  * The test checkout page: plan, price (the installation's, as the payment it sends), 'Pagar' and
