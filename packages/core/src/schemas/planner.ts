@@ -46,6 +46,10 @@ export const PLANNER_MESSAGES = {
 
 const plannerFoodName = foodName(PLANNER_MESSAGES.foodName);
 
+/** Two names of one meal are the same food when they differ only in case ("Arroz", "arroz"). */
+export const sameFoodName = (a: string, b: string): boolean =>
+  a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
+
 /** Meal schema: what a calculation request carries. */
 export const MealCalculationRequestSchema = z.object({
   mealType: z.enum(MEAL_TYPES, { error: PLANNER_MESSAGES.mealType }),
@@ -54,7 +58,7 @@ export const MealCalculationRequestSchema = z.object({
     .array(plannerFoodName, { error: PLANNER_MESSAGES.foodsCount })
     .min(1, PLANNER_MESSAGES.foodsCount)
     .max(20, PLANNER_MESSAGES.foodsCount)
-    .refine((foods) => new Set(foods.map((f) => f.toLocaleLowerCase('pt-BR'))).size === foods.length, {
+    .refine((foods) => foods.every((food, i) => foods.findIndex((other) => sameFoodName(other, food)) === i), {
       message: PLANNER_MESSAGES.duplicateFoods,
     }),
 });

@@ -8,6 +8,7 @@ import {
   MEAL_TYPES,
   MealCalculationRequestSchema,
   PLANNER_MESSAGES,
+  sameFoodName,
   type MealCalculation,
   type MealCalculationRequest,
   type MealType,
@@ -44,8 +45,6 @@ import { MealResults } from './meal-results';
 
 /** Id of the "Meus alimentos" panel on /plan (the planner links to it). */
 export const MY_FOODS_ANCHOR = 'meus-alimentos';
-
-const sameFood = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
 
 /**
  * The form's values: the request itself, resolved by the API's own schema, so the form refuses exactly
@@ -121,7 +120,7 @@ export function MealPlanner({ userId }: { userId: string }) {
   function addFood(text: string) {
     const food = text.trim();
     if (!food) return;
-    if (foods.some((item) => sameFood(item, food))) {
+    if (foods.some((item) => sameFoodName(item, food))) {
       setDuplicate(true);
       return;
     }

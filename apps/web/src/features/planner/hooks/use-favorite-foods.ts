@@ -1,3 +1,4 @@
+import { sameFoodName } from '@prato/core/schemas/planner';
 import { useCallback, useState } from 'react';
 import { z } from 'zod';
 
@@ -49,18 +50,16 @@ export function forgetFavoriteFoods(userId: string) {
   writeFavorites(userId, []);
 }
 
-const sameFood = (a: string, b: string) => a.toLocaleLowerCase('pt-BR') === b.toLocaleLowerCase('pt-BR');
-
 export function useFavoriteFoods(userId: string) {
   const [favorites, setFavorites] = useState<string[]>(() => readFavorites(userId));
 
-  const isFavorite = useCallback((food: string) => favorites.some((item) => sameFood(item, food)), [favorites]);
+  const isFavorite = useCallback((food: string) => favorites.some((item) => sameFoodName(item, food)), [favorites]);
 
   const toggleFavorite = useCallback(
     (food: string) => {
       setFavorites((current) => {
-        const next = current.some((item) => sameFood(item, food))
-          ? current.filter((item) => !sameFood(item, food))
+        const next = current.some((item) => sameFoodName(item, food))
+          ? current.filter((item) => !sameFoodName(item, food))
           : [...current, food];
         writeFavorites(userId, next);
         return next;
