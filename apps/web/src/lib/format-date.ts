@@ -26,3 +26,15 @@ export function formatShortDate(date: string): string {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   return shortDay.format(new Date(Date.UTC(year, month - 1, day, 12)));
 }
+
+/** "10/06/2025, 13:00" in `timeZone` (the browser's when not given). */
+export function formatDateTime(iso: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(iso));
+}

@@ -23,7 +23,8 @@ import { EditUserDialog } from './edit-user-dialog';
 import { PlanOptions } from './subscription-fields';
 import { Pager } from './pager';
 import { formatDate } from '@/lib/format-date';
-import { daysRemainingClass, daysRemainingText, formatCount, formatLastPayment } from './format';
+import { formatInteger } from '@prato/core/domain/format-number';
+import { daysRemainingClass, daysRemainingText, formatLastPayment } from './format';
 import { SegmentsBar } from './segments-bar';
 import { UnmatchedPayments } from './unmatched-payments';
 import { countOf } from '@prato/core/domain/plural';
@@ -295,7 +296,7 @@ function Metrics({ metrics }: { metrics: ReturnType<typeof useAdminMetrics> }) {
           <div key={card.label} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-xs font-medium text-slate-600">{card.label}</dt>
             <dd className={cn('mt-1 text-2xl font-bold tabular-nums text-slate-900', card.tone)}>
-              {card.value === undefined ? <Spinner className="size-5" /> : formatCount(card.value)}
+              {card.value === undefined ? <Spinner className="size-5" /> : formatInteger(card.value)}
             </dd>
           </div>
         ))}

@@ -20,7 +20,7 @@ import { useUserHistory } from '../api/get-user-history';
 import { useUpdateSubscription } from '../api/update-subscription';
 import { NotesField, PlanField } from './subscription-fields';
 import { formatDate } from '@/lib/format-date';
-import { daysRemainingClass, daysRemainingText, formatDateTime, toDateInput } from './format';
+import { daysRemainingClass, daysRemainingText, formatDateTimeOrDash, toDateInput } from './format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -229,7 +229,7 @@ function HistoryItem({ entry }: { entry: AdminHistoryEntry }) {
     <li className="space-y-0.5 px-3 py-2 text-sm">
       <p className="flex flex-wrap justify-between gap-x-3">
         <span className="font-medium text-slate-900">{ACTION_LABELS[entry.actionType] ?? entry.actionType}</span>
-        <span className="text-slate-500">{formatDateTime(entry.createdAt)}</span>
+        <span className="text-slate-500">{formatDateTimeOrDash(entry.createdAt)}</span>
       </p>
       <p className="text-slate-700">
         {describeState(entry.beforeState)} → {describeState(entry.afterState)}

@@ -1,18 +1,10 @@
 import { daysRemainingTone, type DaysRemainingTone } from '@prato/core/domain/admin';
 import { formatBRL } from '@prato/core/domain/plans';
 import { paymentStatusLabel } from '@prato/core/schemas/payments';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatDateTime } from '@/lib/format-date';
 
-const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export const formatDateTime = (iso: string | null) => (iso ? dateTimeFormat.format(new Date(iso)) : '—');
-export const formatCount = (n: number) => new Intl.NumberFormat('pt-BR').format(n);
+/** "10/06/2025, 13:00", or "—" when there is none. */
+export const formatDateTimeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 export function formatLastPayment(status: string | null, at: string | null, amount: number | null): string {
   if (!status && !at) return 'Nenhum';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { formatCount } from './format';
+import { formatInteger } from '@prato/core/domain/format-number';
 
 /** "Anterior · Página N de M · Próxima" under an admin table, shown when there is more than one page. */
 export function Pager({
@@ -20,7 +20,7 @@ export function Pager({
         Anterior
       </Button>
       <span className="text-sm text-slate-600">
-        Página {page} de {formatCount(totalPages)}
+        Página {page} de {formatInteger(totalPages)}
       </span>
       <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         Próxima

@@ -6,7 +6,7 @@ import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { useUnmatchedPayments } from '../api/get-unmatched-payments';
-import { formatDateTime } from './format';
+import { formatDateTimeOrDash } from './format';
 import { Pager } from './pager';
 
 const COLUMNS: DataColumn<UnmatchedPaymentEvent>[] = [
@@ -14,7 +14,7 @@ const COLUMNS: DataColumn<UnmatchedPaymentEvent>[] = [
     id: 'receivedAt',
     header: 'Recebido em',
     cellClassName: 'whitespace-nowrap',
-    cell: (event) => formatDateTime(event.receivedAt),
+    cell: (event) => formatDateTimeOrDash(event.receivedAt),
   },
   { id: 'email', header: 'Email', cellClassName: 'break-all', cell: (event) => event.email ?? event.externalId ?? '—' },
   { id: 'orderId', header: 'Pedido', cellClassName: 'break-all font-mono text-xs', cell: (event) => event.orderId },

@@ -1,6 +1,6 @@
 import { useActivityHistory } from '../api/get-activity-history';
 import { formatKcal } from '@prato/core/domain/format-number';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format-date';
 import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabQueryState, type TabProps } from './list-parts';
 
 /** History, Atividades. */

@@ -1,15 +1,3 @@
-/** "10/06/2025, 13:00" in the user's profile time zone. */
-export function formatDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('pt-BR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
-}
-
 /** "13:00" in the user's profile time zone. */
 export function formatTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));

@@ -8,7 +8,8 @@ import { useMealHistory } from '../api/get-meal-history';
 import { DayNutrients } from './day-nutrients';
 import { localDateIn } from '@/lib/local-day';
 import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
-import { formatDateTime, formatDay, formatTime } from './format';
+import { formatDateTime } from '@/lib/format-date';
+import { formatDay, formatTime } from './format';
 import { RepeatMealButton } from './repeat-meal-button';
 import { DeleteButton, EmptyList, LoadMore, TabQueryState, type TabProps } from './list-parts';
 

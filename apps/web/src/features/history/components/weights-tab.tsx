@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { useWeightHistory } from '../api/get-weight-history';
 import { formatBmi, formatWeight } from '@prato/core/domain/format-number';
-import { formatDateTime } from './format';
+import { formatDateTime } from '@/lib/format-date';
 import { DeleteButton, EmptyList, HistoryRow, LoadMore, TabQueryState, type TabProps } from './list-parts';
 
 // recharts loads only when the Peso tab shows a chart.
