@@ -14,6 +14,13 @@ test('liquid or solid: the quantity unit first, then en:beverages (not powders)'
   expect(basisOf({ quantity: null, categories_tags: null })).toBe('100g');
 });
 
+test('a volume written in capitals, in words or as a multipack is still a liquid', () => {
+  for (const quantity of ['500ML', '350 ML', '330 CL', '2 Litros', '1,5 Litro', '6 x 200 ml', '12 X 350ml'])
+    expect(basisOf({ quantity, categories_tags: [] }), quantity).toBe('100ml');
+  for (const quantity of ['6 x 30 g', '1 KG', '500 Gramas'])
+    expect(basisOf({ quantity, categories_tags: ['en:beverages'] }), quantity).toBe('100g');
+});
+
 test('units: grams to mg and mcg, kJ to kcal when kcal is absent, sodium from salt only without sodium', () => {
   const nutrients = nutrientsOf({
     'energy-kj_100g': 1046,

@@ -63,8 +63,9 @@ export function nutrientsOf(nutriments: Record<string, unknown> | null | undefin
   return result;
 }
 
-const VOLUME_UNIT = /^\s*[\d.,]+\s*(ml|mL|cl|dl|l|L|litros?)\b/u;
-const MASS_UNIT = /^\s*[\d.,]+\s*(g|kg|mg|gramas?)\b/iu;
+/** A package's amount, optionally a multipack's count first ("6 x 200 ml"), in any letter case. */
+const VOLUME_UNIT = /^\s*(?:\d+\s*[x×]\s*)?[\d.,]+\s*(ml|cl|dl|l|litros?)\b/iu;
+const MASS_UNIT = /^\s*(?:\d+\s*[x×]\s*)?[\d.,]+\s*(g|kg|mg|gramas?)\b/iu;
 /** Powders and concentrates sold as beverages are weighed; their values are per 100 g. */
 const DRY_CATEGORIES = /^en:(dried-products|instant-|powdered|beverage-preparations|cocoa-and-chocolate-powders)/u;
 
