@@ -173,6 +173,31 @@ test('a correction ("Meu alimento" with the barcode) wins for its owner only', a
   expect((await other.get(`/api/products/${CRACKER}`)).json()).toEqual(shared);
 });
 
+test('a correction of a drink Open Food Facts does not know is judged per 100 ml (liquid ANVISA limits)', async () => {
+  const user = await signUp(t);
+  const barcode = '7891234567895';
+  const created = await user.post('/api/user-foods', {
+    name: 'Suco de uva adoçado',
+    kind: 'beverage',
+    basis: 'per100g',
+    servingLabel: 'copo',
+    servingGrams: 200,
+    kcal: 40,
+    carbs: 10,
+    protein: 0,
+    fat: 0,
+    sodium: 10,
+    saturatedFat: 0,
+    addedSugars: 8,
+    barcode,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const mine = ProductSchema.parse((await user.get(`/api/products/${barcode}`)).json());
+  expect(mine).toMatchObject({ mine: true, basis: '100ml' });
+  // 8 g of added sugar per 100 ml is at least the 7.5 g limit of a liquid (15 g is a solid's).
+  expect(mine.frontOfPack).toEqual([{ nutrient: 'açúcar adicionado', status: 'alto' }]);
+});
+
 test('a user food with an invalid barcode is refused in pt-BR', async () => {
   const user = await signUp(t);
   const res = await user.post('/api/user-foods', {

@@ -76,7 +76,8 @@ function toProduct(row: ProductRow): Product {
 function toOwnProduct(barcode: string, own: { food: UserFood; foodId: number }, cached: ProductRow | null): Product {
   const { kcal, ...rest } = own.food.per100g;
   const nutrients: Nutrients = { ...unknownNutrients(), ...rest, energy: kcal };
-  const basis = cached?.basis ?? '100g';
+  // Without a cached product, the user's own kind tells a drink (per 100 ml, the liquid ANVISA limits).
+  const basis = cached?.basis ?? (own.food.kind === 'beverage' ? '100ml' : '100g');
   return {
     barcode,
     name: own.food.name,
