@@ -63,13 +63,14 @@ test("logging or deleting an activity refreshes home's activities and calories b
   }
 });
 
-test('creating or deleting one of my foods refreshes the food searches and the recipes that list it', async () => {
+test('creating or deleting one of my foods refreshes the food searches, the recipes that list it and the products it corrects', async () => {
   const food = makeUserFood();
   server.use(
     http.post('/api/user-foods', () => HttpResponse.json(food, { status: 201 })),
     http.delete('/api/user-foods/:id', () => new HttpResponse(null, { status: 204 })),
   );
-  const keys = [['user-foods'], ['foods', 'search', 'granola'], ['recipes'], ['home']];
+  // A product read by barcode is answered by the user's correction (one of their foods) once it exists.
+  const keys = [['user-foods'], ['foods', 'search', 'granola'], ['recipes'], ['products', '7891000100103'], ['home']];
   for (const write of ['create', 'delete'] as const) {
     const queryClient = clientWith(keys);
     const { create, remove } = mount(queryClient, () => ({ create: useCreateUserFood(), remove: useDeleteUserFood() }));
@@ -79,6 +80,11 @@ test('creating or deleting one of my foods refreshes the food searches and the r
     } else {
       await remove.mutateAsync(food.id);
     }
-    expect(invalidated(queryClient, keys)).toEqual([['user-foods'], ['foods', 'search', 'granola'], ['recipes']]);
+    expect(invalidated(queryClient, keys)).toEqual([
+      ['user-foods'],
+      ['foods', 'search', 'granola'],
+      ['recipes'],
+      ['products', '7891000100103'],
+    ]);
   }
 });

@@ -13,10 +13,16 @@ export const userFoodsQueryOptions = () =>
   });
 
 /**
- * What a change to one's own foods changes: their list, the food searches (which list them first) and
- * the recipes (whose nutrients come from their ingredients' foods).
+ * What a change to one's own foods changes: their list, the food searches (which list them first), the
+ * recipes (whose nutrients come from their ingredients' foods) and the products read by barcode (a food
+ * carrying a barcode is the user's correction, which the lookup answers instead of the shared product).
  */
-export const USER_FOOD_READS: readonly QueryKey[] = [userFoodsQueryOptions().queryKey, ['foods'], ['recipes']];
+export const USER_FOOD_READS: readonly QueryKey[] = [
+  userFoodsQueryOptions().queryKey,
+  ['foods'],
+  ['recipes'],
+  ['products'],
+];
 
 export function useUserFoods() {
   return useQuery(userFoodsQueryOptions());
