@@ -255,3 +255,10 @@ test('measure labels take the pt-BR plural', () => {
   expect(pluralMeasureLabel('garrafa de 500ml')).toBe('garrafas de 500ml');
   expect(pluralMeasureLabel('filé médio')).toBe('filés médios');
 });
+
+test("a unit after a number stays as written: a packaged food's default serving reads in pt-BR", () => {
+  expect(pluralMeasureLabel('copo de 200 ml')).toBe('copos de 200 ml');
+  expect(pluralMeasureLabel('porção de 100 g')).toBe('porções de 100 g');
+  expect(describeAmount({ label: 'porção de 100 g', grams: 100 }, 150)).toBe('1 e 1/2 porções de 100 g (150 g)');
+  expect(describeAmount({ label: 'copo de 200 ml', grams: 200 }, 350)).toBe('1 e 3/4 copos de 200 ml (350 g)');
+});

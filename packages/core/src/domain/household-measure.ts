@@ -33,13 +33,18 @@ function pluralWord(word: string): string {
   return `${word}s`;
 }
 
-/** "colher de sopa cheia" → "colheres de sopa cheias"; "gomo/fatia média" → "gomos/fatias médias". */
+/**
+ * "colher de sopa cheia" → "colheres de sopa cheias"; "gomo/fatia média" → "gomos/fatias médias";
+ * "copo de 200 ml" → "copos de 200 ml".
+ */
 export function pluralMeasureLabel(label: string): string {
   const words = label.split(' ');
   return words
     .map((word, index) => {
       const previous = index > 0 ? words[index - 1] : undefined;
       if (PREPOSITIONS.has(word) || (previous !== undefined && PREPOSITIONS.has(previous))) return word;
+      // A unit after its number ("copo de 200 ml", "porção de 100 g") is an abbreviation: no plural.
+      if (previous !== undefined && /\d/u.test(previous)) return word;
       return word
         .split('/')
         .map((part) => pluralWord(part))
