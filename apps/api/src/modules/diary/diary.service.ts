@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { DEFAULT_SLOTS, DEFAULT_SLOT_IDS, defaultSlotLabel, mealTypeOfSlot } from '@prato/core/domain/diary-slots';
-import { portionMeasure } from '@prato/core/domain/household-measure';
+import { describeAmount, portionMeasure } from '@prato/core/domain/household-measure';
 import { MACRO_IDS, macrosFrom, type Macros } from '@prato/core/domain/macros';
 import { summarizePortions } from '@prato/core/domain/meal-analysis';
 import { portionNutrients } from '@prato/core/domain/nutrient-summary';
@@ -145,6 +145,8 @@ function scaledPortion(portion: DiaryPortion, grams: number): DiaryPortion {
   return {
     ...portion,
     grams,
+    // The new grams in the unit the item was counted in (never the saved text of the old grams).
+    homeMeasure: describeAmount(portion.measureUnit, grams),
     calories: Math.round(portion.calories * factor),
     macros: scaledMacros,
     ...(portion.nutrients ? { nutrients: roundNutrients(scaleNutrients(portion.nutrients as Nutrients, factor)) } : {}),
