@@ -293,7 +293,8 @@ function item(food: FoodRecord, grams: number, measure: string | null, quantity:
       foodId: food.id,
       grams: roundGrams(grams),
       measure,
-      quantity: roundGrams(quantity),
+      // A count of a measure stays as typed (3/4, 1/3): the diary saves it and counts the grams again.
+      quantity: measure === null ? roundGrams(quantity) : quantity,
       ...(assumed ? { assumed: true as const } : {}),
     },
   };
