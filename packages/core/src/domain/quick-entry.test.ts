@@ -56,6 +56,16 @@ const TABLE: readonly Row[] = [
   ['3/4 de xícara de leite', [[458, 150, 'xícara de chá', 0.75]]],
   ['¼ de xícara de leite', [[458, 50, 'xícara de chá', 0.25]]],
   ['1/3 de xícara de leite', [[458, 66.7, 'xícara de chá', 1 / 3]]],
+  // A whole count and a fraction: "1 e 1/4", "2 e 3/4" (the fraction after "e" is not another food).
+  ['1 e 1/4 concha de feijão', [[1202, 175, 'concha média cheia', 1.25]]],
+  ['2 e 3/4 xícaras de leite', [[458, 550, 'xícara de chá', 2.75]]],
+  [
+    '1 pão e 1/4 de mamão',
+    [
+      [53, 50, 'unidade', 1],
+      [226, 77.5, 'unidade média', 0.25],
+    ],
+  ],
   ['1,5 kg de melancia', [[235, 1500, null, 1500]]],
   ['0,5 kg de picanha', [[381, 500, null, 500]]],
   ['meio quilo de carne moída', [[326, 500, null, 500]]],
