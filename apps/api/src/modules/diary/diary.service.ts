@@ -465,13 +465,18 @@ export function createDiaryService({
       id: row.id,
       name: row.name,
       slot: row.slot,
-      items: row.items.map((item) => ({
-        foodId: item.foodId,
-        name: item.name,
-        grams: item.grams,
-        ...(item.measure !== undefined ? { measure: item.measure } : {}),
-        ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
-      })),
+      items: row.items.map((item) => {
+        // Stored by its id ("concha-media-cheia"); answered, as a diary item's, by its label.
+        const food = item.measure !== undefined ? catalog.byId(item.foodId) : undefined;
+        const label = item.measure !== undefined && food ? findMeasure(food, item.measure)?.label : undefined;
+        return {
+          foodId: item.foodId,
+          name: item.name,
+          grams: item.grams,
+          ...(item.measure !== undefined ? { measure: label ?? item.measure } : {}),
+          ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
+        };
+      }),
       calories: Math.round(calories),
       createdAt: row.createdAt.toISOString(),
     };
