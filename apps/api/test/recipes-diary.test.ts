@@ -95,3 +95,37 @@ test('a logged serving of a recipe deleted since keeps its numbers; new grams re
     await t.close();
   }
 });
+
+test('a favourite holding a recipe deleted since shows its energy as unknown, never the other items’ sum', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const recipe = (
+      await ana.post('/api/recipes', {
+        name: 'Feijoada da vó',
+        servings: 10,
+        cookedGrams: 3000,
+        ingredients: [{ food: '1 kg de feijão preto' }, { food: '500 g de carne seca' }],
+      })
+    ).json();
+    const day = (await ana.get('/api/diary')).json();
+    await ana.post('/api/diary/items', {
+      date: day.date,
+      slot: 'lunch',
+      food: recipe.foodId,
+      measure: 'porção',
+      quantity: 1,
+    });
+    await ana.post('/api/diary/items', { date: day.date, slot: 'lunch', food: 'arroz', grams: 150 });
+    const saved = await ana.post('/api/diary/favorites', { name: 'Almoço de domingo', date: day.date, slot: 'lunch' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().calories).toBeGreaterThan(204);
+
+    expect((await ana.del(`/api/recipes/${recipe.id}`)).statusCode).toBe(204);
+    const [favorite] = (await ana.get('/api/diary/favorites')).json().favorites;
+    expect(favorite.items).toHaveLength(2);
+    expect(favorite.calories).toBeNull();
+  } finally {
+    await t.close();
+  }
+});

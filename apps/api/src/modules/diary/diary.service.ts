@@ -457,10 +457,10 @@ export function createDiaryService({
     row: { id: string; name: string; slot: string; items: FavoriteMealItem[]; createdAt: Date },
     catalog: UserFoodCatalog,
   ): FavoriteMeal {
-    const calories = row.items.reduce((total, item) => {
-      const food = catalog.byId(item.foodId);
-      return total + (food ? portionFacts(food, item.grams).calories : 0);
-    }, 0);
+    const foods = row.items.map((item) => catalog.byId(item.foodId));
+    const calories = foods.every((food) => food !== undefined)
+      ? foods.reduce((total, food, index) => total + portionFacts(food, row.items[index]!.grams).calories, 0)
+      : null;
     return {
       id: row.id,
       name: row.name,
@@ -477,7 +477,7 @@ export function createDiaryService({
           ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
         };
       }),
-      calories: Math.round(calories),
+      calories: calories === null ? null : Math.round(calories),
       createdAt: row.createdAt.toISOString(),
     };
   }
