@@ -486,6 +486,25 @@ test('favourite meals: save a slot of a day, list, log into another day (once by
   }
 });
 
+test('a favourite lists each item in the measure the person reads ("2 conchas médias cheias"), never its id', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t);
+    await ana.post('/api/diary/items', { date: TODAY, slot: 'lunch', food: BEANS.id, measure: 'conchas', quantity: 2 });
+    await ana.post('/api/diary/items', { date: TODAY, slot: 'lunch', food: 'arroz', grams: 150 });
+    const saved = await ana.post('/api/diary/favorites', { name: 'Arroz com feijão', date: TODAY, slot: 'lunch' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const beans = { foodId: BEANS.id, grams: 280, measure: 'concha média cheia', quantity: 2 };
+    expect(saved.json().items[0]).toEqual({ name: BEANS.name, ...beans });
+    expect((await ana.get('/api/diary/favorites')).json().favorites[0].items[0]).toMatchObject(beans);
+    // Logged again, the item keeps that measure.
+    const logged = await ana.post(`/api/diary/favorites/${saved.json().id}/log`, { date: TODAY, slot: 'dinner' });
+    expect(logged.json().items[0].item.measure).toMatchObject({ label: 'concha média cheia', quantity: 2 });
+  } finally {
+    await t.close();
+  }
+});
+
 test('slots: rename, hide, reorder, add a custom slot with its own goal; the day follows; every default must stay', async () => {
   const t = await createTestApp({ now: () => NOW });
   try {

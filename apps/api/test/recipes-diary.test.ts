@@ -58,3 +58,74 @@ test('the assistant answers a nutrient question about a recipe from its ingredie
     await t.close();
   }
 });
+
+test('a logged serving of a recipe deleted since keeps its numbers; new grams rescale them and the measure it reads', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const created = await ana.post('/api/recipes', {
+      name: 'Feijoada da vó',
+      servings: 10,
+      cookedGrams: 3000,
+      ingredients: [{ food: '1 kg de feijão preto' }, { food: '500 g de carne seca' }, { food: '300 g de linguiça' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const recipe = created.json();
+    const day = (await ana.get('/api/diary')).json();
+    const logged = await ana.post('/api/diary/items', {
+      date: day.date,
+      slot: 'lunch',
+      food: recipe.foodId,
+      measure: 'porção',
+      quantity: 2,
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const item = logged.json().item;
+    expect(item).toMatchObject({ grams: 600, homeMeasure: '2 porções (600 g)' });
+    expect((await ana.del(`/api/recipes/${recipe.id}`)).statusCode).toBe(204);
+
+    // Half of what was logged: the saved numbers halved, and the text says half, not "2 porções".
+    const edited = await ana.patch(`/api/diary/items/${item.id}`, { grams: 300 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().item.calories).toBeCloseTo(item.calories / 2, 0);
+    expect(edited.json().item.homeMeasure).toBe('1 porção (300 g)');
+    const lunch = (await ana.get('/api/diary')).json().slots.find((slot: { slot: string }) => slot.slot === 'lunch');
+    expect(lunch.items[0]).toMatchObject({ grams: 300, homeMeasure: '1 porção (300 g)', measure: null });
+  } finally {
+    await t.close();
+  }
+});
+
+test('a favourite holding a recipe deleted since shows its energy as unknown, never the other items’ sum', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const recipe = (
+      await ana.post('/api/recipes', {
+        name: 'Feijoada da vó',
+        servings: 10,
+        cookedGrams: 3000,
+        ingredients: [{ food: '1 kg de feijão preto' }, { food: '500 g de carne seca' }],
+      })
+    ).json();
+    const day = (await ana.get('/api/diary')).json();
+    await ana.post('/api/diary/items', {
+      date: day.date,
+      slot: 'lunch',
+      food: recipe.foodId,
+      measure: 'porção',
+      quantity: 1,
+    });
+    await ana.post('/api/diary/items', { date: day.date, slot: 'lunch', food: 'arroz', grams: 150 });
+    const saved = await ana.post('/api/diary/favorites', { name: 'Almoço de domingo', date: day.date, slot: 'lunch' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json().calories).toBeGreaterThan(204);
+
+    expect((await ana.del(`/api/recipes/${recipe.id}`)).statusCode).toBe(204);
+    const [favorite] = (await ana.get('/api/diary/favorites')).json().favorites;
+    expect(favorite.items).toHaveLength(2);
+    expect(favorite.calories).toBeNull();
+  } finally {
+    await t.close();
+  }
+});

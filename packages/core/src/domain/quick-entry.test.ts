@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { LIBRARY_CATALOG } from '../data/food-catalog';
 import type { FoodRecord } from '../data/food-types';
+import { gramsOf } from './food-amount';
 import { findFoodName } from './food-search';
 import { parseQuickEntry, type QuickEntryCatalog } from './quick-entry';
 
@@ -51,6 +52,20 @@ const TABLE: readonly Row[] = [
   ['1 1/2 xícara de leite', [[458, 300, 'xícara de chá', 1.5]]], // xícara de chá 200
   ['½ xícara de chá de leite', [[458, 100, 'xícara de chá', 0.5]]],
   ['1 e 1/2 concha de feijão', [[1202, 210, 'concha média cheia', 1.5]]],
+  // Quarters and thirds of a cup are the count typed, not a tenth near it (3/4 is not 0,8).
+  ['3/4 de xícara de leite', [[458, 150, 'xícara de chá', 0.75]]],
+  ['¼ de xícara de leite', [[458, 50, 'xícara de chá', 0.25]]],
+  ['1/3 de xícara de leite', [[458, 66.7, 'xícara de chá', 1 / 3]]],
+  // A whole count and a fraction: "1 e 1/4", "2 e 3/4" (the fraction after "e" is not another food).
+  ['1 e 1/4 concha de feijão', [[1202, 175, 'concha média cheia', 1.25]]],
+  ['2 e 3/4 xícaras de leite', [[458, 550, 'xícara de chá', 2.75]]],
+  [
+    '1 pão e 1/4 de mamão',
+    [
+      [53, 50, 'unidade', 1],
+      [226, 77.5, 'unidade média', 0.25],
+    ],
+  ],
   ['1,5 kg de melancia', [[235, 1500, null, 1500]]],
   ['0,5 kg de picanha', [[381, 500, null, 500]]],
   ['meio quilo de carne moída', [[326, 500, null, 500]]],
@@ -346,6 +361,19 @@ test('a person’s own food is found by its name, with its own measure, before t
     [-7, 80, 'fatia'],
     [182, 75, 'unidade'],
   ]);
+});
+
+test('an item counted in a measure is that many of it: the diary saves the measure and count, and gets the same grams', () => {
+  for (const sentence of [
+    '3/4 de xícara de leite',
+    '¼ de xícara de açúcar',
+    '2/3 xícara de leite',
+    '1 e 1/2 concha de feijão',
+  ]) {
+    const [item] = parseQuickEntry(sentence, LIBRARY_CATALOG).items;
+    const food = LIBRARY_CATALOG.byId(item!.foodId)!;
+    expect(gramsOf(food, item!.measure!, item!.quantity), sentence).toBe(item!.grams);
+  }
 });
 
 test('the same sentence always reads the same', () => {

@@ -172,6 +172,10 @@ function amountAt(words: readonly string[], at: number): { value: number; next: 
     } else if (Number.isInteger(value) && words[next] === 'e' && HALF.has(words[next + 1] ?? '')) {
       value += 0.5;
       next += 2;
+    } else if (Number.isInteger(value) && words[next] === 'e' && isFraction(words[next + 1])) {
+      // "1 e 1/4", "2 e 3/4".
+      value += numberOf(words[next + 1]) ?? 0;
+      next += 2;
     }
     if (words[next] === 'duzia') {
       value *= 12;
@@ -293,7 +297,8 @@ function item(food: FoodRecord, grams: number, measure: string | null, quantity:
       foodId: food.id,
       grams: roundGrams(grams),
       measure,
-      quantity: roundGrams(quantity),
+      // A count of a measure stays as typed (3/4, 1/3): the diary saves it and counts the grams again.
+      quantity: measure === null ? roundGrams(quantity) : quantity,
       ...(assumed ? { assumed: true as const } : {}),
     },
   };
@@ -461,11 +466,13 @@ function readPiece(reader: Reader, from: number, end: number): Piece | undefined
  */
 const MAX_PIECE_WORDS = 20;
 
-/** "e" and "com" may separate foods; not "e meio", part of an amount. */
+/** "e" and "com" may separate foods; not "e meio" nor the "e 1/4" of "1 e 1/4", parts of an amount. */
 function softSeparators(words: readonly string[]): number[] {
   const at: number[] = [];
   words.forEach((word, index) => {
-    if (word === 'com' || (word === 'e' && !HALF.has(words[index + 1] ?? ''))) at.push(index);
+    const next = words[index + 1];
+    const inAmount = HALF.has(next ?? '') || (isFraction(next) && Number.isInteger(numberOf(words[index - 1])));
+    if (word === 'com' || (word === 'e' && !inAmount)) at.push(index);
   });
   return at;
 }

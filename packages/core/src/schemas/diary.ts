@@ -392,8 +392,11 @@ export const FavoriteMealSchema = z.object({
   name: z.string(),
   slot: z.string(),
   items: z.array(FavoriteItemSchema),
-  /** Energy of the items as saved (recomputed from the catalogue when logged). */
-  calories: z.number(),
+  /**
+   * Energy of the items from the catalogue now; null when a food of it is gone (a recipe or one of "Meus
+   * alimentos" deleted since): unknown, never a partial sum.
+   */
+  calories: z.number().nullable(),
   createdAt: z.string(),
 });
 export type FavoriteMeal = z.infer<typeof FavoriteMealSchema>;

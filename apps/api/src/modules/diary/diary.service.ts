@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { DEFAULT_SLOTS, DEFAULT_SLOT_IDS, defaultSlotLabel, mealTypeOfSlot } from '@prato/core/domain/diary-slots';
-import { portionMeasure } from '@prato/core/domain/household-measure';
+import { describeAmount, portionMeasure } from '@prato/core/domain/household-measure';
 import { MACRO_IDS, macrosFrom, type Macros } from '@prato/core/domain/macros';
 import { summarizePortions } from '@prato/core/domain/meal-analysis';
 import { portionNutrients } from '@prato/core/domain/nutrient-summary';
@@ -145,6 +145,8 @@ function scaledPortion(portion: DiaryPortion, grams: number): DiaryPortion {
   return {
     ...portion,
     grams,
+    // The new grams in the unit the item was counted in (never the saved text of the old grams).
+    homeMeasure: describeAmount(portion.measureUnit, grams),
     calories: Math.round(portion.calories * factor),
     macros: scaledMacros,
     ...(portion.nutrients ? { nutrients: roundNutrients(scaleNutrients(portion.nutrients as Nutrients, factor)) } : {}),
@@ -455,22 +457,27 @@ export function createDiaryService({
     row: { id: string; name: string; slot: string; items: FavoriteMealItem[]; createdAt: Date },
     catalog: UserFoodCatalog,
   ): FavoriteMeal {
-    const calories = row.items.reduce((total, item) => {
-      const food = catalog.byId(item.foodId);
-      return total + (food ? portionFacts(food, item.grams).calories : 0);
-    }, 0);
+    const foods = row.items.map((item) => catalog.byId(item.foodId));
+    const calories = foods.every((food) => food !== undefined)
+      ? foods.reduce((total, food, index) => total + portionFacts(food, row.items[index]!.grams).calories, 0)
+      : null;
     return {
       id: row.id,
       name: row.name,
       slot: row.slot,
-      items: row.items.map((item) => ({
-        foodId: item.foodId,
-        name: item.name,
-        grams: item.grams,
-        ...(item.measure !== undefined ? { measure: item.measure } : {}),
-        ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
-      })),
-      calories: Math.round(calories),
+      items: row.items.map((item) => {
+        // Stored by its id ("concha-media-cheia"); answered, as a diary item's, by its label.
+        const food = item.measure !== undefined ? catalog.byId(item.foodId) : undefined;
+        const label = item.measure !== undefined && food ? findMeasure(food, item.measure)?.label : undefined;
+        return {
+          foodId: item.foodId,
+          name: item.name,
+          grams: item.grams,
+          ...(item.measure !== undefined ? { measure: label ?? item.measure } : {}),
+          ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
+        };
+      }),
+      calories: calories === null ? null : Math.round(calories),
       createdAt: row.createdAt.toISOString(),
     };
   }

@@ -131,7 +131,9 @@ function FavoriteList({ target, onDone }: { target: SlotTarget; onDone: () => vo
           <li key={favorite.id} className="rounded-xl border border-slate-200 p-3">
             <div className="flex flex-wrap items-baseline justify-between gap-x-2">
               <p className="font-semibold text-slate-900">{favorite.name}</p>
-              <p className="text-sm text-emerald-800">{formatKcal(favorite.calories)}</p>
+              <p className="text-sm text-emerald-800">
+                {favorite.calories === null ? 'energia não medida' : formatKcal(favorite.calories)}
+              </p>
             </div>
             <p className="mt-1 text-sm text-slate-600">
               {favorite.items
