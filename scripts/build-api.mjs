@@ -4,11 +4,17 @@
 // are copied beside it, where the database client looks for them (a folder `migrations` next to its code).
 //   node scripts/build-api.mjs    → apps/api/dist/server.mjs
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The API's own esbuild (apps/api/package.json), not whichever version npm hoisted to the root for other
+// packages (tsx's, Vitest's Vite).
+const { build } = await import(
+  pathToFileURL(createRequire(path.join(root, 'apps/api/package.json')).resolve('esbuild')).href
+);
 
 const distDir = path.join(root, 'apps/api/dist');
 

@@ -7,6 +7,7 @@ import { bootEntry } from './build/boot-entry';
 import { PREACT_ALIASES } from './build/preact';
 import { devShellFallback, prerenderLanding, SHELL_HTML } from './build/prerender';
 import { serviceWorkerScript } from './build/service-worker-script';
+import { codeSplitting, noChunkCycles } from './build/chunks';
 
 /** Also named in src/lib/read-cache.ts, which deletes it on sign-out. */
 const READ_CACHE = 'prato-api-reads';
@@ -93,6 +94,7 @@ export default defineConfig(({ mode }) => ({
       },
     }),
     precompress(),
+    noChunkCycles(),
   ],
   server: {
     proxy: {
@@ -103,49 +105,36 @@ export default defineConfig(({ mode }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rollupOptions: {
-      // Libraries mark their modules "use client" for React Server Components, which this app does not use.
+    rolldownOptions: {
       onwarn(warning, warn) {
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        // Libraries mark their modules "use client" for React Server Components, which this app does not use.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        // react-router reads React's useOptimistic by a computed name and does without it when it is
+        // undefined, as on preact/compat.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+        warn(warning);
       },
       // index.html: the prerendered landing with its own small entry; app.html: the app.
       input: { index: `${root}index.html`, app: `${root}${SHELL_HTML}` },
       output: {
-        // Fewer, larger chunks: on a phone's connection each request costs a round trip, and the
-        // signed-in /home fetched 24 route chunks, most under 1 KB (a shared helper, an icon) before its
-        // first paint. Chunks under 10 KB without side effects are merged into one loaded with them.
-        experimentalMinChunkSize: 10_000,
         // The stylesheet is the app's and the landing's: named for what it is, not for the chunk it follows.
         assetFileNames: ({ names }) =>
           names.some((name) => name.endsWith('.css'))
             ? 'assets/styles-[hash][extname]'
             : 'assets/[name]-[hash][extname]',
-        // The chunk that holds the dialog is named for it, whatever Rollup merged it with (a chunk is named
+        // The chunk that holds the dialog is named for it, whatever it was merged with (a chunk is named
         // after one of its modules, e.g. the admin's data table): the page-load journey checks by this name
         // that no dialog code is in the signed-in /home's first render.
         chunkFileNames: ({ moduleIds }) =>
           moduleIds.some((id) => id.endsWith('/src/components/ui/dialog.tsx'))
             ? 'assets/dialog-[hash].js'
             : 'assets/[name]-[hash].js',
-        // Long-lived vendor chunks: an app deploy does not invalidate the framework in users' caches.
-        manualChunks(id) {
-          // The list of tips (10 KB brotli) loads only when the summary's tip is of another day (decision
-          // 044): a chunk of its own, so that Rollup merges no module the first render needs into it.
-          if (/(\/packages\/core\/src\/(data|domain)\/tips\.ts|\/home\/components\/tip-from-list\.tsx)$/.test(id)) {
-            return 'tips';
-          }
-          // Rollup's CommonJS interop helper, imported by the framework chunk: with it in another chunk the two
-          // would import each other, and the framework could run before its own options were set.
-          if (id.includes('commonjsHelpers')) return 'react';
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(preact|react|react-dom|scheduler)\//.test(id)) return 'react';
-          if (/node_modules\/react-router\//.test(id)) return 'router';
-          if (/node_modules\/zod\//.test(id)) return 'zod';
-          if (/node_modules\/@tanstack\//.test(id)) return 'query';
-          // Every icon the app draws, one request (6.8 KB brotli) instead of one per icon and page.
-          if (/node_modules\/lucide-react\//.test(id)) return 'icons';
-          return undefined;
-        },
+        // Fewer, larger chunks: on a phone's connection each request costs a round trip, and the
+        // signed-in /home fetched 24 route chunks, most under 1 KB (a shared helper, an icon) before its
+        // first paint. Long-lived chunks for the framework and the large libraries; the rest grouped, and
+        // chunks under 10 KB merged into one loaded with them (build/chunks.ts). The boot script's chunk
+        // is left to Rolldown (build/boot-entry.ts emits it).
+        codeSplitting: codeSplitting({ leave: (id) => id === `${root}src/boot.ts` }),
       },
     },
   },

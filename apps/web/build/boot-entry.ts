@@ -4,24 +4,23 @@
 // all of them have arrived; emitted as a chunk of its own and linked here, it runs first.
 //
 // It preloads route chunks by URL from a JSON list written here into app.html (not by importing the
-// route modules: imports from a second entry would make rollup split the app into a chunk per shared
+// route modules: imports from a second entry would make the bundler split the app into a chunk per shared
 // module), and never runs them: the router does, as before.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rollup';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { READS_IN_PAGE, type PageLoad } from '../../../packages/core/src/domain/session-in-page';
 import { PAGES, ROUTE_CHUNKS_ID } from '../src/app/pages';
 
-/** The chunk holding a module (rollup leaves `facadeModuleId` null on some chunks of dynamic imports). */
-function chunkOf(bundle: OutputBundle, moduleId: string): OutputChunk | undefined {
+/** The chunk holding a module (the bundler leaves `facadeModuleId` null on some chunks of dynamic imports). */
+function chunkOf(bundle: Rolldown.OutputBundle, moduleId: string): Rolldown.OutputChunk | undefined {
   return Object.values(bundle).find(
-    (item): item is OutputChunk => item.type === 'chunk' && item.moduleIds.includes(moduleId),
+    (item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.moduleIds.includes(moduleId),
   );
 }
 
 /** `chunk` and the chunks it imports statically, directly or not. */
-function withStaticImports(bundle: OutputBundle, chunk: OutputChunk): string[] {
+function withStaticImports(bundle: Rolldown.OutputBundle, chunk: Rolldown.OutputChunk): string[] {
   const files: string[] = [];
   const visit = (fileName: string) => {
     const imported = bundle[fileName];

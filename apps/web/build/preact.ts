@@ -2,9 +2,16 @@
 // import of react and react-dom in the build, the dev server, the prerender and the web tests alike, so
 // what the tests render is what ships. The libraries that import react (Radix, TanStack Query,
 // react-router, sonner, react-hook-form, recharts…) get the same Preact.
-import type { Alias } from 'vite';
+/**
+ * One alias, as both Vite's build (Vite 8) and Vitest's nested Vite 7 accept it: their own `Alias` types
+ * differ, so neither is named here.
+ */
+export interface PreactAlias {
+  find: RegExp;
+  replacement: string;
+}
 
-export const PREACT_ALIASES: Alias[] = [
+export const PREACT_ALIASES: PreactAlias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },

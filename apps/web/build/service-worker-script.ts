@@ -2,8 +2,7 @@
 // /sw-sync.js is the offline queue's Background Sync, made of the same module the page queues with
 // (src/lib/offline-queue.ts), so the worker cannot replay the queue by other rules than the page's.
 // A classic script in one file (an IIFE): importScripts loads neither modules nor chunks.
-import type { OutputChunk, RollupOutput } from 'rollup';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 
 interface ServiceWorkerScriptOptions {
   /** The script's TypeScript entry. */
@@ -22,13 +21,14 @@ async function bundle({ entry, fileName }: ServiceWorkerScriptOptions): Promise<
       write: false,
       emptyOutDir: false,
       minify: true,
-      rollupOptions: { input: entry, output: { format: 'iife', entryFileNames: fileName, inlineDynamicImports: true } },
+      // An IIFE is one file: Rolldown splits no code out of it.
+      rolldownOptions: { input: entry, output: { format: 'iife', entryFileNames: fileName } },
     },
-  })) as RollupOutput | RollupOutput[];
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const outputs = Array.isArray(result) ? result : [result];
   const chunk = outputs
     .flatMap(({ output }) => output)
-    .find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry);
+    .find((item): item is Rolldown.OutputChunk => item.type === 'chunk' && item.isEntry);
   if (!chunk) throw new Error(`${entry}: a compilação não gerou ${fileName}`);
   return chunk.code;
 }
