@@ -65,6 +65,26 @@ export const FAKE_PRODUCTS: Record<string, Record<string, unknown>> = {
       sodium_100g: 0.05,
     },
   },
+  // A yoghurt whose vitamin A was typed in the wrong unit (0.3 g for 0.3 mg): 300,000 mcg per 100 g, which
+  // no food holds; its calcium is right.
+  '7896000000019': {
+    product_name: 'Iogurte Natural',
+    brands: 'Laticínio Teste',
+    quantity: '170 g',
+    serving_quantity: 170,
+    categories_tags: ['en:dairies', 'en:yogurts'],
+    nova_group: 1,
+    nutriments: {
+      'energy-kcal_100g': 70,
+      proteins_100g: 4,
+      carbohydrates_100g: 9,
+      fat_100g: 2,
+      'saturated-fat_100g': 1.2,
+      sodium_100g: 0.06,
+      calcium_100g: 0.15,
+      'vitamin-a_100g': 0.3,
+    },
+  },
 };
 
 /** Barcodes with valid check digits that make the fake misbehave. */

@@ -45,6 +45,16 @@ test('units: grams to mg and mcg, kJ to kcal when kcal is absent, sodium from sa
   expect(nutrientsOf(null).energy).toBeNull();
 });
 
+test('a 0 kcal beside a positive kJ is a blank field: the energy comes from the kJ', () => {
+  // A wafer whose page has "energy-kcal": 0 and "energy-kj": 2092 is not free of energy.
+  expect(nutrientsOf({ 'energy-kcal_100g': 0, 'energy-kj_100g': 2092 }).energy).toBe(500);
+  // A diet soda: 0 both ways, or 0 kcal alone.
+  expect(nutrientsOf({ 'energy-kcal_100g': 0, 'energy-kj_100g': 0 }).energy).toBe(0);
+  expect(nutrientsOf({ 'energy-kcal_100g': 0 }).energy).toBe(0);
+  // A stated kcal wins over the kJ otherwise.
+  expect(nutrientsOf({ 'energy-kcal_100g': 42, 'energy-kj_100g': 180 }).energy).toBe(42);
+});
+
 test('name, brand, serving and NOVA as kept', () => {
   expect(
     productValues('7891000100103', {
@@ -63,4 +73,11 @@ test('name, brand, serving and NOVA as kept', () => {
     servingGrams: null,
     nova: null,
   });
+  // A 2 L bottle whose serving is typed as the whole bottle: no label serving (the default glass stands in).
+  expect(
+    productValues('7894900011517', { product_name: 'Refrigerante', quantity: '2 L', serving_quantity: 2000 }),
+  ).toMatchObject({ basis: '100ml', servingGrams: null });
+  expect(
+    productValues('7894900011517', { product_name: 'Lasanha', quantity: '600 g', serving_quantity: 300 }),
+  ).toMatchObject({ servingGrams: 300 });
 });

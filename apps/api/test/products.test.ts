@@ -10,6 +10,7 @@ import { createTestApp, mealBody, RICE_ANSWER, RICE_PORTION, signUp, type TestAp
 const CRACKER = '7891000100103';
 const SODA = '7894900011517';
 const MILK = '7896000000002';
+const YOGHURT = '7896000000019';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let fake: Awaited<ReturnType<typeof startFakeOpenFoodFacts>>;
@@ -284,6 +285,22 @@ test('a diary item names a product by its id: its nutrients, its magnifier and t
   // 30 g of 800 mg per 100 g.
   expect(day.items.find((item: { id: string }) => item.id === 'sodium').amount).toBe(240);
   expect(day.ultraProcessed).toEqual({ percent: 100, knownPercent: 100 });
+});
+
+test('a vitamin typed in the wrong unit on Open Food Facts is unknown on the product and in the day, not 300,000 mcg', async () => {
+  const user = await signUp(t);
+  const product = ProductSchema.parse((await user.get(`/api/products/${YOGHURT}`)).json());
+  expect(product.nutrients).toMatchObject({ vitaminA: null, calcium: 150, energy: 70 });
+  expect(product.plannable).toBe(true);
+  const date = clock.toISOString().slice(0, 10);
+  const added = await user.post('/api/diary/items', { date, slot: 'snack', food: product.foodId, grams: 170 });
+  expect(added.statusCode, added.body).toBe(201);
+  const day = (await user.get(`/api/nutrients/day?date=${date}`)).json();
+  const item = (id: string) => day.items.find((row: { id: string }) => row.id === id);
+  // Unknown in the only food eaten: nothing known, and the day says it is incomplete (not 510,000 mcg).
+  expect(item('vitaminA')).toMatchObject({ amount: 0, complete: false });
+  // 170 g of 150 mg per 100 g.
+  expect(item('calcium')).toMatchObject({ amount: 255, complete: true });
 });
 
 test('a product id beyond any products row (a ref past the integer range) is an unknown food, as any unknown id', async () => {

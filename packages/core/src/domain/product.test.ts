@@ -2,7 +2,15 @@ import { expect, test } from 'vitest';
 import { PRODUCT_MESSAGES } from '../schemas/products';
 import { PRODUCT_ID_BASE } from './catalog-ids';
 import { unknownNutrients, type Nutrients } from './nutrients';
-import { productFoodName, productNotice, productPlausibility, productRecord, ultraProcessedShare } from './product';
+import {
+  plausibleMicronutrients,
+  productFoodName,
+  productNotice,
+  productPlausibility,
+  productRecord,
+  productServing,
+  ultraProcessedShare,
+} from './product';
 
 const food = (values: Partial<Nutrients>): Nutrients => ({ ...unknownNutrients(), ...values });
 const CRACKER = food({ energy: 430, protein: 10, carbs: 68, fat: 13, saturatedFat: 6.5, sodium: 800 });
@@ -60,6 +68,27 @@ test('a product as a catalogue food: its id, serving, kind, source and magnifier
     name: 'Suco',
   });
   expect(drink).toMatchObject({ kind: 'beverage', serving: { grams: 200 } });
+});
+
+test('a vitamin or mineral no food holds is unknown (a unit slip on the label), and the product stays usable', () => {
+  // 0.3 g of vitamin A typed for 0.3 mg reads 300,000 mcg: a thousand times a day's need, in one yoghurt.
+  const yoghurt = food({ energy: 70, protein: 4, carbs: 9, fat: 2, vitaminA: 300_000, calcium: 150, iron: 900 });
+  const read = plausibleMicronutrients(yoghurt);
+  expect(read.vitaminA).toBeNull();
+  expect(read.iron).toBeNull();
+  expect(read.calcium).toBe(150);
+  expect(read.energy).toBe(70);
+  expect(yoghurt.vitaminA).toBe(300_000);
+  expect(productPlausibility(read)).toBe('ok');
+  // The richest real foods stay as labelled: cod liver oil, acerola powder, Brazil nuts, a salt substitute.
+  const richest = food({ vitaminA: 30_000, vitaminD: 250, vitaminC: 17_000, selenium: 2_550, potassium: 52_000 });
+  expect(plausibleMicronutrients(richest)).toEqual(richest);
+});
+
+test("a product's serving: the label's, else a glass of 200 ml for a drink and 100 g for the rest", () => {
+  expect(productServing({ basis: '100ml', servingGrams: 350 })).toEqual({ label: 'porção', grams: 350 });
+  expect(productServing({ basis: '100ml', servingGrams: null })).toEqual({ label: 'copo de 200 ml', grams: 200 });
+  expect(productServing({ basis: '100g', servingGrams: null })).toEqual({ label: 'porção de 100 g', grams: 100 });
 });
 
 test("the day's NOVA 4 share counts only foods whose group is known, and says how much that is", () => {

@@ -64,6 +64,44 @@ const PLAUSIBLE_MAX: Partial<Record<NutrientId, number>> = {
 };
 
 /**
+ * The most any food holds of these nutrients per 100 g (or 100 ml), fortified foods and concentrates
+ * included, with a margin: cod liver oil has about 30,000 mcg of vitamin A and 250 mcg of vitamin D,
+ * acerola powder some 17,000 mg of vitamin C, wheat germ oil 150 mg of vitamin E, clams 99 mcg of
+ * vitamin B12, Brazil nuts up to about 2,500 mcg of selenium, beef brain 3,100 mg of cholesterol, dried
+ * thyme 124 mg of iron, oysters up to about 90 mg of zinc, a salt substitute (potassium chloride) 52,000 mg
+ * of potassium. A value over it is a slip of the unit on Open Food Facts (0.3 g of vitamin A typed for
+ * 0.3 mg), not a food: it is read as unknown, so it never reaches a day's total, while the product's
+ * energy and macronutrients stay usable.
+ */
+const MICRONUTRIENT_MAX: Partial<Record<NutrientId, number>> = {
+  monounsaturatedFat: 100,
+  polyunsaturatedFat: 100,
+  cholesterol: 3_500,
+  potassium: 53_000,
+  calcium: 5_000,
+  iron: 150,
+  magnesium: 2_000,
+  phosphorus: 3_000,
+  zinc: 200,
+  selenium: 4_000,
+  vitaminA: 50_000,
+  vitaminC: 20_000,
+  vitaminD: 500,
+  vitaminE: 300,
+  vitaminB12: 1_000,
+};
+
+/** The product's nutrients with every vitamin, mineral or fat fraction no food can hold read as unknown. */
+export function plausibleMicronutrients(nutrients: Nutrients): Nutrients {
+  const result = { ...nutrients };
+  for (const [id, max] of Object.entries(MICRONUTRIENT_MAX) as [NutrientId, number][]) {
+    const amount = result[id];
+    if (amount !== null && amount > max) result[id] = null;
+  }
+  return result;
+}
+
+/**
  * Whether the planner may use these nutrients: energy, protein, carbohydrate and fat known
  * ('missing' otherwise), and nothing over what a food can hold, macronutrients adding up to at most
  * 100 g, saturated fat within fat and added sugars within sugars ('impossible').
@@ -130,6 +168,13 @@ const DEFAULT_SERVING: Record<ProductBasis, HouseholdMeasure> = {
   '100ml': { label: 'copo de 200 ml', grams: 200 },
 };
 
+/** The product's serving: the label's when it has one, else DEFAULT_SERVING of its basis. */
+export function productServing(product: Pick<StoredProduct, 'basis' | 'servingGrams'>): HouseholdMeasure {
+  return product.servingGrams && product.servingGrams > 0
+    ? { label: 'porção', grams: product.servingGrams }
+    : DEFAULT_SERVING[product.basis];
+}
+
 /** The kind the solver plans it as: a drink by its basis, any other product 'other' (served by its serving). */
 export function productKind(basis: ProductBasis): FoodKind {
   return basis === '100ml' ? 'beverage' : 'other';
@@ -137,10 +182,7 @@ export function productKind(basis: ProductBasis): FoodKind {
 
 /** The product as a FoodRecord of the catalogue (id PRODUCT_ID_BASE + ref). */
 export function productRecord(product: StoredProduct): FoodRecord {
-  const serving: HouseholdMeasure =
-    product.servingGrams && product.servingGrams > 0
-      ? { label: 'porção', grams: product.servingGrams }
-      : DEFAULT_SERVING[product.basis];
+  const serving = productServing(product);
   const n = product.nutrients;
   const plannable = productPlausibility(n) === 'ok';
   const per100g = {

@@ -51,7 +51,9 @@ export function nutrientsOf(nutriments: Record<string, unknown> | null | undefin
   if (!nutriments) return result;
   const kcal = per100(nutriments, 'energy-kcal');
   const kj = per100(nutriments, 'energy-kj');
-  result.energy = kcal ?? (kj === null ? null : tidy(kj / KJ_PER_KCAL));
+  // kcal as stated, else from kJ; a stated 0 kcal beside a positive kJ is a blank field filled with 0.
+  result.energy =
+    kcal !== null && (kcal > 0 || kj === null || kj === 0) ? kcal : kj === null ? null : tidy(kj / KJ_PER_KCAL);
   for (const { id, field, factor } of OFF_NUTRIENTS) {
     const value = per100(nutriments, field);
     result[id] = value === null ? null : tidy(value * factor);
@@ -90,6 +92,14 @@ const clean = (text: string | null | undefined, max: number): string | null => {
   return value === '' ? null : value;
 };
 
+/**
+ * The largest serving a label plausibly states, in g or ml: ANVISA's reference portions stop well below
+ * (a glass of 200 ml, a ready meal's plate); a larger `serving_quantity` is the whole package typed as
+ * the serving (a 2 L bottle), which would make one "porção" a day's worth. The default serving of the
+ * basis stands in for it.
+ */
+const SERVING_MAX = 500;
+
 /** What we keep of an Open Food Facts product. */
 export function productValues(barcode: string, product: OffProduct): ProductValues {
   const serving = product.serving_quantity;
@@ -100,7 +110,7 @@ export function productValues(barcode: string, product: OffProduct): ProductValu
     quantity: clean(product.quantity, 60),
     basis: basisOf(product),
     nutrients: nutrientsOf(product.nutriments),
-    servingGrams: typeof serving === 'number' && serving > 0 && serving <= 2000 ? serving : null,
+    servingGrams: typeof serving === 'number' && serving > 0 && serving <= SERVING_MAX ? serving : null,
     nova: typeof nova === 'number' && Number.isInteger(nova) && nova >= 1 && nova <= 4 ? nova : null,
   };
 }

@@ -4,7 +4,13 @@ import { normalizeBarcode } from '@prato/core/domain/barcode';
 import { isProductFoodId, productFoodId, productRefOf } from '@prato/core/domain/catalog-ids';
 import { frontOfPack } from '@prato/core/domain/front-of-pack';
 import { unknownNutrients, type Nutrients } from '@prato/core/domain/nutrients';
-import { productFoodName, productNotice, productRecord, type StoredProduct } from '@prato/core/domain/product';
+import {
+  plausibleMicronutrients,
+  productFoodName,
+  productNotice,
+  productRecord,
+  type StoredProduct,
+} from '@prato/core/domain/product';
 import { userFoodNameKey } from '@prato/core/domain/user-food';
 import { PRODUCT_MESSAGES, PRODUCT_SOURCE, type Product } from '@prato/core/schemas/products';
 import type { UserFood } from '@prato/core/schemas/user-foods';
@@ -38,6 +44,7 @@ export interface ProductNeeds {
   text?: string;
 }
 
+/** A cached row as the product every screen reads: Open Food Facts' values kept raw, read through the plausibility rule. */
 const stored = (row: ProductRow): StoredProduct => ({
   barcode: row.barcode,
   ref: row.ref,
@@ -45,7 +52,7 @@ const stored = (row: ProductRow): StoredProduct => ({
   brand: row.brand,
   quantity: row.quantity,
   basis: row.basis,
-  nutrients: { ...unknownNutrients(), ...row.nutrients },
+  nutrients: plausibleMicronutrients({ ...unknownNutrients(), ...row.nutrients }),
   servingGrams: row.servingGrams,
   nova: row.nova,
 });

@@ -1,4 +1,4 @@
-import { plannerSafeText } from '@prato/core/domain/product';
+import { plannerSafeText, productServing } from '@prato/core/domain/product';
 import type { Product } from '@prato/core/schemas/products';
 import { LABEL_NUTRIENTS, type UserFoodInput } from '@prato/core/schemas/user-foods';
 import { useSyncExternalStore } from 'react';
@@ -14,12 +14,14 @@ export function prefillFromProduct(product: Product): UserFoodPrefill {
   const n = product.nutrients;
   const known = (value: number | null) => (value === null ? undefined : value);
   const name = plannerSafeText(product.foodName).slice(0, 100);
+  // Without a serving on the label, the one the catalogue gives it too (a glass of 200 ml for a drink).
+  const serving = productServing(product);
   return {
     ...(name.length >= 2 ? { name } : {}),
     ...(product.basis === '100ml' ? { kind: 'beverage' as const } : {}),
     basis: 'per100g',
-    servingLabel: 'porção',
-    servingGrams: product.servingGrams ?? 100,
+    servingLabel: serving.label,
+    servingGrams: serving.grams,
     kcal: known(n.energy),
     carbs: known(n.carbs),
     protein: known(n.protein),
