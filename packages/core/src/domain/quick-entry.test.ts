@@ -82,6 +82,32 @@ const TABLE: readonly Row[] = [
   ['1 copo e meio de leite', [[458, 360, 'copo médio', 1.5]]],
   ['2 colheres e meia de arroz', [[1201, 62.5, 'colher de sopa cheia', 2.5]]],
   ['1 colher (sopa) de azeite', [[260, 8, 'colher de sopa', 1]]],
+  // A fraction after "e" and a measure adds to its count; a weight's half too (batata 91, 1.5 kg).
+  ['1 concha e 1/4 de feijão', [[1202, 175, 'concha média cheia', 1.25]]],
+  ['1 kg e meio de batata', [[91, 1500, null, 1500]]],
+  // A half or a fraction that starts an amount of its own after "e" is the next food's, not the one before.
+  [
+    'arroz e 1/2 concha de feijão',
+    [
+      [1201, 85, 'escumadeira média cheia', 1, A],
+      [1202, 70, 'concha média cheia', 0.5],
+    ],
+  ],
+  [
+    'arroz e meia xícara de leite',
+    [
+      [1201, 85, 'escumadeira média cheia', 1, A],
+      [458, 100, 'xícara de chá', 0.5],
+    ],
+  ],
+  // Mamão (226) unidade média 310.
+  [
+    'arroz e 1/4 de mamão',
+    [
+      [1201, 85, 'escumadeira média cheia', 1, A],
+      [226, 77.5, 'unidade média', 0.25],
+    ],
+  ],
   // A weight in parentheses gives the grams; a size after the food picks that size of its unit.
   ['1 copo (200 ml) de leite', [[458, 200, null, 200]]],
   [

@@ -150,6 +150,9 @@ function numberOf(word: string | undefined): number | undefined {
 
 const isFraction = (word: string | undefined): boolean => word !== undefined && /^\d+\/\d+$/u.test(word);
 
+/** The value of a half ("meio", "meia", "1/2") or a fraction ("1/4"). */
+const partOf = (word: string | undefined): number => (HALF.has(word ?? '') ? 0.5 : (numberOf(word) ?? 0));
+
 /**
  * An amount at words[at]: "2", "1,5", "1/2", "1 1/2", "um e meio", "meia", "uma dúzia", "meia dúzia",
  * "dúzia". Its value and the index after it; undefined when the words do not start with one.
@@ -354,7 +357,7 @@ function measureAndFood(reader: Reader, at: number, end: number, quantity: numbe
   while (stop < end) {
     const word = words[stop] ?? '';
     if (MEASURE_COMPLEMENTS.has(word) || MEASURE_COMPLEMENTS.has(singularKey(word))) stop += 1;
-    else if (word === 'e' && HALF.has(words[stop + 1] ?? '')) stop += 2;
+    else if (word === 'e' && isPart(words[stop + 1])) stop += 2;
     else break;
   }
   let unresolved = false;
@@ -364,9 +367,10 @@ function measureAndFood(reader: Reader, at: number, end: number, quantity: numbe
     const food = foodAt(reader, foodFrom, end);
     if (!food) continue;
     const measureWords = words.slice(at, last);
-    const half = measureWords.findIndex((word, index) => word === 'e' && HALF.has(measureWords[index + 1] ?? ''));
-    const count = half >= 0 ? quantity + 0.5 : quantity;
-    const typed = (half >= 0 ? measureWords.filter((_, index) => index !== half && index !== half + 1) : measureWords)
+    // "colher de sopa e meia", "concha e 1/4": the part adds to the count.
+    const join = measureWords.findIndex((word, index) => word === 'e' && isPart(measureWords[index + 1]));
+    const count = join >= 0 ? quantity + partOf(measureWords[join + 1]) : quantity;
+    const typed = (join >= 0 ? measureWords.filter((_, index) => index !== join && index !== join + 1) : measureWords)
       .join(' ')
       .trim();
     const measure = findMeasure(food, typed);
@@ -436,8 +440,11 @@ function readPiece(reader: Reader, from: number, end: number): Piece | undefined
     const next = amount.next;
     const perUnit = gramsPerUnit(words[next] ?? '');
     if (perUnit !== undefined) {
-      const food = foodAt(reader, skipConnectives(words, next + 1, end), end);
-      return food ? item(food, amount.value * perUnit, null, amount.value * perUnit) : undefined;
+      // "1 kg e meio de batata", "2 l e 1/2 de água".
+      const part = words[next + 1] === 'e' && isPart(words[next + 2]) ? partOf(words[next + 2]) : 0;
+      const grams = (amount.value + part) * perUnit;
+      const food = foodAt(reader, skipConnectives(words, next + (part > 0 ? 3 : 1), end), end);
+      return food ? item(food, grams, null, grams) : undefined;
     }
     // "1/2 de xícara", "uma dúzia de ovos"; "1 pão e meio" (the half after the food).
     const after = skipConnectives(words, next, end);
@@ -466,13 +473,18 @@ function readPiece(reader: Reader, from: number, end: number): Piece | undefined
  */
 const MAX_PIECE_WORDS = 20;
 
-/** "e" and "com" may separate foods; not "e meio" nor the "e 1/4" of "1 e 1/4", parts of an amount. */
+/** A half or a fraction that may end an amount after "e": "meio", "meia", "1/2", "1/4". */
+const isPart = (word: string | undefined): boolean => HALF.has(word ?? '') || isFraction(word);
+
+/**
+ * Where "e" and "com" may separate foods: every one of them. An "e" inside an amount ("1 e meio", "1
+ * concha e 1/4 de feijão", "1 kg e meio") is read as such because the longest reading is tried first;
+ * where that fails, the half starts an amount of its own ("arroz e 1/2 concha de feijão").
+ */
 function softSeparators(words: readonly string[]): number[] {
   const at: number[] = [];
   words.forEach((word, index) => {
-    const next = words[index + 1];
-    const inAmount = HALF.has(next ?? '') || (isFraction(next) && Number.isInteger(numberOf(words[index - 1])));
-    if (word === 'com' || (word === 'e' && !inAmount)) at.push(index);
+    if (word === 'com' || word === 'e') at.push(index);
   });
   return at;
 }
