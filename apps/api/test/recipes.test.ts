@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { getFoodById } from '@prato/core/data/foods';
 import { recipeFoodId } from '@prato/core/domain/catalog-ids';
 import { NUTRIENTS, type NutrientId } from '@prato/core/domain/nutrients';
+import { createRecipesRepo } from '../src/modules/recipes/recipes.repo';
 import { createTestApp, signUp, type Client } from './fixtures';
 
 /** Library ids the typed names resolve to (checked in the first test). */
@@ -120,6 +121,67 @@ test('edit, duplicate and delete; a name is unique per user', async () => {
     expect((await ana.del(`/api/recipes/${recipe.id}`)).statusCode).toBe(204);
     expect((await ana.get(`/api/recipes/${recipe.id}`)).statusCode).toBe(404);
     expect((await ana.get('/api/recipes')).json().recipes).toHaveLength(2);
+  } finally {
+    await t.close();
+  }
+});
+
+test('two saves of one name that race past the service’s check: the database keeps one, the other is a 409', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    // The repository is the subject: the service checks the name first, so only a save that raced
+    // past that check reaches it with a name already taken.
+    const repo = createRecipesRepo(t.db);
+    const values = { name: 'Bolo de fubá', nameKey: 'bolo de fuba', servings: 8, cookedGrams: null, ingredients: [] };
+    const first = await repo.insert(ana.id, values);
+    expect(first).not.toBeNull();
+    expect(await repo.insert(ana.id, { ...values, name: 'bolo de FUBÁ' })).toBeNull();
+    const other = await repo.insert(ana.id, { ...values, name: 'Pudim', nameKey: 'pudim' });
+    expect(await repo.update(ana.id, other!.id, { name: 'Bolo de Fubá', nameKey: 'bolo de fuba' }, new Date())).toBe(
+      'duplicate',
+    );
+    const names = (await ana.get('/api/recipes')).json().recipes.map((recipe: { name: string }) => recipe.name);
+    expect(names).toEqual(['Bolo de fubá', 'Pudim']);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a cooked weight lighter than the ingredients without their water is refused in pt-BR, on create, edit and preview', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    // Protein, carbohydrate and fat of the marmita's ingredients, from the library: what no cooking removes.
+    const dry = EXPECTED_GRAMS.reduce((sum, [foodId, grams]) => {
+      const per100g = getFoodById(foodId)?.per100g;
+      return sum + ((per100g?.protein ?? 0) + (per100g?.carbs ?? 0) + (per100g?.fat ?? 0)) * (grams / 100);
+    }, 0);
+    const least = Math.floor(dry);
+    expect(least).toBeGreaterThan(150);
+    const message = `O peso da receita pronta não pode ser menor que ${least} g: só as proteínas, os carboidratos e as gorduras dos ingredientes, sem a água, já pesam isso.`;
+
+    const typo = await ana.post('/api/recipes', { ...ESCONDIDINHO, cookedGrams: 90 });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().error.message).toBe(message);
+    const preview = await ana.post('/api/recipes/preview', {
+      servings: 4,
+      cookedGrams: 90,
+      ingredients: ESCONDIDINHO.ingredients,
+    });
+    expect(preview.statusCode).toBe(400);
+    expect((await ana.get('/api/recipes')).json().recipes).toHaveLength(0);
+
+    // The dry matter itself is a possible (if crisp) dish.
+    const recipe = await createRecipe(ana, { cookedGrams: least });
+    const lighter = await ana.patch(`/api/recipes/${recipe.id}`, { cookedGrams: least - 1 });
+    expect(lighter.statusCode).toBe(400);
+    // More ingredients under the weight already saved: the same rule.
+    const heavier = await ana.patch(`/api/recipes/${recipe.id}`, {
+      ingredients: [...ESCONDIDINHO.ingredients, { food: 'azeite', grams: 100 }],
+    });
+    expect(heavier.statusCode).toBe(400);
+    expect((await ana.get(`/api/recipes/${recipe.id}`)).json()).toMatchObject({ cookedGrams: least, totalGrams: 796 });
   } finally {
     await t.close();
   }

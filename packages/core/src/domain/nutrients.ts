@@ -203,12 +203,15 @@ export function scaleNutrients(nutrients: Nutrients, factor: number): Nutrients 
   return result;
 }
 
-/** Each amount rounded to its registry decimals (for display and storage of a portion or a total). */
-export function roundNutrients(nutrients: Nutrients): Nutrients {
+/**
+ * Each amount rounded to its registry decimals (for display and storage of a portion or a total), or
+ * to `extraDecimals` more (a composition per 100 g that portions are scaled from).
+ */
+export function roundNutrients(nutrients: Nutrients, extraDecimals = 0): Nutrients {
   const result = unknownNutrients();
   for (const definition of NUTRIENTS) {
     const amount = nutrients[definition.id];
-    const scale = 10 ** definition.decimals;
+    const scale = 10 ** (definition.decimals + extraDecimals);
     result[definition.id] = amount === null ? null : Math.round(amount * scale) / scale;
   }
   return result;

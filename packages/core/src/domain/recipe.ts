@@ -51,6 +51,16 @@ export const foodNutrients = (food: FoodRecord): Nutrients =>
   food.nutrients ?? withComposition(unknownNutrients(), food.per100g);
 
 /**
+ * The least the cooked dish can weigh, in whole grams: its ingredients' protein, carbohydrate and fat,
+ * what is left when every drop of water is gone (a nutrient unknown in an ingredient counts 0, so the
+ * bound never asks too much). A lighter cooked weight is a slip (10 g typed for 1 kg) that would make
+ * every 100 g of the dish hold more energy than any food.
+ */
+export function lightestCookedGrams(total: Nutrients): number {
+  return Math.floor((total.protein ?? 0) + (total.carbs ?? 0) + (total.fat ?? 0));
+}
+
+/**
  * The recipe's totals, or the id of the first ingredient the lookup does not know (a food deleted
  * from "Meus alimentos" since: the recipe can then no longer be computed, and says which).
  */
@@ -82,9 +92,15 @@ export function recipeTotals(
   };
 }
 
+/**
+ * Per 100 g to two decimals more than shown: a portion is scaled from it, and the recipe's own serving
+ * must count in the diary what the recipe page says it holds (energy per 100 g rounded to whole kcal is
+ * up to 0.5 kcal off, 2.5 kcal on a 500 g plate).
+ */
+const PER_100G_EXTRA_DECIMALS = 2;
+
 /** Energy and macronutrients per 100 g (unknown energy or macronutrients read as 0; fibre stays null). */
-function compositionOf(per100g: Nutrients): FoodComposition {
-  const rounded = roundNutrients(per100g);
+function compositionOf(rounded: Nutrients): FoodComposition {
   return {
     kcal: rounded[ENERGY_ID] ?? 0,
     protein: rounded.protein ?? 0,
@@ -105,7 +121,8 @@ export function recipeFoodRecord(
 ): FoodRecord | undefined {
   const totals = recipeTotals(recipe, byId);
   if ('missing' in totals) return undefined;
-  const per100g = compositionOf(totals.per100g);
+  const nutrients = roundNutrients(totals.per100g, PER_100G_EXTRA_DECIMALS);
+  const per100g = compositionOf(nutrients);
   const serving: HouseholdMeasure = { label: RECIPE_MESSAGES.serving, grams: totals.servingGrams };
   const known = ([ENERGY_ID, 'protein', 'carbs', 'fat'] as const).every((id) => totals.per100g[id] !== null);
   return {
@@ -114,7 +131,7 @@ export function recipeFoodRecord(
     group: RECIPE_MESSAGES.title,
     kind: 'dish',
     per100g,
-    nutrients: roundNutrients(totals.per100g),
+    nutrients,
     measures: [serving],
     measureSource: 'label',
     serving,

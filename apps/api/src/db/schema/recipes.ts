@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, instant, ownerId, uuidKey } from './columns';
 
 /** One ingredient as stored: the catalogue food it resolved to and its grams (as typed, kept to reopen the form). */
@@ -32,5 +32,7 @@ export const recipes = pgTable(
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('recipes_user_name_key_idx').on(table.userId, table.nameKey)],
+  // One recipe of a name per user (the name key ignores case, accents and spacing), held by the database
+  // too: two saves at once cannot both pass the service's check.
+  (table) => [uniqueIndex('recipes_user_name_key_idx').on(table.userId, table.nameKey)],
 );

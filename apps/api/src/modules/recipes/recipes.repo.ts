@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countOwned, deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { recipes } from '../../db/schema/recipes';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeValues = Pick<
@@ -31,21 +32,33 @@ export function createRecipesRepo(db: Db) {
       return row?.id ?? null;
     },
     count: (userId: string) => countOwned(db, recipes, userId),
-    async insert(userId: string, values: RecipeValues): Promise<RecipeRow> {
+    /** null when the user already has a recipe with this name key (a save that raced the service's check). */
+    async insert(userId: string, values: RecipeValues): Promise<RecipeRow | null> {
       const [row] = await db
         .insert(recipes)
         .values({ ...values, userId })
-        .returning();
-      return row as RecipeRow;
-    },
-    /** null when the row is not the user's. */
-    async update(userId: string, id: string, values: Partial<RecipeValues>, at: Date): Promise<RecipeRow | null> {
-      const [row] = await db
-        .update(recipes)
-        .set({ ...values, updatedAt: at })
-        .where(own(userId, id))
+        .onConflictDoNothing({ target: [recipes.userId, recipes.nameKey] })
         .returning();
       return row ?? null;
+    },
+    /** 'duplicate' when another recipe of the user has the new name key; null when the row is not the user's. */
+    async update(
+      userId: string,
+      id: string,
+      values: Partial<RecipeValues>,
+      at: Date,
+    ): Promise<RecipeRow | 'duplicate' | null> {
+      try {
+        const [row] = await db
+          .update(recipes)
+          .set({ ...values, updatedAt: at })
+          .where(own(userId, id))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate';
+        throw error;
+      }
     },
     delete: (userId: string, id: string) => deleteOwned(db, recipes, userId, id),
   };

@@ -6,7 +6,13 @@ import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/ca
 import { NUTRIENT_IDS, roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
 import { findMeasure, gramsOf } from '@prato/core/domain/food-amount';
 import { parseQuickEntry } from '@prato/core/domain/quick-entry';
-import { foodNutrients, recipeFoodRecord, recipeTotals, type RecipeDefinition } from '@prato/core/domain/recipe';
+import {
+  foodNutrients,
+  lightestCookedGrams,
+  recipeFoodRecord,
+  recipeTotals,
+  type RecipeDefinition,
+} from '@prato/core/domain/recipe';
 import { userFoodNameKey } from '@prato/core/domain/user-food';
 import { FOOD_NAME_LENGTH } from '@prato/core/schemas/input-rules';
 import {
@@ -88,14 +94,25 @@ const definitionOf = (row: RecipeRow): RecipeDefinition => ({
   ingredients: row.ingredients.map(({ foodId, grams }) => ({ foodId, grams })),
 });
 
-/** The numbers of a recipe (saved or being typed) from its resolved ingredients. */
-function nutritionOf(
-  recipe: { servings: number; cookedGrams: number | null; ingredients: readonly RecipeIngredientRow[] },
-  catalog: IngredientCatalog,
-): RecipeNutrition {
+type RecipeShape = { servings: number; cookedGrams: number | null; ingredients: readonly RecipeIngredientRow[] };
+
+function totalsOf(recipe: RecipeShape, catalog: IngredientCatalog) {
   const foodOf = new Map(recipe.ingredients.map((row) => [row.foodId, catalog.byId(row.foodId) ?? goneFood(row)]));
   const totals = recipeTotals(recipe, (id) => foodOf.get(id));
   if ('missing' in totals) throw unknownIngredient(String(totals.missing));
+  return totals;
+}
+
+/** A pt-BR 400 for a cooked weight lighter than the ingredients without their water (lightestCookedGrams). */
+function ensureCookedWeight(recipe: RecipeShape, catalog: IngredientCatalog) {
+  if (recipe.cookedGrams === null) return;
+  const least = lightestCookedGrams(totalsOf(recipe, catalog).total);
+  if (recipe.cookedGrams < least) throw invalid('COOKED_GRAMS', RECIPE_MESSAGES.cookedTooLight(least));
+}
+
+/** The numbers of a recipe (saved or being typed) from its resolved ingredients. */
+function nutritionOf(recipe: RecipeShape, catalog: IngredientCatalog): RecipeNutrition {
+  const totals = totalsOf(recipe, catalog);
   return {
     servings: recipe.servings,
     cookedGrams: recipe.cookedGrams,
@@ -242,9 +259,12 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     return rows;
   }
 
+  const nameTaken = () => conflict('RECIPE_NAME_TAKEN', RECIPE_MESSAGES.duplicateName);
+
+  /** The pt-BR 409 before any work; the unique index answers the same when two saves race past it. */
   async function ensureNameFree(caller: Caller, name: string, exceptId?: string) {
     const taken = await repo.idByNameKey(caller.id, userFoodNameKey(name));
-    if (taken && taken !== exceptId) throw conflict('RECIPE_NAME_TAKEN', RECIPE_MESSAGES.duplicateName);
+    if (taken && taken !== exceptId) throw nameTaken();
   }
 
   async function ensureRoom(caller: Caller) {
@@ -280,29 +300,45 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     /** The numbers of a recipe being typed (the form's live table): resolves like create, saves nothing. */
     async preview(caller: Caller, input: RecipePreview): Promise<RecipeNutrition> {
       const catalog = await ingredients.forUser(caller.id);
-      const rows = await ingredientRows(caller, input.ingredients, catalog);
-      return nutritionOf(
-        { servings: input.servings, cookedGrams: input.cookedGrams ?? null, ingredients: rows },
-        catalog,
-      );
+      const recipe = {
+        servings: input.servings,
+        cookedGrams: input.cookedGrams ?? null,
+        ingredients: await ingredientRows(caller, input.ingredients, catalog),
+      };
+      ensureCookedWeight(recipe, catalog);
+      return nutritionOf(recipe, catalog);
     },
     async create(caller: Caller, input: RecipeInput): Promise<Recipe> {
       await ensureRoom(caller);
       await ensureNameFree(caller, input.name);
       const catalog = await ingredients.forUser(caller.id);
-      const row = await repo.insert(caller.id, {
-        name: input.name,
-        nameKey: userFoodNameKey(input.name),
+      const recipe = {
         servings: input.servings,
         cookedGrams: input.cookedGrams ?? null,
         ingredients: await ingredientRows(caller, input.ingredients, catalog),
-      });
+      };
+      ensureCookedWeight(recipe, catalog);
+      const row = await repo.insert(caller.id, { name: input.name, nameKey: userFoodNameKey(input.name), ...recipe });
+      if (!row) throw nameTaken();
       return toRecipe(row, catalog);
     },
     async update(caller: Caller, id: string, patch: RecipePatch): Promise<Recipe> {
-      if (!(await repo.get(caller.id, id))) throw recipeNotFound();
+      const current = await repo.get(caller.id, id);
+      if (!current) throw recipeNotFound();
       if (patch.name !== undefined) await ensureNameFree(caller, patch.name, id);
       const catalog = await ingredients.forUser(caller.id);
+      const rows =
+        patch.ingredients !== undefined ? await ingredientRows(caller, patch.ingredients, catalog) : undefined;
+      if (patch.cookedGrams !== undefined || rows !== undefined) {
+        ensureCookedWeight(
+          {
+            servings: patch.servings ?? current.servings,
+            cookedGrams: patch.cookedGrams !== undefined ? patch.cookedGrams : current.cookedGrams,
+            ingredients: rows ?? current.ingredients,
+          },
+          catalog,
+        );
+      }
       const row = await repo.update(
         caller.id,
         id,
@@ -310,12 +346,11 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
           ...(patch.name !== undefined ? { name: patch.name, nameKey: userFoodNameKey(patch.name) } : {}),
           ...(patch.servings !== undefined ? { servings: patch.servings } : {}),
           ...(patch.cookedGrams !== undefined ? { cookedGrams: patch.cookedGrams } : {}),
-          ...(patch.ingredients !== undefined
-            ? { ingredients: await ingredientRows(caller, patch.ingredients, catalog) }
-            : {}),
+          ...(rows !== undefined ? { ingredients: rows } : {}),
         },
         now(),
       );
+      if (row === 'duplicate') throw nameTaken();
       if (!row) throw recipeNotFound();
       return toRecipe(row, catalog);
     },
@@ -336,6 +371,7 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
         cookedGrams: source.cookedGrams,
         ingredients: source.ingredients,
       });
+      if (!row) throw nameTaken();
       return toRecipe(row, await ingredients.forUser(caller.id));
     },
     async remove(caller: Caller, id: string): Promise<void> {

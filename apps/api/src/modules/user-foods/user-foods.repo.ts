@@ -2,17 +2,10 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countOwned, deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
 import { userFoods } from '../../db/schema/user-foods';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type UserFoodRow = typeof userFoods.$inferSelect;
 export type UserFoodValues = Omit<typeof userFoods.$inferInsert, 'id' | 'ref' | 'userId' | 'createdAt' | 'updatedAt'>;
-
-/** PostgreSQL's unique_violation, as PGlite and node-postgres report it (drizzle may wrap it). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createUserFoodsRepo(db: Db) {

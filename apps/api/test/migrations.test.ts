@@ -86,3 +86,61 @@ test('migration 0013: meals saved before the diary get their slot, their local d
     await database.dispose();
   }
 });
+
+test('migration 0018: a second recipe of a name a user already has is renamed, then the name is unique per user', async () => {
+  const database = await openEmptyTestDatabase(inject('apiTestDatabase'));
+  const before = migrationsBefore('0018_recipes_unique_name');
+  try {
+    await database.migrate(before.folder);
+    await database.query(
+      `insert into users (id, name, email) values ('u-ana', 'Ana', 'ana@example.com'), ('u-bia', 'Bia', 'bia@example.com')`,
+    );
+    const insert = `insert into recipes (id, user_id, name, name_key, servings, ingredients, created_at)
+      values ($1, $2, $3, $4, 1, '[]'::jsonb, $5)`;
+    // Two saves at once left Ana with two "Bolo de Cenoura"; Bia's recipe of the same name is hers alone.
+    await database.query(insert, [
+      '00000000-0000-4000-8000-000000000011',
+      'u-ana',
+      'Bolo de Cenoura',
+      'bolo de cenoura',
+      '2026-01-02T10:00:00Z',
+    ]);
+    await database.query(insert, [
+      '00000000-0000-4000-8000-000000000012',
+      'u-ana',
+      'bolo de cenoura',
+      'bolo de cenoura',
+      '2026-01-02T10:00:01Z',
+    ]);
+    await database.query(insert, [
+      '00000000-0000-4000-8000-000000000013',
+      'u-bia',
+      'Bolo de Cenoura',
+      'bolo de cenoura',
+      '2026-01-02T10:00:02Z',
+    ]);
+
+    await database.migrate(MIGRATIONS);
+
+    const rows = await database.query<{ user_id: string; name: string; name_key: string }>(
+      `select user_id, name, name_key from recipes order by id`,
+    );
+    expect(rows).toEqual([
+      { user_id: 'u-ana', name: 'Bolo de Cenoura', name_key: 'bolo de cenoura' },
+      { user_id: 'u-ana', name: 'bolo de cenoura (2)', name_key: 'bolo de cenoura (2)' },
+      { user_id: 'u-bia', name: 'Bolo de Cenoura', name_key: 'bolo de cenoura' },
+    ]);
+    await expect(
+      database.query(insert, [
+        '00000000-0000-4000-8000-000000000014',
+        'u-ana',
+        'Bolo de cenoura',
+        'bolo de cenoura',
+        '2026-01-03T10:00:00Z',
+      ]),
+    ).rejects.toThrow();
+  } finally {
+    before.remove();
+    await database.dispose();
+  }
+});
