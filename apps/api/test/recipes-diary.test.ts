@@ -28,6 +28,34 @@ test('a serving of a recipe is logged in the diary by its food id, counted in it
   }
 });
 
+test('a large serving of a recipe counts in the diary the kcal the recipe page shows, not a rounding of them', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    // One 1,100 g serving: energy per 100 g rounded to whole kcal would be up to 5.5 kcal off.
+    const created = await ana.post('/api/recipes', {
+      name: 'Panelão de domingo',
+      servings: 1,
+      ingredients: [{ food: '630 g de arroz' }, { food: '470 g de frango' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const recipe = created.json();
+    const day = (await ana.get('/api/diary')).json();
+    const logged = await ana.post('/api/diary/items', {
+      date: day.date,
+      slot: 'lunch',
+      food: recipe.foodId,
+      measure: 'porção',
+      quantity: 1,
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect(logged.json().item.grams).toBe(1100);
+    expect(Math.abs(logged.json().item.calories - recipe.perServing.nutrients.energy)).toBeLessThanOrEqual(1);
+  } finally {
+    await t.close();
+  }
+});
+
 test('the assistant answers a nutrient question about a recipe from its ingredients; another person does not get it', async () => {
   const t = await createTestApp();
   try {
