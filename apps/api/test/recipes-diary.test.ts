@@ -157,3 +157,62 @@ test('a favourite holding a recipe deleted since shows its energy as unknown, ne
     await t.close();
   }
 });
+
+test('a favourite logged after its recipe was cut into more servings: "1 porção" weighs what a porção weighs now', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const recipe = (
+      await ana.post('/api/recipes', {
+        name: 'Marmita da semana',
+        servings: 4,
+        ingredients: [{ food: '300 g de arroz' }, { food: '200 g de frango' }],
+      })
+    ).json();
+    const day = (await ana.get('/api/diary')).json();
+    const lunch = { date: day.date, slot: 'lunch' };
+    await ana.post('/api/diary/items', { ...lunch, food: recipe.foodId, measure: 'porção', quantity: 1 });
+    const saved = await ana.post('/api/diary/favorites', { name: 'Minha marmita', ...lunch });
+    expect(saved.json().items[0]).toMatchObject({ grams: 125, measure: 'porção', quantity: 1 });
+
+    // The same 500 g now make 5 servings of 100 g.
+    expect((await ana.patch(`/api/recipes/${recipe.id}`, { servings: 5 })).statusCode).toBe(200);
+    const logged = await ana.post(`/api/diary/favorites/${saved.json().id}/log`, { date: day.date, slot: 'dinner' });
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect(logged.json().items[0].item).toMatchObject({ grams: 100, measure: { label: 'porção', quantity: 1 } });
+  } finally {
+    await t.close();
+  }
+});
+
+test('a favourite holding a food deleted since is not logged short of it: a pt-BR 409 naming it', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const recipe = (
+      await ana.post('/api/recipes', {
+        name: 'Feijoada da vó',
+        servings: 10,
+        ingredients: [{ food: '1 kg de feijão preto' }, { food: '500 g de carne seca' }],
+      })
+    ).json();
+    const day = (await ana.get('/api/diary')).json();
+    const lunch = { date: day.date, slot: 'lunch' };
+    await ana.post('/api/diary/items', { ...lunch, food: recipe.foodId, measure: 'porção', quantity: 1 });
+    await ana.post('/api/diary/items', { ...lunch, food: 'arroz', grams: 150 });
+    const saved = await ana.post('/api/diary/favorites', { name: 'Almoço de domingo', ...lunch });
+    expect((await ana.del(`/api/recipes/${recipe.id}`)).statusCode).toBe(204);
+
+    const logged = await ana.post(`/api/diary/favorites/${saved.json().id}/log`, { date: day.date, slot: 'dinner' });
+    expect(logged.statusCode).toBe(409);
+    expect(logged.json().error.message).toBe(
+      'O alimento "Feijoada da vó" desta favorita foi excluído. Registre a refeição de novo e salve-a outra vez como favorita.',
+    );
+    const dinner = (await ana.get(`/api/diary?date=${day.date}`))
+      .json()
+      .slots.find((slot: { slot: string }) => slot.slot === 'dinner');
+    expect(dinner.items).toEqual([]);
+  } finally {
+    await t.close();
+  }
+});

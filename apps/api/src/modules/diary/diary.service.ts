@@ -808,19 +808,23 @@ export function createDiaryService({
       const favorite = await repo.findFavorite(caller.id, favoriteId);
       if (!favorite) throw notFound('FAVORITE_NOT_FOUND', DIARY_MESSAGES.favoriteNotFound);
       const catalog = await foodCatalog.forUser(caller.id, { ids: favorite.items.map((item) => item.foodId) });
+      // A food deleted since (a recipe, one of "Meus alimentos"): the meal would be logged short of it.
+      const gone = favorite.items.filter((item) => !catalog.byId(item.foodId)).map((item) => item.name);
+      if (gone.length > 0) throw conflict('FAVORITE_FOOD_GONE', DIARY_MESSAGES.favoriteFoodGone(gone));
       const rowId = input.id ?? randomUUID();
-      const portions = favorite.items.flatMap((item, index) => {
-        const food = catalog.byId(item.foodId);
-        if (!food) return [];
+      const portions = favorite.items.map((item, index) => {
+        const food = catalog.byId(item.foodId) as FoodRecord;
+        const found = item.measure !== undefined ? findMeasure(food, item.measure) : undefined;
         const measure =
           item.measure !== undefined && item.quantity !== undefined
-            ? {
-                id: item.measure,
-                label: findMeasure(food, item.measure)?.label ?? item.measure,
-                quantity: item.quantity,
-              }
+            ? { id: item.measure, label: found?.label ?? item.measure, quantity: item.quantity }
             : undefined;
-        return [portionOf(derivedId(rowId, `${favoriteId}:${index}`), food, item.grams, measure)];
+        // The count as saved, in what the measure weighs now: a recipe's "porção" after its servings
+        // changed, a food of the person's after its serving was corrected ("1 porção" never reads 250 g
+        // when a porção is 200 g).
+        const weighs = found && measure ? measureGrams(food, measure.id, measure.quantity) : undefined;
+        const grams = weighs !== undefined && weighs > 0 && weighs <= DIARY_LIMITS.grams ? weighs : item.grams;
+        return portionOf(derivedId(rowId, `${favoriteId}:${index}`), food, grams, measure);
       });
       if (portions.length === 0) throw invalid('FAVORITE_EMPTY', DIARY_MESSAGES.favoriteEmpty);
       const outcome = await repo.withUserLock(caller.id, async (writes) => {
