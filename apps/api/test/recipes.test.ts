@@ -207,6 +207,23 @@ test('bad ingredients: 400 naming the ingredient', async () => {
       ingredients: [{ food: 'arroz', grams: 10, measure: 'xícara', quantity: 1 }],
     });
     expect(both.statusCode).toBe(400);
+    // A pinch typed below what a kitchen scale reads: the grams' range, not an unknown food or measure.
+    for (const food of ['0,01 g de sal', '0,04g de sal']) {
+      const pinch = await ana.post('/api/recipes', { ...ESCONDIDINHO, ingredients: [{ food }] });
+      expect(pinch.statusCode).toBe(400);
+      expect(pinch.json().error.message, food).toBe('Informe a quantidade do ingrediente, de 0,1 a 5.000 g.');
+    }
+    // Salt is a food (TACO's), its amount "a gosto" is not one a recipe can count.
+    const toTaste = await ana.post('/api/recipes', { ...ESCONDIDINHO, ingredients: [{ food: 'sal a gosto' }] });
+    expect(toTaste.json().error.message).toBe(
+      'Não entendi a quantidade de "sal a gosto". Escreva, por exemplo, "200 g de arroz" ou "2 xícaras de arroz".',
+    );
+    const teaspoon = await ana.post('/api/recipes/preview', {
+      servings: 1,
+      ingredients: [{ food: '1 colher de chá de sal' }],
+    });
+    expect(teaspoon.statusCode, teaspoon.body).toBe(200);
+    expect(teaspoon.json().ingredients[0]).toMatchObject({ name: 'Sal, grosso', grams: 5 });
     const noServings = await ana.post('/api/recipes', { ...ESCONDIDINHO, servings: 0 });
     expect(noServings.statusCode).toBe(400);
     expect(noServings.json().error.message).toBe('Informe quantas porções a receita rende (de 0,5 a 100).');

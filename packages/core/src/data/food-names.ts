@@ -809,6 +809,12 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['gelatina preparada', 1008], // Gelatina, preparada
   ['gelatina em pó', 515], // Gelatina, sabores variados, pó
   ['sal light', 516], // Sal, dietético
+  // TACO's only table salt is coarse salt; refined salt is the same sodium chloride (its 39,943 mg of
+  // sodium per 100 g is within 2 % of pure NaCl's 39,337), so a recipe's "1 colher de chá de sal" counts.
+  ['sal', 517], // Sal, grosso
+  ['sal grosso', 517], // Sal, grosso
+  ['sal refinado', 517], // Sal, grosso
+  ['sal de cozinha', 517], // Sal, grosso
   ['molho shoyu', 518], // Shoyu
   ['molho de soja', 518], // Shoyu
   ['tempero pronto', 519], // Tempero a base de sal

@@ -41,6 +41,9 @@ const unknownIngredient = (name: string) => invalid('UNKNOWN_INGREDIENT', RECIPE
  * arroz": "arroz" has no garrafa), else an unknown food.
  */
 function unreadable(line: string, byName: (name: string) => FoodRecord | undefined) {
+  // "sal a gosto", "pimenta a gosto": a food without an amount the recipe can count.
+  const toTaste = /^(.+?)\s+(?:a|à)\s+gosto$/iu.exec(line.trim());
+  if (toTaste?.[1] && byName(toTaste[1])) return invalid('UNKNOWN_AMOUNT', RECIPE_MESSAGES.unknownAmount(line.trim()));
   const measured = /^\S+\s+(.+?)\s+d[eoa]s?\s+(.+)$/iu.exec(line.trim());
   const food = measured?.[2] ? byName(measured[2]) : undefined;
   if (measured?.[1] && food) return invalid('UNKNOWN_MEASURE', RECIPE_MESSAGES.unknownMeasure(measured[1], food.name));
