@@ -57,6 +57,40 @@ export async function deleteOwned(
   return deleted.length > 0;
 }
 
+/** PostgreSQL's unique_violation (23505), as PGlite and node-postgres report it (drizzle may wrap it). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Updates the user's row `id` (and its `updatedAt`): the row, null when there was none (absent, or
+ * another user's), or 'duplicate' when the new values break one of the table's unique indexes (a name
+ * the user already gave another row).
+ */
+export async function updateOwnedUnique<T extends OwnedTable & { updatedAt: AnyPgColumn }>(
+  executor: Pick<Executor, 'update'>,
+  table: T,
+  userId: string,
+  id: string,
+  values: Partial<T['$inferInsert']>,
+  at: Date,
+): Promise<T['$inferSelect'] | 'duplicate' | null> {
+  try {
+    const [row] = await executor
+      .update(table as OwnedTable)
+      .set({ ...values, updatedAt: at } as never)
+      .where(ownedBy(table, userId, id))
+      .returning();
+    return (row as T['$inferSelect'] | undefined) ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'duplicate';
+    throw error;
+  }
+}
+
 /**
  * Inserts once per id (an id the client made, so a replay is harmless), in one atomic statement: a
  * repeated id of the same user returns the stored row (`created: false`) and changes nothing; an id

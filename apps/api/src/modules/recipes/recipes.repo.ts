@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countOwned, deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
+import { countOwned, deleteOwned, findOwned, updateOwnedUnique } from '../../db/owned-rows';
 import { recipes } from '../../db/schema/recipes';
-import { isUniqueViolation } from '../../db/unique-violation';
 
 export type RecipeRow = typeof recipes.$inferSelect;
 export type RecipeValues = Pick<
@@ -12,7 +11,6 @@ export type RecipeValues = Pick<
 
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createRecipesRepo(db: Db) {
-  const own = (userId: string, id: string) => ownedBy(recipes, userId, id);
   return {
     list(userId: string): Promise<RecipeRow[]> {
       return db
@@ -42,24 +40,8 @@ export function createRecipesRepo(db: Db) {
       return row ?? null;
     },
     /** 'duplicate' when another recipe of the user has the new name key; null when the row is not the user's. */
-    async update(
-      userId: string,
-      id: string,
-      values: Partial<RecipeValues>,
-      at: Date,
-    ): Promise<RecipeRow | 'duplicate' | null> {
-      try {
-        const [row] = await db
-          .update(recipes)
-          .set({ ...values, updatedAt: at })
-          .where(own(userId, id))
-          .returning();
-        return row ?? null;
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'duplicate';
-        throw error;
-      }
-    },
+    update: (userId: string, id: string, values: Partial<RecipeValues>, at: Date) =>
+      updateOwnedUnique(db, recipes, userId, id, values, at),
     delete: (userId: string, id: string) => deleteOwned(db, recipes, userId, id),
   };
 }

@@ -1,15 +1,13 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { countOwned, deleteOwned, findOwned, ownedBy } from '../../db/owned-rows';
+import { countOwned, deleteOwned, findOwned, updateOwnedUnique } from '../../db/owned-rows';
 import { userFoods } from '../../db/schema/user-foods';
-import { isUniqueViolation } from '../../db/unique-violation';
 
 export type UserFoodRow = typeof userFoods.$inferSelect;
 export type UserFoodValues = Omit<typeof userFoods.$inferInsert, 'id' | 'ref' | 'userId' | 'createdAt' | 'updatedAt'>;
 
 /** Every query is scoped to the given user: another user's id simply matches no row. */
 export function createUserFoodsRepo(db: Db) {
-  const own = (userId: string, id: string) => ownedBy(userFoods, userId, id);
   return {
     list(userId: string): Promise<UserFoodRow[]> {
       return db
@@ -40,24 +38,8 @@ export function createUserFoodsRepo(db: Db) {
       return row ?? null;
     },
     /** 'duplicate' when another food of the user has the new name key; null when the row is not the user's. */
-    async update(
-      userId: string,
-      id: string,
-      values: UserFoodValues,
-      at: Date,
-    ): Promise<UserFoodRow | 'duplicate' | null> {
-      try {
-        const [row] = await db
-          .update(userFoods)
-          .set({ ...values, updatedAt: at })
-          .where(own(userId, id))
-          .returning();
-        return row ?? null;
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'duplicate';
-        throw error;
-      }
-    },
+    update: (userId: string, id: string, values: Partial<UserFoodValues>, at: Date) =>
+      updateOwnedUnique(db, userFoods, userId, id, values, at),
     delete: (userId: string, id: string) => deleteOwned(db, userFoods, userId, id),
   };
 }
