@@ -53,6 +53,8 @@ export const RECIPE_MESSAGES = {
   unknownMeasure: (measure: string, food: string) =>
     `"${food}" não tem a medida "${measure}". Informe a quantidade em gramas.`,
   notFound: 'Receita não encontrada.',
+  notLoggable:
+    'Esta receita tem um ingrediente excluído ou sem energia e macronutrientes medidos: edite a receita para registrá-la no diário.',
   duplicateName: 'Você já tem uma receita com este nome.',
   limitReached: `Você atingiu o limite de ${RECIPE_LIMITS.perUser} receitas. Exclua alguma para criar outra.`,
   copySuffix: '(cópia)',

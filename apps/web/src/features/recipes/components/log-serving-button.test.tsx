@@ -9,12 +9,34 @@ import { apiError, withProfile } from '@/testing/handlers';
 import { server } from '@/testing/server';
 import { LogServingButton } from './log-serving-button';
 
-// Only what the button reads of a recipe: its food id, name and one serving's weight and energy.
+// Only what the button reads of a recipe: its food id, name and one serving's weight, energy and macronutrients.
 const recipe = {
   foodId: -1_000_000_001,
   name: 'Marmita da semana',
-  perServing: { grams: 199, nutrients: { energy: 285 } },
+  perServing: { grams: 199, nutrients: { energy: 285, protein: 20, carbs: 30, fat: 8 } },
 } as unknown as Recipe;
+
+function renderButton(shown: Recipe) {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <LogServingButton recipe={shown} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+test('a recipe whose ingredient was deleted (energy unknown) cannot be logged, and the page says why', () => {
+  renderButton({
+    ...recipe,
+    perServing: { grams: 199, nutrients: { energy: null, protein: null, carbs: null, fat: null } },
+  } as unknown as Recipe);
+  const button = screen.getByRole('button', { name: 'Registrar uma porção' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAccessibleDescription(
+    'Esta receita tem um ingrediente excluído ou sem energia e macronutrientes medidos: edite a receita para registrá-la no diário.',
+  );
+});
 
 test('a refused log is not shown again when the dialog is opened anew', async () => {
   server.use(
@@ -36,13 +58,7 @@ test('a refused log is not shown again when the dialog is opened anew', async ()
     http.post('/api/diary/items', () => apiError(500, 'INTERNAL', 'Erro ao registrar no diário')),
   );
   const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <LogServingButton recipe={recipe} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderButton(recipe);
 
   await user.click(screen.getByRole('button', { name: 'Registrar uma porção' }));
   let dialog = await screen.findByRole('dialog', { name: 'Registrar uma porção' });

@@ -1,6 +1,6 @@
 import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { BookOpenCheck } from '@/components/icons';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { localDateIn } from '@/lib/local-day';
 import { toast } from '@/lib/toast';
@@ -59,12 +59,23 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
     );
   };
 
+  // The diary counts a food only with its energy and macronutrients known (an ingredient deleted since
+  // leaves them unknown): the button says why it cannot, instead of a refusal after the click.
+  const { energy, protein, carbs, fat } = recipe.perServing.nutrients;
+  const loggable = [energy, protein, carbs, fat].every((amount) => amount !== null);
+  const whyNot = useId();
+
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button onClick={() => setOpen(true)} disabled={!loggable} {...(loggable ? {} : { 'aria-describedby': whyNot })}>
         <BookOpenCheck className="size-4" aria-hidden />
         Registrar uma porção
       </Button>
+      {loggable ? null : (
+        <p id={whyNot} className="basis-full text-sm text-slate-600">
+          {RECIPE_MESSAGES.notLoggable}
+        </p>
+      )}
       <Dialog
         open={open}
         onOpenChange={(next) => {
