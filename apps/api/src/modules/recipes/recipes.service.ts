@@ -262,6 +262,17 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     return rows;
   }
 
+  /** A recipe as typed (create, preview) with its ingredients resolved and its cooked weight checked. */
+  async function resolvedRecipe(caller: Caller, input: RecipePreview, catalog: IngredientCatalog) {
+    const recipe = {
+      servings: input.servings,
+      cookedGrams: input.cookedGrams ?? null,
+      ingredients: await ingredientRows(caller, input.ingredients, catalog),
+    };
+    ensureCookedWeight(recipe, catalog);
+    return recipe;
+  }
+
   const nameTaken = () => conflict('RECIPE_NAME_TAKEN', RECIPE_MESSAGES.duplicateName);
 
   /** The pt-BR 409 before any work; the unique index answers the same when two saves race past it. */
@@ -303,24 +314,13 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     /** The numbers of a recipe being typed (the form's live table): resolves like create, saves nothing. */
     async preview(caller: Caller, input: RecipePreview): Promise<RecipeNutrition> {
       const catalog = await ingredients.forUser(caller.id);
-      const recipe = {
-        servings: input.servings,
-        cookedGrams: input.cookedGrams ?? null,
-        ingredients: await ingredientRows(caller, input.ingredients, catalog),
-      };
-      ensureCookedWeight(recipe, catalog);
-      return nutritionOf(recipe, catalog);
+      return nutritionOf(await resolvedRecipe(caller, input, catalog), catalog);
     },
     async create(caller: Caller, input: RecipeInput): Promise<Recipe> {
       await ensureRoom(caller);
       await ensureNameFree(caller, input.name);
       const catalog = await ingredients.forUser(caller.id);
-      const recipe = {
-        servings: input.servings,
-        cookedGrams: input.cookedGrams ?? null,
-        ingredients: await ingredientRows(caller, input.ingredients, catalog),
-      };
-      ensureCookedWeight(recipe, catalog);
+      const recipe = await resolvedRecipe(caller, input, catalog);
       const row = await repo.insert(caller.id, { name: input.name, nameKey: userFoodNameKey(input.name), ...recipe });
       if (!row) throw nameTaken();
       return toRecipe(row, catalog);
