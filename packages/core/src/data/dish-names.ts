@@ -196,6 +196,11 @@ const COMPANIONS: readonly (readonly [number, readonly string[]])[] = [
   [3903, ['Pasta de amendoim', 'manteiga de amendoim', 'creme de amendoim', 'pasta de amendoim integral']],
   [3904, ['Peito de peru fatiado', 'peito de peru', 'peito de peru defumado', 'blanquet de peru', 'blanquet']],
   [3905, ['Batata palha', 'batata-palha']],
+  [3906, ['Orégano', 'orégano seco', 'orégano desidratado']],
+  [3907, ['Pimenta-do-reino em pó', 'pimenta-do-reino', 'pimenta-do-reino moída', 'pimenta preta moída']],
+  [3908, ['Mostarda', 'molho de mostarda', 'mostarda amarela']],
+  [3909, ['Chocolate em pó', 'chocolate em pó solúvel']],
+  [3910, ['Uva passa', 'passas', 'passas de uva']],
 ];
 
 /** The carne de sol people eat is TACO's "Carne, bovina, seca, cozida", as the POF itself refers it. */

@@ -649,6 +649,51 @@ export const DISH_SPECS: readonly DishSpec[] = [
     'tuber',
     'own',
   ),
+  // Seasonings and pantry foods a recipe names (the POF's foods as bought, "Não se aplica"). The dried
+  // herbs and ground pepper are weighed by the teaspoon; each spoon a team estimate from the food's
+  // lightness, the cup of the kitchen tables (kitchen-measures.ts) where one is cited.
+  P(
+    3906,
+    'Orégano',
+    '6709701',
+    99,
+    est('colher de chá', 1, 'uma colher de chá de folhas secas de orégano, leves e soltas'),
+    'other',
+    'own',
+  ),
+  // The POF's "Pimenta em pó" is IBGE's ground black pepper ("Pepper (ground), black"): pimenta-do-reino.
+  P(
+    3907,
+    'Pimenta-do-reino em pó',
+    '7006101',
+    99,
+    est('colher de chá', 2, 'uma colher de chá de pimenta moída, menos da metade do peso do sal (5 g)'),
+    'other',
+    'own',
+  ),
+  // The condiment (the POF's "Mostarda molho"), by the spoon like ketchup and mayonnaise.
+  P(3908, 'Mostarda', '7001501', 99, est('colher de sopa', 15, 'uma colher de sopa de molho, cerca de 15 ml'), 'other'),
+  // The sweetened cocoa powder of cakes and brigadeiros: Casa e Jardim's colher de sopa of chocolate
+  // or cacau em pó, 8 g (kitchen-measures.ts).
+  P(
+    3909,
+    'Chocolate em pó',
+    '6900801',
+    99,
+    est('colher de sopa', 8, 'a colher de sopa de chocolate ou cacau em pó da Revista Casa e Jardim (8 g)'),
+    'sugar',
+    'own',
+  ),
+  // Raisins, eaten by the spoon or the handful like nuts.
+  P(
+    3910,
+    'Uva passa',
+    '6803912',
+    99,
+    est('colher de sopa cheia', 10, 'uma colher de sopa cheia de passas, cerca de 1/15 de uma xícara de 150 g'),
+    'nut',
+    'own',
+  ),
 ];
 
 const SERVING_BASIS_TEXT: Record<ServingBasis, string> = {

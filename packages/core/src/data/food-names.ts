@@ -241,7 +241,7 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['macaxeira frita', 132], // Mandioca, frita
   ['manjericão', 133], // Manjericão, cru
   ['maxixe', 134], // Maxixe, cru
-  // Not bare "mostarda": a person typing it means the condiment, which no table here measures.
+  // Bare "mostarda" is the condiment (IBGE POF "Mostarda molho", dish-names.ts 3908), not the leaves.
   ['folha de mostarda', 135], // Mostarda, folha, crua
   ['nhoque', 136], // Nhoque, batata, cozido
   ['nhoque de batata', 136], // Nhoque, batata, cozido
@@ -587,6 +587,10 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['patinho', 377], // Carne, bovina, patinho, sem gordura, grelhado
   ['patinho grelhado', 377], // Carne, bovina, patinho, sem gordura, grelhado
   ['bife de patinho', 377], // Carne, bovina, patinho, sem gordura, grelhado
+  // Ground patinho is the same cut; as eaten, like "patinho", TACO's only cooked patinho.
+  ['patinho moído', 377], // Carne, bovina, patinho, sem gordura, grelhado
+  ['carne moída de patinho', 377], // Carne, bovina, patinho, sem gordura, grelhado
+  ['patinho moído cru', 376], // Carne, bovina, patinho, sem gordura, cru
   ['peito bovino', 378], // Carne, bovina, peito, sem gordura, cozido
   ['peito de boi', 378], // Carne, bovina, peito, sem gordura, cozido
   ['peito bovino cozido', 378], // Carne, bovina, peito, sem gordura, cozido
@@ -665,6 +669,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['linguiça de porco', 423], // Lingüiça, porco, grelhada
   ['linguiça grelhada', 423], // Lingüiça, porco, grelhada
   ['linguiça toscana', 423], // Lingüiça, porco, grelhada
+  // Calabresa is a smoked pork linguiça; TACO's pork linguiça is the one it is (as "toscana" above).
+  ['linguiça calabresa', 423], // Lingüiça, porco, grelhada
+  ['calabresa', 423], // Lingüiça, porco, grelhada
   ['peru', 425], // Peru, congelado, assado
   ['peru assado', 425], // Peru, congelado, assado
   ['peru cru', 426], // Peru, congelado, cru

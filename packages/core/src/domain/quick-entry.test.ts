@@ -27,8 +27,14 @@ const TABLE: readonly Row[] = [
       [1108, 90, 'escumadeira média cheia', 1, A],
     ],
   ],
-  // Oats (7) have no xícara, nor do the grain defaults: unknown. Milk (458): 200 ml read as 200 g.
-  ['meia xícara de aveia com 200 ml de leite', [[458, 200, null, 200]], ['meia xícara de aveia']],
+  // Oats (7): a recipe's xícara de chá of 80 g (kitchen-measures.ts, team estimate). Milk (458): 200 ml read as 200 g.
+  [
+    'meia xícara de aveia com 200 ml de leite',
+    [
+      [7, 40, 'xícara de chá', 0.5],
+      [458, 200, null, 200],
+    ],
+  ],
   // "pão francês com manteiga" is the mixture Pão com manteiga (1106): unidade 55.
   ['um pão francês com manteiga', [[1106, 55, 'unidade', 1]]],
   // Café com leite (1101) xícara de chá 200; mamão (226) fatia média 170.

@@ -238,6 +238,9 @@ const MEASURE_HEADS = new Set([
   'passada',
   'bago',
   'dente',
+  'pitada',
+  'maco',
+  'sache',
 ]);
 const MEASURE_COMPLEMENTS = new Set([
   'de',
@@ -338,10 +341,42 @@ interface Reader {
   catalog: QuickEntryCatalog;
 }
 
+/**
+ * How the cook cut the food, after its name ("cebola picada", "gengibre ralado", "tomate em cubos"):
+ * the food is the same, so a name not found with the words is looked up without them.
+ */
+const CUT_AFTER_FOOD =
+  /\s+(?:(?:bem\s+)?(?:picad|picadinh|ralad|fatiad|cortad)[oa]s?|em\s+(?:cubos|cubinhos|rodelas|tiras))$/iu;
+
 function foodAt(reader: Reader, from: number, to: number): FoodRecord | undefined {
   if (from >= to) return undefined;
   const name = phrase(reader.text, reader.tokens, from, to);
-  return name === '' ? undefined : reader.catalog.byName(name);
+  if (name === '') return undefined;
+  const found = reader.catalog.byName(name);
+  if (found) return found;
+  const uncut = name.replace(CUT_AFTER_FOOD, '');
+  return uncut !== name && uncut !== '' ? reader.catalog.byName(uncut) : undefined;
+}
+
+/**
+ * A package names the food's packaged form: "1 lata de sardinha" is the canned sardine ("sardinha em
+ * lata"), "1 cubo de caldo de galinha" the stock cube ("caldo de galinha em tablete"), not the food a
+ * bare name finds (the roasted sardine, the chicken soup). Tried only when that food lacks the measure.
+ */
+const PACKAGED_FORMS: Readonly<Record<string, readonly string[]>> = {
+  lata: ['em lata', 'enlatada', 'enlatado', 'em conserva'],
+  latinha: ['em lata', 'enlatada', 'enlatado', 'em conserva'],
+  cubo: ['em tablete', 'em cubo'],
+  tablete: ['em tablete'],
+};
+
+function packagedFood(reader: Reader, head: string, from: number, to: number): FoodRecord | undefined {
+  const name = phrase(reader.text, reader.tokens, from, to);
+  for (const form of PACKAGED_FORMS[head] ?? []) {
+    const food = name === '' ? undefined : reader.catalog.byName(`${name} ${form}`);
+    if (food) return food;
+  }
+  return undefined;
 }
 
 /**
@@ -375,6 +410,9 @@ function measureAndFood(reader: Reader, at: number, end: number, quantity: numbe
       .trim();
     const measure = findMeasure(food, typed);
     if (measure) return item(food, count * measure.grams, measure.label, count);
+    const packaged = packagedFood(reader, singularKey(words[at] ?? ''), foodFrom, end);
+    const packageMeasure = packaged ? findMeasure(packaged, typed) : undefined;
+    if (packaged && packageMeasure) return item(packaged, count * packageMeasure.grams, packageMeasure.label, count);
     unresolved = true;
   }
   return unresolved ? { type: 'unresolved' } : undefined;

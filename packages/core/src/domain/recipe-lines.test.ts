@@ -1,0 +1,98 @@
+import { expect, test } from 'vitest';
+import { LIBRARY_CATALOG } from '../data/food-catalog';
+import { rawFormOf, typedAsPrepared } from '../data/raw-forms';
+import { parseQuickEntry } from './quick-entry';
+
+/**
+ * A recipe's ingredient lines as Brazilian cooks write them, read as the recipe endpoint reads them
+ * (apps/api recipes.service.ts): the food a name finds, else its raw form when that reads more of the
+ * line (raw-forms.ts). [line, [foodId, grams, measure, quantity]]. The grams are literal, read by hand
+ * in the data named in each comment (kitchen-measures.ts, dishes.ts, food-measures.ts, the POF).
+ */
+type Expected = readonly [foodId: number, grams: number, measure: string | null, quantity: number];
+type Row = readonly [line: string, expected: Expected];
+
+const TABLE: readonly Row[] = [
+  // Foods from IBGE POF rows (dishes.ts 3906–3910), by their team-estimated spoons.
+  ['1 colher de chá de orégano', [3906, 1, 'colher de chá', 1]],
+  ['1 colher de sopa de mostarda', [3908, 15, 'colher de sopa', 1]],
+  // Chocolate em pó: Casa e Jardim "chocolate ou cacau em pó, 1 xícara = 96 g".
+  ['1 xícara de chocolate em pó', [3909, 96, 'xícara de chá', 1]],
+  // Uva passa: team estimate, 150 g a cup.
+  ['1 xícara de uva passa', [3910, 150, 'xícara de chá', 1]],
+  // The stock cube is the tablete (Caldo de galinha, tablete, 325: 10 g), not the chicken soup.
+  ['1 cubo de caldo de galinha', [325, 10, 'cubo', 1]],
+  // Cans and packages by their label: milho and ervilha drained 200 g, atum drained 120 g, sardinha
+  // in oil the whole 125 g can (the canned sardine 319, not the roasted one a bare name finds).
+  ['1 lata de milho verde', [45, 200, 'lata', 1]],
+  ['1 lata de ervilha', [560, 200, 'lata', 1]],
+  ['1 lata de atum', [277, 120, 'lata', 1]],
+  ['1 lata de sardinha', [319, 125, 'lata', 1]],
+  // Dry pasta (the raw form of "macarrão", 40): the 500 g pacote.
+  ['1 pacote de macarrão', [40, 500, 'pacote', 1]],
+  ['1 copo de requeijão', [468, 200, 'copo', 1]],
+  ['1 sachê de molho de tomate', [159, 340, 'sachê', 1]],
+  // Liquids: Espaço Gourmet "1 xícara = 240 ml", read as grams.
+  ['1 xícara de suco de laranja', [215, 240, 'xícara de chá', 1]],
+  ['1 xícara de molho de tomate', [159, 240, 'xícara de chá', 1]],
+  // Dry ingredients' cups (team estimates, kitchen-measures.ts): parmesão 80, fubá 120, aveia 80,
+  // farinha de mandioca 150, farofa 130, coco 80, leite em pó 100 (not the dairy default's liquid
+  // 200), nozes 100, granola 100, azeitona 130.
+  ['1 xícara de queijo ralado', [464, 80, 'xícara de chá', 1]],
+  ['1 xícara de fubá', [43, 120, 'xícara de chá', 1]],
+  ['1 xícara de aveia', [7, 80, 'xícara de chá', 1]],
+  ['1 xícara de farinha de mandioca', [121, 150, 'xícara de chá', 1]],
+  ['1 xícara de farofa', [131, 130, 'xícara de chá', 1]],
+  ['1 xícara de coco ralado', [590, 80, 'xícara de chá', 1]],
+  ['1 xícara de leite em pó', [459, 100, 'xícara de chá', 1]],
+  ['1 xícara de nozes', [597, 100, 'xícara de chá', 1]],
+  ['1 xícara de granola', [3901, 100, 'xícara de chá', 1]],
+  ['1 xícara de azeitona', [521, 130, 'xícara de chá', 1]],
+  // Polvilho doce as amido de milho (Casa e Jardim 130 g); amido's own colher de sopa, 8 g (not
+  // the grain default's 25 g of cooked rice).
+  ['2 xícaras de polvilho doce', [146, 260, 'xícara de chá', 2]],
+  ['1 colher de sopa de amido de milho', [42, 8, 'colher de sopa', 1]],
+  // Espaço Gourmet "Castanhas: 1 xícara = 140 g".
+  ['1 xícara de castanha de caju', [588, 140, 'xícara de chá', 1]],
+  ['1 xícara de amendoim', [558, 140, 'xícara de chá', 1]],
+  // A pinch: 1/8 of salt's colher de chá of 5 g (Receitas da Sônia, "1 colher/chá = 8 pitadas").
+  ['1 pitada de sal', [517, 0.6, 'pitada', 1]],
+  // A maço of couve (raw, 115): team estimate 200 g.
+  ['1 maço de couve', [115, 200, 'maço', 1]],
+  // A cutting word after the food: the raw onion's POF unidade média (70 g).
+  ['1 cebola picada', [107, 70, 'unidade média', 1]],
+  // Names: calabresa is TACO's pork linguiça (423), patinho moído TACO's patinho (377).
+  ['300 g de linguiça calabresa', [423, 300, null, 300]],
+  ['500 g de patinho moído', [377, 500, null, 500]],
+];
+
+/** The recipe endpoint's reading: as eaten, else the raw forms when they read more of the line. */
+function readLine(line: string) {
+  const byName = (name: string) => LIBRARY_CATALOG.byName(name);
+  const rawByName = (name: string) => {
+    const food = byName(name);
+    return food && !typedAsPrepared(name) ? (rawFormOf(food) ?? food) : food;
+  };
+  const asEaten = parseQuickEntry(line, { byName });
+  const asRaw = asEaten.unknown.length > 0 ? parseQuickEntry(line, { byName: rawByName }) : asEaten;
+  return asRaw.unknown.length < asEaten.unknown.length ? asRaw : asEaten;
+}
+
+test.each(TABLE)('%s', (line, [foodId, grams, measure, quantity]) => {
+  const read = readLine(line);
+  expect(read.unknown).toEqual([]);
+  expect(read.items.map((item) => [item.foodId, item.grams, item.measure, item.quantity])).toEqual([
+    [foodId, grams, measure, quantity],
+  ]);
+});
+
+test('pimenta-do-reino is the POF ground black pepper, written with or without hyphens', () => {
+  expect(LIBRARY_CATALOG.byName('pimenta do reino')?.id).toBe(3907);
+  expect(LIBRARY_CATALOG.byName('pimenta-do-reino')?.id).toBe(3907);
+  expect(readLine('1 pitada de pimenta do reino').items[0]?.grams).toBe(0.3);
+});
+
+test('a cut after a food that has its own name keeps that name ("queijo ralado" is parmesão)', () => {
+  expect(readLine('2 colheres de sopa de queijo ralado').items[0]?.foodId).toBe(464);
+  expect(readLine('1 colher de sopa de gengibre ralado').unknown).toEqual(['1 colher de sopa de gengibre ralado']);
+});
