@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { LIBRARY_CATALOG } from './food-catalog';
 import { gramsOf } from '../domain/food-amount';
-import { rawFormOf, typedAsPrepared } from './raw-forms';
+import { typedAsPrepared } from '../domain/food-preparation';
+import { rawFormOf } from './raw-forms';
 
 const food = (name: string) => {
   const found = LIBRARY_CATALOG.byName(name);

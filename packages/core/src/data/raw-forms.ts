@@ -1,4 +1,4 @@
-import { normalizeFoodText } from '../domain/food-search';
+import { preparationOf } from '../domain/food-preparation';
 import { LIBRARY_CATALOG } from './food-catalog';
 import type { FoodRecord } from './food-types';
 
@@ -15,9 +15,6 @@ import type { FoodRecord } from './food-types';
  * everyday name finds that TACO does not name that way are mapped here by hand.
  */
 
-/** The last part of a TACO name that says how the food was prepared ("cozido/10minutos", "assado/grelhado"). */
-const PREPARED = /^(cozid|grelhad|assad|frit|refogad|ensopad|sauté)/u;
-
 const RAW_ENDINGS = ['cru', 'crua', 'crus', 'cruas'] as const;
 
 /** Foods an everyday name finds whose name does not end in the preparation: their TACO raw form. */
@@ -27,25 +24,12 @@ const RAW_BY_NAME: Readonly<Record<string, string>> = {
   'Feijão, cozido, preparo caseiro': 'Feijão, carioca, cru',
 };
 
-/**
- * Words in what the person typed that say the ingredient goes in already prepared ("arroz cozido",
- * "frango desfiado", "batata frita"): then the food they name is kept as it is.
- */
-const TYPED_PREPARED =
-  /\b(cozid|cozinhad|grelhad|assad|frit|refogad|ensopad|desfiad|torrad|preparad|pront[oa]s?\b|dormid|sobra)/u;
-
-export function typedAsPrepared(typed: string): boolean {
-  return TYPED_PREPARED.test(normalizeFoodText(typed));
-}
-
 /** The raw form of a library food, or undefined when it has none (or is already raw). */
 export function rawFormOf(food: FoodRecord): FoodRecord | undefined {
   const mapped = RAW_BY_NAME[food.name];
   if (mapped !== undefined) return LIBRARY_CATALOG.byName(mapped);
-  const parts = food.name.split(', ');
-  const last = parts.at(-1);
-  if (parts.length < 2 || last === undefined || !PREPARED.test(last)) return undefined;
-  const base = parts.slice(0, -1).join(', ');
+  if (preparationOf(food.name) === undefined) return undefined;
+  const base = food.name.split(', ').slice(0, -1).join(', ');
   for (const ending of RAW_ENDINGS) {
     const raw = LIBRARY_CATALOG.byName(`${base}, ${ending}`);
     if (raw && raw.name === `${base}, ${ending}`) return raw;

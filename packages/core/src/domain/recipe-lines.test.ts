@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { LIBRARY_CATALOG } from '../data/food-catalog';
-import { rawFormOf, typedAsPrepared } from '../data/raw-forms';
+import { rawFormOf } from '../data/raw-forms';
+import { typedAsPrepared } from './food-preparation';
 import { parseQuickEntry } from './quick-entry';
 
 /**

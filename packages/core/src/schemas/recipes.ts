@@ -52,6 +52,8 @@ export const RECIPE_MESSAGES = {
     `Não entendi a quantidade de "${text}". Escreva, por exemplo, "200 g de arroz" ou "2 xícaras de arroz".`,
   unknownMeasure: (measure: string, food: string) =>
     `"${food}" não tem a medida "${measure}". Informe a quantidade em gramas.`,
+  weighedPrepared: (names: readonly string[]) =>
+    `Peso do alimento pronto: ${names.join('; ')}. Se você pesou cru, escreva “cru” na linha (ex.: “500 g de carne moída crua”).`,
   notFound: 'Receita não encontrada.',
   notLoggable:
     'Esta receita tem um ingrediente excluído ou sem energia e macronutrientes medidos: edite a receita para registrá-la no diário.',

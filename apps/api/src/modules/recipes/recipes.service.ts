@@ -1,7 +1,8 @@
 import { round1 } from '@prato/core/domain/rounding';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
-import { rawFormOf, typedAsPrepared } from '@prato/core/data/raw-forms';
+import { rawFormOf } from '@prato/core/data/raw-forms';
+import { typedAsPrepared } from '@prato/core/domain/food-preparation';
 import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
 import { NUTRIENT_IDS, roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
 import { findMeasure, gramsOf } from '@prato/core/domain/food-amount';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatQuantity } from '@prato/core/domain/food-amount';
+import { isPreparedFoodName, typedAsPrepared } from '@prato/core/domain/food-preparation';
 import {
   RECIPE_LIMITS,
   RECIPE_MESSAGES,
@@ -278,6 +279,11 @@ function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipeP
       </div>
     );
   const nutrition = preview.data;
+  // A line weighed in grams reads the food as eaten (cooked rice, grilled chicken); a cook who weighed it
+  // raw is told how to say so, since the difference is the cooking water (or up to 40 % of a meat's kcal).
+  const weighedPrepared = nutrition.ingredients.filter(
+    ({ typed, measure, name }) => typed && !measure && isPreparedFoodName(name) && !typedAsPrepared(typed),
+  );
   return (
     <div className="space-y-4">
       <div>
@@ -290,6 +296,11 @@ function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipeP
             </li>
           ))}
         </ul>
+        {weighedPrepared.length > 0 ? (
+          <p className="mt-2 text-sm text-slate-600">
+            {RECIPE_MESSAGES.weighedPrepared(weighedPrepared.map(({ typed }) => `“${typed}”`))}
+          </p>
+        ) : null}
       </div>
       <RecipeNutrientsTable nutrition={nutrition} busy={preview.isFetching} />
     </div>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/preact';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { unknownNutrients } from '@prato/core/domain/nutrients';
 import { expect, test } from 'vitest';
 import { apiError, signedIn, withRecipes } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
@@ -58,4 +59,45 @@ test('the new recipe form refuses a recipe without name, servings or ingredients
   await userEvent.click(await screen.findByRole('button', { name: 'Salvar receita' }));
   expect(await screen.findByText(/O nome deve ter de 2 a 100 caracteres/)).toBeInTheDocument();
   expect(screen.getByText('A receita deve ter de 1 a 50 ingredientes.')).toBeInTheDocument();
+});
+
+test('a line weighed in grams that reads a cooked food says so, and how to give the raw weight', async () => {
+  const nutrients = { ...unknownNutrients(), energy: 1060, protein: 130, carbs: 0, fat: 60 };
+  const ingredient = (typed: string, name: string, grams: number, measure?: { measure: string; quantity: number }) => ({
+    foodId: 327,
+    name,
+    grams,
+    typed,
+    ...measure,
+    source: 'taco' as const,
+    kcal: 500,
+    unmeasured: [],
+  });
+  await openRecipes(
+    '/receitas?nova=1',
+    http.post('/api/recipes/preview', () =>
+      HttpResponse.json({
+        servings: 4,
+        cookedGrams: null,
+        totalGrams: 900,
+        perServing: { grams: 225, nutrients },
+        per100g: { nutrients },
+        ingredients: [
+          ingredient('500 g de carne moída', 'Carne, bovina, acém, moído, cozido', 500),
+          ingredient('2 xícaras de arroz', 'Arroz, tipo 1, cru', 400, { measure: 'xícara de chá', quantity: 2 }),
+          ingredient('200 g de frango grelhado', 'Frango, peito, sem pele, grelhado', 200),
+        ],
+        sources: ['taco'],
+      }),
+    ),
+  );
+  await userEvent.type(await screen.findByLabelText('Rende (porções)'), '4');
+  await userEvent.type(screen.getByLabelText('Ingrediente 1', { exact: true }), '500 g de carne moída');
+  await userEvent.tab();
+  // Only the line weighed without saying it was cooked: the cup reads raw rice, the grilled chicken was typed so.
+  expect(
+    await screen.findByText(
+      'Peso do alimento pronto: “500 g de carne moída”. Se você pesou cru, escreva “cru” na linha (ex.: “500 g de carne moída crua”).',
+    ),
+  ).toBeInTheDocument();
 });
