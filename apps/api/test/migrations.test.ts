@@ -87,7 +87,7 @@ test('migration 0013: meals saved before the diary get their slot, their local d
   }
 });
 
-test('migration 0018: a second recipe of a name a user already has is renamed, then the name is unique per user', async () => {
+test('migration 0018: a second recipe of a name a user already has is renamed by its id, then the name is unique per user', async () => {
   const database = await openEmptyTestDatabase(inject('apiTestDatabase'));
   const before = migrationsBefore('0018_recipes_unique_name');
   try {
@@ -106,11 +106,19 @@ test('migration 0018: a second recipe of a name a user already has is renamed, t
       '2026-01-02T10:00:00Z',
     ]);
     await database.query(insert, [
-      '00000000-0000-4000-8000-000000000012',
+      'b0b0b0b0-0000-4000-8000-000000000012',
       'u-ana',
       'bolo de cenoura',
       'bolo de cenoura',
       '2026-01-02T10:00:01Z',
+    ]);
+    // Her own "Bolo de cenoura (2)": the renamed copy must not take its name.
+    await database.query(insert, [
+      '00000000-0000-4000-8000-000000000015',
+      'u-ana',
+      'Bolo de cenoura (2)',
+      'bolo de cenoura (2)',
+      '2026-01-02T09:00:00Z',
     ]);
     await database.query(insert, [
       '00000000-0000-4000-8000-000000000013',
@@ -127,8 +135,9 @@ test('migration 0018: a second recipe of a name a user already has is renamed, t
     );
     expect(rows).toEqual([
       { user_id: 'u-ana', name: 'Bolo de Cenoura', name_key: 'bolo de cenoura' },
-      { user_id: 'u-ana', name: 'bolo de cenoura (2)', name_key: 'bolo de cenoura (2)' },
       { user_id: 'u-bia', name: 'Bolo de Cenoura', name_key: 'bolo de cenoura' },
+      { user_id: 'u-ana', name: 'Bolo de cenoura (2)', name_key: 'bolo de cenoura (2)' },
+      { user_id: 'u-ana', name: 'bolo de cenoura (b0b0b0b0)', name_key: 'bolo de cenoura (b0b0b0b0)' },
     ]);
     await expect(
       database.query(insert, [

@@ -121,7 +121,7 @@ test('a favourite holding a recipe deleted since shows its energy as unknown and
     const logged = await ana.post(`/api/diary/favorites/${favorite.id}/log`, { date: day.date, slot: 'dinner' });
     expect(logged.statusCode).toBe(409);
     expect(logged.json().error.message).toBe(
-      'O alimento "Feijoada da vó" desta favorita foi excluído. Registre a refeição de novo e salve-a outra vez como favorita.',
+      'A receita "Feijoada da vó" desta favorita foi excluída ou tem um ingrediente excluído: edite a receita, ou registre a refeição de novo e salve-a outra vez como favorita.',
     );
     const dinner = (await ana.get(`/api/diary?date=${day.date}`))
       .json()
@@ -149,6 +149,10 @@ test('a favourite logged after its recipe was cut into more servings: "1 porçã
     const logged = await ana.post(`/api/diary/favorites/${saved.json().id}/log`, { date: day.date, slot: 'dinner' });
     expect(logged.statusCode, logged.body).toBe(201);
     expect(logged.json().items[0].item).toMatchObject({ grams: 100, measure: { label: 'porção', quantity: 1 } });
+    // The list shows what logging writes.
+    const [favorite] = (await ana.get('/api/diary/favorites')).json().favorites;
+    expect(favorite.items[0]).toMatchObject({ grams: 100, measure: 'porção', quantity: 1 });
+    expect(favorite.calories).toBe(Math.round(logged.json().items[0].item.calories));
   } finally {
     await t.close();
   }

@@ -187,6 +187,29 @@ test('a cooked weight lighter than the ingredients without their water is refuse
   }
 });
 
+test('"cru" typed in any gender after a food its name finds cooked gives the raw food', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const preview = await ana.post('/api/recipes/preview', {
+      servings: 4,
+      ingredients: [
+        { food: '500 g de carne moída cru' },
+        { food: '300 g de linguiça calabresa crua' },
+        { food: '500 g de carne moída' },
+      ],
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().ingredients.map((i: { name: string }) => i.name)).toEqual([
+      'Carne, bovina, acém, moído, cru',
+      'Lingüiça, porco, crua',
+      'Carne, bovina, acém, moído, cozido',
+    ]);
+  } finally {
+    await t.close();
+  }
+});
+
 test('bad ingredients: 400 naming the ingredient', async () => {
   const t = await createTestApp();
   try {
@@ -218,6 +241,11 @@ test('bad ingredients: 400 naming the ingredient', async () => {
     expect(toTaste.json().error.message).toBe(
       'Não entendi a quantidade de "sal a gosto". Escreva, por exemplo, "200 g de arroz" ou "2 xícaras de arroz".',
     );
+    const seasoning = await ana.post('/api/recipes', {
+      ...ESCONDIDINHO,
+      ingredients: [{ food: 'sal e pimenta a gosto' }],
+    });
+    expect(seasoning.json().error.message).toContain('Não entendi a quantidade de "pimenta a gosto"');
     const teaspoon = await ana.post('/api/recipes/preview', {
       servings: 1,
       ingredients: [{ food: '1 colher de chá de sal' }],

@@ -179,6 +179,16 @@ const NAMED_DEFAULTS: readonly { name: RegExp; kinds?: readonly FoodKind[]; meas
     { name: /^Castanha-de-caju/u, measures: [{ label: 'unidade', grams: 2.5 }] },
     { name: /^Caldo de/u, measures: [{ label: 'tablete', grams: 10 }] },
     { name: /^(Tucupi|Shoyu)/u, measures: [{ label: 'colher de sopa', grams: 15 }] },
+    // Salt by the pinch first ("tomate com sal" is a sprinkle, not a 5 g teaspoon and its 2,000 mg of
+    // sodium): 1/8 of the colher de chá, 0.6 g (kitchen-measures.ts cites it), then the spoons.
+    {
+      name: /^Sal, (grosso|dietético)$/u,
+      measures: [
+        { label: 'pitada', grams: 0.6 },
+        { label: 'colher de chá', grams: 5 },
+        { label: 'colher de sopa', grams: 15 },
+      ],
+    },
     {
       name: /^Margarina/u,
       measures: [

@@ -215,12 +215,12 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
   { name: /^Couve, manteiga, crua$/u, source: TEAM_ESTIMATE, measures: [{ label: 'maço', grams: 200 }] },
   // The stock cube is the tablete itself (food-measures.ts, 10 g).
   { name: /^Caldo de (carne|galinha), tablete$/u, source: TEAM_ESTIMATE, measures: [{ label: 'cubo', grams: 10 }] },
-  // Packages by their usual label: canned corn and peas drained 200 g; tuna in oil drained 120 g (the
+  // Packages by their usual label: canned corn and peas drained 170 g (the 200 g can's "peso drenado"); tuna in oil drained 120 g (the
   // 170 g can; TACO's atum is drained, 6 g of fat); sardines in oil the whole 125 g can (TACO's
   // sardinha, 24 g of fat, is fish with its oil); dry pasta 500 g; requeijão cremoso 200 g; tomato
   // sauce 340 g.
-  { name: /^Milho, verde, enlatado, drenado$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 200 }] },
-  { name: /^Ervilha, enlatada, drenada$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 200 }] },
+  { name: /^Milho, verde, enlatado, drenado$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 170 }] },
+  { name: /^Ervilha, enlatada, drenada$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 170 }] },
   { name: /^Atum, conserva em óleo$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 120 }] },
   { name: /^Sardinha, conserva em óleo$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 125 }] },
   { name: /^Macarrão, trigo, cru/u, source: PACKAGE_LABEL, measures: [{ label: 'pacote', grams: 500 }] },

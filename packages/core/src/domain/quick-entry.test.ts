@@ -88,9 +88,19 @@ const TABLE: readonly Row[] = [
   ['1 copo e meio de leite', [[458, 360, 'copo médio', 1.5]]],
   ['2 colheres e meia de arroz', [[1201, 62.5, 'colher de sopa cheia', 2.5]]],
   ['1 colher (sopa) de azeite', [[260, 8, 'colher de sopa', 1]]],
+  // Salt said without an amount is a pinch (0.6 g), not a 5 g teaspoon; tomate (157) unidade média 100.
+  [
+    'tomate com sal',
+    [
+      [157, 100, 'unidade média', 1, A],
+      [517, 0.6, 'pitada', 1, A],
+    ],
+  ],
   // A fraction after "e" and a measure adds to its count; a weight's half too (batata 91, 1.5 kg).
   ['1 concha e 1/4 de feijão', [[1202, 175, 'concha média cheia', 1.25]]],
   ['1 kg e meio de batata', [[91, 1500, null, 1500]]],
+  // Half a gram is no amount anyone means: "e meio" after grams starts another food (meia batata, 70 g).
+  ['500 g e meio de batata', [[91, 70, 'unidade média', 0.5]], ['500 g']],
   // A half or a fraction that starts an amount of its own after "e" is the next food's, not the one before.
   [
     'arroz e 1/2 concha de feijão',

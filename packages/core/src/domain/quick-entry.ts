@@ -479,7 +479,8 @@ function readPiece(reader: Reader, from: number, end: number): Piece | undefined
     const perUnit = gramsPerUnit(words[next] ?? '');
     if (perUnit !== undefined) {
       // "1 kg e meio de batata", "2 l e 1/2 de água".
-      const part = words[next + 1] === 'e' && isPart(words[next + 2]) ? partOf(words[next + 2]) : 0;
+      // Only after a kilo or a litre: "500 g e meio" is no amount anyone means.
+      const part = perUnit >= 1000 && words[next + 1] === 'e' && isPart(words[next + 2]) ? partOf(words[next + 2]) : 0;
       const grams = (amount.value + part) * perUnit;
       const food = foodAt(reader, skipConnectives(words, next + (part > 0 ? 3 : 1), end), end);
       return food ? item(food, grams, null, grams) : undefined;

@@ -23,10 +23,11 @@ const TABLE: readonly Row[] = [
   ['1 xícara de uva passa', [3910, 150, 'xícara de chá', 1]],
   // The stock cube is the tablete (Caldo de galinha, tablete, 325: 10 g), not the chicken soup.
   ['1 cubo de caldo de galinha', [325, 10, 'cubo', 1]],
-  // Cans and packages by their label: milho and ervilha drained 200 g, atum drained 120 g, sardinha
+  // Cans and packages by their label: milho and ervilha drained 170 g (a 200 g can's "peso drenado"),
+  // atum drained 120 g, sardinha
   // in oil the whole 125 g can (the canned sardine 319, not the roasted one a bare name finds).
-  ['1 lata de milho verde', [45, 200, 'lata', 1]],
-  ['1 lata de ervilha', [560, 200, 'lata', 1]],
+  ['1 lata de milho verde', [45, 170, 'lata', 1]],
+  ['1 lata de ervilha', [560, 170, 'lata', 1]],
   ['1 lata de atum', [277, 120, 'lata', 1]],
   ['1 lata de sardinha', [319, 125, 'lata', 1]],
   // Dry pasta (the raw form of "macarrão", 40): the 500 g pacote.

@@ -321,6 +321,8 @@ const TEACUP = [/^xícara de chá$/u, /^copo americano$/u, /^copo/u] as const;
  */
 const UNIT_RULES: readonly UnitRule[] = [
   // Drinks: the cafezinho cup for coffee, the teacup for tea and café com leite, a glass for the rest.
+  // Salt by the pinch: a food said without an amount ("com sal") is a sprinkle.
+  { name: /^Sal, /u, units: [/^pitada$/u] },
   { kinds: ['beverage'], name: /^Café/u, units: [/^xícara de café$/u, /^copo americano$/u, /^copo/u] },
   { kinds: ['beverage'], name: /^Chá/u, units: TEACUP },
   { name: /^Café com leite/u, units: TEACUP },

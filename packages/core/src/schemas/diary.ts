@@ -67,6 +67,8 @@ export const DIARY_MESSAGES = {
   favoriteName: `Dê um nome à refeição favorita (até ${DIARY_LIMITS.favoriteName} caracteres).`,
   favoriteSource: 'Informe a refeição a salvar: o dia e a refeição do diário, ou o identificador da refeição.',
   favoriteEmpty: 'Não há alimentos para salvar como favorita.',
+  favoriteRecipeUnusable: (name: string) =>
+    `A receita "${name}" desta favorita foi excluída ou tem um ingrediente excluído: edite a receita, ou registre a refeição de novo e salve-a outra vez como favorita.`,
   favoriteFoodGone: (names: readonly string[]) =>
     `${names.length === 1 ? `O alimento "${names[0]}" desta favorita foi excluído` : `Os alimentos ${names.map((name) => `"${name}"`).join(', ')} desta favorita foram excluídos`}. Registre a refeição de novo e salve-a outra vez como favorita.`,
   favoritesLimit: `Você pode guardar no máximo ${DIARY_LIMITS.favorites} refeições favoritas.`,

@@ -1,8 +1,10 @@
 -- Two saves at once could both pass the service's name check: any second recipe of a name key a user
--- already has is renamed "<name> (2)", "(3)"… (the oldest keeps its name) before the index is made unique.
+-- already has (the oldest keeps its name) is renamed with the start of its own id, "<name> (1a2b3c4d)",
+-- which no other name of the user can already be, within the 100 characters a name may have; then the
+-- index is made unique.
 UPDATE "recipes" AS "r"
-SET "name" = left("r"."name", 95) || ' (' || "d"."n" || ')',
-	"name_key" = left("r"."name_key", 95) || ' (' || "d"."n" || ')'
+SET "name" = left("r"."name", 89) || ' (' || left("r"."id"::text, 8) || ')',
+	"name_key" = left("r"."name_key", 89) || ' (' || left("r"."id"::text, 8) || ')'
 FROM (
 	SELECT "id", row_number() OVER (PARTITION BY "user_id", "name_key" ORDER BY "created_at", "id") AS "n"
 	FROM "recipes"

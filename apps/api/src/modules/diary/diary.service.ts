@@ -5,6 +5,7 @@ import { TARGET_MACRO_SPLIT } from '@prato/core/domain/meal-analysis';
 import { createHash, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import type { FoodRecord } from '@prato/core/data/food-types';
+import { isRecipeFoodId } from '@prato/core/domain/catalog-ids';
 import { DEFAULT_SLOTS, DEFAULT_SLOT_IDS, defaultSlotLabel, mealTypeOfSlot } from '@prato/core/domain/diary-slots';
 import { describeAmount, portionMeasure } from '@prato/core/domain/household-measure';
 import { MACRO_IDS, macrosFrom, type Macros } from '@prato/core/domain/macros';
@@ -453,26 +454,39 @@ export function createDiaryService({
     });
   }
 
+  /**
+   * A favourite item's grams now: its saved count of a measure in what the measure weighs now (a
+   * recipe's "porção" after its servings changed, a food of the person's after its serving was
+   * corrected), else the grams saved. The list shows and the log writes the same amount.
+   */
+  function favoriteItemGrams(food: FoodRecord | undefined, item: FavoriteMealItem): number {
+    if (!food || item.measure === undefined || item.quantity === undefined || !findMeasure(food, item.measure))
+      return item.grams;
+    const weighs = measureGrams(food, item.measure, item.quantity);
+    return weighs !== undefined && weighs > 0 && weighs <= DIARY_LIMITS.grams ? weighs : item.grams;
+  }
+
   function favoriteOf(
     row: { id: string; name: string; slot: string; items: FavoriteMealItem[]; createdAt: Date },
     catalog: UserFoodCatalog,
   ): FavoriteMeal {
     const foods = row.items.map((item) => catalog.byId(item.foodId));
+    const grams = row.items.map((item, index) => favoriteItemGrams(foods[index], item));
     const calories = foods.every((food) => food !== undefined)
-      ? foods.reduce((total, food, index) => total + portionFacts(food, row.items[index]!.grams).calories, 0)
+      ? foods.reduce((total, food, index) => total + portionFacts(food, grams[index]!).calories, 0)
       : null;
     return {
       id: row.id,
       name: row.name,
       slot: row.slot,
-      items: row.items.map((item) => {
+      items: row.items.map((item, index) => {
         // Stored by its id ("concha-media-cheia"); answered, as a diary item's, by its label.
-        const food = item.measure !== undefined ? catalog.byId(item.foodId) : undefined;
+        const food = item.measure !== undefined ? foods[index] : undefined;
         const label = item.measure !== undefined && food ? findMeasure(food, item.measure)?.label : undefined;
         return {
           foodId: item.foodId,
           name: item.name,
-          grams: item.grams,
+          grams: grams[index]!,
           ...(item.measure !== undefined ? { measure: label ?? item.measure } : {}),
           ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
         };
@@ -808,9 +822,13 @@ export function createDiaryService({
       const favorite = await repo.findFavorite(caller.id, favoriteId);
       if (!favorite) throw notFound('FAVORITE_NOT_FOUND', DIARY_MESSAGES.favoriteNotFound);
       const catalog = await foodCatalog.forUser(caller.id, { ids: favorite.items.map((item) => item.foodId) });
-      // A food deleted since (a recipe, one of "Meus alimentos"): the meal would be logged short of it.
-      const gone = favorite.items.filter((item) => !catalog.byId(item.foodId)).map((item) => item.name);
-      if (gone.length > 0) throw conflict('FAVORITE_FOOD_GONE', DIARY_MESSAGES.favoriteFoodGone(gone));
+      // A food deleted since (one of "Meus alimentos", a recipe, or a recipe that lost an ingredient and
+      // can no longer be computed): the meal would be logged short of it.
+      const gone = favorite.items.filter((item) => !catalog.byId(item.foodId));
+      const recipe = gone.find((item) => isRecipeFoodId(item.foodId));
+      if (recipe) throw conflict('FAVORITE_FOOD_GONE', DIARY_MESSAGES.favoriteRecipeUnusable(recipe.name));
+      if (gone.length > 0)
+        throw conflict('FAVORITE_FOOD_GONE', DIARY_MESSAGES.favoriteFoodGone(gone.map((item) => item.name)));
       const rowId = input.id ?? randomUUID();
       const portions = favorite.items.map((item, index) => {
         const food = catalog.byId(item.foodId) as FoodRecord;
@@ -819,12 +837,7 @@ export function createDiaryService({
           item.measure !== undefined && item.quantity !== undefined
             ? { id: item.measure, label: found?.label ?? item.measure, quantity: item.quantity }
             : undefined;
-        // The count as saved, in what the measure weighs now: a recipe's "porção" after its servings
-        // changed, a food of the person's after its serving was corrected ("1 porção" never reads 250 g
-        // when a porção is 200 g).
-        const weighs = found && measure ? measureGrams(food, measure.id, measure.quantity) : undefined;
-        const grams = weighs !== undefined && weighs > 0 && weighs <= DIARY_LIMITS.grams ? weighs : item.grams;
-        return portionOf(derivedId(rowId, `${favoriteId}:${index}`), food, grams, measure);
+        return portionOf(derivedId(rowId, `${favoriteId}:${index}`), food, favoriteItemGrams(food, item), measure);
       });
       if (portions.length === 0) throw invalid('FAVORITE_EMPTY', DIARY_MESSAGES.favoriteEmpty);
       const outcome = await repo.withUserLock(caller.id, async (writes) => {

@@ -98,7 +98,11 @@ const clean = (text: string | null | undefined, max: number): string | null => {
  * the serving (a 2 L bottle), which would make one "porção" a day's worth. The default serving of the
  * basis stands in for it.
  */
-const SERVING_MAX = 500;
+export const SERVING_MAX = 500;
+
+/** A label's serving in g or ml, or null when absent or over SERVING_MAX. */
+export const plausibleServing = (grams: unknown): number | null =>
+  typeof grams === 'number' && grams > 0 && grams <= SERVING_MAX ? grams : null;
 
 /** What we keep of an Open Food Facts product. */
 export function productValues(barcode: string, product: OffProduct): ProductValues {
@@ -110,7 +114,7 @@ export function productValues(barcode: string, product: OffProduct): ProductValu
     quantity: clean(product.quantity, 60),
     basis: basisOf(product),
     nutrients: nutrientsOf(product.nutriments),
-    servingGrams: typeof serving === 'number' && serving > 0 && serving <= SERVING_MAX ? serving : null,
+    servingGrams: plausibleServing(serving),
     nova: typeof nova === 'number' && Number.isInteger(nova) && nova >= 1 && nova <= 4 ? nova : null,
   };
 }

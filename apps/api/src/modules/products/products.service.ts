@@ -18,7 +18,7 @@ import { invalid, notFound, unavailable } from '../../lib/domain-error';
 import type { Clock } from '../../lib/clock';
 import type { UserFoodsService } from '../user-foods/user-foods.service';
 import type { OpenFoodFacts } from './open-food-facts';
-import { productValues } from './open-food-facts.mapping';
+import { plausibleServing, productValues } from './open-food-facts.mapping';
 import { searchTokens, type ProductRow, type ProductsRepo } from './products.repo';
 import type { Caller } from '../../lib/caller';
 
@@ -53,7 +53,8 @@ const stored = (row: ProductRow): StoredProduct => ({
   quantity: row.quantity,
   basis: row.basis,
   nutrients: plausibleMicronutrients({ ...unknownNutrients(), ...row.nutrients }),
-  servingGrams: row.servingGrams,
+  // Rows cached before the serving limit keep their raw value; it is read through the same rule.
+  servingGrams: plausibleServing(row.servingGrams),
   nova: row.nova,
 });
 

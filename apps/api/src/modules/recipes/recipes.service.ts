@@ -43,13 +43,22 @@ const unknownIngredient = (name: string) => invalid('UNKNOWN_INGREDIENT', RECIPE
  */
 function unreadable(line: string, byName: (name: string) => FoodRecord | undefined) {
   // "sal a gosto", "pimenta a gosto": a food without an amount the recipe can count.
+  // "sal e pimenta a gosto": every food named, none with an amount.
   const toTaste = /^(.+?)\s+(?:a|à)\s+gosto$/iu.exec(line.trim());
-  if (toTaste?.[1] && byName(toTaste[1])) return invalid('UNKNOWN_AMOUNT', RECIPE_MESSAGES.unknownAmount(line.trim()));
+  const tasted = toTaste?.[1]?.split(/\s*,\s*|\s+e\s+/u) ?? [];
+  if (tasted.length > 0 && tasted.every((name) => byName(name) || SEASONING.test(name)))
+    return invalid('UNKNOWN_AMOUNT', RECIPE_MESSAGES.unknownAmount(line.trim()));
   const measured = /^\S+\s+(.+?)\s+d[eoa]s?\s+(.+)$/iu.exec(line.trim());
   const food = measured?.[2] ? byName(measured[2]) : undefined;
   if (measured?.[1] && food) return invalid('UNKNOWN_MEASURE', RECIPE_MESSAGES.unknownMeasure(measured[1], food.name));
   return unknownIngredient(line);
 }
+
+/** Seasonings a recipe names "a gosto" that are no single food of the tables ("sal e pimenta a gosto"). */
+const SEASONING = /^(pimenta|temperos?|cheiro-verde|ervas)$/iu;
+
+/** "cru", "crua", "crus", "cruas" at the end of a typed food. */
+const RAW_WORD = /\s+cru(?:a|s|as)?$/iu;
 
 /** An ingredient resolved: the food, its grams, and the measure and line the person gave. */
 interface Resolved {
@@ -168,7 +177,12 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     // name finds first, the cooked one eaten on a plate, has no such measure. Never the person's own foods.
     const rawByName = (name: string) => {
       const food = byName(name);
-      return food && food.id > 0 && !typedAsPrepared(name) ? (rawFormOf(food) ?? food) : food;
+      if (food) return food.id > 0 && !typedAsPrepared(name) ? (rawFormOf(food) ?? food) : food;
+      // "carne moída cru", "linguiça calabresa crua": the raw word in any gender or number, on a food
+      // whose name finds it cooked.
+      const bare = name.replace(RAW_WORD, '');
+      const cooked = bare !== name ? byName(bare) : undefined;
+      return cooked && cooked.id > 0 ? rawFormOf(cooked) : undefined;
     };
     const withAmount = (food: FoodRecord): Resolved => {
       if (input.grams !== undefined) return { food, grams: input.grams };
