@@ -71,7 +71,9 @@ const PLAUSIBLE_MAX: Partial<Record<NutrientId, number>> = {
  * thyme 124 mg of iron, oysters up to about 90 mg of zinc, a salt substitute (potassium chloride) 52,000 mg
  * of potassium. A value over it is a slip of the unit on Open Food Facts (0.3 g of vitamin A typed for
  * 0.3 mg), not a food: it is read as unknown, so it never reaches a day's total, while the product's
- * energy and macronutrients stay usable.
+ * energy and macronutrients stay usable. Supplements (vitamin capsules, effervescent tablets) and
+ * baking powder's calcium and phosphorus go over these limits too and read as unknown: never wrong,
+ * only not counted.
  */
 const MICRONUTRIENT_MAX: Partial<Record<NutrientId, number>> = {
   monounsaturatedFat: 100,
