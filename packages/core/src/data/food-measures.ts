@@ -180,7 +180,8 @@ const NAMED_DEFAULTS: readonly { name: RegExp; kinds?: readonly FoodKind[]; meas
     { name: /^Caldo de/u, measures: [{ label: 'tablete', grams: 10 }] },
     { name: /^(Tucupi|Shoyu)/u, measures: [{ label: 'colher de sopa', grams: 15 }] },
     // Salt by the pinch first ("tomate com sal" is a sprinkle, not a 5 g teaspoon and its 2,000 mg of
-    // sodium): 1/8 of the colher de chá, 0.6 g (kitchen-measures.ts cites it), then the spoons.
+    // sodium): 1/8 of the colher de chá (Receitas da Sônia, "1 colher/chá = 8 pitadas", as the pepper's
+    // pinch in kitchen-measures.ts), 0.6 g; then the spoons.
     {
       name: /^Sal, (grosso|dietético)$/u,
       measures: [

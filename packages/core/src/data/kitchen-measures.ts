@@ -172,12 +172,6 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
     ],
   },
   {
-    // A pinch of salt: 1/8 of its colher de chá (5 g, the library's and Casa e Jardim's), 0,6 g.
-    name: /^Sal, (grosso|dietético)$/u,
-    source: RECEITAS_DA_SONIA,
-    measures: [{ label: 'pitada', grams: 0.6 }],
-  },
-  {
     // A pinch of ground pepper: 1/8 of its colher de chá (2 g, the team's estimate in dishes.ts), 0,25 g
     // to the 0,1 g grams are kept in.
     name: /^Pimenta-do-reino em pó$/u,

@@ -143,6 +143,14 @@ export const NutrientsSchema = z.object(
   >,
 );
 
+/**
+ * Whether energy, protein, carbohydrate and fat are all known: what a food needs to be planned or
+ * counted in the diary (a 0 would hide the unknown).
+ */
+export function compositionKnown(nutrients: Pick<Nutrients, 'energy' | 'protein' | 'carbs' | 'fat'>): boolean {
+  return nutrients.energy !== null && nutrients.protein !== null && nutrients.carbs !== null && nutrients.fat !== null;
+}
+
 /** Nothing measured: the start of a composition read from a table that lacks some nutrients. */
 export function unknownNutrients(): Nutrients {
   return Object.fromEntries(NUTRIENT_IDS.map((id) => [id, null])) as Nutrients;

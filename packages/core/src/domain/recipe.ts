@@ -13,6 +13,7 @@ import { recipeFoodId } from './catalog-ids';
 import { ENERGY_ID } from './macros';
 import {
   addNutrients,
+  compositionKnown,
   roundNutrients,
   scaleNutrients,
   unknownNutrients,
@@ -124,7 +125,7 @@ export function recipeFoodRecord(
   const nutrients = roundNutrients(totals.per100g, PER_100G_EXTRA_DECIMALS);
   const per100g = compositionOf(nutrients);
   const serving: HouseholdMeasure = { label: RECIPE_MESSAGES.serving, grams: totals.servingGrams };
-  const known = ([ENERGY_ID, 'protein', 'carbs', 'fat'] as const).every((id) => totals.per100g[id] !== null);
+
   return {
     id: recipeFoodId(recipe.ref),
     name: recipe.name,
@@ -136,7 +137,7 @@ export function recipeFoodRecord(
     measureSource: 'label',
     serving,
     glycemic: null,
-    plannable: known && totals.yieldGrams > 0,
+    plannable: compositionKnown(totals.per100g) && totals.yieldGrams > 0,
     compositionSource: `${RECIPE_MESSAGES.source}: ${recipe.ingredients
       .map((ingredient, i) => `${totals.foods[i]?.name} ${Math.round(ingredient.grams * 10) / 10} g`)
       .join(' + ')}`,

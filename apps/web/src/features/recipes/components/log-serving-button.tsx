@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDiarySlots } from '@/api/diary';
 import { useLogServing } from '../api/log-serving';
 import { formatGrams } from '@prato/core/domain/format-number';
+import { compositionKnown } from '@prato/core/domain/nutrients';
 import { formatKcalOrUnknown } from '../lib/format';
 
 /** The slot a meal eaten now most likely belongs to, by the hour of the person's own day. */
@@ -61,8 +62,7 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
 
   // The diary counts a food only with its energy and macronutrients known (an ingredient deleted since
   // leaves them unknown): the button says why it cannot, instead of a refusal after the click.
-  const { energy, protein, carbs, fat } = recipe.perServing.nutrients;
-  const loggable = [energy, protein, carbs, fat].every((amount) => amount !== null);
+  const loggable = compositionKnown(recipe.perServing.nutrients);
   const whyNot = useId();
 
   return (
