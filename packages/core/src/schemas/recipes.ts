@@ -34,6 +34,7 @@ export const RECIPE_MESSAGES = {
   name: 'O nome deve ter de 2 a 100 caracteres (letras, números, espaços e - , ( ) .).',
   servings: 'Informe quantas porções a receita rende (de 0,5 a 100).',
   cookedGrams: 'Informe o peso da receita pronta, de 1 a 20.000 g, ou deixe em branco.',
+  fixCookedGrams: 'Corrija o peso pronto para ver os nutrientes.',
   cookedTooLight: (grams: number) =>
     `O peso da receita pronta não pode ser menor que ${formatInteger(grams)} g: só as proteínas, os carboidratos e as gorduras dos ingredientes, sem a água, já pesam isso.`,
   ingredientsCount: 'A receita deve ter de 1 a 50 ingredientes.',

@@ -24,7 +24,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatGrams } from '@prato/core/domain/format-number';
 import { RecipeNutrientsTable } from './recipe-nutrients-table';
 
@@ -149,6 +149,8 @@ export function RecipeForm({
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const refreshPreview = () => setPreviewInput(previewOf(getValues()));
+  // The server's refusal of the cooked weight belongs to its field, whether the preview or the save met it.
+  const cookedGramsError = formState.errors.cookedGrams?.message ?? cookedGramsRefusal(preview.error);
 
   const submit = handleSubmit((values) => {
     setSaveError(null);
@@ -163,7 +165,11 @@ export function RecipeForm({
         toast.success(recipe ? RECIPE_MESSAGES.updated : RECIPE_MESSAGES.created);
         onSaved(saved);
       },
-      onError: (error: unknown) => setSaveError(errorMessage(error, RECIPE_MESSAGES.saveFailed)),
+      onError: (error: unknown) => {
+        const refusal = cookedGramsRefusal(error);
+        if (refusal) form.setError('cookedGrams', { message: refusal }, { shouldFocus: true });
+        else setSaveError(errorMessage(error, RECIPE_MESSAGES.saveFailed));
+      },
     };
     if (recipe) update.mutate({ id: recipe.id, patch: input }, done);
     else create.mutate(input, done);
@@ -188,7 +194,7 @@ export function RecipeForm({
           </Field>
           <Field
             label="Peso pronto (g, opcional)"
-            error={formState.errors.cookedGrams?.message}
+            error={cookedGramsError}
             hint="Pese a receita depois de pronta: a água que sai ou entra muda o peso, não os nutrientes."
           >
             {(props) => (
@@ -264,6 +270,11 @@ export function RecipeForm({
   );
 }
 
+/** The pt-BR refusal of a cooked weight lighter than the ingredients without their water, if that is the error. */
+function cookedGramsRefusal(error: unknown): string | undefined {
+  return error instanceof ApiError && error.code === 'COOKED_GRAMS' ? error.message : undefined;
+}
+
 function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipePreview>; ready: boolean }) {
   if (!ready)
     return (
@@ -271,7 +282,10 @@ function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipeP
         Informe as porções e ao menos um ingrediente: os nutrientes aparecem aqui.
       </p>
     );
-  if (preview.isError) return <Alert>{errorMessage(preview.error)}</Alert>;
+  if (preview.isError)
+    return (
+      <Alert>{cookedGramsRefusal(preview.error) ? RECIPE_MESSAGES.fixCookedGrams : errorMessage(preview.error)}</Alert>
+    );
   if (!preview.data)
     return (
       <div className="flex justify-center py-4">

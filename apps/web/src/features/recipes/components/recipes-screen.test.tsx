@@ -101,3 +101,20 @@ test('a line weighed in grams that reads a cooked food says so, and how to give 
     ),
   ).toBeInTheDocument();
 });
+
+test('a cooked weight the server refuses is told at its field, and the nutrients card says what to fix', async () => {
+  const refusal =
+    'O peso da receita pronta não pode ser menor que 188 g: só as proteínas, os carboidratos e as gorduras dos ingredientes, sem a água, já pesam isso.';
+  await openRecipes(
+    '/receitas?nova=1',
+    http.post('/api/recipes/preview', () => apiError(400, 'COOKED_GRAMS', refusal)),
+  );
+  await userEvent.type(await screen.findByLabelText('Rende (porções)'), '8');
+  await userEvent.type(screen.getByLabelText('Peso pronto (g, opcional)'), '10');
+  await userEvent.type(screen.getByLabelText('Ingrediente 1', { exact: true }), '500 g de carne moída');
+  await userEvent.tab();
+  expect(await screen.findByText('Corrija o peso pronto para ver os nutrientes.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Peso pronto (g, opcional)')).toHaveAccessibleDescription(
+    expect.stringContaining(refusal),
+  );
+});
