@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import type { Portion } from '@prato/core/schemas/planner';
 // An old-format meal row (planted), the meal row an item leaves behind, and diary events: no route shows them.
 import { mealConsumption, userEvents } from '../src/db/schema';
 import { startFakeOpenFoodFacts } from '../../../e2e/fake-open-food-facts';
@@ -12,6 +13,7 @@ import {
   RICE_PORTION,
   signUp,
   type Client,
+  type PlannerAnswer,
 } from './fixtures';
 
 /** 2026-11-26 15:00 in São Paulo (UTC−3, no DST). */
@@ -769,7 +771,47 @@ test('coffee in the diary is counted in the cup its amount fills, as the planner
     const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
     const added = await ana.post('/api/diary/items', { date: TODAY, slot: 'breakfast', food: 'café', grams: 150 });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json().item.homeMeasure).toBe('1 copo americano (150 g)');
+    expect(added.json().item.homeMeasure).toBe('1 copo americano (150 ml)');
+  } finally {
+    await t.close();
+  }
+});
+
+test('a drink reads in millilitres wherever its amount is shown; a solid food keeps its grams', async () => {
+  const t = await createTestApp({ now: () => NOW });
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    // The quick entry, the food's details for the amount field, and the item logged.
+    const parsed = (await ana.post('/api/diary/parse', { text: '1 copo de suco de laranja e 1 banana' })).json();
+    expect(parsed.items.map((item: { amountUnit?: string }) => item.amountUnit)).toEqual(['ml', undefined]);
+    const juice = parsed.items[0] as { foodId: number; food: string };
+    expect((await ana.get(`/api/diary/foods/${juice.foodId}`)).json()).toMatchObject({ amountUnit: 'ml' });
+    expect((await ana.get(`/api/diary/foods/${RICE.id}`)).json()).not.toHaveProperty('amountUnit');
+    const added = await ana.post('/api/diary/items', { date: TODAY, slot: 'breakfast', food: juice.food, grams: 240 });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().item).toMatchObject({ amountUnit: 'ml', homeMeasure: '1 copo médio (240 ml)' });
+
+    // The planner's portion, and the meal saved from it: the unit is the food's, whatever the client sends.
+    const answer = (
+      await ana.post('/api/planner/calculate', {
+        mealType: 'breakfast',
+        targetCalories: 400,
+        foods: ['pão francês', 'leite integral'],
+      })
+    ).json() as PlannerAnswer & { portions: Portion[] };
+    const milk = answer.portions.find((portion) => portion.foodName === 'leite integral');
+    const bread = answer.portions.find((portion) => portion.foodName === 'pão francês');
+    expect(milk).toMatchObject({ amountUnit: 'ml', homeMeasure: expect.stringMatching(/ ml\)$/u) });
+    expect(bread).not.toHaveProperty('amountUnit');
+    const tampered = { ...answer, portions: answer.portions.map((portion) => ({ ...portion, amountUnit: 'ml' })) };
+    const saved = await ana.post(
+      '/api/meals',
+      mealBody(tampered, { mealType: 'breakfast', consumedAt: NOW.toISOString() }),
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    const items = (await dayOf(ana)).slots.flatMap((slot) => slot.items);
+    expect(items.find((item) => item.name === 'leite integral')).toMatchObject({ amountUnit: 'ml' });
+    expect(items.find((item) => item.name === 'pão francês')).not.toHaveProperty('amountUnit');
   } finally {
     await t.close();
   }

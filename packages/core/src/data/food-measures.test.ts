@@ -114,7 +114,7 @@ const EXAMPLES: [id: number, grams: number, text: string][] = [
   [331, 100, '4 unidades médias (100 g)'], // Almôndegas, not "filé médio"
   [583, 20, '2 colheres de sopa (20 g)'], // Extrato de soja em pó, not "copo americano"
   [233, 100, '1 pacote (100 g)'], // Polpa de maracujá, not "unidade média 130 g"
-  [458, 200, '1 xícara de chá (200 g)'], // Leite integral, not "3/4 de copo médio"
+  [458, 200, '1 xícara de chá (200 ml)'], // Leite integral, not "3/4 de copo médio"
   [1104, 160, '2 unidades (160 g)'], // Misto quente
 ];
 

@@ -1,3 +1,5 @@
+import type { AmountUnit } from './amount-unit';
+
 // The numbers every screen and message shows, one way: whole kilocalories, grams and kilos to one
 // decimal, the BMI always with its decimal, all with the pt-BR separators ("1.850 kcal", "42,3 g").
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -12,6 +14,8 @@ export const formatOneDecimal = (value: number) => oneDecimal.format(value);
 export const formatKcal = (kcal: number) => `${integer.format(kcal)} kcal`;
 /** "42,3 g", "1.250 g" */
 export const formatGrams = (grams: number) => `${oneDecimal.format(grams)} g`;
+/** A food's amount in the unit it is read in (amount-unit.ts): "150 g", "1.200 ml". */
+export const formatAmount = (grams: number, unit: AmountUnit = 'g') => `${oneDecimal.format(grams)} ${unit}`;
 /** "70,5 kg", "68 kg" */
 export const formatWeight = (kg: number) => `${oneDecimal.format(kg)} kg`;
 /** "24,2", "25,0": a BMI keeps its decimal, the cut-offs (25,0, 30,0) are read with it. */

@@ -15,8 +15,10 @@ const taco = (id: number) => {
 
 /** The measure a description counts ("escumadeiras médias cheias"), or null for plain grams. */
 function measureOf(text: string): string | null {
-  const counted = /^(?:menos de 1\/4 de |\d+ e \d\/4 |\d+ e 1\/2 |[13]\/4 de |1\/2 |\d+ )(.+) \(\d+ g\)$/u.exec(text);
-  const many = /^\d+ g \(\d+ (.+)\)$/u.exec(text);
+  const counted = /^(?:menos de 1\/4 de |\d+ e \d\/4 |\d+ e 1\/2 |[13]\/4 de |1\/2 |\d+ )(.+) \(\d+ (?:g|ml)\)$/u.exec(
+    text,
+  );
+  const many = /^\d+ (?:g|ml) \(\d+ (.+)\)$/u.exec(text);
   return counted?.[1] ?? many?.[1] ?? null;
 }
 /** One measure in the singular or the plural ("concha média cheia" / "conchas médias cheias"). */
@@ -105,11 +107,11 @@ const TABLE: [name: string, id: number, amounts: [grams: number, text: string][]
     'leite',
     458,
     [
-      // Issue 30: the cup its usual 200 g fills, not "3/4 de copo médio".
-      [100, '1/2 xícara de chá (100 g)'],
-      [200, '1 xícara de chá (200 g)'],
-      [240, '1 e 1/4 xícaras de chá (240 g)'],
-      [300, '1 e 1/2 xícaras de chá (300 g)'],
+      // Issue 30: the cup its usual 200 g fills, not "3/4 de copo médio"; poured, so in millilitres.
+      [100, '1/2 xícara de chá (100 ml)'],
+      [200, '1 xícara de chá (200 ml)'],
+      [240, '1 e 1/4 xícaras de chá (240 ml)'],
+      [300, '1 e 1/2 xícaras de chá (300 ml)'],
     ],
   ],
   [
@@ -199,9 +201,9 @@ test('a drink keeps its cup from half of it to two of it; beyond, the cup or gla
     { numRuns: 1000 },
   );
   const coffee = FOODS.find((f) => f.name === 'Café, infusão 10%')!;
-  expect(describeHomeMeasure(coffee, 50)).toBe('1 xícara de café (50 g)');
-  expect(describeHomeMeasure(coffee, 100)).toBe('2 xícaras de café (100 g)');
-  expect(describeHomeMeasure(coffee, 150)).toBe('1 copo americano (150 g)');
+  expect(describeHomeMeasure(coffee, 50)).toBe('1 xícara de café (50 ml)');
+  expect(describeHomeMeasure(coffee, 100)).toBe('2 xícaras de café (100 ml)');
+  expect(describeHomeMeasure(coffee, 150)).toBe('1 copo americano (150 ml)');
 });
 
 test('a steak is counted in bifes at every realistic amount, never in pieces', () => {

@@ -1,4 +1,5 @@
 import type { HouseholdMeasure } from '../data/food-types';
+import { amountUnitOf, type AmountUnit } from './amount-unit';
 import { householdUnit, type UnitFood } from './servings';
 
 /**
@@ -74,11 +75,16 @@ function formatCount(count: number): string {
  * The grams as a count of one household unit, with the grams: "1 bife médio (100 g)", "1 e 1/2
  * conchas médias cheias (210 g)", "3/4 de copo médio (180 g)". Under a quarter of the unit:
  * "menos de 1/4 de colher de sopa (1 g)"; over MAX_MEASURE_COUNT units, the grams first: "400 g
- * (27 colheres de sopa)". Just the grams without a unit, or for no amount.
+ * (27 colheres de sopa)". Just the grams without a unit, or for no amount. A drink's amount reads in
+ * millilitres ("1 copo americano (150 ml)", amount-unit.ts).
  */
-export function describeAmount(unit: HouseholdMeasure | undefined, grams: number): string {
+export function describeAmount(
+  unit: HouseholdMeasure | undefined,
+  grams: number,
+  amountUnit: AmountUnit = 'g',
+): string {
   const amount = Number.isFinite(grams) && grams > 0 ? grams : 0;
-  const shown = `${Math.round(amount)} g`;
+  const shown = `${Math.round(amount)} ${amountUnit}`;
   if (amount === 0 || !unit || !(unit.grams > 0)) return shown;
   const ratio = amount / unit.grams;
   // The tolerance keeps an exact quarter (2 g of an 8 g spoon) from reading "menos de 1/4" by rounding.
@@ -94,17 +100,17 @@ export function describeAmount(unit: HouseholdMeasure | undefined, grams: number
  * drink, counted in the cup or glass the amount fills.
  */
 export function describeHomeMeasure(food: UnitFood, grams: number): string {
-  return describeAmount(householdUnit(food, grams), grams);
+  return describeAmount(householdUnit(food, grams), grams, amountUnitOf(food));
 }
 
 /**
  * A portion's household measure: its text, and the unit it is counted in, which the client keeps when the
- * person edits the grams (the planner's and the diary's portions alike).
+ * person edits the grams (the planner's and the diary's portions alike). A drink's reads in millilitres.
  */
 export function portionMeasure(food: UnitFood, grams: number): { homeMeasure: string; measureUnit?: HouseholdMeasure } {
   const unit = householdUnit(food, grams);
   return {
-    homeMeasure: describeAmount(unit, grams),
+    homeMeasure: describeAmount(unit, grams, amountUnitOf(food)),
     ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
   };
 }

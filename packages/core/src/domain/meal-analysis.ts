@@ -56,8 +56,8 @@ export function rescalePortion(original: Portion, grams: number): Portion | null
     grams,
     calories: round1(original.calories * ratio),
     homeMeasure: original.measureUnit
-      ? describeAmount(original.measureUnit, grams)
-      : `${round1(grams).toLocaleString('pt-BR')} g`,
+      ? describeAmount(original.measureUnit, grams, original.amountUnit)
+      : `${round1(grams).toLocaleString('pt-BR')} ${original.amountUnit ?? 'g'}`,
     macros: macrosFrom((id) => round1(original.macros[id] * ratio)),
     ...(original.nutrients ? { nutrients: roundNutrients(scaleNutrients(original.nutrients, ratio)) } : {}),
   };

@@ -328,7 +328,7 @@ test('coffee is counted in the cup its amount fills: a breakfast cup, not "3 xí
 
   const lunchCoffee = meal(['arroz branco', 'feijão carioca', 'bife', 'café'], 700, 'lunch');
   expect(lunchCoffee.portions.find((portion) => portion.foodName === 'café')?.homeMeasure).toMatch(
-    /^1 xícara de café \(50 g\)$/u,
+    /^1 xícara de café \(50 ml\)$/u,
   );
 });
 

@@ -47,6 +47,7 @@ import {
   type MealSummary,
 } from './meal-analysis';
 import { portionGlycemic } from './glycemic';
+import { amountUnitField, amountUnitOf } from './amount-unit';
 import { portionMeasure } from './household-measure';
 import { portionOrigin } from './portion-origin';
 import { roundNutrients, scaleNutrients } from './nutrients';
@@ -942,6 +943,7 @@ const FAT_SHARE = TARGET_MACRO_SPLIT.fat;
 export type PortionFacts = Pick<
   Portion,
   | 'foodId'
+  | 'amountUnit'
   | 'calories'
   | 'source'
   | 'measureEstimated'
@@ -963,6 +965,8 @@ export function portionFacts(food: FoodRecord, grams: number): PortionFacts {
   const scaled = (value: number): number => round1((value * grams) / 100);
   return {
     foodId: food.id,
+    // A drink's grams are read and typed as millilitres (amount-unit.ts).
+    ...amountUnitField(amountUnitOf(food)),
     calories: portionCalories(food, grams),
     ...portionOrigin(food),
     // Unknown fibre (null in TACO) counts as 0 in the totals.

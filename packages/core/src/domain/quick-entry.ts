@@ -2,6 +2,7 @@ import type { FoodRecord } from '../data/food-types';
 import { findMeasure, gramsPerUnit, roundGrams } from './food-amount';
 import { normalizeFoodText, singularKey } from './food-search';
 import { NUMBER_WORDS } from './number-words';
+import { amountUnitField, amountUnitOf } from './amount-unit';
 import { householdUnit } from './servings';
 
 /**
@@ -28,6 +29,8 @@ export interface QuickEntryItem {
   /** The catalogue food's name ("Feijão, cozido, preparo caseiro"). */
   food: string;
   foodId: number;
+  /** 'ml': a drink, its grams read as millilitres (amount-unit.ts). Absent: grams. */
+  amountUnit?: 'ml';
   grams: number;
   /** The household measure counted ("concha média cheia"); null when the amount was given by weight. */
   measure: string | null;
@@ -301,6 +304,7 @@ function item(food: FoodRecord, grams: number, measure: string | null, quantity:
     item: {
       food: food.name,
       foodId: food.id,
+      ...amountUnitField(amountUnitOf(food)),
       grams: roundGrams(grams),
       measure,
       // A count of a measure stays as typed (3/4, 1/3): the diary saves it and counts the grams again.

@@ -2,7 +2,7 @@ import { isSlotId } from '../domain/diary-slots';
 import { NUTRIENT_IDS, NutrientsSchema } from '../domain/nutrients';
 import { boundedNumber, calendarDate, text } from './input-rules';
 import { MEAL_LIMITS } from './meals';
-import { FOOD_SOURCES, MacrosSchema, MEAL_TYPES } from './planner';
+import { FOOD_SOURCES, MacrosSchema, MEAL_TYPES, PortionSchema } from './planner';
 import { z } from './z';
 
 /**
@@ -298,6 +298,8 @@ export const DiaryItemSchema = z.object({
   foodId: z.number().int().nullable(),
   name: z.string(),
   grams: z.number(),
+  /** 'ml': a drink, its grams read as millilitres. Absent: grams (and items logged before it was recorded). */
+  amountUnit: PortionSchema.shape.amountUnit,
   /** The measure it was entered in; null when entered in grams (or planned). */
   measure: DiaryMeasureSchema.nullable(),
   /** The food's household measure description of these grams ("1 concha média cheia"). */
@@ -388,6 +390,7 @@ export const FavoriteItemSchema = z.object({
   foodId: z.number().int(),
   name: z.string(),
   grams: z.number(),
+  amountUnit: PortionSchema.shape.amountUnit,
   measure: z.string().optional(),
   quantity: z.number().optional(),
 });
@@ -429,6 +432,7 @@ export const ParsedItemSchema = z.object({
   text: z.string(),
   food: z.string(),
   foodId: z.number().int(),
+  amountUnit: PortionSchema.shape.amountUnit,
   grams: z.number(),
   measure: z.string().nullable(),
   quantity: z.number(),
@@ -451,6 +455,8 @@ export const DiaryFoodSchema = z.object({
   foodId: z.number().int(),
   name: z.string(),
   source: z.enum(FOOD_SOURCES),
+  /** 'ml': a drink, its amount typed and shown in millilitres (per100g is then per 100 ml). Absent: grams. */
+  amountUnit: PortionSchema.shape.amountUnit,
   per100g: z.object({ calories: z.number(), macros: MacrosSchema, nutrients: NutrientsSchema }),
   measures: z.array(z.object({ id: z.string(), label: z.string(), grams: z.number() })),
 });

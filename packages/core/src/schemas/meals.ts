@@ -46,6 +46,7 @@ const PortionInputSchema = z.object({
   homeMeasure: text({ max: MEAL_LIMITS.text, message: MEAL_MESSAGES.homeMeasure }),
   // Where the numbers come from, kept with the saved meal (issue 30).
   foodId: PortionSchema.shape.foodId,
+  amountUnit: PortionSchema.shape.amountUnit,
   nutrients: PortionSchema.shape.nutrients,
   source: PortionSchema.shape.source,
   measureEstimated: PortionSchema.shape.measureEstimated,

@@ -94,6 +94,11 @@ export const PortionSchema = z.object({
    */
   foodId: z.number().int().optional(),
   grams: z.number().nonnegative(),
+  /**
+   * 'ml': a drink, whose grams are read and typed as millilitres (1 ml taken as 1 g). Absent: grams
+   * (and in meals saved before it was recorded).
+   */
+  amountUnit: z.enum(['ml']).optional(),
   calories: z.number().nonnegative(),
   homeMeasure: z.string(),
   /**

@@ -7,6 +7,7 @@ import { TZDate } from '@date-fns/tz';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { isRecipeFoodId } from '@prato/core/domain/catalog-ids';
 import { DEFAULT_SLOTS, DEFAULT_SLOT_IDS, defaultSlotLabel, mealTypeOfSlot } from '@prato/core/domain/diary-slots';
+import { amountUnitField, amountUnitOf } from '@prato/core/domain/amount-unit';
 import { describeAmount, portionMeasure } from '@prato/core/domain/household-measure';
 import { MACRO_IDS, macrosFrom, type Macros } from '@prato/core/domain/macros';
 import { summarizePortions } from '@prato/core/domain/meal-analysis';
@@ -147,7 +148,7 @@ function scaledPortion(portion: DiaryPortion, grams: number): DiaryPortion {
     ...portion,
     grams,
     // The new grams in the unit the item was counted in (never the saved text of the old grams).
-    homeMeasure: describeAmount(portion.measureUnit, grams),
+    homeMeasure: describeAmount(portion.measureUnit, grams, portion.amountUnit),
     calories: Math.round(portion.calories * factor),
     macros: scaledMacros,
     ...(portion.nutrients ? { nutrients: roundNutrients(scaleNutrients(portion.nutrients as Nutrients, factor)) } : {}),
@@ -162,6 +163,7 @@ function toItem(portion: DiaryPortion, row: DiaryMealRow, timeZone: string): Dia
     foodId: portion.foodId ?? null,
     name: portion.foodName,
     grams: portion.grams,
+    ...(portion.amountUnit ? { amountUnit: portion.amountUnit } : {}),
     measure: portion.measure
       ? {
           ...(portion.measure.id ? { id: portion.measure.id } : {}),
@@ -481,12 +483,13 @@ export function createDiaryService({
       slot: row.slot,
       items: row.items.map((item, index) => {
         // Stored by its id ("concha-media-cheia"); answered, as a diary item's, by its label.
-        const food = item.measure !== undefined ? foods[index] : undefined;
-        const label = item.measure !== undefined && food ? findMeasure(food, item.measure)?.label : undefined;
+        const known = foods[index];
+        const label = item.measure !== undefined && known ? findMeasure(known, item.measure)?.label : undefined;
         return {
           foodId: item.foodId,
           name: item.name,
           grams: grams[index]!,
+          ...(known ? amountUnitField(amountUnitOf(known)) : {}),
           ...(item.measure !== undefined ? { measure: label ?? item.measure } : {}),
           ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
         };
@@ -961,6 +964,7 @@ export function createDiaryService({
         foodId: food.id,
         name: food.name,
         source: catalog.sourceOf(food),
+        ...amountUnitField(amountUnitOf(food)),
         per100g: { calories: facts.calories, macros: facts.macros, nutrients },
         measures: measures.map((measure) => ({ ...measure, grams: round2(measure.grams) })),
       };

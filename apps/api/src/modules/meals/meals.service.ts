@@ -125,7 +125,7 @@ export function createMealsService({
       if (!food) throw invalid('UNKNOWN_FOOD', MEAL_MESSAGES.unknownFood);
       // A food whose energy or macronutrients are unknown (not plannable) would count as 0 kcal.
       if (!food.plannable) throw invalid('UNMEASURED_FOOD', DIARY_MESSAGES.unmeasuredFood);
-      const { fiberMeasured: _fiber, giSource: _gi, nutrients: _nutrients, ...kept } = portion;
+      const { fiberMeasured: _fiber, giSource: _gi, nutrients: _nutrients, amountUnit: _unit, ...kept } = portion;
       return { ...kept, ...portionFacts(food, portion.grams) };
     });
     const summary = summarizePortions(derived);

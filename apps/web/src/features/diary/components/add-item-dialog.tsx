@@ -38,7 +38,7 @@ export function itemSummary(name: string, state: AmountState, food: DiaryFood | 
   const grams = stateGrams(state, food?.measures ?? []);
   const measure = food?.measures.find(({ id }) => id === state.unit);
   const quantity = typeof state.quantity === 'number' ? state.quantity : 0;
-  return `${name} · ${describeItemAmount(grams ?? 0, measure ? { label: measure.label, quantity } : null)}`;
+  return `${name} · ${describeItemAmount(grams ?? 0, measure ? { label: measure.label, quantity } : null, food?.amountUnit)}`;
 }
 
 function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => void }) {
@@ -136,6 +136,7 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
               setAmountError(null);
             }}
             error={amountError ?? undefined}
+            unit={food.data?.amountUnit}
           />
           <ItemPreview food={food.data} grams={grams} />
         </div>

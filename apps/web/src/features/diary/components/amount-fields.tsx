@@ -1,3 +1,4 @@
+import { AMOUNT_UNIT_NAMES, type AmountUnit } from '@prato/core/domain/amount-unit';
 import { Minus, Plus } from '@/components/icons';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,7 @@ import { Field, FieldError } from '@/components/ui/field';
 import { NumberInput, type NumberValue } from '@/components/ui/number-field';
 import { Select } from '@/components/ui/select';
 import {
-  formatItemGrams,
+  formatItemAmount,
   GRAMS_UNIT,
   gramsOfAmount,
   MAX_QUANTITY,
@@ -48,19 +49,21 @@ export function amountBody(
 }
 
 /**
- * The amount of a food: grams or a count of one of its household measures (the ones the planner shows),
- * counted in halves with − and + as well as typed.
+ * The amount of a food: grams (a drink's millilitres, `unit`) or a count of one of its household measures
+ * (the ones the planner shows), counted in halves with − and + as well as typed.
  */
 export function AmountFields({
   measures,
   value,
   onChange,
   error,
+  unit = 'g',
 }: {
   measures: readonly MeasureOption[];
   value: AmountState;
   onChange: (next: AmountState) => void;
   error?: string;
+  unit?: AmountUnit | undefined;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -93,10 +96,12 @@ export function AmountFields({
               value={measure ? measure.id : GRAMS_UNIT}
               onChange={(event) => changeUnit(event.target.value)}
             >
-              <option value={GRAMS_UNIT}>Gramas (g)</option>
+              <option value={GRAMS_UNIT}>
+                {AMOUNT_UNIT_NAMES[unit]} ({unit})
+              </option>
               {measures.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.label} ({formatItemGrams(option.grams)})
+                  {option.label} ({formatItemAmount(option.grams, unit)})
                 </option>
               ))}
             </Select>
@@ -128,14 +133,20 @@ export function AmountFields({
             )}
           </Field>
         ) : (
-          <Field label="Quantidade em gramas" invalid={Boolean(error)} describedBy={describedBy}>
+          <Field
+            label={`Quantidade em ${AMOUNT_UNIT_NAMES[unit].toLowerCase()}`}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+          >
             {(control) => (
               <NumberInput {...control} value={value.grams} onValueChange={(grams) => onChange({ ...value, grams })} />
             )}
           </Field>
         )}
       </div>
-      {measure && current !== undefined ? <p className="text-sm text-slate-600">= {formatItemGrams(current)}</p> : null}
+      {measure && current !== undefined ? (
+        <p className="text-sm text-slate-600">= {formatItemAmount(current, unit)}</p>
+      ) : null}
       <FieldError id={errorId} error={error} />
     </div>
   );

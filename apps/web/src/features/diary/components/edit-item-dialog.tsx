@@ -147,6 +147,7 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
             setAmountError(null);
           }}
           error={amountError ?? undefined}
+          unit={details.data ? details.data.amountUnit : item.amountUnit}
         />
       </div>
       <ItemPreview food={details.data} grams={grams} />

@@ -1,5 +1,5 @@
 import type { DiaryFood } from '@prato/core/schemas/diary';
-import { formatItemGrams } from '../lib/amount';
+import { formatItemAmount } from '../lib/amount';
 import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { previewOf } from '../lib/totals';
 
@@ -15,7 +15,7 @@ export function ItemPreview({ food, grams }: { food: DiaryFood | undefined; gram
         <>
           <p>
             <span className="text-base font-semibold text-emerald-800">{formatKcal(preview.calories)}</span> em{' '}
-            {formatItemGrams(grams)}
+            {formatItemAmount(grams, food?.amountUnit)}
           </p>
           <p className="text-slate-600">
             Proteínas {formatGrams(preview.macros.protein)} · Carboidratos {formatGrams(preview.macros.carbs)} ·

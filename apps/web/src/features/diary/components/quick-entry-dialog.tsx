@@ -1,3 +1,4 @@
+import { AMOUNT_UNIT_NAMES } from '@prato/core/domain/amount-unit';
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
 import { LoaderCircle, TriangleAlert, X } from '@/components/icons';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
@@ -29,6 +30,8 @@ function ConfirmRow({
   const id = useId();
   const grams = rowGrams(row);
   const invalid = !validGrams(grams);
+  // A drink's amount is typed in millilitres.
+  const unitName = AMOUNT_UNIT_NAMES[row.amountUnit ?? 'g'];
   return (
     <li
       className={
@@ -57,7 +60,7 @@ function ConfirmRow({
       </div>
       <div className="mt-2 flex items-center gap-2">
         <label htmlFor={`${id}-grams`} className="text-sm text-slate-700">
-          Gramas
+          {unitName}
         </label>
         <NumberInput
           id={`${id}-grams`}
@@ -65,7 +68,7 @@ function ConfirmRow({
           value={grams}
           onValueChange={(value) => onGrams(typeof value === 'number' ? value : null)}
           aria-invalid={invalid ? true : undefined}
-          aria-label={`Gramas de ${row.food}`}
+          aria-label={`${unitName} de ${row.food}`}
         />
       </div>
     </li>

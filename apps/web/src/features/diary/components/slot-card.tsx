@@ -47,10 +47,11 @@ export function emptySlotText(slot: string, label: string): string {
 
 /**
  * The household measure of an item entered in grams, without its grams ("1 e 1/2 conchas médias cheias
- * (200 g)" → "1 e 1/2 conchas médias cheias"); null when it says nothing more than the grams.
+ * (200 g)" → "1 e 1/2 conchas médias cheias", "1 copo médio (240 ml)" → "1 copo médio"); null when it
+ * says nothing more than the grams.
  */
 export function approximateMeasure(homeMeasure: string): string | null {
-  const match = /^(.+?) \([\d.,]+ g\)$/u.exec(homeMeasure.trim());
+  const match = /^(.+?) \([\d.,]+ (?:g|ml)\)$/u.exec(homeMeasure.trim());
   return match?.[1] ?? null;
 }
 
@@ -72,7 +73,7 @@ function ItemRow({
   onEdit: (item: DiaryItem) => void;
   onDelete: (item: DiaryItem) => void;
 }) {
-  const amount = describeItemAmount(item.grams, item.measure);
+  const amount = describeItemAmount(item.grams, item.measure, item.amountUnit);
   const approximately = item.measure ? null : approximateMeasure(item.homeMeasure);
   return (
     <li className="flex items-start gap-2 py-2.5" data-testid="diary-item">

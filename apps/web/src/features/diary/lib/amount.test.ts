@@ -42,3 +42,9 @@ test('an item reads "2 conchas médias cheias (280 g)", in the singular up to on
     '1,3 conchas médias cheias (182 g)',
   );
 });
+
+test('a drink reads in millilitres, with or without a measure', () => {
+  expect(describeItemAmount(240, { label: 'copo médio', quantity: 1 }, 'ml')).toBe('1 copo médio (240 ml)');
+  expect(describeItemAmount(1500, null, 'ml')).toBe('1.500 ml');
+  expect(describeItemAmount(150, null)).toBe('150 g');
+});

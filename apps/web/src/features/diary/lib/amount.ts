@@ -1,3 +1,4 @@
+import type { AmountUnit } from '@prato/core/domain/amount-unit';
 import { formatQuantity } from '@prato/core/domain/food-amount';
 import { pluralMeasureLabel } from '@prato/core/domain/household-measure';
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
@@ -49,18 +50,24 @@ export function quantityForGrams(grams: number, measure: MeasureOption): number 
   return roundQuantity(measure.grams > 0 ? grams / measure.grams : 1);
 }
 
-const gramsFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const wholeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
-/** "280 g" */
-export const formatItemGrams = (grams: number): string => `${gramsFormat.format(grams)} g`;
+/** "280 g"; a drink's "200 ml" (its grams read as millilitres). */
+export const formatItemAmount = (grams: number, unit: AmountUnit = 'g'): string =>
+  `${wholeFormat.format(grams)} ${unit}`;
 
 /**
- * An item's amount as the diary lists it: "2 conchas médias (280 g)" with a measure, else the grams.
- * Over one, the measure is in the plural ("1 e 1/2 conchas médias"); a half reads "1/2 concha média";
- * a count typed off the field's steps reads as typed ("0,2 concha média (28 g)"), as its grams count it.
+ * An item's amount as the diary lists it: "2 conchas médias (280 g)" with a measure, else the grams
+ * (a drink's in millilitres: "1 copo médio (240 ml)"). Over one, the measure is in the plural ("1 e 1/2
+ * conchas médias"); a half reads "1/2 concha média"; a count typed off the field's steps reads as typed
+ * ("0,2 concha média (28 g)"), as its grams count it.
  */
-export function describeItemAmount(grams: number, measure?: { label: string; quantity: number } | null): string {
-  const shown = formatItemGrams(grams);
+export function describeItemAmount(
+  grams: number,
+  measure?: { label: string; quantity: number } | null,
+  unit: AmountUnit = 'g',
+): string {
+  const shown = formatItemAmount(grams, unit);
   if (!measure || !(measure.quantity > 0)) return shown;
   const label = measure.quantity > 1 ? pluralMeasureLabel(measure.label) : measure.label;
   return `${formatQuantity(measure.quantity)} ${label} (${shown})`;

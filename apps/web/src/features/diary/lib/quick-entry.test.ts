@@ -67,3 +67,22 @@ test('the list cannot be saved empty or with an amount that is not a usable numb
 test('each row keeps its own client id, the id its item is saved with (a retry saves it once)', () => {
   expect(rows().map(({ key }) => key)).toEqual(['row-1', 'row-2', 'row-3']);
 });
+
+test('a drink understood or typed over reads in millilitres', () => {
+  const [juice] = rowsOf(
+    [
+      {
+        text: '1 copo de suco',
+        food: 'Laranja, pêra, suco',
+        foodId: 215,
+        amountUnit: 'ml',
+        grams: 240,
+        measure: 'copo médio',
+        quantity: 1,
+      },
+    ],
+    () => 'row-juice',
+  );
+  expect(rowAmount(juice!)).toBe('1 copo médio (240 ml)');
+  expect(rowAmount({ ...juice!, editedGrams: 300 })).toBe('300 ml');
+});

@@ -30,8 +30,14 @@ export const rowGrams = (row: QuickEntryRow): number => row.editedGrams ?? row.g
 /** "2 conchas médias (280 g)" as understood, or the grams typed over it. */
 export function rowAmount(row: QuickEntryRow): string {
   if (row.editedGrams !== null)
-    return validGrams(row.editedGrams) ? describeItemAmount(row.editedGrams) : 'quantidade a informar';
-  return describeItemAmount(row.grams, row.measure ? { label: row.measure, quantity: row.quantity } : null);
+    return validGrams(row.editedGrams)
+      ? describeItemAmount(row.editedGrams, null, row.amountUnit)
+      : 'quantidade a informar';
+  return describeItemAmount(
+    row.grams,
+    row.measure ? { label: row.measure, quantity: row.quantity } : null,
+    row.amountUnit,
+  );
 }
 
 /** A usable amount of grams for a row (the API refuses the rest with its own message). */

@@ -90,3 +90,21 @@ test('the portion names its source, marks an estimated measure and shows unmeasu
   expect(screen.queryByText('(medida estimada)')).not.toBeInTheDocument();
   expect(screen.getByText('Fibras').nextElementSibling).toHaveTextContent('1 g');
 });
+
+test('a drink is edited in millilitres: its field is named and marked ml; a solid food keeps grams', () => {
+  const juice: Portion = {
+    ...portion('suco de laranja', 50, 'measured'),
+    grams: 240,
+    amountUnit: 'ml',
+    homeMeasure: '1 copo médio (240 ml)',
+  };
+  const { unmount } = render(<PortionCard portion={juice} onGramsChange={() => {}} />);
+  expect(screen.getByLabelText('Mililitros de suco de laranja')).toHaveValue('240');
+  expect(screen.getByText('ml')).toBeInTheDocument();
+  expect(screen.getByText('1 copo médio (240 ml)')).toBeInTheDocument();
+  unmount();
+
+  render(<PortionCard portion={portion('arroz branco', 73, 'measured')} onGramsChange={() => {}} />);
+  expect(screen.getByLabelText('Gramas de arroz branco')).toBeInTheDocument();
+  expect(screen.queryByText('ml')).not.toBeInTheDocument();
+});

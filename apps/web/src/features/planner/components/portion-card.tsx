@@ -1,4 +1,5 @@
 import { foodSourceText, PORTION_NOTES } from '@prato/core/data/food-source';
+import { AMOUNT_UNIT_NAMES } from '@prato/core/domain/amount-unit';
 import type { Portion } from '@prato/core/schemas/planner';
 import { useId, type ReactNode } from 'react';
 import { PackagedBadges } from '@/components/barcode/packaged-badges';
@@ -15,6 +16,7 @@ interface PortionCardProps {
 export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
   const id = useId();
   const { macros } = portion;
+  const unit = portion.amountUnit ?? 'g';
 
   return (
     <li className="rounded-xl border border-slate-200 p-4">
@@ -33,11 +35,11 @@ export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
         </div>
         <div className="w-32">
           <label htmlFor={id} className="sr-only">
-            Gramas de {portion.foodName}
+            {AMOUNT_UNIT_NAMES[unit]} de {portion.foodName}
           </label>
           <div className="relative">
             {/* Only numbers of grams reach the meal (blank, NaN or negative are ignored);
-                leaving the field shows the grams in use again. */}
+                leaving the field shows the grams in use again. A drink's are millilitres (1 ml = 1 g). */}
             <NumberInput
               id={id}
               value={portion.grams}
@@ -50,7 +52,7 @@ export function PortionCard({ portion, onGramsChange }: PortionCardProps) {
               aria-hidden
               className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-slate-500"
             >
-              g
+              {unit}
             </span>
           </div>
         </div>
