@@ -812,6 +812,41 @@ test('a drink reads in millilitres wherever its amount is shown; a solid food ke
     const items = (await dayOf(ana)).slots.flatMap((slot) => slot.items);
     expect(items.find((item) => item.name === 'leite integral')).toMatchObject({ amountUnit: 'ml' });
     expect(items.find((item) => item.name === 'pão francês')).not.toHaveProperty('amountUnit');
+
+    // A juice logged before units were recorded (no amountUnit stored) reads in millilitres too.
+    const juicePortion = {
+      id: randomUUID(),
+      foodId: juice.foodId,
+      foodName: juice.food,
+      grams: 150,
+      calories: 50,
+      homeMeasure: '1 copo americano (150 g)',
+      macros: { protein: 1.1, carbs: 11.4, fat: 0.2, fiber: 0.2 },
+      glycemicIndex: 50,
+    };
+    await t.db.insert(mealConsumption).values({
+      id: randomUUID(),
+      userId: ana.id,
+      mealType: 'breakfast',
+      slot: 'breakfast',
+      localDate: YESTERDAY,
+      origin: 'diary',
+      totalCalories: 50,
+      totalProtein: 1.1,
+      totalCarbs: 11.4,
+      totalFat: 0.2,
+      totalFiber: 0.2,
+      glycemicIndex: 50,
+      glycemicLoad: 5.7,
+      portions: [juicePortion],
+      consumedAt: new Date('2026-11-25T10:00:00Z'),
+    });
+    const older = (await dayOf(ana, YESTERDAY)).slots.flatMap((slot) => slot.items);
+    expect(older).toEqual([expect.objectContaining({ name: juice.food, amountUnit: 'ml' })]);
+    const meals = (await ana.get('/api/meals?from=2026-11-01')).json().meals as { portions: Portion[] }[];
+    expect(meals.flatMap((meal) => meal.portions).find((p) => p.foodName === juice.food)).toMatchObject({
+      amountUnit: 'ml',
+    });
   } finally {
     await t.close();
   }

@@ -8,6 +8,7 @@ import type { FoodRecord } from '@prato/core/data/food-types';
 import { isRecipeFoodId } from '@prato/core/domain/catalog-ids';
 import { DEFAULT_SLOTS, DEFAULT_SLOT_IDS, defaultSlotLabel, mealTypeOfSlot } from '@prato/core/domain/diary-slots';
 import { amountUnitField, amountUnitOf } from '@prato/core/domain/amount-unit';
+import { withStoredAmountUnit } from '@prato/core/data/stored-amount-unit';
 import { describeAmount, portionMeasure } from '@prato/core/domain/household-measure';
 import { MACRO_IDS, macrosFrom, type Macros } from '@prato/core/domain/macros';
 import { summarizePortions } from '@prato/core/domain/meal-analysis';
@@ -157,13 +158,14 @@ function scaledPortion(portion: DiaryPortion, grams: number): DiaryPortion {
 
 function toItem(portion: DiaryPortion, row: DiaryMealRow, timeZone: string): DiaryItem {
   const nutrients = portionNutrients(portion);
+  const { amountUnit } = withStoredAmountUnit(portion);
   return {
     id: portion.id ?? '',
     mealId: row.id,
     foodId: portion.foodId ?? null,
     name: portion.foodName,
     grams: portion.grams,
-    ...(portion.amountUnit ? { amountUnit: portion.amountUnit } : {}),
+    ...(amountUnit ? { amountUnit } : {}),
     measure: portion.measure
       ? {
           ...(portion.measure.id ? { id: portion.measure.id } : {}),

@@ -1,6 +1,7 @@
 import { round1 } from '@prato/core/domain/rounding';
 import { randomUUID } from 'node:crypto';
 import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
+import { withStoredAmountUnit } from '@prato/core/data/stored-amount-unit';
 import { summarizePortions } from '@prato/core/domain/meal-analysis';
 import { portionFacts } from '@prato/core/domain/portion-solver';
 import { isUserFoodRecordId } from '@prato/core/domain/user-food';
@@ -61,7 +62,8 @@ type Totals = Required<Pick<UpdateMeal, 'totalCalories' | 'totalMacros' | 'glyce
 
 function toMeal(row: MealRow): Meal {
   return {
-    ...pick(row, 'id', 'mealType', 'slot', 'totalCalories', 'glycemicIndex', 'glycemicLoad', 'portions'),
+    ...pick(row, 'id', 'mealType', 'slot', 'totalCalories', 'glycemicIndex', 'glycemicLoad'),
+    portions: row.portions.map(withStoredAmountUnit),
     ...mealMacroTotals(macrosOfMeal(row)),
     consumedAt: row.consumedAt.toISOString(),
   };
