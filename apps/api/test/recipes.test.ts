@@ -210,6 +210,23 @@ test('"cru" typed in any gender after a food its name finds cooked gives the raw
   }
 });
 
+test('a poured ingredient is answered in millilitres, a weighed one in grams', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const preview = await ana.post('/api/recipes/preview', {
+      servings: 8,
+      ingredients: [{ food: '1 xícara de leite' }, { food: '2 xícaras de farinha de trigo' }],
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const [milk, flour] = preview.json().ingredients as { name: string; amountUnit?: string }[];
+    expect(milk).toMatchObject({ name: 'Leite, de vaca, integral', amountUnit: 'ml' });
+    expect(flour).not.toHaveProperty('amountUnit');
+  } finally {
+    await t.close();
+  }
+});
+
 test('bad ingredients: 400 naming the ingredient', async () => {
   const t = await createTestApp();
   try {

@@ -1,6 +1,7 @@
 import { DEFAULT_MEASURES } from '../data/food-measures';
 import type { FoodRecord, HouseholdMeasure } from '../data/food-types';
 import { kitchenMeasuresOf } from '../data/kitchen-measures';
+import type { AmountUnit } from './amount-unit';
 import { normalizeFoodText, singularKey } from './food-search';
 import { pluralMeasureLabel } from './household-measure';
 import { householdUnit } from './servings';
@@ -240,10 +241,16 @@ export function formatQuantity(quantity: number): string {
 
 /**
  * The amount as the person chose it: "2 conchas médias cheias (280 g)", "1/2 xícara de chá (100 g)",
- * "1 e 1/2 bifes médios (150 g)"; just "150 g" without a measure.
+ * "1 e 1/2 bifes médios (150 g)"; just "150 g" without a measure; a poured food's in millilitres
+ * ("1 xícara de chá (200 ml)").
  */
-export function describeChosenAmount(measure: string | null | undefined, quantity: number, grams: number): string {
-  const shown = `${String(Math.round(grams * 10) / 10).replace('.', ',')} g`;
+export function describeChosenAmount(
+  measure: string | null | undefined,
+  quantity: number,
+  grams: number,
+  unit: AmountUnit = 'g',
+): string {
+  const shown = `${String(Math.round(grams * 10) / 10).replace('.', ',')} ${unit}`;
   if (!measure || !(quantity > 0)) return shown;
   const label = quantity > 1 ? pluralMeasureLabel(measure) : measure;
   return `${formatQuantity(quantity)} ${label} (${shown})`;

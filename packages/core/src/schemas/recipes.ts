@@ -2,7 +2,7 @@ import { formatInteger } from '../domain/format-number';
 import { labelOnlyFood, labelOnlyMessage } from '../domain/label-only-foods';
 import { NUTRIENT_IDS, NutrientsSchema, type NutrientId } from '../domain/nutrients';
 import { foodName, realIn, textRule } from './input-rules';
-import { FOOD_SOURCES } from './planner';
+import { FOOD_SOURCES, PortionSchema } from './planner';
 import { z } from './z';
 
 /**
@@ -148,6 +148,8 @@ export const RecipeIngredientSchema = z.object({
   /** The catalogue food's name. */
   name: z.string(),
   grams: z.number(),
+  /** 'ml': a poured ingredient (milk, juice), its grams shown as millilitres. Absent: grams. */
+  amountUnit: PortionSchema.shape.amountUnit,
   measure: z.string().optional(),
   quantity: z.number().optional(),
   /** The line as typed, when the server read it. */

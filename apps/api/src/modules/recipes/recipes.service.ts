@@ -1,6 +1,7 @@
 import { round1 } from '@prato/core/domain/rounding';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
+import { amountUnitField, amountUnitOf } from '@prato/core/domain/amount-unit';
 import { rawFormOf } from '@prato/core/data/raw-forms';
 import { typedAsPrepared } from '@prato/core/domain/food-preparation';
 import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
@@ -139,6 +140,7 @@ function nutritionOf(recipe: RecipeShape, catalog: IngredientCatalog): RecipeNut
         foodId: row.foodId,
         name: food.name,
         grams: row.grams,
+        ...amountUnitField(amountUnitOf(food)),
         ...(row.measure !== undefined ? { measure: row.measure } : {}),
         ...(row.quantity !== undefined ? { quantity: row.quantity } : {}),
         ...(row.typed !== undefined ? { typed: row.typed } : {}),

@@ -12,7 +12,7 @@ import { ConfirmButton } from '@/components/ui/dialog-form';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatGrams } from '@prato/core/domain/format-number';
+import { formatAmount, formatGrams } from '@prato/core/domain/format-number';
 import { formatKcalOrUnknown, formatServings } from '../lib/format';
 import { LogServingButton } from './log-serving-button';
 import { RecipeNutrientsTable } from './recipe-nutrients-table';
@@ -124,8 +124,13 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
               <p className="font-medium text-slate-900">{ingredient.name}</p>
               <p className="text-slate-600">
                 {ingredient.measure && ingredient.quantity
-                  ? describeChosenAmount(ingredient.measure, ingredient.quantity, ingredient.grams)
-                  : formatGrams(ingredient.grams)}{' '}
+                  ? describeChosenAmount(
+                      ingredient.measure,
+                      ingredient.quantity,
+                      ingredient.grams,
+                      ingredient.amountUnit,
+                    )
+                  : formatAmount(ingredient.grams, ingredient.amountUnit)}{' '}
                 · {formatKcalOrUnknown(ingredient.kcal)} · Fonte: {FOOD_SOURCE_LABELS[ingredient.source]}
               </p>
             </li>

@@ -25,7 +25,7 @@ import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatGrams } from '@prato/core/domain/format-number';
+import { formatAmount } from '@prato/core/domain/format-number';
 import { RecipeNutrientsTable } from './recipe-nutrients-table';
 
 /** An ingredient already resolved (a saved recipe's): sent by its food id while its line is unchanged. */
@@ -71,7 +71,7 @@ function lineOf(ingredient: Recipe['ingredients'][number]): string {
   if (ingredient.typed) return ingredient.typed;
   if (ingredient.measure && ingredient.quantity)
     return `${formatQuantity(ingredient.quantity)} ${ingredient.measure} de ${ingredient.name}`;
-  return `${formatGrams(ingredient.grams)} de ${ingredient.name}`;
+  return `${formatAmount(ingredient.grams, ingredient.amountUnit)} de ${ingredient.name}`;
 }
 
 /** The form's start; `servings` blank (undefined) until typed. */
@@ -306,7 +306,7 @@ function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipeP
           {nutrition.ingredients.map((ingredient, index) => (
             <li key={`${ingredient.foodId}-${index}`}>
               {ingredient.typed ? <span className="text-slate-500">{ingredient.typed} → </span> : null}
-              {ingredient.name}: {formatGrams(ingredient.grams)}
+              {ingredient.name}: {formatAmount(ingredient.grams, ingredient.amountUnit)}
             </li>
           ))}
         </ul>

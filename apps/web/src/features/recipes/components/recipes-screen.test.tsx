@@ -86,6 +86,7 @@ test('a line weighed in grams that reads a cooked food says so, and how to give 
           ingredient('500 g de carne moída', 'Carne, bovina, acém, moído, cozido', 500),
           ingredient('2 xícaras de arroz', 'Arroz, tipo 1, cru', 400, { measure: 'xícara de chá', quantity: 2 }),
           ingredient('200 g de frango grelhado', 'Frango, peito, sem pele, grelhado', 200),
+          { ...ingredient('1 xícara de leite', 'Leite, de vaca, integral', 200), amountUnit: 'ml' as const },
         ],
         sources: ['taco'],
       }),
@@ -100,6 +101,9 @@ test('a line weighed in grams that reads a cooked food says so, and how to give 
       'Peso do alimento pronto: “500 g de carne moída”. Se você pesou cru, escreva “cru” na linha (ex.: “500 g de carne moída crua”).',
     ),
   ).toBeInTheDocument();
+  // A poured ingredient reads in millilitres, the others in grams.
+  expect(screen.getByText(/Leite, de vaca, integral: 200 ml/)).toBeInTheDocument();
+  expect(screen.getByText(/Frango, peito, sem pele, grelhado: 200 g/)).toBeInTheDocument();
 });
 
 test('a cooked weight the server refuses is told at its field, and the nutrients card says what to fix', async () => {
