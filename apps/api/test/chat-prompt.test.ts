@@ -131,3 +131,26 @@ test('onboarding sends the person’s data in the same declared data block', asy
     await server.close();
   }
 });
+
+test('the meals in the facts give a drink in millilitres and a food in grams, as the app shows them', async () => {
+  const server = await startFakeAiServer();
+  server.always(openAiText('Seu café da manhã teve pão e suco.'));
+  const { t, ana } = await onModel(server);
+  try {
+    const answer = (
+      await ana.post('/api/planner/calculate', {
+        mealType: 'breakfast',
+        targetCalories: 350,
+        foods: ['pão francês', 'suco de laranja'],
+      })
+    ).json();
+    expect((await ana.post('/api/meals', mealBody(answer, { mealType: 'breakfast' }))).statusCode).toBe(201);
+    expect((await ana.post('/api/chat', { message: 'O que eu comi no café da manhã?' })).statusCode).toBe(200);
+    const facts = sent(server).prompt;
+    expect(facts).toMatch(/"suco de laranja" \d+ ml/u);
+    expect(facts).toMatch(/"pão francês" \d+ g/u);
+  } finally {
+    await t.close();
+    await server.close();
+  }
+});

@@ -337,7 +337,7 @@ export function createChatService(deps: ChatServiceDeps) {
           .slice(0, CHAT_CONTEXT.promptMeals)
           .map(
             (m) =>
-              `${date.format(new Date(m.consumedAt))} ${MEAL_TYPE_LABELS[m.mealType]} ${fmt0(m.totalCalories)} kcal (${m.portions.map((p) => `${quoted(p.foodName)} ${fmt0(p.grams)} g`).join(', ')})`,
+              `${date.format(new Date(m.consumedAt))} ${MEAL_TYPE_LABELS[m.mealType]} ${fmt0(m.totalCalories)} kcal (${m.portions.map((p) => `${quoted(p.foodName)} ${fmt0(p.grams)} ${p.amountUnit ?? 'g'}`).join(', ')})`,
           )
           .join('; ') || 'nenhuma'
       }.`,

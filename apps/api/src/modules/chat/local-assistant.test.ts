@@ -29,3 +29,11 @@ test('without an amount, the answer adds a common portion in household measures,
   const pof = answer.citations.filter((citation) => citation === POF_MEASURES_CITATION);
   expect(pof.length).toBeLessThanOrEqual(1);
 });
+
+test('a drink asked by its glass, or without an amount, is answered in millilitres', () => {
+  const glass = foodCompositionAnswer(recognizeIntent('quantas calorias tem 1 copo de leite integral?'));
+  expect(glass.reply).toMatch(/1 copo[^(]*\(\d+ ml\)/u);
+  expect(glass.reply).not.toMatch(/\(\d+ g\)/u);
+  const bare = foodCompositionAnswer(recognizeIntent('quantas calorias tem o suco de laranja?'));
+  expect(bare.reply.split('\n').find((line) => line.startsWith('Uma porção comum'))).toMatch(/\(\d+ ml\), tem/u);
+});

@@ -1,6 +1,7 @@
 import type { NutrientId } from '@prato/core/domain/nutrients';
 import { SODIUM_LIMIT_MG } from '@prato/core/domain/nutrient-targets';
 import { round1 } from '@prato/core/domain/rounding';
+import { amountUnitOf } from '@prato/core/domain/amount-unit';
 import { formatInteger, formatOneDecimal } from '@prato/core/domain/format-number';
 import { labelOnlyMessage, type LabelOnlyFood } from '@prato/core/domain/label-only-foods';
 import type { FoodKind, FoodRecord } from '@prato/core/data/food-types';
@@ -220,14 +221,16 @@ export function gramsOf(
     food.measures.find((m) => normalizeChatText(m.label) === unit) ??
     food.measures.find((m) => normalizeChatText(m.label).startsWith(unit)) ??
     (unit === 'unidade' && food.measures.length === 1 ? food.measures[0] : undefined);
+  // A drink's measures read in millilitres (1 ml = 1 g), as everywhere in the app.
+  const shownIn = amountUnitOf(food);
   if (!measure) {
-    const known = food.measures.map((m) => `${m.label} (${fmt0(m.grams)} g)`).join(', ');
+    const known = food.measures.map((m) => `${m.label} (${fmt0(m.grams)} ${shownIn})`).join(', ');
     return { error: `Não tenho a medida "${amount.unit}" para ${food.name}. Medidas que conheço: ${known}.` };
   }
   const grams = amount.count * measure.grams;
   const count = amount.count === 0.5 ? 'meia' : fmt1(amount.count);
   const label = amount.count >= 2 ? pluralMeasureLabel(measure.label) : measure.label;
-  return { grams, label: `${count} ${label} (${fmt1(grams)} g)`, fromMeasure: true };
+  return { grams, label: `${count} ${label} (${fmt1(grams)} ${shownIn})`, fromMeasure: true };
 }
 
 /** The household measure shown as "a common portion": a whole unit when the food has one, else the one nearest 100 g. */
@@ -254,7 +257,9 @@ export function portionNotes(
     notes.push('Considerei 1 ml = 1 g (a tabela informa por 100 g).');
   const measure = amount ? undefined : typicalMeasure(food);
   if (measure) {
-    notes.push(`Uma porção comum, ${measure.label} (${fmt0(measure.grams)} g), tem ${valueOf(measure.grams)}.`);
+    notes.push(
+      `Uma porção comum, ${measure.label} (${fmt0(measure.grams)} ${amountUnitOf(food)}), tem ${valueOf(measure.grams)}.`,
+    );
     if (food.measureSource === 'pof' && !citations.includes(POF_MEASURES_CITATION))
       citations.push(POF_MEASURES_CITATION);
   }
