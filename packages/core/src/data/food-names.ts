@@ -945,6 +945,8 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['Pão, trigo, forma, branco', 1005], // USDA SR Legacy
   ['pão de forma', 1005], // Pão, trigo, forma, branco
   ['pão de forma branco', 1005], // Pão, trigo, forma, branco
+  // Sliced bread in a bag is pão de forma, not the roll a bare "pão" finds.
+  ['pão fatiado', 1005], // Pão, trigo, forma, branco
   ['pão branco', 1005], // Pão, trigo, forma, branco
   ['pão de sanduíche', 1005], // Pão, trigo, forma, branco
   ['café com leite', 1101], // recipe

@@ -346,11 +346,12 @@ interface Reader {
 }
 
 /**
- * How the cook cut the food, after its name ("cebola picada", "gengibre ralado", "tomate em cubos"):
- * the food is the same, so a name not found with the words is looked up without them.
+ * How the cook cut the food, after its name ("cebola picada", "gengibre ralado", "tomate em cubos",
+ * "frango cortado em cubos"): the food is the same, so a name not found with the words is looked up
+ * without them.
  */
 const CUT_AFTER_FOOD =
-  /\s+(?:(?:bem\s+)?(?:picad|picadinh|ralad|fatiad|cortad)[oa]s?|em\s+(?:cubos|cubinhos|rodelas|tiras))$/iu;
+  /\s+(?:(?:bem\s+)?(?:picad|picadinh|ralad|fatiad|cortad)[oa]s?(?:\s+em\s+(?:cubos|cubinhos|rodelas|tiras|pedaços))?|em\s+(?:cubos|cubinhos|rodelas|tiras|pedaços))$/iu;
 
 function foodAt(reader: Reader, from: number, to: number): FoodRecord | undefined {
   if (from >= to) return undefined;

@@ -61,8 +61,12 @@ const TABLE: readonly Row[] = [
   ['1 pitada de sal', [517, 0.6, 'pitada', 1]],
   // A maço of couve (raw, 115): team estimate 200 g.
   ['1 maço de couve', [115, 200, 'maço', 1]],
-  // A cutting word after the food: the raw onion's POF unidade média (70 g).
+  // A cutting word after the food: the raw onion's POF unidade média (70 g), however it is cut.
   ['1 cebola picada', [107, 70, 'unidade média', 1]],
+  ['1 cebola cortada em rodelas', [107, 70, 'unidade média', 1]],
+  ['1 kg de frango cortado em cubos', [410, 1000, null, 1000]],
+  // Sliced bread is pão de forma (1005, its POF fatia média 30 g), not the roll a bare "pão" finds.
+  ['4 fatias de pão fatiado', [1005, 120, 'fatia média', 4]],
   // Names: calabresa is TACO's pork linguiça (423), patinho moído TACO's patinho (377).
   ['300 g de linguiça calabresa', [423, 300, null, 300]],
   ['500 g de patinho moído', [377, 500, null, 500]],
