@@ -1007,6 +1007,8 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['ovos mexidos', 490], // Ovo, de galinha, inteiro, frito
   ['beterraba crua', 98], // Beterraba, crua
   ['coca cola', 480], // Refrigerante, tipo cola
+  ['coca', 480], // Refrigerante, tipo cola
+  ['refri', 480], // Refrigerante, tipo cola
   ['beiju', 551], // Tapioca, com manteiga: TACO's only tapioca
   ['cenoura crua', 110], // Cenoura, crua
 

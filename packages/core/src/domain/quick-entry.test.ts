@@ -294,7 +294,7 @@ const TABLE: readonly Row[] = [
   // Measures the food (and its kind) does not have: the phrase is unknown.
   ['um prato de macarrão', [], ['um prato de macarrão']],
   ['1 concha grande de feijão', [], ['1 concha grande de feijão']],
-  ['1 pote de iogurte, 1 banana', [[182, 75, 'unidade', 1]], ['1 pote de iogurte']],
+  ['1 pote de feijão, 1 banana', [[182, 75, 'unidade', 1]], ['1 pote de feijão']],
   ['2 copos duplos de leite', [], ['2 copos duplos de leite']],
   // Banana (182) has only "unidade": a size it lacks is never read as another size.
   ['1 banana grande', [], ['1 banana grande']],
@@ -428,4 +428,13 @@ test('a long sentence reads every food (runs of at most 20 words are tried per f
   expect(items).toHaveLength(55);
   expect(items.every((item) => item.foodId === 1202 && item.grams === 140)).toBe(true);
   expect(unknown).toEqual([]);
+});
+
+test('everyday names and packages of a diary: "coca" and "refri" are the cola, a pote of natural yoghurt its 170 g pot', () => {
+  const read = (text: string) => parseQuickEntry(text, LIBRARY_CATALOG);
+  expect(read('1 lata de coca').items).toMatchObject([{ foodId: 480, grams: 350 }]);
+  expect(read('um copo de refri').items).toMatchObject([{ foodId: 480, grams: 240 }]);
+  // A diet cola is not the sugared one: left unknown, never counted as it.
+  expect(read('1 lata de coca zero')).toMatchObject({ items: [], unknown: ['1 lata de coca zero'] });
+  expect(read('1 pote de iogurte natural').items).toMatchObject([{ foodId: 448, grams: 170, measure: 'pote' }]);
 });
