@@ -438,3 +438,11 @@ test('everyday names and packages of a diary: "coca" and "refri" are the cola, a
   expect(read('1 lata de coca zero')).toMatchObject({ items: [], unknown: ['1 lata de coca zero'] });
   expect(read('1 pote de iogurte natural').items).toMatchObject([{ foodId: 448, grams: 170, measure: 'pote' }]);
 });
+
+test('"sem açúcar" and "puro" after a drink are the drink as it is; "com açúcar" still adds the sugar', () => {
+  const read = (text: string) => parseQuickEntry(text, LIBRARY_CATALOG);
+  expect(read('café preto sem açúcar')).toMatchObject({ items: [{ foodId: 471 }], unknown: [] });
+  expect(read('2 copos de chá mate sem açúcar')).toMatchObject({ items: [{ foodId: 476, grams: 480 }], unknown: [] });
+  expect(read('1 xícara de café puro')).toMatchObject({ items: [{ foodId: 471, grams: 50 }], unknown: [] });
+  expect(read('café com açúcar').items.map((item) => item.food)).toEqual(['Café, infusão 10%', 'Açúcar, refinado']);
+});

@@ -353,14 +353,24 @@ interface Reader {
 const CUT_AFTER_FOOD =
   /\s+(?:(?:bem\s+)?(?:picad|picadinh|ralad|fatiad|cortad)[oa]s?(?:\s+em\s+(?:cubos|cubinhos|rodelas|tiras|pedaços))?|em\s+(?:cubos|cubinhos|rodelas|tiras|pedaços))$/iu;
 
+/**
+ * Nothing added, after a drink's name ("café preto sem açúcar", "café puro"): the food as it is, so
+ * the name is looked up without the words too. Only "nothing added": "com açúcar" adds a food of its own.
+ */
+const NOTHING_ADDED = /\s+(?:sem\s+(?:açúcar|acucar|adoçante|adocante)|puro|pura)$/iu;
+
 function foodAt(reader: Reader, from: number, to: number): FoodRecord | undefined {
   if (from >= to) return undefined;
   const name = phrase(reader.text, reader.tokens, from, to);
   if (name === '') return undefined;
   const found = reader.catalog.byName(name);
   if (found) return found;
-  const uncut = name.replace(CUT_AFTER_FOOD, '');
-  return uncut !== name && uncut !== '' ? reader.catalog.byName(uncut) : undefined;
+  for (const words of [CUT_AFTER_FOOD, NOTHING_ADDED]) {
+    const bare = name.replace(words, '');
+    const food = bare !== name && bare !== '' ? reader.catalog.byName(bare) : undefined;
+    if (food) return food;
+  }
+  return undefined;
 }
 
 /**
