@@ -167,25 +167,62 @@ const POF_FOODS: readonly PofSpec[] = [
 ];
 
 /**
+ * The macronutrients a POF row may print "-" while its energy is all the others: the field, the other
+ * 4 kcal/g macronutrient beside fat, their names in the errors and the note.
+ */
+const BALANCED_MACROS = {
+  carbs: {
+    field: 'carboidrato_g',
+    other: 'proteina_g',
+    names: ['carbohydrate', 'protein'],
+    note: ['carboidrato "-" na POF, tomado como 0 g', 'da proteína'],
+  },
+  protein: {
+    field: 'proteina_g',
+    other: 'carboidrato_g',
+    names: ['protein', 'carbohydrate'],
+    note: ['proteína "-" na POF, tomada como 0 g', 'dos carboidratos'],
+  },
+} as const;
+
+/**
+ * The note that a macronutrient a POF row prints "-" is 0 g, when the row's own energy is explained by
+ * the other two (protein or carbohydrate at 4 kcal/g, fat at 9: Atwater's general factors) within 5 %
+ * of the energy, with the sum that shows it. Any other row throws: an unknown macronutrient is never
+ * silently 0.
+ */
+function energyBalanceNote(row: PofCompositionRow, macro: keyof typeof BALANCED_MACROS): string {
+  const { field, other, names, note } = BALANCED_MACROS[macro];
+  const [name, otherName] = names;
+  const energy = row.nutrients.energia_kcal;
+  const four = row.nutrients[other];
+  const fat = row.nutrients.lipideos_totais_g;
+  if (row.nutrients[field] !== null) throw new Error(`POF ${row.code}: ${name} is known`);
+  if (energy == null || four == null || fat == null)
+    throw new Error(`POF ${row.code}: energy, ${otherName} or fat unknown`);
+  const explained = 4 * four + 9 * fat;
+  if (Math.abs(energy - explained) > 0.05 * energy)
+    throw new Error(`POF ${row.code}: ${energy} kcal is not ${otherName} and fat (${explained.toFixed(1)} kcal)`);
+  const br = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+  return `${note[0]}: a energia do registro (${br(energy)} kcal) é a ${note[1]} e dos lipídios (4 × ${br(four)} + 9 × ${br(fat)} = ${br(Math.round(explained))} kcal)`;
+}
+
+/**
  * The carbohydrate of a POF row printed "-" when the row's own energy is explained by its protein and
  * fat at 4 and 9 kcal/g (Atwater's general factors) within 5 % of the energy: 0 g, with the sum that
  * shows it. Any other row throws: an unknown carbohydrate is never silently 0.
  */
 export function carbsFromEnergyBalance(row: PofCompositionRow): { carbs: 0; note: string } {
-  const energy = row.nutrients.energia_kcal;
-  const protein = row.nutrients.proteina_g;
-  const fat = row.nutrients.lipideos_totais_g;
-  if (row.nutrients.carboidrato_g !== null) throw new Error(`POF ${row.code}: carbohydrate is known`);
-  if (energy == null || protein == null || fat == null)
-    throw new Error(`POF ${row.code}: energy, protein or fat unknown`);
-  const explained = 4 * protein + 9 * fat;
-  if (Math.abs(energy - explained) > 0.05 * energy)
-    throw new Error(`POF ${row.code}: ${energy} kcal is not protein and fat (${explained.toFixed(1)} kcal)`);
-  const br = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
-  return {
-    carbs: 0,
-    note: `carboidrato "-" na POF, tomado como 0 g: a energia do registro (${br(energy)} kcal) é a da proteína e dos lipídios (4 × ${br(protein)} + 9 × ${br(fat)} = ${br(Math.round(explained))} kcal)`,
-  };
+  return { carbs: 0, note: energyBalanceNote(row, 'carbs') };
+}
+
+/**
+ * The protein of a POF row printed "-" when the row's own energy is explained by its carbohydrate and
+ * fat at 4 and 9 kcal/g within 5 % of the energy (the POF's industrial picolé, a water ice): 0 g, with
+ * the sum that shows it. Any other row throws, as carbsFromEnergyBalance.
+ */
+export function proteinFromEnergyBalance(row: PofCompositionRow): { protein: 0; note: string } {
+  return { protein: 0, note: energyBalanceNote(row, 'protein') };
 }
 
 /** A row of sources/ibge_pof_2008_composition.json (values per 100 g; null = "-", unknown). */

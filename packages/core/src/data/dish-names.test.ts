@@ -317,6 +317,13 @@ test('a POF dish keeps the table’s unknowns unknown: "-" is null, never 0', ()
     const nutrients = row?.nutrients as Record<string, number | null>;
     for (const definition of NUTRIENTS) {
       const fields: readonly string[] = 'pof' in definition ? definition.pof : [];
+      // The one exception: a "-" protein the row's own energy shows to be 0 (the picolé), said in its source.
+      if (definition.id === 'protein' && spec.proteinByEnergyBalance) {
+        expect(nutrients.proteina_g, spec.name).toBeNull();
+        expect(food?.nutrients?.protein, spec.name).toBe(0);
+        expect(food?.compositionSource, spec.name).toContain('proteína "-" na POF, tomada como 0 g');
+        continue;
+      }
       // One POF column, printed "-": unknown in the dish too (sodium added in cooking aside, nutrients.ts).
       if (fields.length === 1 && fields[0] !== 'sodio_de_adicao_mg' && nutrients[fields[0] ?? ''] === null) {
         expect(food?.nutrients?.[definition.id], `${spec.name} ${definition.id}`).toBeNull();

@@ -201,6 +201,8 @@ const COMPANIONS: readonly (readonly [number, readonly string[]])[] = [
   [3908, ['Mostarda', 'molho de mostarda', 'mostarda amarela']],
   [3909, ['Chocolate em pó', 'chocolate em pó solúvel']],
   [3910, ['Uva passa', 'passas', 'passas de uva']],
+  // IBGE's row is the industrial picolé of any flavour (its POF measure is a Chicabon's unidade).
+  [3911, ['Picolé', 'picolé de fruta', 'picolé de chocolate', 'picolé de limão', 'picolé de morango']],
 ];
 
 /** The carne de sol people eat is TACO's "Carne, bovina, seca, cozida", as the POF itself refers it. */

@@ -1,6 +1,12 @@
 import { compositionOf } from '../domain/macros';
 import { nutrientsFromPof, roundNutrients, withComposition } from '../domain/nutrients';
-import { mixed, mixedGlycemic, recipeNutrients, type PofCompositionRow } from './derived-foods';
+import {
+  mixed,
+  mixedGlycemic,
+  proteinFromEnergyBalance,
+  recipeNutrients,
+  type PofCompositionRow,
+} from './derived-foods';
 import { POF_COMPOSITION_CITATION, POF_MEASURES_CITATION, TACO_CITATION } from './food-citations';
 import { householdMeasures } from './food-measures';
 import type { FoodKind, FoodRecord, HouseholdMeasure, RecipeIngredient } from './food-types';
@@ -60,7 +66,14 @@ interface BaseSpec {
 }
 
 type DishSpec =
-  | (BaseSpec & { pof: readonly [code: string, preparation: number] })
+  | (BaseSpec & {
+      pof: readonly [code: string, preparation: number];
+      /**
+       * The row prints protein "-" and its energy is all carbohydrate and fat (the picolé, a water
+       * ice): protein is then 0, said in the food's source (proteinFromEnergyBalance).
+       */
+      proteinByEnergyBalance?: true;
+    })
   | (BaseSpec & { taco: number; proxy?: string })
   | (BaseSpec & { recipe: readonly RecipeIngredient[]; recipeNote: string });
 
@@ -694,6 +707,13 @@ export const DISH_SPECS: readonly DishSpec[] = [
     'nut',
     'own',
   ),
+  // The industrial picolé of any flavour, by the unit: the POF's own measure ("Picolé chicabon Kibon -
+  // unidade", 65 g). IBGE composed the row from NDSR's "Popsicle, regular", a water ice: its protein is
+  // printed "-" and its 79 kcal are its carbohydrate and fat, so its protein is 0 g.
+  {
+    ...P(3911, 'Picolé', '6900502', 99, pof('unidade', 65, 'Picolé chicabon Kibon - unidade'), 'sugar', 'own'),
+    proteinByEnergyBalance: true,
+  },
 ];
 
 const SERVING_BASIS_TEXT: Record<ServingBasis, string> = {
@@ -766,14 +786,16 @@ export function buildDishes({ byId, pofRows }: DishesInput): FoodRecord[] {
       const [code, preparation] = spec.pof;
       const row = rows.get(`${code}/${preparation}`);
       if (!row) throw new Error(`Dish ${spec.id}: POF row ${code}/${preparation} missing`);
-      const per100g = compositionOf(roundNutrients(nutrientsFromPof(row.nutrients)), `POF ${code}/${preparation}`);
+      const balance = spec.proteinByEnergyBalance ? proteinFromEnergyBalance(row) : undefined;
+      const values = balance ? { ...row.nutrients, proteina_g: balance.protein } : row.nutrients;
+      const per100g = compositionOf(roundNutrients(nutrientsFromPof(values)), `POF ${code}/${preparation}`);
       return {
         ...common,
         per100g,
         nutrients: withComposition(nutrientsFromPof(row.nutrients), per100g),
         ...measuresOf(),
         glycemic: null,
-        compositionSource: `${POF_COMPOSITION_CITATION}: "${row.description}", ${row.preparation.toLowerCase()} (código ${row.code}, preparo ${row.preparation_code}; ${row.reference_description.trim()})`,
+        compositionSource: `${POF_COMPOSITION_CITATION}: "${row.description}", ${row.preparation.toLowerCase()} (código ${row.code}, preparo ${row.preparation_code}; ${row.reference_description.trim()})${balance ? `; ${balance.note}` : ''}`,
         source: 'ibge-pof',
       };
     }

@@ -4,6 +4,7 @@ import type { FoodRecord } from '../data/food-types';
 import { gramsOf } from './food-amount';
 import { findFoodName } from './food-search';
 import { parseQuickEntry, type QuickEntryCatalog } from './quick-entry';
+import { servingProfile } from './servings';
 
 /**
  * [foodId, grams, measure, quantity, assumed?]. Grams are literal: the count times the household
@@ -445,4 +446,80 @@ test('"sem açúcar" and "puro" after a drink are the drink as it is; "com açú
   expect(read('2 copos de chá mate sem açúcar')).toMatchObject({ items: [{ foodId: 476, grams: 480 }], unknown: [] });
   expect(read('1 xícara de café puro')).toMatchObject({ items: [{ foodId: 471, grams: 50 }], unknown: [] });
   expect(read('café com açúcar').items.map((item) => item.food)).toEqual(['Café, infusão 10%', 'Açúcar, refinado']);
+});
+
+// Picolé (3911): IBGE POF 6900502 "Picolé de qualquer sabor industrializado", by the POF's own measure,
+// "Picolé chicabon Kibon - unidade" 65 g (Tabela de Medidas Referidas, food 6900502 / preparation 99,
+// measure 103 UNIDADE, in the transcription data/SOURCES.md cites for the dishes' servings; the
+// TACO-linked sources/household_measures_pof2008.json has no picolé, sorvete or omelete). Sorvete
+// (1213) and omelete were in the library already: a bola of sorvete is the team's 60 g
+// (food-measures.ts); "omelete" is TACO's "Omelete, de queijo" (484) at the team's unidade of 110 g;
+// "omelete simples" the POF's 8506501 (3067), "Omelete - unidade pequena com 1 ovo" 65 g.
+test('picolé, sorvete and omelete read as their foods: a picolé by its POF unidade, sorvete by the bola', () => {
+  const rows: readonly (readonly [string, Expected])[] = [
+    ['1 picolé', [3911, 65, 'unidade', 1]],
+    ['picolé', [3911, 65, 'unidade', 1, A]],
+    ['2 picolés', [3911, 130, 'unidade', 2]],
+    ['um picolé de limão', [3911, 65, 'unidade', 1]],
+    ['2 bolas de sorvete', [1213, 120, 'bola', 2]],
+    ['sorvete', [1213, 60, 'bola', 1, A]],
+    ['omelete', [484, 110, 'unidade', 1, A]],
+    ['1 omelete', [484, 110, 'unidade', 1]],
+    ['1 omelete simples', [3067, 65, 'unidade pequena', 1]],
+  ];
+  for (const [sentence, expected] of rows) {
+    const { items, unknown } = parseQuickEntry(sentence, LIBRARY_CATALOG);
+    expect(
+      items.map((item) => [item.foodId, item.grams, item.measure, item.quantity, ...(item.assumed ? [A] : [])]),
+      sentence,
+    ).toEqual([expected]);
+    expect(unknown, sentence).toEqual([]);
+  }
+  // A light or diet picolé or sorvete is not the regular one: unknown, never counted as it.
+  for (const sentence of ['1 picolé diet', 'picolé light', '1 bola de sorvete diet']) {
+    expect(parseQuickEntry(sentence, LIBRARY_CATALOG), sentence).toEqual({ items: [], unknown: [sentence] });
+  }
+  // The POF row, with its measure cited; its protein "-" is 0 g only because its energy is all
+  // carbohydrate and fat (4 × 19,23 + 9 × 0,24 = 79 kcal, the row's 79 kcal).
+  const picole = LIBRARY_CATALOG.byId(3911);
+  expect(picole).toMatchObject({ name: 'Picolé', kind: 'sugar', measureSource: 'pof', source: 'ibge-pof' });
+  expect(picole?.per100g).toMatchObject({ kcal: 79, protein: 0, carbs: 19.2, fat: 0.2, fiber: null });
+  expect(picole?.compositionSource).toContain('código 6900502, preparo 99');
+  expect(picole?.compositionSource).toContain('4 × 19,23 + 9 × 0,24 = 79 kcal');
+  expect(picole?.servingSource).toContain('1 unidade = 65 g (Picolé chicabon Kibon - unidade)');
+});
+
+test('the planner serves a picolé whole, as the diary counts it: one, or two, never part of one', () => {
+  const picole = LIBRARY_CATALOG.byId(3911)!;
+  for (const meal of ['breakfast', 'lunch', 'snack'] as const) {
+    expect(servingProfile(picole, meal), meal).toMatchObject({
+      typical: 65,
+      min: 65,
+      max: 130,
+      step: 65,
+      role: 'side',
+      filler: false,
+    });
+  }
+});
+
+test('words without an amount before a colon head the list and are never a food; a spaced dash separates', () => {
+  const read = (text: string) => parseQuickEntry(text, LIBRARY_CATALOG);
+  // "prato feito" is a food, but here it names the plate whose foods follow: counted once, as listed.
+  expect(read('prato feito: arroz, feijão e bife')).toMatchObject({
+    items: [{ foodId: 1201 }, { foodId: 1202 }, {}],
+    unknown: [],
+  });
+  expect(read('prato feito: arroz, feijão e bife').items).toHaveLength(3);
+  expect(read('salada: alface e tomate').items.map((item) => item.food)).toEqual([
+    'Alface, crespa, crua',
+    'Tomate, com semente, cru',
+  ]);
+  // With an amount the words before the colon are a food.
+  expect(read('2 ovos: mexidos').items).toMatchObject([{ grams: 90 }]);
+  // Nothing after the colon: the words are the food.
+  expect(read('arroz:').items).toMatchObject([{ foodId: 1201 }]);
+  expect(read('lanche - 1 maçã')).toMatchObject({ items: [{ grams: 150 }], unknown: [] });
+  expect(read('coca-cola e pão').items).toHaveLength(2);
+  expect(read('jantei 2 ovos')).toMatchObject({ items: [{ grams: 90 }], unknown: [] });
 });

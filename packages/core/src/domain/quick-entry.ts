@@ -58,10 +58,11 @@ interface Token {
 const FRACTION_CHARS: Readonly<Record<string, string>> = { '½': '1/2', '¼': '1/4', '¾': '3/4', '⅓': '1/3', '⅔': '2/3' };
 
 /**
- * Sentence separators: ; : + new line ! ? and a comma or period not inside a number ("1,5").
- * Parentheses are not: "1 colher (sopa) de azeite" reads without them.
+ * Sentence separators: ; : + new line ! ? a dash between spaces ("lanche - 1 maçã"; "coca-cola" keeps
+ * its hyphen) and a comma or period not inside a number ("1,5"). Parentheses are not: "1 colher (sopa)
+ * de azeite" reads without them.
  */
-const HARD_SEPARATOR = /[;:+\n\r!?]|,(?!\d)|(?<!\d),|\.(?!\d)|(?<!\d)\./gu;
+const HARD_SEPARATOR = /[;:+\n\r!?]|\s[-–—]\s|,(?!\d)|(?<!\d),|\.(?!\d)|(?<!\d)\./gu;
 
 /** "100g", "1,5kg", "200ml": a number glued to its unit. */
 const GLUED_UNIT = /^(\d+(?:[.,]\d+)?)(g|gr|kg|ml|l)$/u;
@@ -90,13 +91,22 @@ function tokenize(text: string, from: number, to: number): Token[] {
   return tokens;
 }
 
-/** The sentence in chunks between hard separators, each as tokens. */
+/**
+ * The sentence in chunks between hard separators, each as tokens. Words without an amount before a
+ * colon are a heading for what follows ("café da manhã: pão e café", "prato feito: arroz, feijão e
+ * bife", "salada: alface e tomate"): the foods are the ones listed, so the heading is left out, never
+ * read as a food of its own (the prato feito would count the rice and beans twice). With an amount
+ * ("2 ovos: mexidos") the words are a food.
+ */
 function chunksOf(text: string): Token[][] {
   const chunks: Token[][] = [];
   let from = 0;
   for (const match of text.matchAll(HARD_SEPARATOR)) {
     const at = match.index ?? 0;
-    chunks.push(withWeights(text, tokenize(text, from, at)));
+    const tokens = withWeights(text, tokenize(text, from, at));
+    const listFollows = match[0] === ':' && text.slice(at + 1).trim() !== '';
+    const counted = tokens.some(({ word }) => /\d/u.test(word) || NUMBER_WORDS[word] !== undefined);
+    if (!listFollows || counted) chunks.push(tokens);
     from = at + match[0].length;
   }
   chunks.push(withWeights(text, tokenize(text, from, text.length)));
@@ -277,8 +287,22 @@ const MEASURE_COMPLEMENTS = new Set([
 /** A meal's name before its foods ("café da manhã: pão e café") names no food and is not unknown. */
 const MEAL_NAMES = new Set(['cafe da manha', 'almoco', 'jantar', 'janta', 'lanche', 'lanche da tarde', 'ceia']);
 
-/** Leading words that tell nothing about the food ("comi", "hoje eu tomei"). */
-const LEADING_FILLER = new Set(['comi', 'tomei', 'bebi', 'eu', 'hoje', 'ontem', 'tambem', 'so', 'apenas', 'mais']);
+/** Leading words that tell nothing about the food ("comi", "hoje eu tomei", "jantei"). */
+const LEADING_FILLER = new Set([
+  'comi',
+  'tomei',
+  'bebi',
+  'almocei',
+  'jantei',
+  'lanchei',
+  'eu',
+  'hoje',
+  'ontem',
+  'tambem',
+  'so',
+  'apenas',
+  'mais',
+]);
 
 type Piece =
   | { type: 'item'; item: Omit<QuickEntryItem, 'text'> }

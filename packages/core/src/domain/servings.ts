@@ -255,6 +255,16 @@ const RULES: readonly Rule[] = [
   // Other sweets (doce de leite, goiabada, paçoca, cocada): a portion beside a staple, the snack itself alone.
   // Ice cream by the scoop (the team's bola of 60 g): one or two.
   { kinds: ['sugar'], name: /^Sorvete/iu, main: [60, 60, 120], role: 'side', filler: false },
+  // A picolé by the unit (POF unidade 65 g): one, or two, never part of one.
+  {
+    kinds: ['sugar'],
+    name: /^Picolé/iu,
+    main: [1, 1, 2],
+    units: { unitless: [65, 65, 130] },
+    unitFraction: 1,
+    role: 'side',
+    filler: false,
+  },
   { kinds: ['sugar'], main: [30, 15, 60], role: 'side', filler: false },
   { kinds: ['other'], name: /molho|extrato|purê/iu, main: [40, 15, 100], role: 'side' },
   { kinds: ['other'], name: /Leite, de coco/iu, main: [20, 10, 60], role: 'side' },
@@ -363,6 +373,7 @@ const UNIT_RULES: readonly UnitRule[] = [
   { kinds: ['tuber'], name: /^Batata palha/u, units: [/^colher de sopa/u] },
   { kinds: ['meat'], name: /^Salsicha/u, units: [/^unidade/u] },
   { kinds: ['sugar'], name: /^Sorvete/u, units: [/^bola/u] },
+  { kinds: ['sugar'], name: /^Picolé/u, units: [/^unidade/u] },
   { kinds: ['meat'], name: /^Frango, coxa/u, units: [/^coxa/u] },
   { kinds: ['meat'], name: /^Frango, sobrecoxa/u, units: [/^sobrecoxa/u] },
   { kinds: ['meat'], name: /^Frango, asa/u, units: [/^asa/u] },
