@@ -203,6 +203,49 @@ const COMPANIONS: readonly (readonly [number, readonly string[]])[] = [
   [3910, ['Uva passa', 'passas', 'passas de uva']],
   // IBGE's row is the industrial picolé of any flavour (its POF measure is a Chicabon's unidade).
   [3911, ['Picolé', 'picolé de fruta', 'picolé de chocolate', 'picolé de limão', 'picolé de morango']],
+  // "Purê" alone is the potato's; the purê de abóbora is the quibebe (3095), the purê de tomate TACO's.
+  [3912, ['Purê de batata', 'purê', 'purê caseiro', 'purê de batata caseiro']],
+  // Fruit jams of any flavour; the geleia de mocotó is TACO's (502), diet and light jams no alias.
+  [
+    3913,
+    [
+      'Geleia de frutas',
+      'geleia',
+      'geleia de fruta',
+      'geleia de morango',
+      'geleia de uva',
+      'geleia de amora',
+      'geleia de framboesa',
+      'geleia de damasco',
+      'geleia de laranja',
+      'geleia de goiaba',
+      'geleia de pêssego',
+      'geleia de frutas vermelhas',
+    ],
+  ],
+  [3914, ['Vinagrete', 'molho vinagrete', 'molho à campanha']],
+  // Flavoured yoghurt where TACO has no plannable one: "iogurte" is the natural (448), "iogurte de
+  // morango" and "de pêssego" TACO's analyses (451, 452); diet, light and desnatado no alias.
+  [
+    3915,
+    [
+      'Iogurte de frutas',
+      'iogurte de fruta',
+      'iogurte com sabor',
+      'iogurte saborizado',
+      'iogurte de qualquer sabor',
+      'iogurte sabor frutas',
+      'iogurte de abacaxi',
+      'iogurte sabor abacaxi',
+      'iogurte de coco',
+      'iogurte de frutas vermelhas',
+      'iogurte de maracujá',
+      'iogurte de banana',
+      'iogurte de ameixa',
+      'iogurte de uva',
+    ],
+  ],
+  [3916, ['Caipirinha', 'caipirinha de limão', 'caipirinha de cachaça']],
 ];
 
 /** The carne de sol people eat is TACO's "Carne, bovina, seca, cozida", as the POF itself refers it. */

@@ -63,6 +63,11 @@ interface BaseSpec {
    * turkey is no "filé médio", batata palha no "unidade média").
    */
   ownMeasureOnly?: true;
+  /**
+   * The food's other POF measures beside its serving (purê by the colher de sopa and the concha too),
+   * each with the POF measure's own description: listed after the serving and named in its source.
+   */
+  moreMeasures?: readonly Serving[];
 }
 
 type DishSpec =
@@ -714,6 +719,77 @@ export const DISH_SPECS: readonly DishSpec[] = [
     ...P(3911, 'Picolé', '6900502', 99, pof('unidade', 65, 'Picolé chicabon Kibon - unidade'), 'sugar', 'own'),
     proteinByEnergyBalance: true,
   },
+  // Foods a diary logs, each "Não se aplica" (as consumed), measured only in the POF's own measures of
+  // the food, each with the POF table's description, not in their kind's defaults (a sugar's 5 g
+  // colher de chá is not the geleia's 9,5 g). Purê de batata by the escumadeira (the POF's colher de
+  // arroz cheia, 80 g), the spoon and the concha.
+  {
+    ...P(
+      3912,
+      'Purê de batata',
+      '6503501',
+      99,
+      pof('escumadeira', 80, 'Purê de batata - colher de arroz cheia'),
+      'tuber',
+      'own',
+    ),
+    moreMeasures: [
+      pof('colher de sopa cheia', 45, 'Purê de batata - colher de sopa cheia'),
+      pof('colher de arroz cheia', 80, 'Purê de batata - colher de arroz cheia'),
+      pof('concha média rasa', 140, 'Purê de batata - concha média rasa'),
+    ],
+  },
+  // Fruit jam of any brand or flavour (not the diet or light rows, 6907901 and 6910601), by the spoon.
+  {
+    ...P(
+      3913,
+      'Geleia de frutas',
+      '6901001',
+      99,
+      pof('colher de sopa cheia', 34, 'Geléia de fruta - colher de sopa cheia'),
+      'sugar',
+      'own',
+    ),
+    moreMeasures: [
+      pof('colher de chá cheia', 9.5, 'Geléia de fruta - colher de chá cheia'),
+      pof('ponta de faca', 12.5, 'Doce de leite - passada de faca'),
+      pof('colher de sobremesa cheia', 26, 'Geléia de fruta - colher de sobremesa cheia'),
+    ],
+  },
+  // The vinagrete (molho à campanha) of a churrasco, by the spoon.
+  {
+    ...P(
+      3914,
+      'Vinagrete',
+      '7079202',
+      99,
+      pof('colher de sopa cheia', 30, 'Molho à campanha - colher de sopa cheia'),
+      'other',
+      'own',
+    ),
+    moreMeasures: [pof('colher de arroz cheia', 65, 'Molho à campanha - colher de arroz cheia')],
+  },
+  // Flavoured yoghurt of any flavour: IBGE's NDSR "Yogurt, fruited, regular, whole milk". TACO's own
+  // strawberry and peach yoghurts (451, 452) keep their names; its pineapple one (450) has no energy.
+  {
+    ...P(3915, 'Iogurte de frutas', '7901201', 99, pof('copo americano', 150, 'Copo americano'), 'dairy', 'own'),
+    moreMeasures: [
+      pof('colher de sopa rasa', 15, 'Creme de leite - colher de sopa rasa'),
+      pof('pote', 200, 'Iogurte natural - unidade'),
+      pof('copo médio', 240, 'copo médio'),
+    ],
+  },
+  // Caipirinha (IBGE's recipe typed into NDSR), by the glass: the copo médio is the POF's reference
+  // measure for it. Its energy is the row's as printed, as TACO's beer keeps its own (alcohol
+  // included), never recomputed from the macronutrients at 4/4/9.
+  {
+    ...P(3916, 'Caipirinha', '8303101', 99, pof('copo médio', 240, 'copo médio'), 'beverage', 'own'),
+    moreMeasures: [
+      pof('copo americano', 150, 'Copo americano'),
+      pof('taça', 150, 'Vinho - taça'),
+      pof('copo grande', 300, 'copo grande'),
+    ],
+  },
 ];
 
 const SERVING_BASIS_TEXT: Record<ServingBasis, string> = {
@@ -724,10 +800,11 @@ const SERVING_BASIS_TEXT: Record<ServingBasis, string> = {
 
 const decimal = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
-/** The pt-BR line that says where a dish's serving comes from. */
-function servingSourceText({ label, grams, basis, note, count }: Serving): string {
+/** The pt-BR line that says where a dish's serving (and any other measure of its own) comes from. */
+function servingSourceText({ label, grams, basis, note, count }: Serving, more: readonly Serving[] = []): string {
   const portion = count && count !== 1 ? `; uma porção: ${decimal(count)} × ${label}` : '';
-  return `${SERVING_BASIS_TEXT[basis]}: 1 ${label} = ${decimal(grams)} g (${note})${portion}`;
+  const others = more.map((m) => `; 1 ${m.label} = ${decimal(m.grams)} g (${m.note})`).join('');
+  return `${SERVING_BASIS_TEXT[basis]}: 1 ${label} = ${decimal(grams)} g (${note})${portion}${others}`;
 }
 
 export interface DishesInput {
@@ -767,11 +844,13 @@ export function buildDishes({ byId, pofRows }: DishesInput): FoodRecord[] {
             ...(spec.serving.whole ? { servingWhole: true } : {}),
           }
         : {}),
-      servingSource: servingSourceText(spec.serving),
+      servingSource: servingSourceText(spec.serving, spec.moreMeasures),
       plannable: true,
     };
-    const measuresOf = (extra: readonly HouseholdMeasure[] = []) => {
-      // A dish is counted in its serving; a companion food also gets its kind's usual measures.
+    const measuresOf = () => {
+      // A dish is counted in its serving; a companion food also gets its other POF measures and, unless
+      // measured only in its own, its kind's usual measures.
+      const extra = (spec.moreMeasures ?? []).map(({ label, grams }): HouseholdMeasure => ({ label, grams }));
       const others =
         kind === 'dish' || spec.ownMeasureOnly ? [] : householdMeasures(spec.name, kind, undefined).measures;
       const all = [serving, ...extra, ...others].filter(

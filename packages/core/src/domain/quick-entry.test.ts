@@ -523,3 +523,96 @@ test('words without an amount before a colon head the list and are never a food;
   expect(read('coca-cola e pão').items).toHaveLength(2);
   expect(read('jantei 2 ovos')).toMatchObject({ items: [{ grams: 90 }], unknown: [] });
 });
+
+// Purê de batata (3912), geleia de frutas (3913), vinagrete (3914), iogurte de frutas (3915) and
+// caipirinha (3916): IBGE POF 2008–2009 rows 6503501, 6901001, 7079202, 7901201 and 8303101
+// ("Não se aplica"), each by the POF's own measures of its food (Tabela de Medidas Referidas,
+// preparation 99, in the transcription data/SOURCES.md cites for the dishes' servings): purê
+// "Purê de batata - colher de arroz cheia" 80 g (measure 28 ESCUMADEIRA), "- colher de sopa cheia"
+// 45 g, "- concha média rasa" 140 g; geleia "Geléia de fruta - colher de sopa cheia" 34 g, "- colher de
+// chá cheia" 9,5 g; vinagrete "Molho à campanha - colher de sopa cheia" 30 g; iogurte "Copo americano"
+// 150 g, pote "Iogurte natural - unidade" 200 g; caipirinha "copo médio" 240 g (its reference
+// measure), "Copo americano" 150 g. Geleia de mocotó stays TACO's (502, colher de sopa cheia 34 g),
+// "iogurte de morango" TACO's analysis (451, copo americano 150 g), "iogurte" the natural (448). The
+// panqueca is the POF's dish 3053 already ("Panqueca - unidade média" 80 g). Wine is not in the
+// library: its POF row (8302415) prints lipids "-", and its energy is the alcohol's.
+test('purê, geleia, vinagrete, iogurte de frutas and caipirinha read as their POF foods, by their POF measures', () => {
+  const rows: readonly (readonly [string, Expected])[] = [
+    ['purê de batata', [3912, 80, 'escumadeira', 1, A]],
+    ['purê', [3912, 80, 'escumadeira', 1, A]],
+    ['2 colheres de purê', [3912, 90, 'colher de sopa cheia', 2]],
+    ['1 concha de purê de batata', [3912, 140, 'concha média rasa', 1]],
+    ['2 colheres de geleia', [3913, 68, 'colher de sopa cheia', 2]],
+    ['1 colher de chá de geleia de morango', [3913, 9.5, 'colher de chá cheia', 1]],
+    ['geleia de uva', [3913, 34, 'colher de sopa cheia', 1, A]],
+    ['geleia de mocotó', [502, 34, 'colher de sopa cheia', 1, A]],
+    ['vinagrete', [3914, 30, 'colher de sopa cheia', 1, A]],
+    ['2 colheres de molho vinagrete', [3914, 60, 'colher de sopa cheia', 2]],
+    ['1 iogurte de frutas', [3915, 150, 'copo americano', 1]],
+    ['iogurte com sabor', [3915, 150, 'copo americano', 1, A]],
+    ['1 pote de iogurte de abacaxi', [3915, 200, 'pote', 1]],
+    ['1 iogurte de morango', [451, 150, 'copo americano', 1]],
+    ['iogurte', [448, 150, 'copo americano', 1, A]],
+    ['1 caipirinha', [3916, 240, 'copo médio', 1]],
+    ['1 copo americano de caipirinha', [3916, 150, 'copo americano', 1]],
+    ['1 panqueca', [3053, 80, 'unidade média', 1]],
+  ];
+  for (const [sentence, expected] of rows) {
+    const { items, unknown } = parseQuickEntry(sentence, LIBRARY_CATALOG);
+    expect(
+      items.map((item) => [item.foodId, item.grams, item.measure, item.quantity, ...(item.assumed ? [A] : [])]),
+      sentence,
+    ).toEqual([expected]);
+    expect(unknown, sentence).toEqual([]);
+  }
+  // A caipirinha is poured: read in millilitres (1 ml = 1 g).
+  expect(parseQuickEntry('1 caipirinha', LIBRARY_CATALOG).items[0]?.amountUnit).toBe('ml');
+  // Diet, light and desnatado variants are not these foods, and wine has no plannable row: unknown.
+  for (const sentence of [
+    'geleia diet',
+    '1 colher de geleia light',
+    'iogurte de frutas desnatado',
+    'iogurte de morango light',
+    '1 taça de vinho',
+    'vinho tinto',
+  ]) {
+    expect(parseQuickEntry(sentence, LIBRARY_CATALOG), sentence).toEqual({ items: [], unknown: [sentence] });
+  }
+  // Each cites its POF row and its measure.
+  const cited: readonly (readonly [number, string, string])[] = [
+    [3912, 'código 6503501, preparo 99', '1 escumadeira = 80 g (Purê de batata - colher de arroz cheia)'],
+    [3913, 'código 6901001, preparo 99', '1 colher de sopa cheia = 34 g (Geléia de fruta - colher de sopa cheia)'],
+    [3914, 'código 7079202, preparo 99', '1 colher de sopa cheia = 30 g (Molho à campanha - colher de sopa cheia)'],
+    [3915, 'código 7901201, preparo 99', '1 copo americano = 150 g (Copo americano)'],
+    [3916, 'código 8303101, preparo 99', '1 copo médio = 240 g (copo médio)'],
+  ];
+  for (const [id, row, measure] of cited) {
+    const food = LIBRARY_CATALOG.byId(id);
+    expect(food, String(id)).toMatchObject({ plannable: true, measureSource: 'pof', source: 'ibge-pof' });
+    expect(food?.compositionSource, String(id)).toContain(row);
+    expect(food?.servingSource, String(id)).toContain(measure);
+  }
+  // The caipirinha's energy is the row's as printed (143,9 kcal), not 4/4/9 of its macronutrients.
+  expect(LIBRARY_CATALOG.byId(3916)?.per100g).toMatchObject({ kcal: 144, protein: 0.1, carbs: 37.9, fat: 0.1 });
+});
+
+test('the planner serves them by their kind: purê as a staple, geleia and vinagrete by the spoon, caipirinha a glass', () => {
+  const food = (id: number) => LIBRARY_CATALOG.byId(id)!;
+  // Purê: the tuber's 130 g (the POF's "porção Guia Alimentar" of purê), counted in escumadeiras.
+  expect(servingProfile(food(3912), 'lunch')).toMatchObject({ typical: 130, role: 'main', filler: true });
+  // Geleia: a sweet's 30 g beside the bread (about its colher de sopa cheia of 34 g), never a filler.
+  expect(servingProfile(food(3913), 'breakfast')).toMatchObject({ typical: 30, role: 'side', filler: false });
+  // Vinagrete: a sauce's 40 g (1 to 3 colheres de sopa), not a seasoning's pinch of 5 g.
+  expect(servingProfile(food(3914), 'lunch')).toMatchObject({ typical: 40, min: 15, max: 100, role: 'side' });
+  // Iogurte de frutas: a yoghurt's 170 g.
+  expect(servingProfile(food(3915), 'snack')).toMatchObject({ typical: 170, role: 'main' });
+  // Caipirinha: a drink at its glass (POF copo médio 240 ml), never raised to make up energy.
+  expect(servingProfile(food(3916), 'lunch')).toMatchObject({ typical: 240, role: 'fixed', drink: true });
+});
+
+test('a glass of a powder is its drink: "1 copo de achocolatado" is chocolate milk, spoons of it the powder', () => {
+  const read = (text: string) => parseQuickEntry(text, LIBRARY_CATALOG);
+  expect(read('1 copo de achocolatado')).toMatchObject({ items: [{ foodId: 455, grams: 240 }], unknown: [] });
+  expect(read('1 caneca de achocolatado').items).toMatchObject([{ foodId: 455, grams: 300 }]);
+  expect(read('2 colheres de achocolatado').items).toMatchObject([{ foodId: 491 }]);
+});

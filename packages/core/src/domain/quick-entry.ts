@@ -398,15 +398,18 @@ function foodAt(reader: Reader, from: number, to: number): FoodRecord | undefine
 }
 
 /**
- * A package names the food's packaged form: "1 lata de sardinha" is the canned sardine ("sardinha em
- * lata"), "1 cubo de caldo de galinha" the stock cube ("caldo de galinha em tablete"), not the food a
- * bare name finds (the roasted sardine, the chicken soup). Tried only when that food lacks the measure.
+ * A package or a glass names the food's form: "1 lata de sardinha" is the canned sardine ("sardinha em
+ * lata"), "1 cubo de caldo de galinha" the stock cube ("caldo de galinha em tablete"), "1 copo de
+ * achocolatado" the drink ("achocolatado pronto"), not the food a bare name finds (the roasted sardine,
+ * the chicken soup, the powder). Tried only when that food lacks the measure.
  */
 const PACKAGED_FORMS: Readonly<Record<string, readonly string[]>> = {
   lata: ['em lata', 'enlatada', 'enlatado', 'em conserva'],
   latinha: ['em lata', 'enlatada', 'enlatado', 'em conserva'],
   cubo: ['em tablete', 'em cubo'],
   tablete: ['em tablete'],
+  copo: ['pronto'],
+  caneca: ['pronto'],
 };
 
 function packagedFood(reader: Reader, head: string, from: number, to: number): FoodRecord | undefined {

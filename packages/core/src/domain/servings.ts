@@ -266,7 +266,8 @@ const RULES: readonly Rule[] = [
     filler: false,
   },
   { kinds: ['sugar'], main: [30, 15, 60], role: 'side', filler: false },
-  { kinds: ['other'], name: /molho|extrato|purê/iu, main: [40, 15, 100], role: 'side' },
+  // Sauces by the spoon; the vinagrete (molho à campanha) too, never the pinch of a seasoning below.
+  { kinds: ['other'], name: /molho|extrato|purê|vinagrete/iu, main: [40, 15, 100], role: 'side' },
   { kinds: ['other'], name: /Leite, de coco/iu, main: [20, 10, 60], role: 'side' },
   // Spices, salt, seasonings: a pinch, never 0 g of a food the person chose.
   { kinds: ['other'], main: [5, 1, 15], step: 1, role: 'side' },
@@ -371,6 +372,8 @@ const UNIT_RULES: readonly UnitRule[] = [
   },
   { kinds: ['meat'], name: /Lingüiça|Linguiça/u, units: [/^gomo$/u, /^gomo/u] },
   { kinds: ['tuber'], name: /^Batata palha/u, units: [/^colher de sopa/u] },
+  // Purê de batata by the escumadeira, as rice: not its concha (POF 140 g), nearer its 130 g serving.
+  { kinds: ['tuber'], name: /^Purê/u, units: [/^escumadeira/u, /^colher de arroz/u] },
   { kinds: ['meat'], name: /^Salsicha/u, units: [/^unidade/u] },
   { kinds: ['sugar'], name: /^Sorvete/u, units: [/^bola/u] },
   { kinds: ['sugar'], name: /^Picolé/u, units: [/^unidade/u] },
