@@ -201,8 +201,9 @@ const COMPANIONS: readonly (readonly [number, readonly string[]])[] = [
   [3908, ['Mostarda', 'molho de mostarda', 'mostarda amarela']],
   [3909, ['Chocolate em pó', 'chocolate em pó solúvel']],
   [3910, ['Uva passa', 'passas', 'passas de uva']],
-  // IBGE's row is the industrial picolé of any flavour (its POF measure is a Chicabon's unidade).
-  [3911, ['Picolé', 'picolé de fruta', 'picolé de chocolate', 'picolé de limão', 'picolé de morango']],
+  // IBGE's row is the industrial picolé of any flavour (its POF measure is a Chicabon's unidade), but
+  // its numbers are a water ice's: fruit flavours only; a chocolate or milk picolé is richer, left unknown.
+  [3911, ['Picolé', 'picolé de fruta', 'picolé de limão', 'picolé de morango']],
   // "Purê" alone is the potato's; the purê de abóbora is the quibebe (3095), the purê de tomate TACO's.
   [3912, ['Purê de batata', 'purê', 'purê caseiro', 'purê de batata caseiro']],
   // Fruit jams of any flavour; the geleia de mocotó is TACO's (502), diet and light jams no alias.

@@ -1,3 +1,4 @@
+import { POF_MEASURES_CITATION } from './food-citations';
 import type { HouseholdMeasure } from './food-types';
 
 /**
@@ -212,14 +213,16 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
   // Packages by their usual label: canned corn and peas drained 170 g (the 200 g can's "peso drenado"); tuna in oil drained 120 g (the
   // 170 g can; TACO's atum is drained, 6 g of fat); sardines in oil the whole 125 g can (TACO's
   // sardinha, 24 g of fat, is fish with its oil); dry pasta 500 g; requeijão cremoso 200 g; tomato
-  // sauce 340 g; a pote of natural yoghurt 170 g (whole or skimmed, the usual Brazilian pot).
+  // sauce 340 g.
   { name: /^Milho, verde, enlatado, drenado$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 170 }] },
   { name: /^Ervilha, enlatada, drenada$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 170 }] },
   { name: /^Atum, conserva em óleo$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 120 }] },
   { name: /^Sardinha, conserva em óleo$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 125 }] },
   { name: /^Macarrão, trigo, cru/u, source: PACKAGE_LABEL, measures: [{ label: 'pacote', grams: 500 }] },
   { name: /^Queijo, requeijão, cremoso$/u, source: PACKAGE_LABEL, measures: [{ label: 'copo', grams: 200 }] },
-  { name: /^Iogurte, natural/u, source: PACKAGE_LABEL, measures: [{ label: 'pote', grams: 170 }] },
+  // A pote of yoghurt, natural or flavoured: the POF's own pot ("Iogurte natural - unidade", 200 g, the
+  // measure the library's yoghurts list as "unidade"), one weight for every yoghurt.
+  { name: /^Iogurte, (natural|sabor)/u, source: POF_MEASURES_CITATION, measures: [{ label: 'pote', grams: 200 }] },
 ];
 
 /** The kitchen measures of a food by its TACO name (empty when none). */

@@ -431,13 +431,14 @@ test('a long sentence reads every food (runs of at most 20 words are tried per f
   expect(unknown).toEqual([]);
 });
 
-test('everyday names and packages of a diary: "coca" and "refri" are the cola, a pote of natural yoghurt its 170 g pot', () => {
+test('everyday names and packages of a diary: "coca" and "refri" are the cola, a pote of yoghurt the POF’s 200 g pot', () => {
   const read = (text: string) => parseQuickEntry(text, LIBRARY_CATALOG);
   expect(read('1 lata de coca').items).toMatchObject([{ foodId: 480, grams: 350 }]);
   expect(read('um copo de refri').items).toMatchObject([{ foodId: 480, grams: 240 }]);
   // A diet cola is not the sugared one: left unknown, never counted as it.
   expect(read('1 lata de coca zero')).toMatchObject({ items: [], unknown: ['1 lata de coca zero'] });
-  expect(read('1 pote de iogurte natural').items).toMatchObject([{ foodId: 448, grams: 170, measure: 'pote' }]);
+  expect(read('1 pote de iogurte natural').items).toMatchObject([{ foodId: 448, grams: 200, measure: 'pote' }]);
+  expect(read('1 pote de iogurte de morango').items).toMatchObject([{ foodId: 451, grams: 200, measure: 'pote' }]);
 });
 
 test('"sem açúcar" and "puro" after a drink are the drink as it is; "com açúcar" still adds the sugar', () => {
@@ -515,8 +516,8 @@ test('words without an amount before a colon head the list and are never a food;
     'Alface, crespa, crua',
     'Tomate, com semente, cru',
   ]);
-  // With an amount the words before the colon are a food.
-  expect(read('2 ovos: mexidos').items).toMatchObject([{ grams: 90 }]);
+  // With an amount the words before the colon are a food, read with the manner after it.
+  expect(read('2 ovos: mexidos')).toMatchObject({ items: [{ foodId: 490, grams: 100 }], unknown: [] });
   // Nothing after the colon: the words are the food.
   expect(read('arroz:').items).toMatchObject([{ foodId: 1201 }]);
   expect(read('lanche - 1 maçã')).toMatchObject({ items: [{ grams: 150 }], unknown: [] });
@@ -615,4 +616,44 @@ test('a glass of a powder is its drink: "1 copo de achocolatado" is chocolate mi
   expect(read('1 copo de achocolatado')).toMatchObject({ items: [{ foodId: 455, grams: 240 }], unknown: [] });
   expect(read('1 caneca de achocolatado').items).toMatchObject([{ foodId: 455, grams: 300 }]);
   expect(read('2 colheres de achocolatado').items).toMatchObject([{ foodId: 491 }]);
+});
+
+test('after a colon or a spaced dash, an amount or a manner belongs to the food before it', () => {
+  const read = (text: string) => parseQuickEntry(text, LIBRARY_CATALOG);
+  expect(read('feijoada: 1 concha')).toMatchObject({ items: [{ food: 'Feijoada', grams: 225 }], unknown: [] });
+  expect(read('pão francês: 2')).toMatchObject({ items: [{ foodId: 53, grams: 100 }], unknown: [] });
+  expect(read('Leite: 500 ml')).toMatchObject({ items: [{ grams: 500, amountUnit: 'ml' }], unknown: [] });
+  expect(read('ovos: mexidos')).toMatchObject({ items: [{ foodId: 490 }], unknown: [] });
+  expect(read('café: sem açúcar')).toMatchObject({ items: [{ foodId: 471 }], unknown: [] });
+  expect(read('Farinha de trigo: 2 xícaras')).toMatchObject({ items: [{ grams: 260 }], unknown: [] });
+  expect(read('frango - 500 g')).toMatchObject({ items: [{ grams: 500 }], unknown: [] });
+  expect(read('pão francês - 2')).toMatchObject({ items: [{ grams: 100 }], unknown: [] });
+  // Foods on both sides of a dash are each a food.
+  expect(read('arroz - feijão - bife').items).toHaveLength(3);
+  expect(read('feijoada: 1 concha, arroz: 2 colheres').items.map((item) => item.grams)).toEqual([225, 50]);
+});
+
+test('"sem açúcar" is the drink as it is only for drinks without sugar of their own; other products stay unknown', () => {
+  const read = (text: string) => parseQuickEntry(text, LIBRARY_CATALOG);
+  expect(read('suco de laranja sem açúcar')).toMatchObject({ items: [{ foodId: 215 }], unknown: [] });
+  expect(read('leite sem açúcar')).toMatchObject({ items: [{ foodId: 458 }], unknown: [] });
+  for (const product of [
+    'coca sem açúcar',
+    'guaraná sem açúcar',
+    'gelatina sem açúcar',
+    'geleia sem açúcar',
+    'achocolatado sem açúcar',
+    'cappuccino sem açúcar',
+    '1 xícara de chocolate em pó sem açúcar',
+  ]) {
+    expect(read(product), product).toEqual({ items: [], unknown: [product] });
+  }
+});
+
+test('a chocolate picolé is not the water ice the POF measured: left unknown', () => {
+  expect(parseQuickEntry('1 picolé de chocolate', LIBRARY_CATALOG)).toEqual({
+    items: [],
+    unknown: ['1 picolé de chocolate'],
+  });
+  expect(parseQuickEntry('1 picolé de limão', LIBRARY_CATALOG).items).toMatchObject([{ foodId: 3911, grams: 65 }]);
 });

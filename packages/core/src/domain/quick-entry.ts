@@ -91,25 +91,40 @@ function tokenize(text: string, from: number, to: number): Token[] {
   return tokens;
 }
 
+/** A colon or a dash between spaces: the words after it may belong to the words before it. */
+const ATTACHING_SEPARATOR = /^(?::|\s[-–—]\s)$/u;
+
 /**
- * The sentence in chunks between hard separators, each as tokens. Words without an amount before a
- * colon are a heading for what follows ("café da manhã: pão e café", "prato feito: arroz, feijão e
- * bife", "salada: alface e tomate"): the foods are the ones listed, so the heading is left out, never
- * read as a food of its own (the prato feito would count the rice and beans twice). With an amount
- * ("2 ovos: mexidos") the words are a food.
+ * The sentence in chunks between hard separators, each as tokens. After a colon or a spaced dash,
+ * words that read as no food on their own belong to the words before it: an amount or a manner
+ * ("feijoada: 1 concha", "frango - 500 g", "ovos: mexidos", "café: sem açúcar") is read with its food.
+ * When foods follow a colon, words without an amount before it are a heading ("café da manhã: pão e
+ * café", "prato feito: arroz, feijão e bife", "salada: alface e tomate"): the foods are the ones listed,
+ * so the heading is left out, never read as a food of its own (the prato feito would count the rice and
+ * beans twice). `readsAsFood` says whether a separator-free piece of text reads as foods alone.
  */
-function chunksOf(text: string): Token[][] {
+function chunksOf(text: string, readsAsFood: (piece: string) => boolean): Token[][] {
   const chunks: Token[][] = [];
+  const matches = [...text.matchAll(HARD_SEPARATOR)];
   let from = 0;
-  for (const match of text.matchAll(HARD_SEPARATOR)) {
+  let carried: Token[] = [];
+  matches.forEach((match, index) => {
     const at = match.index ?? 0;
-    const tokens = withWeights(text, tokenize(text, from, at));
-    const listFollows = match[0] === ':' && text.slice(at + 1).trim() !== '';
-    const counted = tokens.some(({ word }) => /\d/u.test(word) || NUMBER_WORDS[word] !== undefined);
-    if (!listFollows || counted) chunks.push(tokens);
+    const tokens = [...carried, ...withWeights(text, tokenize(text, from, at))];
+    carried = [];
     from = at + match[0].length;
-  }
-  chunks.push(withWeights(text, tokenize(text, from, text.length)));
+    if (ATTACHING_SEPARATOR.test(match[0]) && tokens.length > 0) {
+      const next = text.slice(from, matches[index + 1]?.index ?? text.length);
+      if (!readsAsFood(next)) {
+        carried = tokens;
+        return;
+      }
+      const counted = tokens.some(({ word }) => /\d/u.test(word) || NUMBER_WORDS[word] !== undefined);
+      if (match[0] === ':' && !counted) return;
+    }
+    chunks.push(tokens);
+  });
+  chunks.push([...carried, ...withWeights(text, tokenize(text, from, text.length))]);
   return chunks.filter((chunk) => chunk.length > 0);
 }
 
@@ -378,10 +393,15 @@ const CUT_AFTER_FOOD =
   /\s+(?:(?:bem\s+)?(?:picad|picadinh|ralad|fatiad|cortad)[oa]s?(?:\s+em\s+(?:cubos|cubinhos|rodelas|tiras|pedaços))?|em\s+(?:cubos|cubinhos|rodelas|tiras|pedaços))$/iu;
 
 /**
- * Nothing added, after a drink's name ("café preto sem açúcar", "café puro"): the food as it is, so
- * the name is looked up without the words too. Only "nothing added": "com açúcar" adds a food of its own.
+ * Nothing added, after the name of a drink that has no sugar of its own ("café preto sem açúcar", "café
+ * puro", "suco de laranja sem açúcar"): the food as it is, so the name is looked up without the words
+ * too. Only for those drinks: "coca sem açúcar" or "gelatina sem açúcar" are other products, left
+ * unknown rather than counted as the sugared one. "com açúcar" adds a food of its own.
  */
 const NOTHING_ADDED = /\s+(?:sem\s+(?:açúcar|acucar|adoçante|adocante)|puro|pura)$/iu;
+/** Coffee, tea, coconut water, fluid milk and fruit juices (TACO's "Laranja, pêra, suco"). */
+const UNSWEETENED_DRINK =
+  /^(Café, infusão|Chá, |Coco, água de|Leite, de (vaca|cabra)(?!, achocolatado)|[^,]+, (?:[^,]+, )?suco)/u;
 
 function foodAt(reader: Reader, from: number, to: number): FoodRecord | undefined {
   if (from >= to) return undefined;
@@ -389,12 +409,12 @@ function foodAt(reader: Reader, from: number, to: number): FoodRecord | undefine
   if (name === '') return undefined;
   const found = reader.catalog.byName(name);
   if (found) return found;
-  for (const words of [CUT_AFTER_FOOD, NOTHING_ADDED]) {
-    const bare = name.replace(words, '');
-    const food = bare !== name && bare !== '' ? reader.catalog.byName(bare) : undefined;
-    if (food) return food;
-  }
-  return undefined;
+  const uncut = name.replace(CUT_AFTER_FOOD, '');
+  const cut = uncut !== name && uncut !== '' ? reader.catalog.byName(uncut) : undefined;
+  if (cut) return cut;
+  const plain = name.replace(NOTHING_ADDED, '');
+  const drink = plain !== name && plain !== '' ? reader.catalog.byName(plain) : undefined;
+  return drink && UNSWEETENED_DRINK.test(drink.name) ? drink : undefined;
 }
 
 /**
@@ -578,7 +598,11 @@ function softSeparators(words: readonly string[]): number[] {
 export function parseQuickEntry(text: string, catalog: QuickEntryCatalog): QuickEntryResult {
   const items: QuickEntryItem[] = [];
   const unknown: string[] = [];
-  for (const tokens of chunksOf(text)) {
+  const readsAsFood = (piece: string) => {
+    const read = parseQuickEntry(piece, catalog);
+    return read.items.length > 0 && read.unknown.length === 0;
+  };
+  for (const tokens of chunksOf(text, readsAsFood)) {
     const words = tokens.map((token) => token.word);
     const reader: Reader = { text, tokens, words, catalog };
     const separators = softSeparators(words);
