@@ -35,5 +35,9 @@ test('a drink asked by its glass, or without an amount, is answered in millilitr
   expect(glass.reply).toMatch(/1 copo[^(]*\(\d+ ml\)/u);
   expect(glass.reply).not.toMatch(/\(\d+ g\)/u);
   const bare = foodCompositionAnswer(recognizeIntent('quantas calorias tem o suco de laranja?'));
+  expect(bare.reply).toMatch(/^100 ml de /u);
   expect(bare.reply.split('\n').find((line) => line.startsWith('Uma porção comum'))).toMatch(/\(\d+ ml\), tem/u);
+  if (!MILK) throw new Error('leite integral missing from the library');
+  const calcium = nutrientFoodAnswer({ food: MILK, askedName: 'leite', id: 'calcium', amount: null });
+  expect(calcium.reply).toMatch(/^100 ml de leite/u);
 });

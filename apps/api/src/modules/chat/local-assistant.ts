@@ -213,7 +213,8 @@ export function gramsOf(
   food: FoodRecord,
   amount: FoodAmount | null,
 ): { grams: number; label: string; fromMeasure: boolean } | { error: string } {
-  if (!amount) return { grams: 100, label: '100 g', fromMeasure: false };
+  // Without an amount, the table's basis: 100 g, or 100 ml of a drink (1 ml = 1 g, as everywhere).
+  if (!amount) return { grams: 100, label: `100 ${amountUnitOf(food)}`, fromMeasure: false };
   if (amount.type === 'grams')
     return { grams: amount.grams, label: `${fmt1(amount.grams)} ${amount.unit}`, fromMeasure: false };
   const unit = normalizeChatText(amount.unit);
