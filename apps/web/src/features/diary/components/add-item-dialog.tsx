@@ -1,3 +1,4 @@
+import type { AmountUnit } from '@prato/core/domain/amount-unit';
 import { FOOD_TYPE_BADGES } from '@prato/core/schemas/foods';
 import { DIARY_MESSAGES, type DiaryFood } from '@prato/core/schemas/diary';
 import { X } from '@/components/icons';
@@ -33,12 +34,20 @@ export function defaultAmount(food: DiaryFood | undefined, lastGrams: number | u
   return first ? { unit: first.id, grams: first.grams, quantity: 1 } : gramsState(100);
 }
 
-/** A food's line in a toast or the offline list: "Feijão carioca · 2 conchas médias (280 g)". */
-export function itemSummary(name: string, state: AmountState, food: DiaryFood | undefined): string {
+/**
+ * A food's line in a toast or the offline list: "Feijão carioca · 2 conchas médias (280 g)"; a drink's
+ * in millilitres (`unit`: the food's, or the item's while the food's details are not loaded).
+ */
+export function itemSummary(
+  name: string,
+  state: AmountState,
+  food: DiaryFood | undefined,
+  unit: AmountUnit | undefined = food?.amountUnit,
+): string {
   const grams = stateGrams(state, food?.measures ?? []);
   const measure = food?.measures.find(({ id }) => id === state.unit);
   const quantity = typeof state.quantity === 'number' ? state.quantity : 0;
-  return `${name} · ${describeItemAmount(grams ?? 0, measure ? { label: measure.label, quantity } : null, food?.amountUnit)}`;
+  return `${name} · ${describeItemAmount(grams ?? 0, measure ? { label: measure.label, quantity } : null, unit)}`;
 }
 
 function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => void }) {

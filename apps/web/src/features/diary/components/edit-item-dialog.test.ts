@@ -1,6 +1,8 @@
 import { zeroNutrients } from '@prato/core/domain/nutrients';
 import type { DiaryItem } from '@prato/core/schemas/diary';
 import { expect, test } from 'vitest';
+import { GRAMS_UNIT } from '../lib/amount';
+import { itemSummary } from './add-item-dialog';
 import { changeOf, type EditTarget } from './edit-item-dialog';
 
 const item: DiaryItem = {
@@ -55,4 +57,10 @@ test('an amount shown in grams only because the measures had not loaded is not s
 
 test('another food is sent with its amount (its measures are its own)', () => {
   expect(changeOf(target, { ...same, foodId: 562, amount: { grams: 280 } })).toEqual({ food: 562, grams: 280 });
+});
+
+test('an item’s summary counts a drink in millilitres, from the item while the food’s details are not loaded', () => {
+  const state = { unit: GRAMS_UNIT, grams: 300, quantity: 1 };
+  expect(itemSummary('Suco de laranja', state, undefined, 'ml')).toBe('Suco de laranja · 300 ml');
+  expect(itemSummary('Arroz', state, undefined)).toBe('Arroz · 300 g');
 });

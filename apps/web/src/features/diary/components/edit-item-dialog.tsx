@@ -80,6 +80,8 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
   const update = useUpdateDiaryItem();
 
   const measures = details.data?.measures ?? [];
+  // A drink's amount is in millilitres: the food's unit, or the item's while its details load (offline).
+  const unit = details.data ? details.data.amountUnit : item.amountUnit;
   const usable = measures.some(({ id: measureId }) => measureId === amount.unit)
     ? amount
     : { ...amount, unit: GRAMS_UNIT, grams: stateGrams(amount, measures) ?? amount.grams };
@@ -113,7 +115,7 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
       onDone();
       return;
     }
-    const summary = `Alterar ${itemSummary(food?.name ?? item.name, usable, details.data)}`;
+    const summary = `Alterar ${itemSummary(food?.name ?? item.name, usable, details.data, unit)}`;
     update.mutate({ itemId: item.id, change, summary }, closeAfterWrite('Item atualizado.', onDone, setError));
   }
 
@@ -147,7 +149,7 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
             setAmountError(null);
           }}
           error={amountError ?? undefined}
-          unit={details.data ? details.data.amountUnit : item.amountUnit}
+          unit={unit}
         />
       </div>
       <ItemPreview food={details.data} grams={grams} />

@@ -31,6 +31,16 @@ test('the panel lists the user foods with their serving and values per serving',
   expect(item).toHaveTextContent('Carb. 11 g · Prot. 10 g · Gord. 6,1 g · Fibra 0 g');
 });
 
+test('a drink of the user’s own reads its serving in millilitres', async () => {
+  await openPlan(
+    withUserFoods([
+      makeUserFood({ name: 'Suco de uva Marca Y', kind: 'beverage', serving: { label: 'garrafa', grams: 500 } }),
+    ]),
+  );
+  const list = await within(panel()).findByRole('list', { name: 'Meus alimentos' });
+  expect(within(list).getByRole('listitem')).toHaveTextContent('1 garrafa (500 ml)');
+});
+
 test('with no foods the panel says how to add one', async () => {
   await openPlan();
   expect(await within(panel()).findByText(/Você ainda não cadastrou alimentos/)).toBeInTheDocument();

@@ -21,10 +21,10 @@ import {
 } from '../lib/product-prefill';
 import { UserFoodForm } from './user-food-form';
 
-/** "1 pote (170 g)": the serving as the planner describes portions. */
+/** "1 pote (170 g)", a drink's "1 garrafa (500 ml)": the serving as the planner describes portions. */
 const servingText = (food: UserFood) =>
-  describeHomeMeasure({ measures: [food.serving] }, food.serving.grams).replace(
-    /^(\d+ g)$/u,
+  describeHomeMeasure({ measures: [food.serving], kind: food.kind }, food.serving.grams).replace(
+    /^(\d+ (?:g|ml))$/u,
     `${food.serving.label} ($1)`,
   );
 
