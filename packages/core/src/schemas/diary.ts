@@ -45,7 +45,7 @@ export const DIARY_MESSAGES = {
   food: `Informe o alimento (o nome ou o identificador do catálogo, até ${MEAL_LIMITS.text} caracteres).`,
   unknownFood: 'Alimento não encontrado no catálogo. Confira o nome ou escolha um alimento da busca.',
   unmeasuredFood: 'Este alimento não tem energia e macronutrientes medidos; não é possível registrá-lo.',
-  grams: 'A quantidade deve ser maior que 0 g e no máximo 10.000 g.',
+  grams: 'A quantidade deve ser maior que 0 e no máximo 10.000 g (ou ml, numa bebida).',
   quantity: `O número de medidas deve ser maior que 0 e no máximo ${DIARY_LIMITS.quantity}.`,
   amount: 'Informe a quantidade em gramas ou a medida caseira e o número de medidas.',
   amountBoth: 'Informe a quantidade em gramas ou em medida caseira, não as duas.',

@@ -223,7 +223,9 @@ test('an amount left empty marks the quantity invalid, says why under it and tak
   await user.click(within(dialog).getByRole('button', { name: 'Adicionar' }));
   let quantity = within(dialog).getByLabelText('Quantidade em gramas');
   expect(quantity).toHaveAttribute('aria-invalid', 'true');
-  expect(quantity).toHaveAccessibleDescription('A quantidade deve ser maior que 0 g e no máximo 10.000 g.');
+  expect(quantity).toHaveAccessibleDescription(
+    'A quantidade deve ser maior que 0 e no máximo 10.000 g (ou ml, numa bebida).',
+  );
   expect(quantity).toHaveFocus();
   // Typing again clears the mark.
   await user.type(quantity, '50');
