@@ -449,6 +449,18 @@ test('"sem açúcar" and "puro" after a drink are the drink as it is; "com açú
   expect(read('café com açúcar').items.map((item) => item.food)).toEqual(['Café, infusão 10%', 'Açúcar, refinado']);
 });
 
+/** Each sentence reads as its one food, [foodId, grams, measure, quantity, assumed?], with nothing unknown. */
+function expectEachReadsAsOneFood(rows: readonly (readonly [string, Expected])[]) {
+  for (const [sentence, expected] of rows) {
+    const { items, unknown } = parseQuickEntry(sentence, LIBRARY_CATALOG);
+    expect(
+      items.map((item) => [item.foodId, item.grams, item.measure, item.quantity, ...(item.assumed ? [A] : [])]),
+      sentence,
+    ).toEqual([expected]);
+    expect(unknown, sentence).toEqual([]);
+  }
+}
+
 // Picolé (3911): IBGE POF 6900502 "Picolé de qualquer sabor industrializado", by the POF's own measure,
 // "Picolé chicabon Kibon - unidade" 65 g (Tabela de Medidas Referidas, food 6900502 / preparation 99,
 // measure 103 UNIDADE, in the transcription data/SOURCES.md cites for the dishes' servings; the
@@ -468,14 +480,7 @@ test('picolé, sorvete and omelete read as their foods: a picolé by its POF uni
     ['1 omelete', [484, 110, 'unidade', 1]],
     ['1 omelete simples', [3067, 65, 'unidade pequena', 1]],
   ];
-  for (const [sentence, expected] of rows) {
-    const { items, unknown } = parseQuickEntry(sentence, LIBRARY_CATALOG);
-    expect(
-      items.map((item) => [item.foodId, item.grams, item.measure, item.quantity, ...(item.assumed ? [A] : [])]),
-      sentence,
-    ).toEqual([expected]);
-    expect(unknown, sentence).toEqual([]);
-  }
+  expectEachReadsAsOneFood(rows);
   // A light or diet picolé or sorvete is not the regular one: unknown, never counted as it.
   for (const sentence of ['1 picolé diet', 'picolé light', '1 bola de sorvete diet']) {
     expect(parseQuickEntry(sentence, LIBRARY_CATALOG), sentence).toEqual({ items: [], unknown: [sentence] });
@@ -558,14 +563,7 @@ test('purê, geleia, vinagrete, iogurte de frutas and caipirinha read as their P
     ['1 copo americano de caipirinha', [3916, 150, 'copo americano', 1]],
     ['1 panqueca', [3053, 80, 'unidade média', 1]],
   ];
-  for (const [sentence, expected] of rows) {
-    const { items, unknown } = parseQuickEntry(sentence, LIBRARY_CATALOG);
-    expect(
-      items.map((item) => [item.foodId, item.grams, item.measure, item.quantity, ...(item.assumed ? [A] : [])]),
-      sentence,
-    ).toEqual([expected]);
-    expect(unknown, sentence).toEqual([]);
-  }
+  expectEachReadsAsOneFood(rows);
   // A caipirinha is poured: read in millilitres (1 ml = 1 g).
   expect(parseQuickEntry('1 caipirinha', LIBRARY_CATALOG).items[0]?.amountUnit).toBe('ml');
   // Diet, light and desnatado variants are not these foods, and wine has no plannable row: unknown.
