@@ -655,3 +655,12 @@ test('a chocolate picolé is not the water ice the POF measured: left unknown', 
   });
   expect(parseQuickEntry('1 picolé de limão', LIBRARY_CATALOG).items).toMatchObject([{ foodId: 3911, grams: 65 }]);
 });
+
+test('how a recipe readies a food after its name is not part of the name, after a size too', () => {
+  expectEachReadsAsOneFood([
+    ['1 cebola média picada', [107, 70, 'unidade média', 1]],
+    ['2 dentes de alho amassados', [82, 8.8, 'unidade', 2]],
+    ['2 tomates sem pele', [157, 200, 'unidade média', 2]],
+    ['2 bananas nanicas maduras', [179, 150, 'unidade', 2]],
+  ]);
+});

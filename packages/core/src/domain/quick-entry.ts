@@ -385,12 +385,20 @@ interface Reader {
 }
 
 /**
- * How the cook cut the food, after its name ("cebola picada", "gengibre ralado", "tomate em cubos",
- * "frango cortado em cubos"): the food is the same, so a name not found with the words is looked up
- * without them.
+ * How the cook cut or readied the food, after its name ("cebola picada", "gengibre ralado", "tomate em
+ * cubos", "frango cortado em cubos", "alho amassado", "tomates sem pele", "bananas maduras"): the food
+ * is the same, so a name not found with the words is looked up without them.
  */
 const CUT_AFTER_FOOD =
-  /\s+(?:(?:bem\s+)?(?:picad|picadinh|ralad|fatiad|cortad)[oa]s?(?:\s+em\s+(?:cubos|cubinhos|rodelas|tiras|pedaços))?|em\s+(?:cubos|cubinhos|rodelas|tiras|pedaços))$/iu;
+  /\s+(?:(?:bem\s+)?(?:picad|picadinh|ralad|fatiad|cortad|amassad|descascad|madur)[oa]s?(?:\s+em\s+(?:cubos|cubinhos|rodelas|tiras|pedaços))?|em\s+(?:cubos|cubinhos|rodelas|tiras|pedaços)|sem\s+(?:pele|casca|sementes?))$/iu;
+
+/** The end of the words before a cut after the food ("1 cebola média picada": before "picada"). */
+function beforeCut(reader: Reader, from: number, end: number): number {
+  for (let at = from + 1; at < end; at += 1) {
+    if (` ${phrase(reader.text, reader.tokens, at, end)}`.replace(CUT_AFTER_FOOD, '') === '') return at;
+  }
+  return end;
+}
 
 /**
  * Nothing added, after the name of a drink that has no sugar of its own ("café preto sem açúcar", "café
@@ -493,9 +501,11 @@ const SIZES: Readonly<Record<string, string>> = {
  * (no such size: unresolved, never the medium one).
  */
 function sizedUnit(reader: Reader, from: number, end: number, quantity: number, assumed: boolean): Piece | undefined {
-  const size = SIZES[singularKey(reader.words[end - 1] ?? '')];
+  // "1 cebola média picada": the size before a cut.
+  const last = beforeCut(reader, from, end);
+  const size = SIZES[singularKey(reader.words[last - 1] ?? '')];
   if (size === undefined) return undefined;
-  const food = foodAt(reader, from, end - 1);
+  const food = foodAt(reader, from, last - 1);
   if (!food) return undefined;
   const head = householdUnit(food)?.label.split(' ')[0];
   const measure = head === undefined ? undefined : findMeasure(food, `${head} ${size}`);
