@@ -158,8 +158,9 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
     measures: [{ label: 'xícara de chá', grams: 140 }],
   },
   {
-    // Liquids: "1 xícara = 240 ml", read as grams (a juice weighs about 1 g per ml).
-    name: /^Laranja, [^,]+, suco$/u,
+    // Liquids: "1 xícara = 240 ml", read as grams (a juice weighs about 1 g per ml; coconut milk, fat
+    // in water, about 1.0 g per ml).
+    name: /^(Laranja, [^,]+, suco|Leite, de coco)$/u,
     source: ESPACO_GOURMET,
     measures: [{ label: 'xícara de chá', grams: 240 }],
   },

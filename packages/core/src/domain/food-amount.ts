@@ -125,22 +125,39 @@ function matchScore(typed: readonly string[], candidate: Candidate): number | un
   if (extra === 0) return 0;
   let score = 100 + extra;
   if (candidate.isUnit) score -= 60;
-  // A bare spoon is a tablespoon unless the food is counted in another spoon.
+  // A bare spoon is a tablespoon, a bare cup a teacup, unless the food is counted in another spoon or
+  // cup (coffee in its xícara de café).
   if (head === 'colher' && rest.length === 0 && labelRest[0] === 'sopa') score -= 40;
+  if (head === 'xicara' && rest.length === 0 && labelRest[0] === 'cha') score -= 40;
   if (rest.length === 0 && PREFERRED_SIZE[head] !== undefined && labelRest.includes(PREFERRED_SIZE[head])) score -= 50;
   if (labelRest.includes('media')) score -= 20;
   return score;
 }
 
-function bestMatch(typed: readonly string[], candidates: readonly Candidate[]): FoodMeasure | undefined {
-  let best: FoodMeasure | undefined;
-  let bestScore = Infinity;
+interface Scored {
+  candidate: Candidate;
+  score: number;
+}
+
+function bestScored(typed: readonly string[], candidates: readonly Candidate[]): Scored | undefined {
+  let best: Scored | undefined;
   for (const candidate of candidates) {
     const score = matchScore(typed, candidate);
-    if (score !== undefined && score < bestScore) [best, bestScore] = [candidate.measure, score];
+    if (score !== undefined && (best === undefined || score < best.score)) best = { candidate, score };
   }
   return best;
 }
+
+function bestMatch(typed: readonly string[], candidates: readonly Candidate[]): FoodMeasure | undefined {
+  return bestScored(typed, candidates)?.candidate.measure;
+}
+
+/** Words that say how full or how big a measure is, not which measure it is ("colher de sopa cheia"). */
+const FILL_OR_SIZE = new Set(['cheia', 'rasa', 'nivelada', 'media', 'pequena', 'grande']);
+
+/** Whether a match names another measure than the words typed: "xícara de café" for "xícara". */
+const anotherMeasure = ({ candidate }: Scored, typed: readonly string[]): boolean =>
+  candidate.words.slice(1).some((word) => !typed.includes(word) && !FILL_OR_SIZE.has(word));
 
 function candidatesOf(measures: readonly FoodMeasure[], unitLabel: string | undefined): Candidate[] {
   return measures.map((measure) => ({
@@ -180,13 +197,21 @@ export function findMeasure(food: MeasuredFood, measure: string): ResolvedMeasur
     kitchenMeasuresOf(food.name).map((m) => ({ id: measureId(m.label), label: m.label, grams: m.grams })),
     undefined,
   );
-  const sources = food.measureSource === 'default' ? [kitchen, ownCandidates] : [ownCandidates, kitchen];
-  for (const candidates of sources) {
+  const [first, second] = food.measureSource === 'default' ? [kitchen, ownCandidates] : [ownCandidates, kitchen];
+  const pick = (candidates: readonly Candidate[]) => {
     for (const words of attempts) {
-      const found = bestMatch(words, candidates);
-      if (found) return { ...found, generic: false };
+      const found = bestScored(words, candidates);
+      if (found) return { found, words };
     }
-  }
+    return undefined;
+  };
+  const a = pick(first);
+  const b = pick(second);
+  // The first list's match wins, unless it is another measure than the words typed and the second
+  // list names them better: "1 xícara de leite de coco" is the 240 ml teacup of a recipe, not the POF's
+  // 50 ml xícara de café; "1 colher de sopa de açúcar" stays the POF's (full) tablespoon.
+  const chosen = a && b && anotherMeasure(a.found, a.words) && b.found.score < a.found.score ? b : (a ?? b);
+  if (chosen) return { ...chosen.found.candidate.measure, generic: false };
   for (const words of attempts) {
     const found = bestMatch(words, generic);
     if (found) return { ...found, generic: true };

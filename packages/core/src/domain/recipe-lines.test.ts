@@ -34,8 +34,11 @@ const TABLE: readonly Row[] = [
   ['1 pacote de macarrão', [40, 500, 'pacote', 1]],
   ['1 copo de requeijão', [468, 200, 'copo', 1]],
   ['1 sachê de molho de tomate', [159, 340, 'sachê', 1]],
-  // Liquids: Espaço Gourmet "1 xícara = 240 ml", read as grams.
+  // Liquids: Espaço Gourmet "1 xícara = 240 ml", read as grams. Coconut milk's POF measures have only
+  // a xícara de café (50 g): a recipe's bare "xícara" is the teacup; coffee's own stays its small cup.
   ['1 xícara de suco de laranja', [215, 240, 'xícara de chá', 1]],
+  ['1 xícara de leite de coco', [523, 240, 'xícara de chá', 1]],
+  ['1 xícara de café', [471, 50, 'xícara de café', 1]],
   ['1 xícara de molho de tomate', [159, 240, 'xícara de chá', 1]],
   // Dry ingredients' cups (team estimates, kitchen-measures.ts): parmesão 80, fubá 120, aveia 80,
   // farinha de mandioca 150, farofa 130, coco 80, leite em pó 100 (not the dairy default's liquid
