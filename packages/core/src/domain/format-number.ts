@@ -12,10 +12,10 @@ export const formatInteger = (value: number) => integer.format(value);
 export const formatOneDecimal = (value: number) => oneDecimal.format(value);
 /** "1.850 kcal" */
 export const formatKcal = (kcal: number) => `${integer.format(kcal)} kcal`;
-/** "42,3 g", "1.250 g" */
-export const formatGrams = (grams: number) => `${oneDecimal.format(grams)} g`;
 /** A food's amount in the unit it is read in (amount-unit.ts): "150 g", "1.200 ml". */
 export const formatAmount = (grams: number, unit: AmountUnit = 'g') => `${oneDecimal.format(grams)} ${unit}`;
+/** "42,3 g", "1.250 g" */
+export const formatGrams = (grams: number) => formatAmount(grams);
 /** "70,5 kg", "68 kg" */
 export const formatWeight = (kg: number) => `${oneDecimal.format(kg)} kg`;
 /** "24,2", "25,0": a BMI keeps its decimal, the cut-offs (25,0, 30,0) are read with it. */

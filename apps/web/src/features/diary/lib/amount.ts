@@ -1,5 +1,6 @@
 import type { AmountUnit } from '@prato/core/domain/amount-unit';
 import { formatQuantity } from '@prato/core/domain/food-amount';
+import { formatInteger } from '@prato/core/domain/format-number';
 import { pluralMeasureLabel } from '@prato/core/domain/household-measure';
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
 
@@ -50,11 +51,8 @@ export function quantityForGrams(grams: number, measure: MeasureOption): number 
   return roundQuantity(measure.grams > 0 ? grams / measure.grams : 1);
 }
 
-const wholeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
 /** "280 g"; a drink's "200 ml" (its grams read as millilitres). */
-export const formatItemAmount = (grams: number, unit: AmountUnit = 'g'): string =>
-  `${wholeFormat.format(grams)} ${unit}`;
+export const formatItemAmount = (grams: number, unit: AmountUnit = 'g'): string => `${formatInteger(grams)} ${unit}`;
 
 /**
  * An item's amount as the diary lists it: "2 conchas médias (280 g)" with a measure, else the grams
