@@ -65,10 +65,23 @@ for (const viewport of VIEWPORTS) {
 
     const understood = page.getByRole('list').filter({ hasText: '2 colheres de sopa de azeite →' });
     await expect(understood).toContainText('Azeite, de oliva, extra virgem: 16 g');
-    await expect(understood).toContainText('300 g de arroz → Arroz, branco, cozido, preparo caseiro: 300 g');
+    // A recipe's weights are of the raw foods: dry rice and beans, raw chicken; the form says so and asks
+    // for the cooked weight.
+    await expect(understood).toContainText('300 g de arroz → Arroz, tipo 1, cru: 300 g');
+    await expect(understood).toContainText('200 g de frango → Frango, peito, sem pele, cru: 200 g');
+    await expect(
+      page.getByText(/^Pesos lidos como do alimento cru, como nas receitas: “300 g de arroz”/),
+    ).toBeVisible();
     const table = page.getByRole('region', { name: 'Nutrientes da receita' });
     // 796 g of ingredients in 4 servings: 199 g each; every registry nutrient has a row.
     await expect(table.getByRole('columnheader', { name: 'Por porção (199 g)' })).toBeVisible();
+    const askCooked = page.getByText('Com ingredientes crus, informe o peso pronto', { exact: false });
+    await expect(askCooked).toBeVisible();
+    // Cooked, the pot weighs 1.5 kg: 375 g a serving.
+    await page.getByLabel('Peso pronto (g, opcional)').fill('1500');
+    await page.getByLabel('Peso pronto (g, opcional)').blur();
+    await expect(table.getByRole('columnheader', { name: 'Por porção (375 g)' })).toBeVisible();
+    await expect(askCooked).toBeHidden();
     await expect(table.getByRole('row', { name: /Ferro/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /Vitamina B12/ })).toBeVisible();
     await expect(page.getByText(/Fontes: .*TACO/)).toBeVisible();
@@ -78,7 +91,7 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Salvar receita' }).click();
     await expect(page.getByRole('heading', { name: NAME })).toBeVisible();
     await expect(page).toHaveURL(/\/receitas\?receita=/);
-    await expect(page.getByText(/Rende 4 porções de 199 g/)).toBeVisible();
+    await expect(page.getByText(/Rende 4 porções de 375 g/)).toBeVisible();
     await checkPage(page, 'receita');
     await shot('receita');
 

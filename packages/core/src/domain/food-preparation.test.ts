@@ -1,18 +1,12 @@
 import { expect, test } from 'vitest';
-import { isPreparedFoodName, preparationOf, typedAsPrepared } from './food-preparation';
+import { preparationOf, typedAsPrepared } from './food-preparation';
 
-test('a TACO or IBGE name says the food is prepared in a part after the first, not in its first word', () => {
-  for (const name of [
-    'Carne, bovina, acém, moído, cozido',
-    'Arroz, branco, cozido, preparo caseiro',
-    'Frango, peito, sem pele, grelhado',
-    'Feijão, carioca, cozido',
-  ])
-    expect(isPreparedFoodName(name), name).toBe(true);
-  for (const name of ['Arroz, tipo 1, cru', 'Cebola, crua', 'Batata frita', 'Leite, de vaca, integral'])
-    expect(isPreparedFoodName(name), name).toBe(false);
-  // The raw form is looked up from the last part only ("preparo caseiro" is mapped by hand in raw-forms).
+test('a TACO name says how the food was prepared in its last part; the POF home preparations do not', () => {
   expect(preparationOf('Feijão, carioca, cozido')).toBe('cozido');
+  expect(preparationOf('Frango, peito, sem pele, grelhado')).toBe('grelhado');
+  expect(preparationOf('Arroz, tipo 1, cru')).toBeUndefined();
+  expect(preparationOf('Batata frita')).toBeUndefined();
+  // The raw form is looked up from the last part only ("preparo caseiro" is mapped by hand in raw-forms).
   expect(preparationOf('Arroz, branco, cozido, preparo caseiro')).toBeUndefined();
 });
 

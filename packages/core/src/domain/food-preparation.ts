@@ -3,7 +3,7 @@ import { normalizeFoodText } from './food-text';
 /**
  * How a food was prepared, as TACO names it in the last part of a food's name ("Feijão, carioca,
  * cozido", "Frango, peito, sem pele, grelhado"), and whether what a person typed says the food goes in
- * already prepared. Pure and light: the recipe service (raw-forms.ts) and the recipe form share it.
+ * already prepared. Pure and light: raw-forms.ts and the recipe line reader (recipe-line.ts) share it.
  */
 const PREPARED = /^(cozid|grelhad|assad|frit|refogad|ensopad|sauté)/u;
 
@@ -12,18 +12,6 @@ export function preparationOf(foodName: string): string | undefined {
   const parts = foodName.split(', ');
   const last = parts.at(-1);
   return parts.length >= 2 && last !== undefined && PREPARED.test(last) ? last : undefined;
-}
-
-/**
- * Whether a food's name says it is prepared in any part after the first ("Arroz, branco, cozido,
- * preparo caseiro", "Carne, bovina, acém, moído, cozido"): a weight of it is the weight of the food
- * ready to eat, not as it goes into the pan.
- */
-export function isPreparedFoodName(foodName: string): boolean {
-  return foodName
-    .split(', ')
-    .slice(1)
-    .some((part) => PREPARED.test(part));
 }
 
 /**

@@ -1,13 +1,11 @@
 import { expect, test } from 'vitest';
 import { LIBRARY_CATALOG } from '../data/food-catalog';
-import { rawFormOf } from '../data/raw-forms';
-import { typedAsPrepared } from './food-preparation';
-import { parseQuickEntry } from './quick-entry';
+import { readRecipeLine } from './recipe-line';
 
 /**
  * A recipe's ingredient lines as Brazilian cooks write them, read as the recipe endpoint reads them
- * (apps/api recipes.service.ts): the food a name finds, else its raw form when that reads more of the
- * line (raw-forms.ts). [line, [foodId, grams, measure, quantity]]. The grams are literal, read by hand
+ * (readRecipeLine): a weighed food raw, a measured one as eaten unless only its raw form has the measure
+ * (raw-forms.ts). [line, [foodId, grams, measure, quantity]]. The grams are literal, read by hand
  * in the data named in each comment (kitchen-measures.ts, dishes.ts, food-measures.ts, the POF).
  */
 type Expected = readonly [foodId: number, grams: number, measure: string | null, quantity: number];
@@ -67,25 +65,28 @@ const TABLE: readonly Row[] = [
   // A cutting word after the food: the raw onion's POF unidade média (70 g), however it is cut.
   ['1 cebola picada', [107, 70, 'unidade média', 1]],
   ['1 cebola cortada em rodelas', [107, 70, 'unidade média', 1]],
-  ['1 kg de frango cortado em cubos', [410, 1000, null, 1000]],
+  // Weighed foods are raw: the chicken breast (409, not the grilled 410 "frango" finds), however it is cut.
+  ['1 kg de frango cortado em cubos', [409, 1000, null, 1000]],
   // Sliced bread is pão de forma (1005, its POF fatia média 30 g), not the roll a bare "pão" finds.
   ['4 fatias de pão fatiado', [1005, 120, 'fatia média', 4]],
-  // Names: calabresa is TACO's pork linguiça (423), patinho moído TACO's patinho (377).
-  ['300 g de linguiça calabresa', [423, 300, null, 300]],
-  ['500 g de patinho moído', [377, 500, null, 500]],
+  // Names: calabresa is TACO's pork linguiça, patinho moído TACO's patinho, both raw when weighed (421, 376).
+  ['300 g de linguiça calabresa', [421, 300, null, 300]],
+  ['500 g de patinho moído', [376, 500, null, 500]],
+  // Dry rice and beans when weighed (TACO 4 and 562, not the POF's cooked 1201 and 1202).
+  ['500 g de arroz', [4, 500, null, 500]],
+  ['500 g de feijão', [562, 500, null, 500]],
+  ['1 kg de batata', [92, 1000, null, 1000]],
+  // Words that say the food goes in prepared keep it so: TACO's cooked rice (3), the cooked breast (408).
+  ['300 g de arroz cozido', [3, 300, null, 300]],
+  ['200 g de frango desfiado', [408, 200, null, 200]],
+  ['200 g de frango grelhado', [410, 200, null, 200]],
+  // A food without a raw form in the tables stays as it is.
+  ['100 g de queijo', [467, 100, null, 100]],
+  // A serving measure is the cooked food's: a concha of the POF's cooked beans (140 g), not of dry beans.
+  ['1 concha de feijão', [1202, 140, 'concha média cheia', 1]],
 ];
 
-/** The recipe endpoint's reading: as eaten, else the raw forms when they read more of the line. */
-function readLine(line: string) {
-  const byName = (name: string) => LIBRARY_CATALOG.byName(name);
-  const rawByName = (name: string) => {
-    const food = byName(name);
-    return food && !typedAsPrepared(name) ? (rawFormOf(food) ?? food) : food;
-  };
-  const asEaten = parseQuickEntry(line, { byName });
-  const asRaw = asEaten.unknown.length > 0 ? parseQuickEntry(line, { byName: rawByName }) : asEaten;
-  return asRaw.unknown.length < asEaten.unknown.length ? asRaw : asEaten;
-}
+const readLine = (line: string) => readRecipeLine(line, LIBRARY_CATALOG);
 
 test.each(TABLE)('%s', (line, [foodId, grams, measure, quantity]) => {
   const read = readLine(line);
@@ -104,4 +105,20 @@ test('pimenta-do-reino is the POF ground black pepper, written with or without h
 test('a cut after a food that has its own name keeps that name ("queijo ralado" is parmesão)', () => {
   expect(readLine('2 colheres de sopa de queijo ralado').items[0]?.foodId).toBe(464);
   expect(readLine('1 colher de sopa de gengibre ralado').unknown).toEqual(['1 colher de sopa de gengibre ralado']);
+});
+
+test('a food its name finds prepared and the line reads raw is marked, so the form can say so', () => {
+  const flags = (line: string) => readLine(line).items.map((item) => [item.foodId, item.readAsRaw ?? false]);
+  // Weighed: the cooked rice and the cooked ground beef a name finds, read raw.
+  expect(flags('500 g de arroz')).toEqual([[4, true]]);
+  // Raw for its measure: cooked rice has no xícara.
+  expect(flags('2 xícaras de arroz, 500 g de carne moída')).toEqual([
+    [4, true],
+    [327, true],
+  ]);
+  // Typed raw, typed prepared, raw by nature, or a measure of the food as eaten: nothing to say.
+  expect(flags('500 g de carne moída crua')).toEqual([[327, false]]);
+  expect(flags('300 g de arroz cozido')).toEqual([[3, false]]);
+  expect(flags('1 cebola picada')).toEqual([[107, false]]);
+  expect(flags('1 concha de feijão')).toEqual([[1202, false]]);
 });

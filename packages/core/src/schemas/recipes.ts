@@ -53,8 +53,9 @@ export const RECIPE_MESSAGES = {
     `Não entendi a quantidade de "${text}". Escreva, por exemplo, "200 g de arroz" ou "2 xícaras de arroz".`,
   unknownMeasure: (measure: string, food: string) =>
     `"${food}" não tem a medida "${measure}". Informe a quantidade em gramas.`,
-  weighedPrepared: (names: readonly string[]) =>
-    `Peso do alimento pronto: ${names.join('; ')}. Se você pesou cru, escreva “cru” na linha (ex.: “500 g de carne moída crua”).`,
+  weighedRaw: (names: readonly string[]) =>
+    `Pesos lidos como do alimento cru, como nas receitas: ${names.join('; ')}. Se você pesou o alimento pronto, escreva como ele estava (ex.: “300 g de arroz cozido”, “200 g de frango grelhado”).`,
+  cookedGramsForRaw: 'Com ingredientes crus, informe o peso pronto para ter os nutrientes por 100 g da receita pronta.',
   notFound: 'Receita não encontrada.',
   notLoggable:
     'Esta receita tem um ingrediente excluído ou sem energia e macronutrientes medidos: edite a receita para registrá-la no diário.',
@@ -154,6 +155,12 @@ export const RecipeIngredientSchema = z.object({
   quantity: z.number().optional(),
   /** The line as typed, when the server read it. */
   typed: z.string().optional(),
+  /**
+   * true: a food its name finds prepared, read as the raw food, as a recipe's weights are ("500 g de
+   * arroz" finds cooked rice and reads raw rice; "2 xícaras de arroz", the raw rice's cups); "arroz
+   * cozido" keeps it cooked.
+   */
+  readAsRaw: z.literal(true).optional(),
   source: z.enum(FOOD_SOURCES),
   /** Energy of this ingredient's grams (kcal), null when unknown. */
   kcal: z.number().nullable(),

@@ -11,6 +11,8 @@ export interface RecipeIngredientRow {
   quantity?: number;
   /** The text as typed ("2 xícaras de arroz"), when it was typed rather than picked. */
   typed?: string;
+  /** A food its name finds prepared, read raw as a recipe's amounts are (recipe-line.ts). */
+  readAsRaw?: true;
 }
 
 /**

@@ -2,12 +2,10 @@ import { round1 } from '@prato/core/domain/rounding';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
 import { amountUnitField, amountUnitOf } from '@prato/core/domain/amount-unit';
-import { rawFormOf } from '@prato/core/data/raw-forms';
-import { typedAsPrepared } from '@prato/core/domain/food-preparation';
 import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
 import { NUTRIENT_IDS, roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
 import { findMeasure, gramsOf } from '@prato/core/domain/food-amount';
-import { parseQuickEntry } from '@prato/core/domain/quick-entry';
+import { rawFoodByName, readRecipeLine, weighedRawForm } from '@prato/core/domain/recipe-line';
 import {
   foodNutrients,
   lightestCookedGrams,
@@ -58,9 +56,6 @@ function unreadable(line: string, byName: (name: string) => FoodRecord | undefin
 /** Seasonings a recipe names "a gosto" that are no single food of the tables ("sal e pimenta a gosto"). */
 const SEASONING = /^(pimenta|temperos?|cheiro-verde|ervas)$/iu;
 
-/** "cru", "crua", "crus", "cruas" at the end of a typed food. */
-const RAW_WORD = /\s+cru(?:a|s|as)?$/iu;
-
 /** An ingredient resolved: the food, its grams, and the measure and line the person gave. */
 interface Resolved {
   food: FoodRecord;
@@ -68,6 +63,8 @@ interface Resolved {
   measure?: string;
   quantity?: number;
   typed?: string;
+  /** A food its name finds prepared, read raw (recipe-line.ts). */
+  readAsRaw?: true;
 }
 
 /** The foods an ingredient may be: the user's own foods and the library (never a recipe). */
@@ -144,6 +141,7 @@ function nutritionOf(recipe: RecipeShape, catalog: IngredientCatalog): RecipeNut
         ...(row.measure !== undefined ? { measure: row.measure } : {}),
         ...(row.quantity !== undefined ? { quantity: row.quantity } : {}),
         ...(row.typed !== undefined ? { typed: row.typed } : {}),
+        ...(row.readAsRaw ? { readAsRaw: true as const } : {}),
         source: foodSource(food),
         kcal: energy === null || !food.plannable ? null : Math.round((energy * row.grams) / 100),
         unmeasured: NUTRIENT_IDS.filter((id) => foodNutrients(food)[id] === null),
@@ -175,19 +173,12 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     // One of the two shapes (grams, or measure and quantity), read as one.
     const input: { food: string; foodId?: number; grams?: number; measure?: string; quantity?: number } = ingredient;
     const byName = (name: string) => catalog.byName(name);
-    // "2 xícaras de arroz": a kitchen measure of the raw food (raw-forms.ts), read when the food a
-    // name finds first, the cooked one eaten on a plate, has no such measure. Never the person's own foods.
-    const rawByName = (name: string) => {
-      const food = byName(name);
-      if (food) return food.id > 0 && !typedAsPrepared(name) ? (rawFormOf(food) ?? food) : food;
-      // "carne moída cru", "linguiça calabresa crua": the raw word in any gender or number, on a food
-      // whose name finds it cooked.
-      const bare = name.replace(RAW_WORD, '');
-      const cooked = bare !== name ? byName(bare) : undefined;
-      return cooked && cooked.id > 0 ? rawFormOf(cooked) : undefined;
-    };
     const withAmount = (food: FoodRecord): Resolved => {
-      if (input.grams !== undefined) return { food, grams: input.grams };
+      if (input.grams !== undefined) {
+        // A weighed ingredient is raw unless its words say otherwise (recipe-line.ts).
+        const raw = input.foodId === undefined ? weighedRawForm(food, input.food) : undefined;
+        return raw ? { food: raw, grams: input.grams, readAsRaw: true } : { food, grams: input.grams };
+      }
       if (input.measure === undefined || input.quantity === undefined)
         throw invalid('UNKNOWN_AMOUNT', RECIPE_MESSAGES.unknownAmount(input.food));
       const grams = gramsOf(food, input.measure, input.quantity);
@@ -203,17 +194,17 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
       return [withAmount(food)];
     }
     if (input.grams !== undefined || input.measure !== undefined) {
-      const food = byName(input.food);
+      const food = byName(input.food) ?? rawFoodByName(catalog, input.food);
       if (!food) throw unknownIngredient(input.food);
       const unmeasured =
         input.measure !== undefined &&
         input.quantity !== undefined &&
         gramsOf(food, input.measure, input.quantity) === undefined;
-      return [withAmount(unmeasured ? (rawByName(input.food) ?? food) : food)];
+      const raw = unmeasured ? rawFoodByName(catalog, input.food) : undefined;
+      if (!raw || raw === food) return [withAmount(food)];
+      return [{ ...withAmount(raw), readAsRaw: true }];
     }
-    const asEaten = parseQuickEntry(input.food, { byName });
-    const asRaw = asEaten.unknown.length > 0 ? parseQuickEntry(input.food, { byName: rawByName }) : asEaten;
-    const read = asRaw.unknown.length < asEaten.unknown.length ? asRaw : asEaten;
+    const read = readRecipeLine(input.food, catalog);
     const [unknown] = read.unknown;
     if (unknown !== undefined || read.items.length === 0) throw unreadable(unknown ?? input.food, byName);
     return read.items.map((item) => {
@@ -225,6 +216,7 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
         grams: item.grams,
         ...(item.measure !== null ? { measure: item.measure, quantity: item.quantity } : {}),
         typed: item.text,
+        ...(item.readAsRaw ? { readAsRaw: true as const } : {}),
       };
     });
   }
@@ -271,6 +263,7 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
             ...(resolved.measure !== undefined ? { measure: resolved.measure } : {}),
             ...(resolved.quantity !== undefined ? { quantity: resolved.quantity } : {}),
             ...(resolved.typed !== undefined ? { typed: resolved.typed } : {}),
+            ...(resolved.readAsRaw ? { readAsRaw: true as const } : {}),
           };
         }),
     );

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatQuantity } from '@prato/core/domain/food-amount';
-import { isPreparedFoodName, typedAsPrepared } from '@prato/core/domain/food-preparation';
 import {
   RECIPE_LIMITS,
   RECIPE_MESSAGES,
@@ -293,11 +292,11 @@ function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipeP
       </div>
     );
   const nutrition = preview.data;
-  // A line weighed in grams reads the food as eaten (cooked rice, grilled chicken); a cook who weighed it
-  // raw is told how to say so, since the difference is the cooking water (or up to 40 % of a meat's kcal).
-  const weighedPrepared = nutrition.ingredients.filter(
-    ({ typed, measure, name }) => typed && !measure && isPreparedFoodName(name) && !typedAsPrepared(typed),
-  );
+  // A weighed line reads the raw food, as recipes weigh it (the cooking water, or up to 40 % of a meat's
+  // kcal, is the difference): a cook who weighed the food ready is told how to say so.
+  const weighedRaw = nutrition.ingredients.filter(({ typed, measure, readAsRaw }) => typed && !measure && readAsRaw);
+  // Raw ingredients weigh what went into the pan: per 100 g of the dish needs its cooked weight.
+  const rawWithoutCookedGrams = nutrition.cookedGrams === null && nutrition.ingredients.some((i) => i.readAsRaw);
   return (
     <div className="space-y-4">
       <div>
@@ -310,10 +309,13 @@ function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipeP
             </li>
           ))}
         </ul>
-        {weighedPrepared.length > 0 ? (
+        {weighedRaw.length > 0 ? (
           <p className="mt-2 text-sm text-slate-600">
-            {RECIPE_MESSAGES.weighedPrepared(weighedPrepared.map(({ typed }) => `“${typed}”`))}
+            {RECIPE_MESSAGES.weighedRaw(weighedRaw.map(({ typed }) => `“${typed}”`))}
           </p>
+        ) : null}
+        {rawWithoutCookedGrams ? (
+          <p className="mt-2 text-sm text-slate-600">{RECIPE_MESSAGES.cookedGramsForRaw}</p>
         ) : null}
       </div>
       <RecipeNutrientsTable nutrition={nutrition} busy={preview.isFetching} />

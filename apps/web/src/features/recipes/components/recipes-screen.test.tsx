@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { unknownNutrients } from '@prato/core/domain/nutrients';
@@ -61,7 +61,7 @@ test('the new recipe form refuses a recipe without name, servings or ingredients
   expect(screen.getByText('A receita deve ter de 1 a 50 ingredientes.')).toBeInTheDocument();
 });
 
-test('a line weighed in grams that reads a cooked food says so, and how to give the raw weight', async () => {
+test('a weight read as the raw food says so and how to say it was cooked; raw ingredients ask for the cooked weight', async () => {
   const nutrients = { ...unknownNutrients(), energy: 1060, protein: 130, carbs: 0, fat: 60 };
   const ingredient = (typed: string, name: string, grams: number, measure?: { measure: string; quantity: number }) => ({
     foodId: 327,
@@ -75,35 +75,45 @@ test('a line weighed in grams that reads a cooked food says so, and how to give 
   });
   await openRecipes(
     '/receitas?nova=1',
-    http.post('/api/recipes/preview', () =>
-      HttpResponse.json({
+    http.post('/api/recipes/preview', async ({ request }) => {
+      const { cookedGrams = null } = (await request.json()) as { cookedGrams?: number | null };
+      return HttpResponse.json({
         servings: 4,
-        cookedGrams: null,
+        cookedGrams,
         totalGrams: 900,
         perServing: { grams: 225, nutrients },
         per100g: { nutrients },
         ingredients: [
-          ingredient('500 g de carne moída', 'Carne, bovina, acém, moído, cozido', 500),
-          ingredient('2 xícaras de arroz', 'Arroz, tipo 1, cru', 400, { measure: 'xícara de chá', quantity: 2 }),
+          { ...ingredient('500 g de carne moída', 'Carne, bovina, acém, moído, cru', 500), readAsRaw: true },
+          {
+            ...ingredient('2 xícaras de arroz', 'Arroz, tipo 1, cru', 400, { measure: 'xícara de chá', quantity: 2 }),
+            readAsRaw: true,
+          },
           ingredient('200 g de frango grelhado', 'Frango, peito, sem pele, grelhado', 200),
           { ...ingredient('1 xícara de leite', 'Leite, de vaca, integral', 200), amountUnit: 'ml' as const },
         ],
         sources: ['taco'],
-      }),
-    ),
+      });
+    }),
   );
   await userEvent.type(await screen.findByLabelText('Rende (porções)'), '4');
   await userEvent.type(screen.getByLabelText('Ingrediente 1', { exact: true }), '500 g de carne moída');
   await userEvent.tab();
-  // Only the line weighed without saying it was cooked: the cup reads raw rice, the grilled chicken was typed so.
+  // Only the weighed line read raw: the cup of rice is raw by its measure, the grilled chicken was typed so.
   expect(
     await screen.findByText(
-      'Peso do alimento pronto: “500 g de carne moída”. Se você pesou cru, escreva “cru” na linha (ex.: “500 g de carne moída crua”).',
+      'Pesos lidos como do alimento cru, como nas receitas: “500 g de carne moída”. Se você pesou o alimento pronto, escreva como ele estava (ex.: “300 g de arroz cozido”, “200 g de frango grelhado”).',
     ),
   ).toBeInTheDocument();
+  const askCooked = 'Com ingredientes crus, informe o peso pronto para ter os nutrientes por 100 g da receita pronta.';
+  expect(screen.getByText(askCooked)).toBeInTheDocument();
   // A poured ingredient reads in millilitres, the others in grams.
   expect(screen.getByText(/Leite, de vaca, integral: 200 ml/)).toBeInTheDocument();
   expect(screen.getByText(/Frango, peito, sem pele, grelhado: 200 g/)).toBeInTheDocument();
+  // With the cooked weight given, the ask goes.
+  await userEvent.type(screen.getByLabelText('Peso pronto (g, opcional)'), '1500');
+  await userEvent.tab();
+  await waitFor(() => expect(screen.queryByText(askCooked)).not.toBeInTheDocument());
 });
 
 test('a cooked weight the server refuses is told at its field, and the nutrients card says what to fix', async () => {
