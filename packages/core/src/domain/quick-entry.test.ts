@@ -340,6 +340,17 @@ const TABLE: readonly Row[] = [
   ['1 abacaxi', [[164, 750, 'unidade média', 1]]],
   ['meia melancia', [], ['meia melancia']],
   ['mamão', [[226, 120, 'pedaço pequeno', 1, A]]],
+  // A typed count of a vegetable served by the spoon or the leaf is the whole vegetable: POF abobrinha
+  // (70) unidade 335, chuchu (112) unidade média 230, alface (78) unidade média 200. Cooked berinjela,
+  // repolho and brócolis have no whole weight: unknown, not one spoon or one leaf. Without a number, or
+  // for a salad, the serving stays the spoon.
+  ['1 abobrinha', [[70, 335, 'unidade', 1]]],
+  ['1 chuchu', [[112, 230, 'unidade média', 1]]],
+  ['1 alface', [[78, 200, 'unidade média', 1]]],
+  ['1 berinjela', [], ['1 berinjela']],
+  ['1/2 repolho', [], ['1/2 repolho']],
+  ['abobrinha', [[70, 90, 'escumadeira média cheia', 1, A]]],
+  ['1 salada de alface e tomate', [[1108, 90, 'escumadeira média cheia', 1]]],
   // A fruit counted by its pacote or tigela keeps it: açaí (food-measures.ts tigela média 300).
   ['1 açaí', [[168, 300, 'tigela média', 1]]],
   // Leite condensado (453): lata or caixinha of 395 g (Revista Menu, Nestlé's pudim recipe).

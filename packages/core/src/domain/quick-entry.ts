@@ -357,18 +357,32 @@ function item(food: FoodRecord, grams: number, measure: string | null, quantity:
  * The measure a bare count of the food reads in. A fruit the planner serves by the piece or slice
  * (mamão: pedaço pequeno) counted by a typed number is the whole fruit: "1/2 mamão" is half the POF
  * "unidade média" (310 g), not half a piece; a fruit without a whole-fruit weight in the POF
- * (melancia) has none, so "meia melancia" stays unknown rather than guessed.
+ * (melancia) has none, so "meia melancia" stays unknown rather than guessed. A vegetable served by the
+ * spoon or the leaf is the same: "1 abobrinha" is the POF's whole zucchini (unidade, 335 g), "1 chuchu"
+ * its unidade média (230 g), not an escumadeira (90 g); "1 repolho" or "1 berinjela" cooked, with no
+ * whole weight, stays unknown rather than one leaf or one spoon (a recipe then reads the raw
+ * berinjela's unidade grande). A salad or a mixed dish counted is its serving.
  */
 function counted(food: FoodRecord, assumed: boolean) {
   const unit = householdUnit(food);
+  if (assumed || !unit) return unit;
   // Only a part of the fruit (a piece, a slice) is not what a count means; a pulp's pacote or an
   // açaí's tigela stays the unit.
-  if (assumed || food.kind !== 'fruit' || !unit || !/^(pedaço|fatia|gomo|cubo)/u.test(unit.label)) return unit;
+  const part =
+    food.kind === 'fruit'
+      ? /^(pedaço|fatia|gomo|cubo)/u.test(unit.label)
+      : (food.kind === 'vegetable' || food.kind === 'leafy') && !MIXED_VEGETABLES.test(food.name)
+        ? !unit.label.startsWith('unidade')
+        : false;
+  if (!part) return unit;
   return (
     food.measures.find((m) => m.label === 'unidade média' && m.grams > 0) ??
     food.measures.find((m) => m.label === 'unidade' && m.grams > 0)
   );
 }
+
+/** Vegetable foods that are a mix served by the spoon, not one vegetable counted whole. */
+const MIXED_VEGETABLES = /^(Salada|Quibebe|Seleta)\b/u;
 
 /** `quantity` of the food's own household unit (no measure typed), or unresolved without one. */
 function countOf(food: FoodRecord, quantity: number, assumed: boolean): Piece {

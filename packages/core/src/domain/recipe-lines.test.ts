@@ -82,6 +82,10 @@ const TABLE: readonly Row[] = [
   ['200 g de frango grelhado', [410, 200, null, 200]],
   // A food without a raw form in the tables stays as it is.
   ['100 g de queijo', [467, 100, null, 100]],
+  // A whole vegetable: the POF's cooked abobrinha unidade (335 g); cooked berinjela has no whole weight,
+  // the raw one's unidade grande does (200 g).
+  ['1 abobrinha', [70, 335, 'unidade', 1]],
+  ['1 berinjela', [96, 200, 'unidade grande', 1]],
   // A serving measure is the cooked food's: a concha of the POF's cooked beans (140 g), not of dry beans.
   ['1 concha de feijão', [1202, 140, 'concha média cheia', 1]],
 ];
