@@ -351,6 +351,17 @@ const TABLE: readonly Row[] = [
   ['1/2 repolho', [], ['1/2 repolho']],
   ['abobrinha', [[70, 90, 'escumadeira média cheia', 1, A]]],
   ['1 salada de alface e tomate', [[1108, 90, 'escumadeira média cheia', 1]]],
+  // An omelette of N eggs is N eggs cooked in fat, as "ovo mexido" reads (490, POF unidade média 50),
+  // not the cheese omelette a bare "omelete" is (with boiled eggs beside it).
+  ['omelete de 2 ovos', [[490, 100, 'unidade média', 2]]],
+  ['uma omelete com três ovos', [[490, 150, 'unidade média', 3]]],
+  [
+    'omelete de 2 ovos com queijo',
+    [
+      [490, 100, 'unidade média', 2],
+      [467, 15, 'fatia média', 1, A],
+    ],
+  ],
   // A fruit counted by its pacote or tigela keeps it: açaí (food-measures.ts tigela média 300).
   ['1 açaí', [[168, 300, 'tigela média', 1]]],
   // Leite condensado (453): lata or caixinha of 395 g (Revista Menu, Nestlé's pudim recipe).

@@ -552,12 +552,29 @@ function trailingAmount(reader: Reader, from: number, end: number): Piece | unde
 }
 
 /**
+ * "omelete de 2 ovos", "omelete com 3 ovos": the eggs counted, cooked in fat like scrambled eggs (the
+ * food "ovo mexido" names), not the cheese omelette a bare "omelete" is plus boiled eggs beside it.
+ */
+function eggsOfOmelette(reader: Reader, from: number, end: number): Piece | undefined {
+  const { words } = reader;
+  // "uma omelete de dois ovos": one omelette.
+  const at = amountAt(words, from)?.value === 1 ? from + 1 : from;
+  if (!/^omeletes?$/u.test(words[at] ?? '') || !['de', 'com'].includes(words[at + 1] ?? '')) return undefined;
+  const amount = amountAt(words, at + 2);
+  if (!amount || amount.next !== end - 1 || !/^ovos?$/u.test(words[end - 1] ?? '')) return undefined;
+  const eggs = reader.catalog.byName('ovo mexido');
+  return eggs ? countOf(eggs, amount.value, false) : undefined;
+}
+
+/**
  * One food with its amount, from words[from] to `end`, or undefined when the words name no food.
  * The whole text as a food comes first ("arroz com feijão", "filé de frango"), then a measure and
  * its food, then an amount after the food.
  */
 function readPiece(reader: Reader, from: number, end: number): Piece | undefined {
   const { words } = reader;
+  const omelette = eggsOfOmelette(reader, from, end);
+  if (omelette) return omelette;
   const at = from;
   const amount = amountAt(words, at);
   if (amount) {
