@@ -631,11 +631,17 @@ test('the planner serves them by their kind: purê as a staple, geleia and vinag
   expect(servingProfile(food(3916), 'lunch')).toMatchObject({ typical: 240, role: 'fixed', drink: true });
 });
 
-test('a glass of a powder is its drink: "1 copo de achocolatado" is chocolate milk, spoons of it the powder', () => {
+test('a glass or a cup of a powder is its drink: "1 copo de achocolatado" is chocolate milk, spoons of it the powder', () => {
   const read = (text: string) => parseQuickEntry(text, LIBRARY_CATALOG);
   expect(read('1 copo de achocolatado')).toMatchObject({ items: [{ foodId: 455, grams: 240 }], unknown: [] });
   expect(read('1 caneca de achocolatado').items).toMatchObject([{ foodId: 455, grams: 300 }]);
+  // The powder has a xícara too (96 g, a recipe's measure): in the diary a cup is drunk, 200 ml.
+  expect(read('1 xícara de achocolatado').items).toMatchObject([{ foodId: 455, grams: 200, measure: 'xícara de chá' }]);
   expect(read('2 colheres de achocolatado').items).toMatchObject([{ foodId: 491 }]);
+  // A recipe's cup of it is the powder.
+  expect(parseQuickEntry('1 xícara de achocolatado', LIBRARY_CATALOG, { recipe: true }).items).toMatchObject([
+    { foodId: 491, grams: 96 },
+  ]);
 });
 
 test('after a colon or a spaced dash, an amount or a manner belongs to the food before it', () => {

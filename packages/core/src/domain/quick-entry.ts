@@ -396,6 +396,15 @@ interface Reader {
   tokens: readonly Token[];
   words: readonly string[];
   catalog: QuickEntryCatalog;
+  options: QuickEntryOptions;
+}
+
+export interface QuickEntryOptions {
+  /**
+   * A recipe's ingredient line (recipe-line.ts): a cup of a powder is the powder ("1 xícara de
+   * achocolatado" in a cake). In the diary it is the drink (POURED_FORMS).
+   */
+  recipe?: boolean;
 }
 
 /**
@@ -454,9 +463,21 @@ const PACKAGED_FORMS: Readonly<Record<string, readonly string[]>> = {
   caneca: ['pronto'],
 };
 
-function packagedFood(reader: Reader, head: string, from: number, to: number): FoodRecord | undefined {
+/**
+ * A cup one drinks from names the drink before the food's own cup, in the diary: "1 xícara de
+ * achocolatado" is a cup of chocolate milk (200 ml), not 96 g of the powder a recipe measures by it.
+ */
+const POURED_FORMS: Readonly<Record<string, readonly string[]>> = { xicara: ['pronto'] };
+
+function packagedFood(
+  reader: Reader,
+  head: string,
+  from: number,
+  to: number,
+  forms = PACKAGED_FORMS,
+): FoodRecord | undefined {
   const name = phrase(reader.text, reader.tokens, from, to);
-  for (const form of PACKAGED_FORMS[head] ?? []) {
+  for (const form of forms[head] ?? []) {
     const food = name === '' ? undefined : reader.catalog.byName(`${name} ${form}`);
     if (food) return food;
   }
@@ -492,9 +513,13 @@ function measureAndFood(reader: Reader, at: number, end: number, quantity: numbe
     const typed = (join >= 0 ? measureWords.filter((_, index) => index !== join && index !== join + 1) : measureWords)
       .join(' ')
       .trim();
+    const head = singularKey(words[at] ?? '');
+    const poured = reader.options.recipe ? undefined : packagedFood(reader, head, foodFrom, end, POURED_FORMS);
+    const pouredMeasure = poured ? findMeasure(poured, typed) : undefined;
+    if (poured && pouredMeasure) return item(poured, count * pouredMeasure.grams, pouredMeasure.label, count);
     const measure = findMeasure(food, typed);
     if (measure) return item(food, count * measure.grams, measure.label, count);
-    const packaged = packagedFood(reader, singularKey(words[at] ?? ''), foodFrom, end);
+    const packaged = packagedFood(reader, head, foodFrom, end);
     const packageMeasure = packaged ? findMeasure(packaged, typed) : undefined;
     if (packaged && packageMeasure) return item(packaged, count * packageMeasure.grams, packageMeasure.label, count);
     unresolved = true;
@@ -636,16 +661,20 @@ function softSeparators(words: readonly string[]): number[] {
  * new line) always split; "e" and "com" split only where the words around them are not one food
  * ("arroz com feijão", "salada de alface e tomate"): the longest run that reads as a food wins.
  */
-export function parseQuickEntry(text: string, catalog: QuickEntryCatalog): QuickEntryResult {
+export function parseQuickEntry(
+  text: string,
+  catalog: QuickEntryCatalog,
+  options: QuickEntryOptions = {},
+): QuickEntryResult {
   const items: QuickEntryItem[] = [];
   const unknown: string[] = [];
   const readsAsFood = (piece: string) => {
-    const read = parseQuickEntry(piece, catalog);
+    const read = parseQuickEntry(piece, catalog, options);
     return read.items.length > 0 && read.unknown.length === 0;
   };
   for (const tokens of chunksOf(text, readsAsFood)) {
     const words = tokens.map((token) => token.word);
-    const reader: Reader = { text, tokens, words, catalog };
+    const reader: Reader = { text, tokens, words, catalog, options };
     const separators = softSeparators(words);
     let from = 0;
     while (from < tokens.length) {

@@ -35,6 +35,8 @@ export interface RecipeLineResult {
   unknown: string[];
 }
 
+const RECIPE = { recipe: true } as const;
+
 /** "cru", "crua", "crus", "cruas" at the end of a typed food. */
 const RAW_WORD = /\s+cru(?:a|s|as)?$/iu;
 
@@ -78,8 +80,8 @@ export function readRecipeLine(line: string, catalog: RecipeLineCatalog): Recipe
     if (food && raw && raw !== food) swapped.add(raw.id);
     return raw;
   };
-  const asEaten = parseQuickEntry(line, catalog);
-  const asRaw = asEaten.unknown.length > 0 ? parseQuickEntry(line, { byName: rawByName }) : undefined;
+  const asEaten = parseQuickEntry(line, catalog, RECIPE);
+  const asRaw = asEaten.unknown.length > 0 ? parseQuickEntry(line, { byName: rawByName }, RECIPE) : undefined;
   const readRaw = asRaw !== undefined && asRaw.unknown.length < asEaten.unknown.length;
   const read = readRaw ? asRaw : asEaten;
   const items = read.items.map((item): RecipeLineItem => {

@@ -17,6 +17,8 @@ const TABLE: readonly Row[] = [
   ['1 colher de sopa de mostarda', [3908, 15, 'colher de sopa', 1]],
   // Chocolate em pó: Casa e Jardim "chocolate ou cacau em pó, 1 xícara = 96 g".
   ['1 xícara de chocolate em pó', [3909, 96, 'xícara de chá', 1]],
+  // Achocolatado in a cake: the powder's cup (Casa e Jardim 96 g), not the drink a diary's cup is.
+  ['1 xícara de achocolatado', [491, 96, 'xícara de chá', 1]],
   // Uva passa: team estimate, 150 g a cup.
   ['1 xícara de uva passa', [3910, 150, 'xícara de chá', 1]],
   // The stock cube is the tablete (Caldo de galinha, tablete, 325: 10 g), not the chicken soup.
