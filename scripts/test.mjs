@@ -67,6 +67,9 @@ const vitest = [
     title: 'Unit (core) + integração da API em PGlite (Vitest)',
     command: 'node',
     args: [vitestBin, 'run', '--project', 'core', '--project', 'api', '--no-isolate'],
+    // The API's database files run on PostgreSQL below; on PGlite only the engine-sensitive ones
+    // (apps/api/vitest.config.ts, decision 057).
+    env: { API_DB_FILES: 'engine-sensitive' },
   },
   {
     tag: 'vitest:pg',

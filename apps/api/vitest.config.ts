@@ -4,8 +4,7 @@ import { configDefaults, defineProject } from 'vitest/config';
 /**
  * Files whose subject does not depend on the database engine (they open none, or only the embedded
  * one): the PostgreSQL run (scripts/with-postgres.mjs sets TEST_DATABASE_URL) leaves them out, the
- * PGlite run has them. Every file that opens a test database runs on both engines, but the bad-input
- * sweep (below).
+ * PGlite run has them.
  */
 const ENGINE_INDEPENDENT = [
   // No database at all.
@@ -29,8 +28,33 @@ const ENGINE_INDEPENDENT = [
   'test/bad-input-sweep.test.ts',
 ];
 
+/**
+ * Database files whose subject depends on the engine, run on both (decision 057): the migrations and the
+ * test database itself, the server as a process, races and locks (PGlite serves one statement at a time,
+ * PostgreSQL many), the embedded engine's write clock, the live stream, and the ownership sweep, which
+ * calls every route of the OpenAPI document on the embedded engine as the journeys' servers run it.
+ */
+const ENGINE_SENSITIVE = [
+  'test/migrations.test.ts',
+  'test/test-database.test.ts',
+  'test/server.test.ts',
+  'test/client-id-race.test.ts',
+  'test/chat-budget.test.ts',
+  'test/session-memory.test.ts',
+  'test/events.test.ts',
+  'test/get-writes-nothing.test.ts',
+  'test/sweeps.test.ts',
+];
+
+/**
+ * `npm test` runs the API's database files once on PostgreSQL, the production engine, and on the
+ * embedded one only those of ENGINE_SENSITIVE (API_DB_FILES=engine-sensitive, set by scripts/test.mjs);
+ * the files that open no database run once, there. A plain `vitest` runs every file on PGlite.
+ */
+const engineSensitiveOnly = !process.env.TEST_DATABASE_URL && process.env.API_DB_FILES === 'engine-sensitive';
+
 // A renamed or misspelt entry would silently put nothing aside.
-for (const file of ENGINE_INDEPENDENT) {
+for (const file of [...ENGINE_INDEPENDENT, ...ENGINE_SENSITIVE]) {
   if (!existsSync(new URL(file, import.meta.url))) throw new Error(`ENGINE_INDEPENDENT: ${file} does not exist`);
 }
 
@@ -40,7 +64,9 @@ export default defineProject({
     environment: 'node',
     // Worker threads start cheaper than forked processes (bench/results/HISTORY.md, `npm test` on a clean clone).
     pool: 'threads',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: engineSensitiveOnly
+      ? ['src/**/*.test.ts', ...ENGINE_INDEPENDENT, ...ENGINE_SENSITIVE]
+      : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? ENGINE_INDEPENDENT : [])],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
