@@ -73,8 +73,9 @@ for (const viewport of VIEWPORTS) {
       page.getByText(/^Pesos lidos como do alimento cru, como nas receitas: “300 g de arroz”/),
     ).toBeVisible();
     const table = page.getByRole('region', { name: 'Nutrientes da receita' });
-    // 796 g of ingredients in 4 servings: 199 g each; every registry nutrient has a row.
-    await expect(table.getByRole('columnheader', { name: 'Por porção (199 g)' })).toBeVisible();
+    // Raw ingredients without the cooked weight: a serving has no weight to show yet; every registry
+    // nutrient has a row.
+    await expect(table.getByRole('columnheader', { name: 'Por porção', exact: true })).toBeVisible();
     const askCooked = page.getByText('Com ingredientes crus, informe o peso pronto', { exact: false });
     await expect(askCooked).toBeVisible();
     // Cooked, the pot weighs 1.5 kg: 375 g a serving.

@@ -92,10 +92,19 @@ test('a recipe: ingredients typed as people type them; per serving = sum ÷ serv
     expectNutrients(raw.json().per100g.nutrients, 7.96);
     expect(raw.json().perServing.grams).toBe(199);
 
+    // Raw ingredients without the cooked weight: the list says a serving has no weight to show.
     const list = (await ana.get('/api/recipes')).json();
     expect(list.recipes).toEqual([
-      expect.objectContaining({ id: recipe.id, name: 'Marmita da semana', servings: 4, ingredientCount: 4 }),
+      expect.objectContaining({
+        id: recipe.id,
+        name: 'Marmita da semana',
+        servings: 4,
+        ingredientCount: 4,
+        needsCookedGrams: true,
+      }),
     ]);
+    await ana.patch(`/api/recipes/${recipe.id}`, { cookedGrams: 1500 });
+    expect((await ana.get('/api/recipes')).json().recipes[0]).not.toHaveProperty('needsCookedGrams');
     expect((await ana.get(`/api/recipes/${recipe.id}`)).json()).toMatchObject({ id: recipe.id, servings: 4 });
   } finally {
     await t.close();

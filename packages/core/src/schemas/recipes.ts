@@ -73,6 +73,16 @@ export const RECIPE_MESSAGES = {
   source: 'Receita calculada dos ingredientes',
 } as const;
 
+/**
+ * Whether a recipe's servings have no weight to show: some ingredient was read raw (a recipe's weights
+ * are of raw foods) and the cooked weight is not given, so a serving's grams would be raw ingredients'
+ * grams, not what goes on a plate. Its nutrients per serving are still exact.
+ */
+export const needsCookedGrams = (recipe: {
+  cookedGrams: number | null;
+  ingredients: readonly { readAsRaw?: true }[];
+}): boolean => recipe.cookedGrams === null && recipe.ingredients.some((ingredient) => ingredient.readAsRaw === true);
+
 /** Same rule as the planner's food names, so a recipe can be typed in the planner by its name. */
 export const RecipeNameSchema = foodName(RECIPE_MESSAGES.name);
 
@@ -199,6 +209,8 @@ export const RecipeSummarySchema = z.object({
   name: z.string(),
   servings: z.number(),
   perServing: z.object({ grams: z.number(), kcal: z.number().nullable() }),
+  /** true: raw ingredients without the cooked weight (needsCookedGrams); a serving's grams are not shown. */
+  needsCookedGrams: z.literal(true).optional(),
   ingredientCount: z.number().int(),
   updatedAt: z.string(),
 });

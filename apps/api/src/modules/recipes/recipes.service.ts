@@ -18,6 +18,7 @@ import { FOOD_NAME_LENGTH } from '@prato/core/schemas/input-rules';
 import {
   RECIPE_LIMITS,
   RECIPE_MESSAGES,
+  needsCookedGrams,
   type Recipe,
   type RecipeIngredientInput,
   type RecipeInput,
@@ -314,6 +315,7 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
             name: recipe.name,
             servings: recipe.servings,
             perServing: { grams: recipe.perServing.grams, kcal: recipe.perServing.nutrients.energy },
+            ...(needsCookedGrams(row) ? { needsCookedGrams: true as const } : {}),
             ingredientCount: row.ingredients.length,
             updatedAt: recipe.updatedAt,
           };

@@ -1,6 +1,6 @@
 import { FOOD_SOURCE_LABELS } from '@prato/core/data/food-source';
 import { describeChosenAmount } from '@prato/core/domain/food-amount';
-import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
+import { needsCookedGrams, RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { ArrowLeft, Copy, Pencil, Trash2 } from '@/components/icons';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -13,7 +13,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatAmount, formatGrams } from '@prato/core/domain/format-number';
-import { formatKcalOrUnknown, formatServings } from '../lib/format';
+import { formatKcalOrUnknown, formatYield } from '../lib/format';
 import { LogServingButton } from './log-serving-button';
 import { RecipeNutrientsTable } from './recipe-nutrients-table';
 
@@ -43,6 +43,8 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
   const duplicate = useDuplicateRecipe();
   const remove = useDeleteRecipe();
   const { perServing } = recipe;
+  // Raw ingredients without the cooked weight: the page gives the servings and asks for that weight.
+  const withoutCookedGrams = needsCookedGrams(recipe);
 
   return (
     <div className="space-y-6">
@@ -59,10 +61,13 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
             {recipe.name}
           </CardTitle>
           <CardDescription>
-            Rende {formatServings(recipe.servings)} de {formatGrams(perServing.grams)} ·{' '}
+            Rende {formatYield(recipe.servings, perServing.grams, withoutCookedGrams)} ·{' '}
             {formatKcalOrUnknown(perServing.nutrients.energy)} por porção
             {recipe.cookedGrams === null ? '' : ` · ${formatGrams(recipe.cookedGrams)} pronta`}
           </CardDescription>
+          {withoutCookedGrams ? (
+            <p className="mt-2 text-sm text-slate-600">{RECIPE_MESSAGES.cookedGramsForRaw}</p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <LogServingButton recipe={recipe} />

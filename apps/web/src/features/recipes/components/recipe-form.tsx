@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatQuantity } from '@prato/core/domain/food-amount';
 import {
   RECIPE_LIMITS,
+  needsCookedGrams,
   RECIPE_MESSAGES,
   RecipeInputSchema,
   RecipeNameSchema,
@@ -296,7 +297,7 @@ function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipeP
   // kcal, is the difference): a cook who weighed the food ready is told how to say so.
   const weighedRaw = nutrition.ingredients.filter(({ typed, measure, readAsRaw }) => typed && !measure && readAsRaw);
   // Raw ingredients weigh what went into the pan: per 100 g of the dish needs its cooked weight.
-  const rawWithoutCookedGrams = nutrition.cookedGrams === null && nutrition.ingredients.some((i) => i.readAsRaw);
+  const rawWithoutCookedGrams = needsCookedGrams(nutrition);
   return (
     <div className="space-y-4">
       <div>

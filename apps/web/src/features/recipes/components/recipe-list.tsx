@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardTitle } from '@/components/ui/card';
 import { LoadingState } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatGrams } from '@prato/core/domain/format-number';
-import { formatKcalOrUnknown, formatServings } from '../lib/format';
+import { formatKcalOrUnknown, formatYield } from '../lib/format';
 
 /** "Minhas receitas": every recipe of the user, each a link to its page, and "Nova receita". */
 export function RecipeList() {
@@ -58,7 +57,7 @@ export function RecipeList() {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-900">{recipe.name}</span>
                   <span className="block text-sm text-slate-600">
-                    {formatServings(recipe.servings)} de {formatGrams(recipe.perServing.grams)} ·{' '}
+                    {formatYield(recipe.servings, recipe.perServing.grams, recipe.needsCookedGrams === true)} ·{' '}
                     {formatKcalOrUnknown(recipe.perServing.kcal)} por porção
                   </span>
                 </span>

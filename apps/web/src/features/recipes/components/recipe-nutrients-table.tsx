@@ -1,7 +1,7 @@
 import { FOOD_SOURCE_LABELS } from '@prato/core/data/food-source';
 import { formatNutrientAmount } from '@prato/core/domain/nutrient-warnings';
 import { NUTRIENTS, type NutrientId } from '@prato/core/domain/nutrients';
-import type { RecipeNutrition } from '@prato/core/schemas/recipes';
+import { needsCookedGrams, type RecipeNutrition } from '@prato/core/schemas/recipes';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatGrams } from '@prato/core/domain/format-number';
 
@@ -33,7 +33,7 @@ export function RecipeNutrientsTable({ nutrition, busy }: { nutrition: RecipeNut
     { id: 'nutrient', header: 'Nutriente', cell: (row) => row.label, cellClassName: 'font-medium text-slate-800' },
     {
       id: 'serving',
-      header: `Por porção (${formatGrams(nutrition.perServing.grams)})`,
+      header: needsCookedGrams(nutrition) ? 'Por porção' : `Por porção (${formatGrams(nutrition.perServing.grams)})`,
       cell: (row) => amount(row.id, row.perServing),
       className: 'text-right',
       cellClassName: 'whitespace-nowrap',

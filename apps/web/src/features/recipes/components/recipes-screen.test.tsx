@@ -33,11 +33,65 @@ test('the list shows each recipe with its servings and energy per serving', asyn
         ingredientCount: 4,
         updatedAt: '2026-11-26T12:00:00.000Z',
       },
+      {
+        id: '7a2d8b5f-3c6e-4d4f-8b2c-1d3e4f5a6b7c',
+        foodId: -1_000_000_002,
+        name: 'Bolo de fubá',
+        servings: 12,
+        // Raw ingredients, no cooked weight: a slice's grams would be raw batter's.
+        perServing: { grams: 61, kcal: 210 },
+        needsCookedGrams: true,
+        ingredientCount: 6,
+        updatedAt: '2026-11-26T12:00:00.000Z',
+      },
     ]),
   );
   const list = await screen.findByRole('list', { name: 'Minhas receitas' });
-  expect(within(list).getByRole('link')).toHaveTextContent('Marmita da semana');
-  expect(within(list).getByRole('link')).toHaveTextContent('4 porções de 199 g · 285 kcal por porção');
+  const [marmita, cake] = within(list).getAllByRole('link');
+  expect(marmita).toHaveTextContent('Marmita da semana');
+  expect(marmita).toHaveTextContent('4 porções de 199 g · 285 kcal por porção');
+  expect(cake).toHaveTextContent('12 porções · 210 kcal por porção');
+});
+
+test('a recipe of raw ingredients without its cooked weight gives servings without grams and asks for the weight', async () => {
+  const nutrients = { ...unknownNutrients(), energy: 450, protein: 25, carbs: 60, fat: 10 };
+  const recipe = {
+    id: '7a2d8b5f-3c6e-4d4f-8b2c-1d3e4f5a6b7c',
+    foodId: -1_000_000_002,
+    name: 'Arroz com feijão',
+    servings: 4,
+    cookedGrams: null,
+    totalGrams: 580,
+    perServing: { grams: 145, nutrients },
+    per100g: { nutrients },
+    ingredients: [
+      {
+        foodId: 4,
+        name: 'Arroz, tipo 1, cru',
+        grams: 300,
+        typed: '300 g de arroz',
+        readAsRaw: true,
+        source: 'taco',
+        kcal: 1074,
+        unmeasured: [],
+      },
+    ],
+    sources: ['taco'],
+    createdAt: '2026-11-26T12:00:00.000Z',
+    updatedAt: '2026-11-26T12:00:00.000Z',
+  };
+  await openRecipes(
+    `/receitas?receita=${recipe.id}`,
+    http.get('/api/recipes/:id', () => HttpResponse.json(recipe)),
+  );
+  expect(await screen.findByRole('heading', { name: 'Arroz com feijão' })).toBeInTheDocument();
+  expect(screen.getByText(/^Rende 4 porções · 450 kcal por porção/)).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      'Com ingredientes crus, informe o peso pronto para ter os nutrientes por 100 g da receita pronta.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Por porção' })).toBeInTheDocument();
 });
 
 test('a failed load says so and retries', async () => {
