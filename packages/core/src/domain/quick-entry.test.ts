@@ -340,6 +340,11 @@ const TABLE: readonly Row[] = [
   ['1 abacaxi', [[164, 750, 'unidade média', 1]]],
   ['meia melancia', [], ['meia melancia']],
   ['mamão', [[226, 120, 'pedaço pequeno', 1, A]]],
+  // Abacate (163) is served by the spoon, uva (256) by the bunch: counted, the whole fruit (POF unidade
+  // média 430 g) and the grape (unidade média 8 g), not half a spoon or ten bunches.
+  ['meio abacate', [[163, 215, 'unidade média', 0.5]]],
+  ['10 uvas', [[256, 80, 'unidade média', 10]]],
+  ['1 cacho de uva', [[256, 170, 'cacho pequeno', 1]]],
   // A typed count of a vegetable served by the spoon or the leaf is the whole vegetable: POF abobrinha
   // (70) unidade 335, chuchu (112) unidade média 230, alface (78) unidade média 200. Cooked berinjela,
   // repolho and brócolis have no whole weight: unknown, not one spoon or one leaf. Without a number, or

@@ -366,11 +366,12 @@ function item(food: FoodRecord, grams: number, measure: string | null, quantity:
 function counted(food: FoodRecord, assumed: boolean) {
   const unit = householdUnit(food);
   if (assumed || !unit) return unit;
-  // Only a part of the fruit (a piece, a slice) is not what a count means; a pulp's pacote or an
-  // açaí's tigela stays the unit.
+  // Only a part of the fruit (a piece, a slice, a spoon of it, a bunch of grapes) is not what a count
+  // means: "meio abacate" is half the POF unidade média (215 g), "10 uvas" ten grapes (8 g each, not ten
+  // bunches); a pulp's pacote or an açaí's tigela stays the unit.
   const part =
     food.kind === 'fruit'
-      ? /^(pedaço|fatia|gomo|cubo)/u.test(unit.label)
+      ? /^(pedaço|fatia|gomo|cubo|colher|cacho|bago)/u.test(unit.label)
       : (food.kind === 'vegetable' || food.kind === 'leafy') && !MIXED_VEGETABLES.test(food.name)
         ? !unit.label.startsWith('unidade')
         : false;
