@@ -129,6 +129,11 @@ interface PofSpec {
    * protein and fat: carbohydrate is then 0, said in the food's source (carbsFromEnergyBalance).
    */
   carbsByEnergyBalance?: true;
+  /**
+   * The POF's own household measures of this row's food (Tabela de Medidas Referidas, the same food
+   * code), when no TACO food lends its measures: each as the POF weighs it, its description cited above.
+   */
+  measures?: readonly PofMeasure[];
 }
 
 /**
@@ -159,10 +164,25 @@ const POF_FOODS: readonly PofSpec[] = [
   { id: 1209, name: 'Pato, cozido', kind: 'meat', code: '7803907', preparation: 2, carbsByEnergyBalance: true },
   { id: 1210, name: 'Jambu', kind: 'leafy', code: '6702105', preparation: 99 },
   // Everyday foods TACO lacks, as the POF gives them (its references: NDSR's bacon, hot dog, ice cream
-  // and ketchup); served by the team's estimated measures (food-measures.ts).
+  // and ketchup); bacon, salsicha and ketchup served by the team's estimated measures (food-measures.ts).
   { id: 1211, name: 'Bacon', kind: 'meat', code: '8101005', preparation: 99 },
   { id: 1212, name: 'Salsicha', kind: 'meat', code: '8102101', preparation: 99 },
-  { id: 1213, name: 'Sorvete, industrializado', kind: 'sugar', code: '6900501', preparation: 99 },
+  // Sorvete by the POF's own measures of 6900501/99: "Sorvete chocolate Nestlé - bola média" 80 g (for
+  // BOLA, and for CASQUINHA: the ice cream in a cone, the cone not counted), "Sorvete copo sundae
+  // morango Kibon - unidade" 84 g (POTE), "Sorvete chocolate nestlé - xícara de chá cheia" 100 g.
+  {
+    id: 1213,
+    name: 'Sorvete, industrializado',
+    kind: 'sugar',
+    code: '6900501',
+    preparation: 99,
+    measures: [
+      { label: 'bola média', grams: 80 },
+      { label: 'casquinha', grams: 80 },
+      { label: 'pote', grams: 84 },
+      { label: 'xícara de chá cheia', grams: 100 },
+    ],
+  },
   { id: 1214, name: 'Ketchup', kind: 'other', code: '7004802', preparation: 99 },
 ];
 
@@ -487,7 +507,11 @@ export function buildDerivedFoods({ tacoById, pofOf, pofComposition: pofRows }: 
       kind: spec.kind,
       per100g,
       nutrients: withComposition(nutrientsFromPof(row.nutrients), per100g),
-      ...householdMeasures(spec.name, spec.kind, spec.like === undefined ? undefined : pofOf(spec.like)),
+      ...householdMeasures(
+        spec.name,
+        spec.kind,
+        spec.measures ?? (spec.like === undefined ? undefined : pofOf(spec.like)),
+      ),
       glycemic: like?.glycemic && per100g.carbs >= GLYCEMIC_MIN_CARBS ? like.glycemic : null,
       plannable: true,
       compositionSource: `${POF_COMPOSITION_CITATION}: "${row.description}", ${row.preparation.toLowerCase()} (código ${row.code}, preparo ${row.preparation_code}; ${row.reference_description.trim()})${balance ? `; ${balance.note}` : ''}`,

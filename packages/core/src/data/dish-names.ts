@@ -225,6 +225,21 @@ const COMPANIONS: readonly (readonly [number, readonly string[]])[] = [
     ],
   ],
   [3914, ['Vinagrete', 'molho vinagrete', 'molho à campanha']],
+  [3917, ['Bolo de cenoura', 'bolo de cenoura caseiro', 'bolo de cenoura com cobertura de chocolate']],
+  // Any flavour; a diet or light bar is another product, no alias.
+  [
+    3918,
+    [
+      'Barra de cereais',
+      'barra de cereal',
+      'barrinha de cereal',
+      'barrinha de cereais',
+      'barrinha',
+      'barra de cereal de banana',
+      'barra de cereal de morango',
+      'barra de cereal de chocolate',
+    ],
+  ],
   // Flavoured yoghurt where TACO has no plannable one: "iogurte" is the natural (448), "iogurte de
   // morango" and "de pêssego" TACO's analyses (451, 452); diet, light and desnatado no alias.
   [

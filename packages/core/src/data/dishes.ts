@@ -790,6 +790,22 @@ export const DISH_SPECS: readonly DishSpec[] = [
       pof('copo grande', 300, 'copo grande'),
     ],
   },
+  // Home-style carrot cake (IBGE's NDSR "Cake, carrot, homemade, without nuts"), by the POF's slice.
+  P(3917, 'Bolo de cenoura', '8004201', 99, pof('fatia média', 60, 'Bolo de cenoura - fatia média'), 'bread', 'own'),
+  // A cereal bar of any flavour (not the diet rows, 6912501 and 6912502), by the POF's unit; half a bar is
+  // its pedaço.
+  {
+    ...P(
+      3918,
+      'Barra de cereais',
+      '6907201',
+      99,
+      pof('unidade', 25, 'Barra de cereal Banana Nutry - unidade'),
+      'sugar',
+      'own',
+    ),
+    moreMeasures: [pof('pedaço', 12.5, 'Barra de cereal Banana NUTRY - 1/2 unidade')],
+  },
 ];
 
 const SERVING_BASIS_TEXT: Record<ServingBasis, string> = {

@@ -106,7 +106,6 @@ const NAMED_DEFAULTS: readonly { name: RegExp; kinds?: readonly FoodKind[]; meas
     { name: /^Toucinho/u, measures: [{ label: 'pedaço pequeno', grams: 10 }] },
     { name: /^Bacon$/u, measures: [{ label: 'fatia', grams: 10 }] },
     { name: /^Salsicha$/u, measures: [{ label: 'unidade', grams: 50 }] },
-    { name: /^Sorvete/u, measures: [{ label: 'bola', grams: 60 }] },
     { name: /^Ketchup$/u, measures: [{ label: 'colher de sopa', grams: 15 }] },
     { name: /^Peru/u, measures: [{ label: 'fatia média', grams: 30 }] },
     { name: /^Carne, bovina, seca/u, measures: [{ label: 'pedaço médio', grams: 65 }] },

@@ -11,10 +11,10 @@ export const TACO_FOOD_COUNT = 597;
 export const DERIVED_FOOD_COUNT = 30;
 
 /** Built-in Brazilian dishes and the few everyday foods of their list (ids 3001+), in dishes.ts. */
-export const DISH_FOOD_COUNT = 171;
+export const DISH_FOOD_COUNT = 173;
 
 /** Everyday names (aliases such as "pão francês") that point to a food, in food-names.ts. */
-export const EVERYDAY_FOOD_NAME_COUNT = 1024;
+export const EVERYDAY_FOOD_NAME_COUNT = 1035;
 
 /** Named physical activities with a MET value, in activities.ts. */
 export const ACTIVITY_COUNT = 121;

@@ -322,7 +322,7 @@ const TABLE: readonly Row[] = [
       [1211, 30, 'fatia', 3],
     ],
   ],
-  ['2 bolas de sorvete de chocolate', [[1213, 120, 'bola', 2]]],
+  ['2 bolas de sorvete de chocolate', [[1213, 160, 'bola média', 2]]],
   ['1 colher de sopa de catchup', [[1214, 15, 'colher de sopa', 1]]],
   ['meia xícara de óleo', [[272, 108, 'xícara de chá', 0.5]]],
   // Manteiga (261) has its own POF xícara de chá (155 g), which wins over the kitchen 227 g.
@@ -356,14 +356,14 @@ const TABLE: readonly Row[] = [
   ['1/2 repolho', [], ['1/2 repolho']],
   ['abobrinha', [[70, 90, 'escumadeira média cheia', 1, A]]],
   ['1 salada de alface e tomate', [[1108, 90, 'escumadeira média cheia', 1]]],
-  // An omelette of N eggs is N eggs cooked in fat, as "ovo mexido" reads (490, POF unidade média 50),
-  // not the cheese omelette a bare "omelete" is (with boiled eggs beside it).
-  ['omelete de 2 ovos', [[490, 100, 'unidade média', 2]]],
-  ['uma omelete com três ovos', [[490, 150, 'unidade média', 3]]],
+  // An omelette of N eggs is the POF's plain omelette (3067) by its measure of one egg ("Omelete -
+  // unidade pequena com 1 ovo", 65 g), not the cheese omelette a bare "omelete" is (with boiled eggs).
+  ['omelete de 2 ovos', [[3067, 130, 'unidade pequena', 2]]],
+  ['uma omelete com três ovos', [[3067, 195, 'unidade pequena', 3]]],
   [
     'omelete de 2 ovos com queijo',
     [
-      [490, 100, 'unidade média', 2],
+      [3067, 130, 'unidade pequena', 2],
       [467, 15, 'fatia média', 1, A],
     ],
   ],
@@ -492,17 +492,19 @@ function expectEachReadsAsOneFood(rows: readonly (readonly [string, Expected])[]
 // "Picolé chicabon Kibon - unidade" 65 g (Tabela de Medidas Referidas, food 6900502 / preparation 99,
 // measure 103 UNIDADE, in the transcription data/SOURCES.md cites for the dishes' servings; the
 // TACO-linked sources/household_measures_pof2008.json has no picolé, sorvete or omelete). Sorvete
-// (1213) and omelete were in the library already: a bola of sorvete is the team's 60 g
-// (food-measures.ts); "omelete" is TACO's "Omelete, de queijo" (484) at the team's unidade of 110 g;
+// (1213) by the POF's measures of 6900501: "Sorvete chocolate Nestlé - bola média" 80 g, the same for a
+// casquinha (derived-foods.ts); "omelete" is TACO's "Omelete, de queijo" (484) at the team's unidade of 110 g;
 // "omelete simples" the POF's 8506501 (3067), "Omelete - unidade pequena com 1 ovo" 65 g.
-test('picolé, sorvete and omelete read as their foods: a picolé by its POF unidade, sorvete by the bola', () => {
+test('picolé, sorvete and omelete read as their foods: a picolé by its POF unidade, sorvete by the POF bola', () => {
   const rows: readonly (readonly [string, Expected])[] = [
     ['1 picolé', [3911, 65, 'unidade', 1]],
     ['picolé', [3911, 65, 'unidade', 1, A]],
     ['2 picolés', [3911, 130, 'unidade', 2]],
     ['um picolé de limão', [3911, 65, 'unidade', 1]],
-    ['2 bolas de sorvete', [1213, 120, 'bola', 2]],
-    ['sorvete', [1213, 60, 'bola', 1, A]],
+    ['2 bolas de sorvete', [1213, 160, 'bola média', 2]],
+    ['sorvete', [1213, 80, 'bola média', 1, A]],
+    ['1 casquinha de sorvete', [1213, 80, 'casquinha', 1]],
+    ['1 pote de sorvete', [1213, 84, 'pote', 1]],
     ['omelete', [484, 110, 'unidade', 1, A]],
     ['1 omelete', [484, 110, 'unidade', 1]],
     ['1 omelete simples', [3067, 65, 'unidade pequena', 1]],
@@ -634,6 +636,8 @@ test('the planner serves them by their kind: purê as a staple, geleia and vinag
   expect(servingProfile(food(3915), 'snack')).toMatchObject({ typical: 170, role: 'main' });
   // Caipirinha: a drink at its glass (POF copo médio 240 ml), never raised to make up energy.
   expect(servingProfile(food(3916), 'lunch')).toMatchObject({ typical: 240, role: 'fixed', drink: true });
+  // Sorvete: one or two of the POF's bolas médias (80 g), a side.
+  expect(servingProfile(food(1213), 'snack')).toMatchObject({ typical: 80, min: 80, max: 160, role: 'side' });
 });
 
 test('a glass or a cup of a powder is its drink: "1 copo de achocolatado" is chocolate milk, spoons of it the powder', () => {

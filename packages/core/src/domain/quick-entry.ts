@@ -253,6 +253,7 @@ const MEASURE_HEADS = new Set([
   'cubo',
   'cumbuca',
   'bola',
+  'casquinha',
   'pacote',
   'pacotinho',
   'garrafa',
@@ -578,8 +579,9 @@ function trailingAmount(reader: Reader, from: number, end: number): Piece | unde
 }
 
 /**
- * "omelete de 2 ovos", "omelete com 3 ovos": the eggs counted, cooked in fat like scrambled eggs (the
- * food "ovo mexido" names), not the cheese omelette a bare "omelete" is plus boiled eggs beside it.
+ * "omelete de 2 ovos", "omelete com 3 ovos": the POF's plain omelette ("omelete simples") counted by
+ * its measure of one egg ("Omelete - unidade pequena com 1 ovo", 65 g), not the cheese omelette a bare
+ * "omelete" is plus boiled eggs beside it.
  */
 function eggsOfOmelette(reader: Reader, from: number, end: number): Piece | undefined {
   const { words } = reader;
@@ -588,8 +590,8 @@ function eggsOfOmelette(reader: Reader, from: number, end: number): Piece | unde
   if (!/^omeletes?$/u.test(words[at] ?? '') || !['de', 'com'].includes(words[at + 1] ?? '')) return undefined;
   const amount = amountAt(words, at + 2);
   if (!amount || amount.next !== end - 1 || !/^ovos?$/u.test(words[end - 1] ?? '')) return undefined;
-  const eggs = reader.catalog.byName('ovo mexido');
-  return eggs ? countOf(eggs, amount.value, false) : undefined;
+  const omelette = reader.catalog.byName('omelete simples');
+  return omelette ? countOf(omelette, amount.value, false) : undefined;
 }
 
 /**

@@ -253,8 +253,18 @@ const RULES: readonly Rule[] = [
   { kinds: ['sugar'], name: /^Achocolatado/iu, main: [10, 10, 10], step: 1, role: 'fixed' },
   { kinds: ['sugar'], name: /^Gelatina, .*preparada/iu, main: [120, 120, 120], role: 'fixed' },
   // Other sweets (doce de leite, goiabada, paçoca, cocada): a portion beside a staple, the snack itself alone.
-  // Ice cream by the scoop (the team's bola of 60 g): one or two.
-  { kinds: ['sugar'], name: /^Sorvete/iu, main: [60, 60, 120], role: 'side', filler: false },
+  // Ice cream by the scoop (the POF's bola média, 80 g): one or two.
+  { kinds: ['sugar'], name: /^Sorvete/iu, main: [80, 80, 160], role: 'side', filler: false },
+  // A cereal bar by the unit (POF unidade 25 g): one, or two.
+  {
+    kinds: ['sugar'],
+    name: /^Barra de cereais/iu,
+    main: [1, 1, 2],
+    units: { unitless: [25, 25, 50] },
+    unitFraction: 1,
+    role: 'side',
+    filler: false,
+  },
   // A picolé by the unit (POF unidade 65 g): one, or two, never part of one.
   {
     kinds: ['sugar'],
@@ -377,6 +387,7 @@ const UNIT_RULES: readonly UnitRule[] = [
   { kinds: ['meat'], name: /^Salsicha/u, units: [/^unidade/u] },
   { kinds: ['sugar'], name: /^Sorvete/u, units: [/^bola/u] },
   { kinds: ['sugar'], name: /^Picolé/u, units: [/^unidade/u] },
+  { kinds: ['sugar'], name: /^Barra de cereais/u, units: [/^unidade/u] },
   { kinds: ['meat'], name: /^Frango, coxa/u, units: [/^coxa/u] },
   { kinds: ['meat'], name: /^Frango, sobrecoxa/u, units: [/^sobrecoxa/u] },
   { kinds: ['meat'], name: /^Frango, asa/u, units: [/^asa/u] },
