@@ -355,6 +355,9 @@ const TABLE: readonly Row[] = [
   ['1 berinjela', [], ['1 berinjela']],
   ['1/2 repolho', [], ['1/2 repolho']],
   ['abobrinha', [[70, 90, 'escumadeira média cheia', 1, A]]],
+  // Unless the words name the part counted: leaves of mostarda (135) and jambu (1210).
+  ['1 folha de mostarda', [[135, 10, 'folha', 1]]],
+  ['2 folhas de jambu', [[1210, 20, 'folha média', 2]]],
   ['1 salada de alface e tomate', [[1108, 90, 'escumadeira média cheia', 1]]],
   // An omelette of N eggs is the POF's plain omelette (3067) by its measure of one egg ("Omelete -
   // unidade pequena com 1 ovo", 65 g), not the cheese omelette a bare "omelete" is (with boiled eggs).

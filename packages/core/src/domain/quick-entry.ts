@@ -364,9 +364,12 @@ function item(food: FoodRecord, grams: number, measure: string | null, quantity:
  * whole weight, stays unknown rather than one leaf or one spoon (a recipe then reads the raw
  * berinjela's unidade grande). A salad or a mixed dish counted is its serving.
  */
-function counted(food: FoodRecord, assumed: boolean) {
+function counted(food: FoodRecord, assumed: boolean, typed: readonly string[]) {
   const unit = householdUnit(food);
   if (assumed || !unit) return unit;
+  // The words name the part counted: "2 folhas de jambu", "3 gomos de mexerica" are leaves and segments.
+  const head = singularKey(normalizeFoodText(unit.label.split(' ')[0] ?? ''));
+  if (typed.some((word) => singularKey(word) === head)) return unit;
   // Only a part of the fruit (a piece, a slice, a spoon of it, a bunch of grapes) is not what a count
   // means: "meio abacate" is half the POF unidade média (215 g), "10 uvas" ten grapes (8 g each, not ten
   // bunches); a pulp's pacote or an açaí's tigela stays the unit.
@@ -387,8 +390,8 @@ function counted(food: FoodRecord, assumed: boolean) {
 const MIXED_VEGETABLES = /^(Salada|Quibebe|Seleta)\b/u;
 
 /** `quantity` of the food's own household unit (no measure typed), or unresolved without one. */
-function countOf(food: FoodRecord, quantity: number, assumed: boolean): Piece {
-  const unit = counted(food, assumed);
+function countOf(food: FoodRecord, quantity: number, assumed: boolean, typed: readonly string[] = []): Piece {
+  const unit = counted(food, assumed, typed);
   if (!unit || !(unit.grams > 0)) return { type: 'unresolved' };
   return item(food, quantity * unit.grams, unit.label, quantity, assumed);
 }
@@ -564,7 +567,7 @@ function trailingAmount(reader: Reader, from: number, end: number): Piece | unde
     if (!amount) continue;
     const food = foodAt(reader, from, at);
     if (!food) return undefined;
-    if (amount.next === end) return countOf(food, amount.value, false);
+    if (amount.next === end) return countOf(food, amount.value, false, words.slice(from, at));
     const unit = words[amount.next] ?? '';
     const perUnit = gramsPerUnit(unit);
     if (perUnit !== undefined && amount.next + 1 === end) {
@@ -622,7 +625,7 @@ function readPiece(reader: Reader, from: number, end: number): Piece | undefined
     const last = halfAfter ? end - 2 : end;
     const value = halfAfter ? amount.value + 0.5 : amount.value;
     const food = foodAt(reader, after, last);
-    if (food) return countOf(food, value, false);
+    if (food) return countOf(food, value, false, words.slice(after, last));
     return measureAndFood(reader, after, last, value) ?? sizedUnit(reader, after, last, value, false);
   }
   // Articles before a food without an amount: "o arroz", "a salada".

@@ -68,10 +68,13 @@ export const weighedRawForm = (food: FoodRecord, typed: string): FoodRecord | un
 
 /**
  * A recipe's line as typed ("2 xícaras de arroz, 500 g de carne moída"), read like the diary's quick
- * entry (parseQuickEntry) with the rules above: as eaten first, the raw forms when they read more of
- * the line, then every weighed item raw.
+ * entry (parseQuickEntry) with the rules above: as eaten, every weighed item then raw; where that leaves
+ * words unknown, the raw forms, and then each piece the food as eaten reads alone (a concha of cooked
+ * beans beside a xícara of raw rice) is read as eaten again.
  */
 export function readRecipeLine(line: string, catalog: RecipeLineCatalog): RecipeLineResult {
+  const asEaten = readAsEaten(line, catalog);
+  if (asEaten.unknown.length === 0) return asEaten;
   // Foods a name found prepared and the raw reading swapped for their raw form (not those typed "cru").
   const swapped = new Set<number>();
   const rawByName = (name: string) => {
@@ -80,19 +83,27 @@ export function readRecipeLine(line: string, catalog: RecipeLineCatalog): Recipe
     if (food && raw && raw !== food) swapped.add(raw.id);
     return raw;
   };
-  const asEaten = parseQuickEntry(line, catalog, RECIPE);
-  const asRaw = asEaten.unknown.length > 0 ? parseQuickEntry(line, { byName: rawByName }, RECIPE) : undefined;
-  const readRaw = asRaw !== undefined && asRaw.unknown.length < asEaten.unknown.length;
-  const read = readRaw ? asRaw : asEaten;
+  const asRaw = parseQuickEntry(line, { byName: rawByName }, RECIPE);
+  if (asRaw.unknown.length >= asEaten.unknown.length) return asEaten;
+  const items = asRaw.items.flatMap((item): RecipeLineItem[] => {
+    const alone = readAsEaten(item.text, catalog);
+    if (alone.unknown.length === 0 && alone.items.length > 0) return alone.items;
+    return [swapped.has(item.foodId) ? { ...item, readAsRaw: true } : item];
+  });
+  return { items, unknown: asRaw.unknown };
+}
+
+/** The words read as eaten, each weighed item then its raw form (weighedRawForm). */
+function readAsEaten(text: string, catalog: RecipeLineCatalog): RecipeLineResult {
+  const read = parseQuickEntry(text, catalog, RECIPE);
   const items = read.items.map((item): RecipeLineItem => {
-    if (readRaw) return swapped.has(item.foodId) ? { ...item, readAsRaw: true } : item;
     if (item.measure !== null || item.assumed) return item;
     const food = catalog.byId(item.foodId);
     const raw = food ? weighedRawForm(food, item.text) : undefined;
     if (!raw) return item;
-    const { text, grams, measure, quantity } = item;
+    const { text: typed, grams, measure, quantity } = item;
     return {
-      text,
+      text: typed,
       food: raw.name,
       foodId: raw.id,
       ...amountUnitField(amountUnitOf(raw)),

@@ -122,6 +122,17 @@ test('a food its name finds prepared and the line reads raw is marked, so the fo
     [4, true],
     [327, true],
   ]);
+  // Read piece by piece: the cup of rice is raw, the ladles beside it cooked beans (1202), not 280 g of
+  // dry ones; the rice typed "cru" beside a cup of it is raw as typed.
+  expect(flags('1 xícara de arroz e 2 conchas de feijão')).toEqual([
+    [4, true],
+    [1202, false],
+  ]);
+  expect(readLine('1 xícara de arroz e 2 conchas de feijão').items[1]?.grams).toBe(280);
+  expect(flags('2 xícaras de arroz, 200 g de arroz cru')).toEqual([
+    [4, true],
+    [4, false],
+  ]);
   // Typed raw, typed prepared, raw by nature, or a measure of the food as eaten: nothing to say.
   expect(flags('500 g de carne moída crua')).toEqual([[327, false]]);
   expect(flags('300 g de arroz cozido')).toEqual([[3, false]]);
