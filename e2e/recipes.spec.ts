@@ -70,7 +70,7 @@ for (const viewport of VIEWPORTS) {
     await expect(understood).toContainText('300 g de arroz → Arroz, tipo 1, cru: 300 g');
     await expect(understood).toContainText('200 g de frango → Frango, peito, sem pele, cru: 200 g');
     await expect(
-      page.getByText(/^Pesos lidos como do alimento cru, como nas receitas: “300 g de arroz”/),
+      page.getByText(/^Pesos considerados do alimento cru \(como em receitas\): “300 g de arroz”/),
     ).toBeVisible();
     const table = page.getByRole('region', { name: 'Nutrientes da receita' });
     // Raw ingredients without the cooked weight: a serving has no weight to show yet; every registry

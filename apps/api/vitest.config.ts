@@ -31,8 +31,10 @@ const ENGINE_INDEPENDENT = [
 /**
  * Database files whose subject depends on the engine, run on both (decision 057): the migrations and the
  * test database itself, the server as a process, races and locks (PGlite serves one statement at a time,
- * PostgreSQL many), the embedded engine's write clock, the live stream, and the ownership sweep, which
- * calls every route of the OpenAPI document on the embedded engine as the journeys' servers run it.
+ * PostgreSQL many; two push instances share one embedded handle), the embedded engine's write clock, the
+ * live stream, what each driver puts in an error (log redaction) and does with NUL and lone surrogates,
+ * and the ownership sweep, which calls every route of the OpenAPI document on the embedded engine as the
+ * journeys' servers run it.
  */
 const ENGINE_SENSITIVE = [
   'test/migrations.test.ts',
@@ -43,6 +45,9 @@ const ENGINE_SENSITIVE = [
   'test/session-memory.test.ts',
   'test/events.test.ts',
   'test/get-writes-nothing.test.ts',
+  'test/log-redaction.test.ts',
+  'test/input-hardening.test.ts',
+  'test/push.test.ts',
   'test/sweeps.test.ts',
 ];
 
@@ -54,8 +59,10 @@ const ENGINE_SENSITIVE = [
 const engineSensitiveOnly = !process.env.TEST_DATABASE_URL && process.env.API_DB_FILES === 'engine-sensitive';
 
 // A renamed or misspelt entry would silently put nothing aside.
-for (const file of [...ENGINE_INDEPENDENT, ...ENGINE_SENSITIVE]) {
-  if (!existsSync(new URL(file, import.meta.url))) throw new Error(`ENGINE_INDEPENDENT: ${file} does not exist`);
+for (const [list, files] of Object.entries({ ENGINE_INDEPENDENT, ENGINE_SENSITIVE })) {
+  for (const file of files) {
+    if (!existsSync(new URL(file, import.meta.url))) throw new Error(`${list}: ${file} does not exist`);
+  }
 }
 
 export default defineProject({

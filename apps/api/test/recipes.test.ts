@@ -103,8 +103,9 @@ test('a recipe: ingredients typed as people type them; per serving = sum ÷ serv
         needsCookedGrams: true,
       }),
     ]);
+    expect(raw.json().needsCookedGrams).toBe(true);
     await ana.patch(`/api/recipes/${recipe.id}`, { cookedGrams: 1500 });
-    expect((await ana.get('/api/recipes')).json().recipes[0]).not.toHaveProperty('needsCookedGrams');
+    expect((await ana.get('/api/recipes')).json().recipes[0]).toMatchObject({ needsCookedGrams: false });
     expect((await ana.get(`/api/recipes/${recipe.id}`)).json()).toMatchObject({ id: recipe.id, servings: 4 });
   } finally {
     await t.close();
@@ -223,6 +224,28 @@ test('"cru" typed in any gender gives the raw food, as a bare weight does; only 
       ['Lingüiça, porco, crua', false],
       ['Carne, bovina, acém, moído, cru', true],
     ]);
+  } finally {
+    await t.close();
+  }
+});
+
+test('servings need the cooked weight when a food cooked before eating goes in raw, however it was given', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const needs = async (ingredients: Record<string, unknown>[], cookedGrams: number | null = null) => {
+      const res = await ana.post('/api/recipes/preview', { servings: 2, cookedGrams, ingredients });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().needsCookedGrams as boolean;
+    };
+    // Read raw, typed "cru", or picked by the raw food's id: the same dry rice.
+    expect(await needs([{ food: '500 g de arroz' }])).toBe(true);
+    expect(await needs([{ food: '500 g de arroz cru' }])).toBe(true);
+    expect(await needs([{ food: 'Arroz, tipo 1, cru', foodId: RICE, grams: 500 }])).toBe(true);
+    expect(await needs([{ food: '500 g de arroz' }], 1250)).toBe(false);
+    // A salad goes in as it is eaten; cooked rice is already cooked.
+    expect(await needs([{ food: '2 tomates' }, { food: '3 folhas de alface' }])).toBe(false);
+    expect(await needs([{ food: '300 g de arroz cozido' }])).toBe(false);
   } finally {
     await t.close();
   }

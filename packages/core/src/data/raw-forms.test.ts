@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { LIBRARY_CATALOG } from './food-catalog';
 import { gramsOf } from '../domain/food-amount';
 import { typedAsPrepared } from '../domain/food-preparation';
-import { rawFormOf } from './raw-forms';
+import type { FoodRecord } from './food-types';
+import { cookedBeforeEating, rawFormOf } from './raw-forms';
 
 const food = (name: string) => {
   const found = LIBRARY_CATALOG.byName(name);
@@ -53,4 +54,13 @@ test('typed words that say the ingredient goes in prepared', () => {
   for (const typed of ['arroz', 'feijão carioca', 'peito de frango', 'carne moída']) {
     expect(typedAsPrepared(typed), typed).toBe(false);
   }
+});
+
+test('a raw food cooked before eating is one whose prepared form is a grain, legume, tuber, meat or fish', () => {
+  const cooked = (id: number) => cookedBeforeEating(LIBRARY_CATALOG.byId(id) as FoodRecord);
+  // Dry rice, dry carioca beans, raw chicken breast, raw potato: their recipes weigh more once cooked.
+  for (const id of [4, 562, 409, 92]) expect(cooked(id), String(id)).toBe(true);
+  // Raw tomato and lettuce go in a salad as they are; raw couve has a refogada, but is a leaf; cooked
+  // rice is already cooked.
+  for (const id of [157, 78, 115, 1201]) expect(cooked(id), String(id)).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { preparationOf } from '../domain/food-preparation';
 import { LIBRARY_CATALOG } from './food-catalog';
-import type { FoodRecord } from './food-types';
+import type { FoodKind, FoodRecord } from './food-types';
+import { FOODS } from './foods';
 
 /**
  * The raw form of a food, for a recipe's ingredients. A cook writes "2 xícaras de arroz" or "500 g de
@@ -35,4 +36,24 @@ export function rawFormOf(food: FoodRecord): FoodRecord | undefined {
     if (raw && raw.name === `${base}, ${ending}`) return raw;
   }
   return undefined;
+}
+
+/** Kinds whose raw form is cooked before eating; raw vegetables and leaves go in salads as they are. */
+const COOKED_KINDS: ReadonlySet<FoodKind> = new Set(['grain', 'legume', 'tuber', 'meat', 'fish', 'bread', 'dish']);
+
+let cookedFromRaw: ReadonlySet<number> | undefined;
+
+/**
+ * Whether a food is the raw form of a prepared library food that is cooked before eating (dry rice,
+ * raw beans, raw meat or fish, raw potato): a recipe holding it weighs more once cooked, so its
+ * servings need the cooked weight to have grams.
+ */
+export function cookedBeforeEating(food: FoodRecord): boolean {
+  cookedFromRaw ??= new Set(
+    FOODS.flatMap((prepared) => {
+      const raw = rawFormOf(prepared);
+      return raw && COOKED_KINDS.has(raw.kind) ? [raw.id] : [];
+    }),
+  );
+  return cookedFromRaw.has(food.id);
 }

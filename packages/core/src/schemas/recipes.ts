@@ -54,8 +54,12 @@ export const RECIPE_MESSAGES = {
   unknownMeasure: (measure: string, food: string) =>
     `"${food}" não tem a medida "${measure}". Informe a quantidade em gramas.`,
   weighedRaw: (names: readonly string[]) =>
-    `Pesos lidos como do alimento cru, como nas receitas: ${names.join('; ')}. Se você pesou o alimento pronto, escreva como ele estava (ex.: “300 g de arroz cozido”, “200 g de frango grelhado”).`,
-  cookedGramsForRaw: 'Com ingredientes crus, informe o peso pronto para ter os nutrientes por 100 g da receita pronta.',
+    `Pesos considerados do alimento cru (como em receitas): ${names.join('; ')}. Se você pesou o alimento pronto, escreva como ele estava (ex.: “300 g de arroz cozido”, “200 g de frango grelhado”).`,
+  cookedGramsForRaw:
+    'Com ingredientes crus, informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.',
+  editCookedGramsForRaw:
+    'Com ingredientes crus, edite a receita e informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.',
+  per100gOfRaw: 'Por 100 g (ingredientes crus)',
   notFound: 'Receita não encontrada.',
   notLoggable:
     'Esta receita tem um ingrediente excluído ou sem energia e macronutrientes medidos: edite a receita para registrá-la no diário.',
@@ -72,16 +76,6 @@ export const RECIPE_MESSAGES = {
   serving: 'porção',
   source: 'Receita calculada dos ingredientes',
 } as const;
-
-/**
- * Whether a recipe's servings have no weight to show: some ingredient was read raw (a recipe's weights
- * are of raw foods) and the cooked weight is not given, so a serving's grams would be raw ingredients'
- * grams, not what goes on a plate. Its nutrients per serving are still exact.
- */
-export const needsCookedGrams = (recipe: {
-  cookedGrams: number | null;
-  ingredients: readonly { readAsRaw?: true }[];
-}): boolean => recipe.cookedGrams === null && recipe.ingredients.some((ingredient) => ingredient.readAsRaw === true);
 
 /** Same rule as the planner's food names, so a recipe can be typed in the planner by its name. */
 export const RecipeNameSchema = foodName(RECIPE_MESSAGES.name);
@@ -188,6 +182,12 @@ export const RecipeNutritionSchema = z.object({
   perServing: z.object({ grams: z.number(), nutrients: NutrientsSchema }),
   per100g: z.object({ nutrients: NutrientsSchema }),
   ingredients: z.array(RecipeIngredientSchema),
+  /**
+   * true: an ingredient is a raw food cooked before eating (dry rice, raw meat) and the cooked weight
+   * is not given, so a serving's grams would be raw ingredients' grams, not what goes on a plate: the
+   * servings are shown without grams and the cooked weight is asked for. Nutrients per serving are exact.
+   */
+  needsCookedGrams: z.boolean(),
   /** The sources of the ingredients' numbers, each once. */
   sources: z.array(z.enum(FOOD_SOURCES)),
 });
@@ -209,8 +209,8 @@ export const RecipeSummarySchema = z.object({
   name: z.string(),
   servings: z.number(),
   perServing: z.object({ grams: z.number(), kcal: z.number().nullable() }),
-  /** true: raw ingredients without the cooked weight (needsCookedGrams); a serving's grams are not shown. */
-  needsCookedGrams: z.literal(true).optional(),
+  /** As the recipe's (RecipeNutritionSchema): its servings have no grams to show without the cooked weight. */
+  needsCookedGrams: z.boolean(),
   ingredientCount: z.number().int(),
   updatedAt: z.string(),
 });

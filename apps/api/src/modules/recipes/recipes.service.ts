@@ -1,6 +1,7 @@
 import { round1 } from '@prato/core/domain/rounding';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
+import { cookedBeforeEating } from '@prato/core/data/raw-forms';
 import { amountUnitField, amountUnitOf } from '@prato/core/domain/amount-unit';
 import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
 import { NUTRIENT_IDS, roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
@@ -18,7 +19,6 @@ import { FOOD_NAME_LENGTH } from '@prato/core/schemas/input-rules';
 import {
   RECIPE_LIMITS,
   RECIPE_MESSAGES,
-  needsCookedGrams,
   type Recipe,
   type RecipeIngredientInput,
   type RecipeInput,
@@ -148,6 +148,7 @@ function nutritionOf(recipe: RecipeShape, catalog: IngredientCatalog): RecipeNut
         unmeasured: NUTRIENT_IDS.filter((id) => foodNutrients(food)[id] === null),
       };
     }),
+    needsCookedGrams: recipe.cookedGrams === null && totals.foods.some((food) => food && cookedBeforeEating(food)),
     sources: totals.sources,
   };
 }
@@ -166,9 +167,9 @@ export function toRecipe(row: RecipeRow, catalog: IngredientCatalog): Recipe {
 export function createRecipesService({ repo, ingredients, now }: RecipesServiceDeps) {
   /**
    * One ingredient as catalogue foods and grams: by id (a picked food, a meal's portion), by name with
-   * grams or a measure, or the line as typed, read like the diary's quick entry (parseQuickEntry:
-   * "2 xícaras de arroz", "200 g de frango", even "2 ovos, 1 xícara de leite" as two). `catalog`
-   * includes the user's recipes; ingredientRows replaces a recipe by its own ingredients.
+   * grams or a measure, or the line as typed, read by readRecipeLine (the diary's quick entry with a
+   * recipe's rules: "2 xícaras de arroz" and "500 g de carne moída" raw, even "2 ovos, 1 xícara de leite"
+   * as two). `catalog` includes the user's recipes; ingredientRows replaces a recipe by its own ingredients.
    */
   function resolve(ingredient: RecipeIngredientInput, catalog: IngredientCatalog): Resolved[] {
     // One of the two shapes (grams, or measure and quantity), read as one.
@@ -315,7 +316,7 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
             name: recipe.name,
             servings: recipe.servings,
             perServing: { grams: recipe.perServing.grams, kcal: recipe.perServing.nutrients.energy },
-            ...(needsCookedGrams(row) ? { needsCookedGrams: true as const } : {}),
+            needsCookedGrams: recipe.needsCookedGrams,
             ingredientCount: row.ingredients.length,
             updatedAt: recipe.updatedAt,
           };

@@ -1,4 +1,4 @@
-import { needsCookedGrams, RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
+import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { BookOpenCheck } from '@/components/icons';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -86,7 +86,7 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
       >
         <DialogContent
           title="Registrar uma porção"
-          description={`1 porção de “${recipe.name}” (${needsCookedGrams(recipe) ? '' : `${formatGrams(recipe.perServing.grams)}, `}${formatKcalOrUnknown(recipe.perServing.nutrients.energy)}) no diário de hoje.`}
+          description={`1 porção de “${recipe.name}” (${recipe.needsCookedGrams ? '' : `${formatGrams(recipe.perServing.grams)}, `}${formatKcalOrUnknown(recipe.perServing.nutrients.energy)}) no diário de hoje.`}
         >
           {slots.isPending ? (
             <LoadingState label="Carregando as refeições do diário..." />

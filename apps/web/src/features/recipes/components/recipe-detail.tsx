@@ -1,6 +1,6 @@
 import { FOOD_SOURCE_LABELS } from '@prato/core/data/food-source';
 import { describeChosenAmount } from '@prato/core/domain/food-amount';
-import { needsCookedGrams, RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
+import { RECIPE_MESSAGES, type Recipe } from '@prato/core/schemas/recipes';
 import { ArrowLeft, Copy, Pencil, Trash2 } from '@/components/icons';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -44,7 +44,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
   const remove = useDeleteRecipe();
   const { perServing } = recipe;
   // Raw ingredients without the cooked weight: the page gives the servings and asks for that weight.
-  const withoutCookedGrams = needsCookedGrams(recipe);
+  const withoutCookedGrams = recipe.needsCookedGrams;
 
   return (
     <div className="space-y-6">
@@ -66,7 +66,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
             {recipe.cookedGrams === null ? '' : ` · ${formatGrams(recipe.cookedGrams)} pronta`}
           </CardDescription>
           {withoutCookedGrams ? (
-            <p className="mt-2 text-sm text-slate-600">{RECIPE_MESSAGES.cookedGramsForRaw}</p>
+            <p className="mt-2 text-sm text-slate-600">{RECIPE_MESSAGES.editCookedGramsForRaw}</p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">

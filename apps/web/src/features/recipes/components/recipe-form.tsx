@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatQuantity } from '@prato/core/domain/food-amount';
 import {
   RECIPE_LIMITS,
-  needsCookedGrams,
   RECIPE_MESSAGES,
   RecipeInputSchema,
   RecipeNameSchema,
@@ -297,7 +296,7 @@ function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipeP
   // kcal, is the difference): a cook who weighed the food ready is told how to say so.
   const weighedRaw = nutrition.ingredients.filter(({ typed, measure, readAsRaw }) => typed && !measure && readAsRaw);
   // Raw ingredients weigh what went into the pan: per 100 g of the dish needs its cooked weight.
-  const rawWithoutCookedGrams = needsCookedGrams(nutrition);
+  const rawWithoutCookedGrams = nutrition.needsCookedGrams;
   return (
     <div className="space-y-4">
       <div>

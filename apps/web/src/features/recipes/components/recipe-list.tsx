@@ -57,7 +57,7 @@ export function RecipeList() {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-900">{recipe.name}</span>
                   <span className="block text-sm text-slate-600">
-                    {formatYield(recipe.servings, recipe.perServing.grams, recipe.needsCookedGrams === true)} ·{' '}
+                    {formatYield(recipe.servings, recipe.perServing.grams, recipe.needsCookedGrams)} ·{' '}
                     {formatKcalOrUnknown(recipe.perServing.kcal)} por porção
                   </span>
                 </span>

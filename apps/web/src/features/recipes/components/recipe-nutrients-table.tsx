@@ -1,7 +1,7 @@
 import { FOOD_SOURCE_LABELS } from '@prato/core/data/food-source';
 import { formatNutrientAmount } from '@prato/core/domain/nutrient-warnings';
 import { NUTRIENTS, type NutrientId } from '@prato/core/domain/nutrients';
-import { needsCookedGrams, type RecipeNutrition } from '@prato/core/schemas/recipes';
+import { RECIPE_MESSAGES, type RecipeNutrition } from '@prato/core/schemas/recipes';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { formatGrams } from '@prato/core/domain/format-number';
 
@@ -33,14 +33,15 @@ export function RecipeNutrientsTable({ nutrition, busy }: { nutrition: RecipeNut
     { id: 'nutrient', header: 'Nutriente', cell: (row) => row.label, cellClassName: 'font-medium text-slate-800' },
     {
       id: 'serving',
-      header: needsCookedGrams(nutrition) ? 'Por porção' : `Por porção (${formatGrams(nutrition.perServing.grams)})`,
+      header: nutrition.needsCookedGrams ? 'Por porção' : `Por porção (${formatGrams(nutrition.perServing.grams)})`,
       cell: (row) => amount(row.id, row.perServing),
       className: 'text-right',
       cellClassName: 'whitespace-nowrap',
     },
     {
       id: 'per100g',
-      header: 'Por 100 g',
+      // Without the cooked weight, 100 g of the raw ingredients, not of the dish.
+      header: nutrition.needsCookedGrams ? RECIPE_MESSAGES.per100gOfRaw : 'Por 100 g',
       cell: (row) => amount(row.id, row.per100g),
       className: 'text-right',
       cellClassName: 'whitespace-nowrap',

@@ -30,6 +30,7 @@ test('the list shows each recipe with its servings and energy per serving', asyn
         name: 'Marmita da semana',
         servings: 4,
         perServing: { grams: 199, kcal: 285 },
+        needsCookedGrams: false,
         ingredientCount: 4,
         updatedAt: '2026-11-26T12:00:00.000Z',
       },
@@ -58,11 +59,12 @@ test('a recipe of raw ingredients without its cooked weight gives servings witho
   const recipe = {
     id: '7a2d8b5f-3c6e-4d4f-8b2c-1d3e4f5a6b7c',
     foodId: -1_000_000_002,
-    name: 'Arroz com feijão',
+    name: 'Arroz branco',
     servings: 4,
     cookedGrams: null,
-    totalGrams: 580,
-    perServing: { grams: 145, nutrients },
+    needsCookedGrams: true,
+    totalGrams: 300,
+    perServing: { grams: 75, nutrients },
     per100g: { nutrients },
     ingredients: [
       {
@@ -84,14 +86,15 @@ test('a recipe of raw ingredients without its cooked weight gives servings witho
     `/receitas?receita=${recipe.id}`,
     http.get('/api/recipes/:id', () => HttpResponse.json(recipe)),
   );
-  expect(await screen.findByRole('heading', { name: 'Arroz com feijão' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Arroz branco' })).toBeInTheDocument();
   expect(screen.getByText(/^Rende 4 porções · 450 kcal por porção/)).toBeInTheDocument();
   expect(
     screen.getByText(
-      'Com ingredientes crus, informe o peso pronto para ter os nutrientes por 100 g da receita pronta.',
+      'Com ingredientes crus, edite a receita e informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.',
     ),
   ).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'Por porção' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Por 100 g (ingredientes crus)' })).toBeInTheDocument();
 });
 
 test('a failed load says so and retries', async () => {
@@ -134,6 +137,7 @@ test('a weight read as the raw food says so and how to say it was cooked; raw in
       return HttpResponse.json({
         servings: 4,
         cookedGrams,
+        needsCookedGrams: cookedGrams === null,
         totalGrams: 900,
         perServing: { grams: 225, nutrients },
         per100g: { nutrients },
@@ -156,10 +160,11 @@ test('a weight read as the raw food says so and how to say it was cooked; raw in
   // Only the weighed line read raw: the cup of rice is raw by its measure, the grilled chicken was typed so.
   expect(
     await screen.findByText(
-      'Pesos lidos como do alimento cru, como nas receitas: “500 g de carne moída”. Se você pesou o alimento pronto, escreva como ele estava (ex.: “300 g de arroz cozido”, “200 g de frango grelhado”).',
+      'Pesos considerados do alimento cru (como em receitas): “500 g de carne moída”. Se você pesou o alimento pronto, escreva como ele estava (ex.: “300 g de arroz cozido”, “200 g de frango grelhado”).',
     ),
   ).toBeInTheDocument();
-  const askCooked = 'Com ingredientes crus, informe o peso pronto para ter os nutrientes por 100 g da receita pronta.';
+  const askCooked =
+    'Com ingredientes crus, informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.';
   expect(screen.getByText(askCooked)).toBeInTheDocument();
   // A poured ingredient reads in millilitres, the others in grams.
   expect(screen.getByText(/Leite, de vaca, integral: 200 ml/)).toBeInTheDocument();
