@@ -140,7 +140,15 @@ const NAMED_DEFAULTS: readonly { name: RegExp; kinds?: readonly FoodKind[]; meas
     { name: /^Ameixa, (em )?calda/u, measures: [{ label: 'unidade', grams: 10 }] },
     { name: /^(Figo|Pêssego), enlatado/u, measures: [{ label: 'unidade', grams: 40 }] },
     // Sweets by the piece, the bar or the slice.
-    { name: /^Chocolate/u, measures: [{ label: 'tablete', grams: 25 }] },
+    // Chocolate by the team's 25 g tablete (a label's portion); a pedaço is the POF's square of a bar,
+    // 6,3 g (6900702 and 8507601 PEDACO: "Chocolate ao leite classic Nestlé - tablete").
+    {
+      name: /^Chocolate/u,
+      measures: [
+        { label: 'tablete', grams: 25 },
+        { label: 'pedaço', grams: 6.3 },
+      ],
+    },
     { name: /^(Cocada|Banana, doce em barra)/u, measures: [{ label: 'unidade', grams: 30 }] },
     { name: /^Goiaba, doce em pasta/u, measures: [{ label: 'fatia média', grams: 30 }] },
     // Breads and snacks by the unit they are sold in.
