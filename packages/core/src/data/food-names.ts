@@ -853,6 +853,7 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['maionese de legumes', 545], // Salada, de legumes, com maionese
   ['legumes no vapor', 546], // Salada, de legumes, cozida no vapor
   ['legumes cozidos', 546], // Salada, de legumes, cozida no vapor
+  ['legumes', 546], // Salada, de legumes, cozida no vapor: "frango com legumes", the side of a plate
   ['salada de legumes', 546], // Salada, de legumes, cozida no vapor
   ['salpicão', 547], // Salpicão, de frango
   ['tapioca', 551], // Tapioca, com manteiga

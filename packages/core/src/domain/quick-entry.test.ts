@@ -325,6 +325,14 @@ const TABLE: readonly Row[] = [
   ['2 bolas de sorvete de chocolate', [[1213, 160, 'bola média', 2]]],
   // A square of a chocolate bar: the POF's pedaço, 6,3 g (chocolate ao leite, 495).
   ['3 pedaços de chocolate', [[495, 18.9, 'pedaço', 3]]],
+  // "legumes" beside a plate are the steamed mixed vegetables (546).
+  [
+    'frango grelhado com legumes',
+    [
+      [410, 100, 'filé médio', 1, A],
+      [546, 90, 'escumadeira média cheia', 1, A],
+    ],
+  ],
   ['1 colher de sopa de catchup', [[1214, 15, 'colher de sopa', 1]]],
   ['meia xícara de óleo', [[272, 108, 'xícara de chá', 0.5]]],
   // Manteiga (261) has its own POF xícara de chá (155 g), which wins over the kitchen 227 g.
