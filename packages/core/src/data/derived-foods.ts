@@ -184,6 +184,18 @@ const POF_FOODS: readonly PofSpec[] = [
     ],
   },
   { id: 1214, name: 'Ketchup', kind: 'other', code: '7004802', preparation: 99 },
+  // "Asa de frango", "asinha": TACO has only the raw wing (391). The POF's roasted wing (its reference:
+  // NDSR's wing, skin eaten) prints carbohydrate "-": its energy is protein and fat. By the raw wing's
+  // asa média (food-measures.ts).
+  {
+    id: 1215,
+    name: 'Frango, asa, com pele, assada',
+    kind: 'meat',
+    code: '7800701',
+    preparation: 4,
+    like: 391,
+    carbsByEnergyBalance: true,
+  },
 ];
 
 /**

@@ -614,6 +614,10 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['empada de frango', 389], // Empada de frango, pré-cozida, assada
   ['empadinha', 389], // Empada de frango, pré-cozida, assada
   ['asa de frango crua', 391], // Frango, asa, com pele, crua
+  ['asa de frango', 1215], // Frango, asa, com pele, assada (IBGE POF)
+  ['asa de frango assada', 1215], // Frango, asa, com pele, assada
+  ['asinha de frango', 1215], // Frango, asa, com pele, assada
+  ['asinha', 1215], // Frango, asa, com pele, assada
   ['frango caipira com pele', 392], // Frango, caipira, inteiro, com pele, cozido
   ['frango caipira', 393], // Frango, caipira, inteiro, sem pele, cozido
   ['frango caipira cozido', 393], // Frango, caipira, inteiro, sem pele, cozido
@@ -938,6 +942,7 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['Salsicha', 1212], // IBGE POF 2008–09, food as consumed
   ['Sorvete, industrializado', 1213], // IBGE POF 2008–09, food as consumed
   ['Ketchup', 1214], // IBGE POF 2008–09, food as consumed
+  ['Frango, asa, com pele, assada', 1215], // IBGE POF 2008–09, food as consumed
   ['Tilápia, filé, assado/grelhado', 1004], // USDA SR Legacy
   ['tilápia', 1004], // Tilápia, filé, assado/grelhado
   ['filé de tilápia', 1004], // Tilápia, filé, assado/grelhado

@@ -224,6 +224,17 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
   // A pote of yoghurt, natural or flavoured: the POF's own pot ("Iogurte natural - unidade", 200 g, the
   // measure the library's yoghurts list as "unidade"), one weight for every yoghurt.
   { name: /^Iogurte, (natural|sabor)/u, source: POF_MEASURES_CITATION, measures: [{ label: 'pote', grams: 200 }] },
+  // A plate of cooked pasta ("1 prato de macarrão"): the POF's plates of the pasta its other measures come
+  // from (TACO 39, "Macarrão, instantâneo": prato raso cheio 320 g, prato fundo cheio 400 g). The planner
+  // keeps serving it by the pegador and the escumadeira.
+  {
+    name: /^Macarrão, trigo, cozido$/u,
+    source: POF_MEASURES_CITATION,
+    measures: [
+      { label: 'prato raso cheio', grams: 320 },
+      { label: 'prato fundo cheio', grams: 400 },
+    ],
+  },
 ];
 
 /** The kitchen measures of a food by its TACO name (empty when none). */

@@ -293,7 +293,7 @@ const TABLE: readonly Row[] = [
   ['nada', [], ['nada']],
   ['um monte de arroz', [], ['um monte de arroz']],
   // Measures the food (and its kind) does not have: the phrase is unknown.
-  ['um prato de macarrão', [], ['um prato de macarrão']],
+  ['uma concha de macarrão', [], ['uma concha de macarrão']],
   ['1 concha grande de feijão', [], ['1 concha grande de feijão']],
   ['1 pote de feijão, 1 banana', [[182, 75, 'unidade', 1]], ['1 pote de feijão']],
   ['2 copos duplos de leite', [], ['2 copos duplos de leite']],
@@ -325,6 +325,10 @@ const TABLE: readonly Row[] = [
   ['2 bolas de sorvete de chocolate', [[1213, 160, 'bola média', 2]]],
   // A square of a chocolate bar: the POF's pedaço, 6,3 g (chocolate ao leite, 495).
   ['3 pedaços de chocolate', [[495, 18.9, 'pedaço', 3]]],
+  // A plate of cooked pasta (1001): the POF's prato raso cheio, 320 g.
+  ['1 prato de macarrão', [[1001, 320, 'prato raso cheio', 1]]],
+  // Chicken wings: the POF's roasted wing (1215), by the raw wing's asa média (40 g).
+  ['3 asinhas de frango', [[1215, 120, 'asa média', 3]]],
   // "legumes" beside a plate are the steamed mixed vegetables (546).
   [
     'frango grelhado com legumes',
