@@ -169,7 +169,8 @@ const POF_FOODS: readonly PofSpec[] = [
   { id: 1212, name: 'Salsicha', kind: 'meat', code: '8102101', preparation: 99 },
   // Sorvete by the POF's own measures of 6900501/99: "Sorvete chocolate Nestlé - bola média" 80 g (for
   // BOLA, and for CASQUINHA: the ice cream in a cone, the cone not counted), "Sorvete copo sundae
-  // morango Kibon - unidade" 84 g (POTE), "Sorvete chocolate nestlé - xícara de chá cheia" 100 g.
+  // morango Kibon - unidade" 84 g (the POF's POTE and UNIDADE: a sundae cup, a copinho, not a tub),
+  // "Sorvete chocolate nestlé - xícara de chá cheia" 100 g.
   {
     id: 1213,
     name: 'Sorvete, industrializado',
@@ -179,14 +180,15 @@ const POF_FOODS: readonly PofSpec[] = [
     measures: [
       { label: 'bola média', grams: 80 },
       { label: 'casquinha', grams: 80 },
-      { label: 'pote', grams: 84 },
+      { label: 'copinho', grams: 84 },
       { label: 'xícara de chá cheia', grams: 100 },
     ],
   },
   { id: 1214, name: 'Ketchup', kind: 'other', code: '7004802', preparation: 99 },
-  // "Asa de frango", "asinha": TACO has only the raw wing (391). The POF's roasted wing (its reference:
-  // NDSR's wing, skin eaten) prints carbohydrate "-": its energy is protein and fat. By the raw wing's
-  // asa média (food-measures.ts).
+  // "Asa de frango", "asinha": TACO has only the raw wing (391). The POF's row for the roasted wing is
+  // NDSR's boiled wing, skin eaten (the same values as its cru, cozido and grelhado rows; the frito row
+  // is richer); it prints carbohydrate "-": its energy is protein and fat. By the raw wing's asa média
+  // (food-measures.ts).
   {
     id: 1215,
     name: 'Frango, asa, com pele, assada',

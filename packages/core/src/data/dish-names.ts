@@ -225,7 +225,16 @@ const COMPANIONS: readonly (readonly [number, readonly string[]])[] = [
     ],
   ],
   [3914, ['Vinagrete', 'molho vinagrete', 'molho à campanha']],
-  [3917, ['Bolo de cenoura', 'bolo de cenoura caseiro', 'bolo de cenoura com cobertura de chocolate']],
+  // The POF's row stands for the carrot cake as Brazilians eat it, topped or not.
+  [
+    3917,
+    [
+      'Bolo de cenoura',
+      'bolo de cenoura caseiro',
+      'bolo de cenoura com cobertura de chocolate',
+      'bolo de cenoura com chocolate',
+    ],
+  ],
   // Any flavour; a diet or light bar is another product, no alias.
   [
     3918,
@@ -238,6 +247,11 @@ const COMPANIONS: readonly (readonly [number, readonly string[]])[] = [
       'barra de cereal de banana',
       'barra de cereal de morango',
       'barra de cereal de chocolate',
+      'barra de cereal com chocolate',
+      'barrinha de cereal de banana',
+      'barrinha de cereal de morango',
+      'barrinha de cereal de chocolate',
+      'barrinha de cereal com chocolate',
     ],
   ],
   // Flavoured yoghurt where TACO has no plannable one: "iogurte" is the natural (448), "iogurte de

@@ -618,6 +618,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['asa de frango assada', 1215], // Frango, asa, com pele, assada
   ['asinha de frango', 1215], // Frango, asa, com pele, assada
   ['asinha', 1215], // Frango, asa, com pele, assada
+  ['asinha de frango assada', 1215], // Frango, asa, com pele, assada
+  ['asa de frango grelhada', 1215], // Frango, asa, com pele, assada: the POF's grelhado row holds the same values
+  ['asinha assada', 1215], // Frango, asa, com pele, assada
   ['frango caipira com pele', 392], // Frango, caipira, inteiro, com pele, cozido
   ['frango caipira', 393], // Frango, caipira, inteiro, sem pele, cozido
   ['frango caipira cozido', 393], // Frango, caipira, inteiro, sem pele, cozido

@@ -224,6 +224,9 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
   // A pote of yoghurt, natural or flavoured: the POF's own pot ("Iogurte natural - unidade", 200 g, the
   // measure the library's yoghurts list as "unidade"), one weight for every yoghurt.
   { name: /^Iogurte, (natural|sabor)/u, source: POF_MEASURES_CITATION, measures: [{ label: 'pote', grams: 200 }] },
+  // Corn on the cob ("2 espigas de milho"): the POF's "Milho verde - espiga grande", 100 g of corn (food
+  // 6300701, measure 31 ESPIGA).
+  { name: /^Milho, verde/u, source: POF_MEASURES_CITATION, measures: [{ label: 'espiga', grams: 100 }] },
   // A plate of cooked pasta ("1 prato de macarrão"): the POF's plates of the pasta its other measures come
   // from (TACO 39, "Macarrão, instantâneo": prato raso cheio 320 g, prato fundo cheio 400 g). The planner
   // keeps serving it by the pegador and the escumadeira.

@@ -56,10 +56,12 @@ test('typed words that say the ingredient goes in prepared', () => {
   }
 });
 
-test('a raw food cooked before eating is one whose prepared form is a grain, legume, tuber, meat or fish', () => {
+test('a raw food cooked before eating: the raw form of a prepared grain, legume, tuber, meat, fish, bread or dish, or one named raw', () => {
   const cooked = (id: number) => cookedBeforeEating(LIBRARY_CATALOG.byId(id) as FoodRecord);
   // Dry rice, dry carioca beans, raw chicken breast, raw potato: their recipes weigh more once cooked.
   for (const id of [4, 562, 409, 92]) expect(cooked(id), String(id)).toBe(true);
+  // No prepared twin in the tables, but named raw: a whole raw chicken with skin (402).
+  expect(cooked(402)).toBe(true);
   // Raw tomato and lettuce go in a salad as they are; raw couve has a refogada, but is a leaf; cooked
   // rice is already cooked.
   for (const id of [157, 78, 115, 1201]) expect(cooked(id), String(id)).toBe(false);

@@ -1,3 +1,4 @@
+import { PRODUCT_ID_BASE } from '../domain/catalog-ids';
 import { preparationOf } from '../domain/food-preparation';
 import { LIBRARY_CATALOG } from './food-catalog';
 import type { FoodKind, FoodRecord } from './food-types';
@@ -38,15 +39,22 @@ export function rawFormOf(food: FoodRecord): FoodRecord | undefined {
   return undefined;
 }
 
-/** Kinds whose raw form is cooked before eating; raw vegetables and leaves go in salads as they are. */
+/**
+ * Kinds whose raw foods are cooked before eating (grains, legumes, tubers, meat, fish, and the raw doughs
+ * of breads and dishes: pão de queijo, pastel); raw vegetables and leaves go in salads as they are.
+ */
 const COOKED_KINDS: ReadonlySet<FoodKind> = new Set(['grain', 'legume', 'tuber', 'meat', 'fish', 'bread', 'dish']);
+
+/** A part of a TACO name that says the food is raw ("Frango, inteiro, com pele, cru"). */
+const RAW_PART = /^cru(a|s|as)?$/u;
 
 let cookedFromRaw: ReadonlySet<number> | undefined;
 
 /**
- * Whether a food is the raw form of a prepared library food that is cooked before eating (dry rice,
- * raw beans, raw meat or fish, raw potato): a recipe holding it weighs more once cooked, so its
- * servings need the cooked weight to have grams.
+ * Whether a food is raw and cooked before eating: the raw form of a prepared library food (dry rice, raw
+ * beans, raw potato), or a library food of such a kind whose name says it is raw (a whole raw chicken,
+ * dry pasta). A recipe holding it weighs more or less once cooked, so its servings need the cooked
+ * weight to have grams. A person's own foods and packaged products are not known to be raw.
  */
 export function cookedBeforeEating(food: FoodRecord): boolean {
   cookedFromRaw ??= new Set(
@@ -55,5 +63,14 @@ export function cookedBeforeEating(food: FoodRecord): boolean {
       return raw && COOKED_KINDS.has(raw.kind) ? [raw.id] : [];
     }),
   );
-  return cookedFromRaw.has(food.id);
+  if (cookedFromRaw.has(food.id)) return true;
+  const library = food.id > 0 && food.id < PRODUCT_ID_BASE;
+  return (
+    library &&
+    COOKED_KINDS.has(food.kind) &&
+    food.name
+      .split(', ')
+      .slice(1)
+      .some((part) => RAW_PART.test(part))
+  );
 }

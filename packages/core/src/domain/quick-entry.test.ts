@@ -329,6 +329,13 @@ const TABLE: readonly Row[] = [
   ['1 prato de macarrão', [[1001, 320, 'prato raso cheio', 1]]],
   // Chicken wings: the POF's roasted wing (1215), by the raw wing's asa média (40 g).
   ['3 asinhas de frango', [[1215, 120, 'asa média', 3]]],
+  ['3 asinhas assadas', [[1215, 120, 'asa média', 3]]],
+  // A measure word in a count is that measure: the POF's espiga grande of corn, 100 g (kitchen-measures.ts),
+  // not two spoons; one the food lacks leaves the count unknown.
+  ['2 espigas de milho', [[44, 200, 'espiga', 2]]],
+  ['1 posta de peixe', [], ['1 posta de peixe']],
+  // A cereal bar with chocolate is one bar, not a bar and a chocolate tablete.
+  ['1 barrinha de cereal com chocolate', [[3918, 25, 'unidade', 1]]],
   // "legumes" beside a plate are the steamed mixed vegetables (546).
   [
     'frango grelhado com legumes',
@@ -521,7 +528,7 @@ test('picolé, sorvete and omelete read as their foods: a picolé by its POF uni
     ['2 bolas de sorvete', [1213, 160, 'bola média', 2]],
     ['sorvete', [1213, 80, 'bola média', 1, A]],
     ['1 casquinha de sorvete', [1213, 80, 'casquinha', 1]],
-    ['1 pote de sorvete', [1213, 84, 'pote', 1]],
+    ['1 copinho de sorvete', [1213, 84, 'copinho', 1]],
     ['omelete', [484, 110, 'unidade', 1, A]],
     ['1 omelete', [484, 110, 'unidade', 1]],
     ['1 omelete simples', [3067, 65, 'unidade pequena', 1]],
@@ -653,6 +660,9 @@ test('the planner serves them by their kind: purê as a staple, geleia and vinag
   expect(servingProfile(food(3915), 'snack')).toMatchObject({ typical: 170, role: 'main' });
   // Caipirinha: a drink at its glass (POF copo médio 240 ml), never raised to make up energy.
   expect(servingProfile(food(3916), 'lunch')).toMatchObject({ typical: 240, role: 'fixed', drink: true });
+  // Chicken wings by the whole wing (asa média 40 g): three at lunch (two to five), two at a snack.
+  expect(servingProfile(food(1215), 'lunch')).toMatchObject({ typical: 120, min: 80, max: 200, step: 40 });
+  expect(servingProfile(food(1215), 'snack')).toMatchObject({ typical: 80, min: 40, max: 120, step: 40 });
   // Sorvete: one or two of the POF's bolas médias (80 g), a side.
   expect(servingProfile(food(1213), 'snack')).toMatchObject({ typical: 80, min: 80, max: 160, role: 'side' });
 });

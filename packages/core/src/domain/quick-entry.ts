@@ -254,6 +254,8 @@ const MEASURE_HEADS = new Set([
   'cumbuca',
   'bola',
   'casquinha',
+  'copinho',
+  'espiga',
   'pacote',
   'pacotinho',
   'garrafa',
@@ -367,9 +369,17 @@ function item(food: FoodRecord, grams: number, measure: string | null, quantity:
 function counted(food: FoodRecord, assumed: boolean, typed: readonly string[]) {
   const unit = householdUnit(food);
   if (assumed || !unit) return unit;
-  // The words name the part counted: "2 folhas de jambu", "3 gomos de mexerica" are leaves and segments.
-  const head = singularKey(normalizeFoodText(unit.label.split(' ')[0] ?? ''));
-  if (typed.some((word) => singularKey(word) === head)) return unit;
+  // The words name the part counted: "2 folhas de jambu" are leaves, the food's unit.
+  const headOf = (label: string) => singularKey(normalizeFoodText(label.split(' ')[0] ?? ''));
+  if (typed.some((word) => singularKey(word) === headOf(unit.label))) return unit;
+  // Or another measure of the food ("2 espigas de milho"); a measure word the food lacks and its name does
+  // not hold leaves the count unknown, never read as the food's unit.
+  const name = normalizeFoodText(food.name);
+  // ("em rodelas", "em cubos" say how it was cut: no measure.)
+  const measureWord = typed
+    .map(singularKey)
+    .find((word, index) => MEASURE_HEADS.has(word) && typed[index - 1] !== 'em' && !name.includes(word));
+  if (measureWord !== undefined) return findMeasure(food, measureWord);
   // Only a part of the fruit (a piece, a slice, a spoon of it, a bunch of grapes) is not what a count
   // means: "meio abacate" is half the POF unidade média (215 g), "10 uvas" ten grapes (8 g each, not ten
   // bunches); a pulp's pacote or an açaí's tigela stays the unit.

@@ -212,6 +212,15 @@ const RULES: readonly Rule[] = [
   },
   { kinds: ['meat'], name: /Lingüiça|Linguiça|Salsicha/iu, main: [60, 30, 120] },
   { kinds: ['meat'], name: /moíd/iu, main: [100, 50, 180], light: [60, 30, 120] },
+  // Chicken wings by the wing (asa média 40 g), whole: three at lunch (two to five), two at a snack.
+  {
+    kinds: ['meat'],
+    name: /^Frango, asa/iu,
+    main: [3, 2, 5],
+    light: [2, 1, 3],
+    units: { unitless: [120, 80, 200] },
+    unitFraction: 1,
+  },
   { kinds: ['meat'], main: [110, 60, 220], light: [60, 30, 120] },
   { kinds: ['fish'], main: [130, 80, 220], light: [80, 40, 150] },
 

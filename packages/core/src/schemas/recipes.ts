@@ -59,7 +59,7 @@ export const RECIPE_MESSAGES = {
     'Com ingredientes crus, informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.',
   editCookedGramsForRaw:
     'Com ingredientes crus, edite a receita e informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.',
-  per100gOfRaw: 'Por 100 g (ingredientes crus)',
+  per100gOfRaw: 'Por 100 g dos ingredientes',
   notFound: 'Receita não encontrada.',
   notLoggable:
     'Esta receita tem um ingrediente excluído ou sem energia e macronutrientes medidos: edite a receita para registrá-la no diário.',
@@ -186,8 +186,9 @@ export const RecipeNutritionSchema = z.object({
    * true: an ingredient is a raw food cooked before eating (dry rice, raw meat) and the cooked weight
    * is not given, so a serving's grams would be raw ingredients' grams, not what goes on a plate: the
    * servings are shown without grams and the cooked weight is asked for. Nutrients per serving are exact.
+   * False when absent (an answer kept from before the field, such as the offline read cache's).
    */
-  needsCookedGrams: z.boolean(),
+  needsCookedGrams: z.boolean().default(false),
   /** The sources of the ingredients' numbers, each once. */
   sources: z.array(z.enum(FOOD_SOURCES)),
 });
@@ -210,7 +211,7 @@ export const RecipeSummarySchema = z.object({
   servings: z.number(),
   perServing: z.object({ grams: z.number(), kcal: z.number().nullable() }),
   /** As the recipe's (RecipeNutritionSchema): its servings have no grams to show without the cooked weight. */
-  needsCookedGrams: z.boolean(),
+  needsCookedGrams: z.boolean().default(false),
   ingredientCount: z.number().int(),
   updatedAt: z.string(),
 });

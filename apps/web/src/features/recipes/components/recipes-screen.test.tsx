@@ -94,7 +94,7 @@ test('a recipe of raw ingredients without its cooked weight gives servings witho
     ),
   ).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'Por porção' })).toBeInTheDocument();
-  expect(screen.getByRole('columnheader', { name: 'Por 100 g (ingredientes crus)' })).toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'Por 100 g dos ingredientes' })).toBeInTheDocument();
 });
 
 test('a failed load says so and retries', async () => {
