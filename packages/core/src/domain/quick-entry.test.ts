@@ -663,6 +663,8 @@ test('the planner serves them by their kind: purê as a staple, geleia and vinag
   // Chicken wings by the whole wing (asa média 40 g): three at lunch (two to five), two at a snack.
   expect(servingProfile(food(1215), 'lunch')).toMatchObject({ typical: 120, min: 80, max: 200, step: 40 });
   expect(servingProfile(food(1215), 'snack')).toMatchObject({ typical: 80, min: 40, max: 120, step: 40 });
+  // A cereal bar: one or two whole bars (POF unidade 25 g), a side.
+  expect(servingProfile(food(3918), 'snack')).toMatchObject({ typical: 25, min: 25, max: 50, step: 25, role: 'side' });
   // Sorvete: one or two of the POF's bolas médias (80 g), a side.
   expect(servingProfile(food(1213), 'snack')).toMatchObject({ typical: 80, min: 80, max: 160, role: 'side' });
 });

@@ -83,6 +83,19 @@ interface Rule {
 /** Foods under this energy density (kcal per 100 g) are never used to make up energy. */
 export const LOW_ENERGY_KCAL_PER_100G = 25;
 
+/** A sweet sold by the unit (its POF unidade of `grams`): one, or two, never part of one; a side. */
+function wholeSweet(name: RegExp, grams: number): Rule {
+  return {
+    kinds: ['sugar'],
+    name,
+    main: [1, 1, 2],
+    units: { unitless: [grams, grams, 2 * grams] },
+    unitFraction: 1,
+    role: 'side',
+    filler: false,
+  };
+}
+
 /**
  * First match wins; the last rule of each kind is its default. Names are matched ignoring case.
  * Dishes come first and have their own rules (a dish is a dish: acarajé by the unit, açaí by the
@@ -264,26 +277,9 @@ const RULES: readonly Rule[] = [
   // Other sweets (doce de leite, goiabada, paçoca, cocada): a portion beside a staple, the snack itself alone.
   // Ice cream by the scoop (the POF's bola média, 80 g): one or two.
   { kinds: ['sugar'], name: /^Sorvete/iu, main: [80, 80, 160], role: 'side', filler: false },
-  // A cereal bar by the unit (POF unidade 25 g): one, or two.
-  {
-    kinds: ['sugar'],
-    name: /^Barra de cereais/iu,
-    main: [1, 1, 2],
-    units: { unitless: [25, 25, 50] },
-    unitFraction: 1,
-    role: 'side',
-    filler: false,
-  },
-  // A picolé by the unit (POF unidade 65 g): one, or two, never part of one.
-  {
-    kinds: ['sugar'],
-    name: /^Picolé/iu,
-    main: [1, 1, 2],
-    units: { unitless: [65, 65, 130] },
-    unitFraction: 1,
-    role: 'side',
-    filler: false,
-  },
+  // A cereal bar (POF unidade 25 g) and a picolé (POF unidade 65 g) by the unit.
+  wholeSweet(/^Barra de cereais/iu, 25),
+  wholeSweet(/^Picolé/iu, 65),
   { kinds: ['sugar'], main: [30, 15, 60], role: 'side', filler: false },
   // Sauces by the spoon; the vinagrete (molho à campanha) too, never the pinch of a seasoning below.
   { kinds: ['other'], name: /molho|extrato|purê|vinagrete/iu, main: [40, 15, 100], role: 'side' },
