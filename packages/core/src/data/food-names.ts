@@ -756,6 +756,19 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['cerveja', 474], // Cerveja, pilsen
   ['chá de erva doce', 475], // Chá, erva-doce, infusão 5%
   ['chá de funcho', 475], // Chá, erva-doce, infusão 5%
+  // Other herbal infusions as TACO's one herbal infusion (about 1 kcal a cup; the leaves add no energy).
+  ['chá de camomila', 475], // Chá, erva-doce, infusão 5%
+  ['chá de erva-cidreira', 475], // Chá, erva-doce, infusão 5%
+  ['chá de cidreira', 475], // Chá, erva-doce, infusão 5%
+  ['chá de capim-cidreira', 475], // Chá, erva-doce, infusão 5%
+  ['chá de capim-limão', 475], // Chá, erva-doce, infusão 5%
+  ['chá de hortelã', 475], // Chá, erva-doce, infusão 5%
+  ['chá de boldo', 475], // Chá, erva-doce, infusão 5%
+  // Green tea is the black tea's plant, unfermented: TACO's tea infusion.
+  ['chá verde', 477], // Chá, preto, infusão 5%
+  // An espresso is coffee by the xícara de café (50 ml): TACO's coffee infusion.
+  ['café expresso', 471], // Café, infusão 10%
+  ['expresso', 471], // Café, infusão 10%
   ['chá mate', 476], // Chá, mate, infusão 5%
   ['mate', 476], // Chá, mate, infusão 5%
   ['chá preto', 477], // Chá, preto, infusão 5%
