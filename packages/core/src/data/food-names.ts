@@ -754,6 +754,8 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['caldo de cana', 473], // Cana, caldo de
   ['garapa', 473], // Cana, caldo de
   ['cerveja', 474], // Cerveja, pilsen
+  ['chopp', 474], // Cerveja, pilsen: draft beer
+  ['chope', 474], // Cerveja, pilsen: draft beer
   ['chá de erva doce', 475], // Chá, erva-doce, infusão 5%
   ['chá de funcho', 475], // Chá, erva-doce, infusão 5%
   // Other herbal infusions as TACO's one herbal infusion (about 1 kcal a cup; the leaves add no energy).

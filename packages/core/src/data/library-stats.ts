@@ -14,7 +14,7 @@ export const DERIVED_FOOD_COUNT = 31;
 export const DISH_FOOD_COUNT = 173;
 
 /** Everyday names (aliases such as "pão francês") that point to a food, in food-names.ts. */
-export const EVERYDAY_FOOD_NAME_COUNT = 1060;
+export const EVERYDAY_FOOD_NAME_COUNT = 1062;
 
 /** Named physical activities with a MET value, in activities.ts. */
 export const ACTIVITY_COUNT = 121;

@@ -337,6 +337,8 @@ const TABLE: readonly Row[] = [
   // Herbal teas are TACO's herbal infusion (475), an espresso its coffee by the xícara de café (471).
   ['1 xícara de chá de camomila', [[475, 200, 'xícara de chá', 1]]],
   ['2 cafés expressos', [[471, 100, 'xícara de café', 2]]],
+  // A chopp is TACO's pilsen beer, by its glass.
+  ['2 chopes', [[474, 480, 'copo médio', 2]]],
   // A cereal bar with chocolate is one bar, not a bar and a chocolate tablete.
   ['1 barrinha de cereal com chocolate', [[3918, 25, 'unidade', 1]]],
   // "legumes" beside a plate are the steamed mixed vegetables (546).
