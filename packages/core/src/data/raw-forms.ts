@@ -48,7 +48,23 @@ const COOKED_KINDS: ReadonlySet<FoodKind> = new Set(['grain', 'legume', 'tuber',
 /** A part of a TACO name that says the food is raw ("Frango, inteiro, com pele, cru"). */
 const RAW_PART = /^cru(a|s|as)?$/u;
 
-let cookedFromRaw: ReadonlySet<number> | undefined;
+let preparedByRaw: ReadonlyMap<number, readonly FoodRecord[]> | undefined;
+
+/**
+ * The library's prepared forms of a raw food cooked before eating ("Arroz, tipo 1, cru": TACO's cooked
+ * rice and the POF's home rice), in the library's order; empty for any other food.
+ */
+export function preparedFormsOf(raw: FoodRecord): readonly FoodRecord[] {
+  if (!preparedByRaw) {
+    const map = new Map<number, FoodRecord[]>();
+    for (const prepared of FOODS) {
+      const form = rawFormOf(prepared);
+      if (form && COOKED_KINDS.has(form.kind)) map.set(form.id, [...(map.get(form.id) ?? []), prepared]);
+    }
+    preparedByRaw = map;
+  }
+  return preparedByRaw.get(raw.id) ?? [];
+}
 
 /**
  * Whether a food is raw and cooked before eating: the raw form of a prepared library food (dry rice, raw
@@ -57,13 +73,7 @@ let cookedFromRaw: ReadonlySet<number> | undefined;
  * weight to have grams. A person's own foods and packaged products are not known to be raw.
  */
 export function cookedBeforeEating(food: FoodRecord): boolean {
-  cookedFromRaw ??= new Set(
-    FOODS.flatMap((prepared) => {
-      const raw = rawFormOf(prepared);
-      return raw && COOKED_KINDS.has(raw.kind) ? [raw.id] : [];
-    }),
-  );
-  if (cookedFromRaw.has(food.id)) return true;
+  if (preparedFormsOf(food).length > 0) return true;
   const library = food.id > 0 && food.id < PRODUCT_ID_BASE;
   return (
     library &&

@@ -60,6 +60,9 @@ export const RECIPE_MESSAGES = {
   editCookedGramsForRaw:
     'Com ingredientes crus, edite a receita e informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.',
   per100gOfRaw: 'Por 100 g dos ingredientes',
+  estimatedCookedGrams: (grams: string) =>
+    `Estimativa pelos alimentos cozidos da TACO: cerca de ${grams}. Pesar a panela é mais exato.`,
+  useEstimate: 'Usar a estimativa',
   notFound: 'Receita não encontrada.',
   notLoggable:
     'Esta receita tem um ingrediente excluído ou sem energia e macronutrientes medidos: edite a receita para registrá-la no diário.',
@@ -189,6 +192,11 @@ export const RecipeNutritionSchema = z.object({
    * False when absent (an answer kept from before the field, such as the offline read cache's).
    */
   needsCookedGrams: z.boolean().default(false),
+  /**
+   * While the cooked weight is needed: an estimate of it from the tables' cooked twins of the raw foods
+   * (domain/cooked-weight.ts), to offer, never applied by itself. Absent when the tables cannot tell it.
+   */
+  estimatedCookedGrams: z.number().optional(),
   /** The sources of the ingredients' numbers, each once. */
   sources: z.array(z.enum(FOOD_SOURCES)),
 });

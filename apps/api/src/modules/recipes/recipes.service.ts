@@ -2,6 +2,7 @@ import { round1 } from '@prato/core/domain/rounding';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
 import { cookedBeforeEating } from '@prato/core/data/raw-forms';
+import { estimatedCookedGrams } from '@prato/core/domain/cooked-weight';
 import { amountUnitField, amountUnitOf } from '@prato/core/domain/amount-unit';
 import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
 import { NUTRIENT_IDS, roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
@@ -122,6 +123,22 @@ function ensureCookedWeight(recipe: RecipeShape, catalog: IngredientCatalog) {
   if (recipe.cookedGrams < least) throw invalid('COOKED_GRAMS', RECIPE_MESSAGES.cookedTooLight(least));
 }
 
+/**
+ * Whether the servings need the cooked weight (a raw food cooked before eating, no cooked weight given)
+ * and, then, the tables' estimate of it to offer.
+ */
+function cookedWeightOf(recipe: RecipeShape, foods: readonly (FoodRecord | undefined)[]) {
+  const needsCookedGrams = recipe.cookedGrams === null && foods.some((food) => food && cookedBeforeEating(food));
+  if (!needsCookedGrams) return { needsCookedGrams };
+  const estimate = estimatedCookedGrams(
+    recipe.ingredients.flatMap((row, i) => {
+      const food = foods[i];
+      return food ? [{ food, grams: row.grams }] : [];
+    }),
+  );
+  return { needsCookedGrams, ...(estimate !== undefined ? { estimatedCookedGrams: estimate } : {}) };
+}
+
 /** The numbers of a recipe (saved or being typed) from its resolved ingredients. */
 function nutritionOf(recipe: RecipeShape, catalog: IngredientCatalog): RecipeNutrition {
   const totals = totalsOf(recipe, catalog);
@@ -148,7 +165,7 @@ function nutritionOf(recipe: RecipeShape, catalog: IngredientCatalog): RecipeNut
         unmeasured: NUTRIENT_IDS.filter((id) => foodNutrients(food)[id] === null),
       };
     }),
-    needsCookedGrams: recipe.cookedGrams === null && totals.foods.some((food) => food && cookedBeforeEating(food)),
+    ...cookedWeightOf(recipe, totals.foods),
     sources: totals.sources,
   };
 }

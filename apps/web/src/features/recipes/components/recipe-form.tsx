@@ -24,7 +24,7 @@ import { Input } from '@/components/ui/input';
 import { NumberField } from '@/components/ui/number-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatAmount } from '@prato/core/domain/format-number';
+import { formatAmount, formatGrams } from '@prato/core/domain/format-number';
 import { RecipeNutrientsTable } from './recipe-nutrients-table';
 
 /** An ingredient already resolved (a saved recipe's): sent by its food id while its line is unchanged. */
@@ -256,7 +256,14 @@ export function RecipeForm({
 
       <Card aria-labelledby="recipe-preview-title" className="space-y-3">
         <CardTitle id="recipe-preview-title">Nutrientes</CardTitle>
-        <PreviewBody preview={preview} ready={previewInput !== null} />
+        <PreviewBody
+          preview={preview}
+          ready={previewInput !== null}
+          onUseCookedGrams={(grams) => {
+            form.setValue('cookedGrams', grams, { shouldDirty: true, shouldValidate: true });
+            refreshPreview();
+          }}
+        />
       </Card>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -274,7 +281,16 @@ function cookedGramsRefusal(error: unknown): string | undefined {
   return error instanceof ApiError && error.code === 'COOKED_GRAMS' ? error.message : undefined;
 }
 
-function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipePreview>; ready: boolean }) {
+function PreviewBody({
+  preview,
+  ready,
+  onUseCookedGrams,
+}: {
+  preview: ReturnType<typeof useRecipePreview>;
+  ready: boolean;
+  /** Puts the tables' estimate in the cooked weight field. */
+  onUseCookedGrams: (grams: number) => void;
+}) {
   if (!ready)
     return (
       <p className="text-sm text-slate-600">
@@ -317,8 +333,23 @@ function PreviewBody({ preview, ready }: { preview: ReturnType<typeof useRecipeP
         {rawWithoutCookedGrams ? (
           <p className="mt-2 text-sm text-slate-600">{RECIPE_MESSAGES.cookedGramsForRaw}</p>
         ) : null}
+        {rawWithoutCookedGrams && nutrition.estimatedCookedGrams !== undefined ? (
+          <EstimatedCookedGrams grams={nutrition.estimatedCookedGrams} onUse={onUseCookedGrams} />
+        ) : null}
       </div>
       <RecipeNutrientsTable nutrition={nutrition} busy={preview.isFetching} />
+    </div>
+  );
+}
+
+/** The tables' estimate of the cooked weight, offered with a button that puts it in the field. */
+function EstimatedCookedGrams({ grams, onUse }: { grams: number; onUse: (grams: number) => void }) {
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+      <p>{RECIPE_MESSAGES.estimatedCookedGrams(formatGrams(grams))}</p>
+      <Button type="button" variant="outline" size="sm" onClick={() => onUse(grams)}>
+        {RECIPE_MESSAGES.useEstimate}
+      </Button>
     </div>
   );
 }

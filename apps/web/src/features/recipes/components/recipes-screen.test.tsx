@@ -138,6 +138,7 @@ test('a weight read as the raw food says so and how to say it was cooked; raw in
         servings: 4,
         cookedGrams,
         needsCookedGrams: cookedGrams === null,
+        ...(cookedGrams === null ? { estimatedCookedGrams: 2230 } : {}),
         totalGrams: 900,
         perServing: { grams: 225, nutrients },
         per100g: { nutrients },
@@ -169,10 +170,14 @@ test('a weight read as the raw food says so and how to say it was cooked; raw in
   // A poured ingredient reads in millilitres, the others in grams.
   expect(screen.getByText(/Leite, de vaca, integral: 200 ml/)).toBeInTheDocument();
   expect(screen.getByText(/Frango, peito, sem pele, grelhado: 200 g/)).toBeInTheDocument();
-  // With the cooked weight given, the ask goes.
-  await userEvent.type(screen.getByLabelText('Peso pronto (g, opcional)'), '1500');
-  await userEvent.tab();
+  // The tables' estimate is offered; using it fills the cooked weight, and the ask goes.
+  expect(
+    screen.getByText('Estimativa pelos alimentos cozidos da TACO: cerca de 2.230 g. Pesar a panela é mais exato.'),
+  ).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Usar a estimativa' }));
+  expect(screen.getByLabelText('Peso pronto (g, opcional)')).toHaveValue('2.230');
   await waitFor(() => expect(screen.queryByText(askCooked)).not.toBeInTheDocument());
+  expect(screen.queryByRole('button', { name: 'Usar a estimativa' })).not.toBeInTheDocument();
 });
 
 test('a cooked weight the server refuses is told at its field, and the nutrients card says what to fix', async () => {

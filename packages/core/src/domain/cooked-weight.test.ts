@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest';
+import { LIBRARY_CATALOG } from '../data/food-catalog';
+import type { FoodRecord } from '../data/food-types';
+import { estimatedCookedGrams } from './cooked-weight';
+
+const food = (id: number) => LIBRARY_CATALOG.byId(id) as FoodRecord;
+
+test('a raw food cooked before eating weighs as its cooked twin, by the nutrient cooking keeps', () => {
+  // Dry rice (4, carbohydrate 78.8 g/100 g) as TACO's cooked rice (3, 28.1 g): 300 g × 78.8 / 28.1 = 841 g.
+  expect(food(4).per100g.carbs).toBe(78.8);
+  expect(food(3).per100g.carbs).toBe(28.1);
+  expect(estimatedCookedGrams([{ food: food(4), grams: 300 }])).toBe(840);
+  // Raw chicken breast (409, protein 21.5 g) as TACO's cooked breast (408, 31.5 g): 200 g → 137 g.
+  expect(estimatedCookedGrams([{ food: food(409), grams: 200 }])).toBe(140);
+  // Beans by protein and carbohydrate together: dry carioca (562) as TACO's cooked carioca, with its broth.
+  const beans = food(562).per100g;
+  const cookedBeans = (LIBRARY_CATALOG.byName('Feijão, carioca, cozido') as FoodRecord).per100g;
+  const beansGrams = (280 * (beans.protein + beans.carbs)) / (cookedBeans.protein + cookedBeans.carbs);
+  // What is not cooked (the olive oil, 260) weighs what it weighed.
+  expect(
+    estimatedCookedGrams([
+      { food: food(4), grams: 300 },
+      { food: food(562), grams: 280 },
+      { food: food(409), grams: 200 },
+      { food: food(260), grams: 16 },
+    ]),
+  ).toBe(Math.round((841.3 + beansGrams + 136.5 + 16) / 10) * 10);
+});
+
+test('no estimate when nothing changes weight or the tables cannot tell it', () => {
+  // A salad: tomato (157) and lettuce (78) go in as they are eaten.
+  expect(
+    estimatedCookedGrams([
+      { food: food(157), grams: 200 },
+      { food: food(78), grams: 50 },
+    ]),
+  ).toBeUndefined();
+  // A whole raw chicken (402) has no cooked twin in the tables.
+  expect(estimatedCookedGrams([{ food: food(402), grams: 1500 }])).toBeUndefined();
+});

@@ -1,0 +1,57 @@
+import { cookedBeforeEating, preparedFormsOf } from '../data/raw-forms';
+import type { FoodRecord } from '../data/food-types';
+import { preparationOf } from './food-preparation';
+
+/**
+ * An estimate of a recipe's cooked weight, for a person who did not weigh the pot: each raw food cooked
+ * before eating (dry rice, raw meat) becomes its library twin as cooked (TACO's "cozido" first, else the
+ * first preparation the tables have), in the proportion that keeps the nutrient cooking does not remove:
+ * carbohydrate for grains, tubers and doughs, protein for meat and fish, both for legumes. 300 g of dry
+ * rice (78.8 g of carbohydrate per 100 g) is 841 g of TACO's cooked rice (28.1 g); 200 g of raw chicken
+ * breast (21.5 g of protein) is 137 g cooked (31.5 g). Every other ingredient weighs what it weighed.
+ * Undefined when no ingredient changes weight, or when one cannot be estimated (a raw food with no
+ * cooked twin in the tables, a composition without the nutrient).
+ */
+
+/** Preparations in the order a home recipe most likely means them. */
+const PREPARATION_ORDER = [/^cozid/u, /^assad/u, /^grelhad/u, /^refogad/u, /^frit/u];
+
+/** The grams of the nutrient that stays through cooking, per 100 g. */
+function keptPer100g(food: FoodRecord): number {
+  const { protein, carbs } = food.per100g;
+  if (food.kind === 'meat' || food.kind === 'fish') return protein;
+  if (food.kind === 'legume') return protein + carbs;
+  return carbs;
+}
+
+/** How a home recipe most likely cooks it: the first preparation of PREPARATION_ORDER the tables have. */
+function likelyCooked(raw: FoodRecord): FoodRecord | undefined {
+  const forms = preparedFormsOf(raw);
+  const rank = (food: FoodRecord) => {
+    const preparation = preparationOf(food.name);
+    const index = preparation === undefined ? -1 : PREPARATION_ORDER.findIndex((order) => order.test(preparation));
+    return index < 0 ? PREPARATION_ORDER.length : index;
+  };
+  return [...forms].sort((a, b) => rank(a) - rank(b))[0];
+}
+
+/** The cooked weight of `grams` of a raw food, or undefined when the tables cannot tell it. */
+function cookedGramsOf(raw: FoodRecord, grams: number): number | undefined {
+  const cooked = likelyCooked(raw);
+  if (!cooked) return undefined;
+  const before = keptPer100g(raw);
+  const after = keptPer100g(cooked);
+  return before > 0 && after > 0 ? (grams * before) / after : undefined;
+}
+
+/** The recipe's estimated cooked weight in grams, rounded to 10 g (see above). */
+export function estimatedCookedGrams(ingredients: readonly { food: FoodRecord; grams: number }[]): number | undefined {
+  if (!ingredients.some(({ food }) => cookedBeforeEating(food))) return undefined;
+  let total = 0;
+  for (const { food, grams } of ingredients) {
+    const weight = cookedBeforeEating(food) ? cookedGramsOf(food, grams) : grams;
+    if (weight === undefined) return undefined;
+    total += weight;
+  }
+  return Math.round(total / 10) * 10;
+}
