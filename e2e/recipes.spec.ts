@@ -79,7 +79,7 @@ for (const viewport of VIEWPORTS) {
     const askCooked = page.getByText('Com ingredientes crus, informe o peso pronto', { exact: false });
     await expect(askCooked).toBeVisible();
     // The tables' estimate of the cooked weight is offered (dry rice and beans as TACO's cooked ones).
-    await expect(page.getByText(/^Estimativa pelos alimentos cozidos da TACO: cerca de 2\.230 g\./)).toBeVisible();
+    await expect(page.getByText(/^Estimativa pelos alimentos preparados da TACO: cerca de 2\.230 g\./)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Usar a estimativa' })).toBeVisible();
     // Cooked, the pot weighs 1.5 kg: 375 g a serving.
     await page.getByLabel('Peso pronto (g, opcional)').fill('1500');

@@ -243,14 +243,16 @@ test('servings need the cooked weight when a food cooked before eating goes in r
     expect(await needs([{ food: '500 g de arroz cru' }])).toBe(true);
     expect(await needs([{ food: 'Arroz, tipo 1, cru', foodId: RICE, grams: 500 }])).toBe(true);
     expect(await needs([{ food: '500 g de arroz' }], 1250)).toBe(false);
-    // The estimate offered meanwhile: dry rice as TACO's cooked rice by its carbohydrate (78.8 → 28.1 g per
-    // 100 g), 1,402 g; none once the cooked weight is given.
-    const estimate = async (cookedGrams: number | null) =>
-      (
-        await ana.post('/api/recipes/preview', { servings: 2, cookedGrams, ingredients: [{ food: '500 g de arroz' }] })
-      ).json().estimatedCookedGrams;
-    expect(await estimate(null)).toBe(1400);
-    expect(await estimate(1250)).toBeUndefined();
+    // The estimate offered: dry rice as TACO's cooked rice by its carbohydrate (78.8 → 28.1 g per 100 g),
+    // 1,402 g, with or without a weight typed; never one the recipe would refuse (1 g of rice is about
+    // 3 g cooked, rounded to 0) nor one the tables cannot tell (raw toucinho has only a fried twin, 0.42).
+    const estimate = async (food: string, cookedGrams: number | null = null) =>
+      (await ana.post('/api/recipes/preview', { servings: 2, cookedGrams, ingredients: [{ food }] })).json()
+        .estimatedCookedGrams;
+    expect(await estimate('500 g de arroz')).toBe(1400);
+    expect(await estimate('500 g de arroz', 1250)).toBe(1400);
+    expect(await estimate('1 g de arroz')).toBeUndefined();
+    expect(await estimate('500 g de toucinho')).toBeUndefined();
     // A salad goes in as it is eaten; cooked rice is already cooked.
     expect(await needs([{ food: '2 tomates' }, { food: '3 folhas de alface' }])).toBe(false);
     expect(await needs([{ food: '300 g de arroz cozido' }])).toBe(false);

@@ -37,4 +37,15 @@ test('no estimate when nothing changes weight or the tables cannot tell it', () 
   ).toBeUndefined();
   // A whole raw chicken (402) has no cooked twin in the tables.
   expect(estimatedCookedGrams([{ food: food(402), grams: 1500 }])).toBeUndefined();
+  // Raw toucinho's only twin is fried, 0.42 of its weight by protein: no meat loses so much; raw cassava's
+  // boiled (1.20) and fried (0.72) twins are no tuber's either.
+  const byName = (name: string) => LIBRARY_CATALOG.byName(name) as FoodRecord;
+  expect(estimatedCookedGrams([{ food: byName('Toucinho, cru'), grams: 500 }])).toBeUndefined();
+  expect(estimatedCookedGrams([{ food: byName('Mandioca, crua'), grams: 500 }])).toBeUndefined();
+});
+
+test('a twin whose factor no cooking of its kind gives is passed over for the next', () => {
+  // TACO's grilled hambúrguer has the raw one's protein (factor 1.00): the fried one's 0.66 is used.
+  const burger = LIBRARY_CATALOG.byName('Hambúrguer, bovino, cru') as FoodRecord;
+  expect(estimatedCookedGrams([{ food: burger, grams: 500 }])).toBe(330);
 });

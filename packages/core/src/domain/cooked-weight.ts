@@ -10,7 +10,7 @@ import { preparationOf } from './food-preparation';
  * rice (78.8 g of carbohydrate per 100 g) is 841 g of TACO's cooked rice (28.1 g); 200 g of raw chicken
  * breast (21.5 g of protein) is 137 g cooked (31.5 g). Every other ingredient weighs what it weighed.
  * Undefined when no ingredient changes weight, or when one cannot be estimated (a raw food with no
- * cooked twin in the tables, a composition without the nutrient).
+ * cooked twin in the tables, or none with a plausible factor for its kind: PLAUSIBLE_FACTORS).
  */
 
 /** Preparations in the order a home recipe most likely means them. */
@@ -24,24 +24,39 @@ function keptPer100g(food: FoodRecord): number {
   return carbs;
 }
 
-/** How a home recipe most likely cooks it: the first preparation of PREPARATION_ORDER the tables have. */
-function likelyCooked(raw: FoodRecord): FoodRecord | undefined {
-  const forms = preparedFormsOf(raw);
+/**
+ * The weight factors a kind's cooking can have; a factor from the tables outside them comes from two
+ * samples that do not match (TACO's boiled potato holding more starch per gram than its raw one, a grilled
+ * hambúrguer with the raw one's protein) and is not used.
+ */
+const PLAUSIBLE_FACTORS: Readonly<Partial<Record<FoodRecord['kind'], readonly [min: number, max: number]>>> = {
+  grain: [1.5, 5],
+  legume: [1.5, 5],
+  meat: [0.45, 0.95],
+  fish: [0.45, 0.95],
+  tuber: [0.85, 1.15],
+  bread: [0.6, 1],
+  dish: [0.6, 1],
+};
+
+/**
+ * The cooked weight of `grams` of a raw food: by its cooked twins in the order a home recipe most likely
+ * means them (PREPARATION_ORDER), the first whose factor is plausible; undefined when none is.
+ */
+function cookedGramsOf(raw: FoodRecord, grams: number): number | undefined {
   const rank = (food: FoodRecord) => {
     const preparation = preparationOf(food.name);
     const index = preparation === undefined ? -1 : PREPARATION_ORDER.findIndex((order) => order.test(preparation));
     return index < 0 ? PREPARATION_ORDER.length : index;
   };
-  return [...forms].sort((a, b) => rank(a) - rank(b))[0];
-}
-
-/** The cooked weight of `grams` of a raw food, or undefined when the tables cannot tell it. */
-function cookedGramsOf(raw: FoodRecord, grams: number): number | undefined {
-  const cooked = likelyCooked(raw);
-  if (!cooked) return undefined;
-  const before = keptPer100g(raw);
-  const after = keptPer100g(cooked);
-  return before > 0 && after > 0 ? (grams * before) / after : undefined;
+  const [min, max] = PLAUSIBLE_FACTORS[raw.kind] ?? [1, 1];
+  for (const cooked of [...preparedFormsOf(raw)].sort((a, b) => rank(a) - rank(b))) {
+    const before = keptPer100g(raw);
+    const after = keptPer100g(cooked);
+    const factor = before > 0 && after > 0 ? before / after : NaN;
+    if (factor >= min && factor <= max) return grams * factor;
+  }
+  return undefined;
 }
 
 /** The recipe's estimated cooked weight in grams, rounded to 10 g (see above). */

@@ -61,7 +61,7 @@ export const RECIPE_MESSAGES = {
     'Com ingredientes crus, edite a receita e informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.',
   per100gOfRaw: 'Por 100 g dos ingredientes',
   estimatedCookedGrams: (grams: string) =>
-    `Estimativa pelos alimentos cozidos da TACO: cerca de ${grams}. Pesar a panela é mais exato.`,
+    `Estimativa pelos alimentos preparados da TACO: cerca de ${grams}. Pesar a receita pronta, sem a panela, é mais exato.`,
   useEstimate: 'Usar a estimativa',
   notFound: 'Receita não encontrada.',
   notLoggable:
@@ -193,8 +193,9 @@ export const RecipeNutritionSchema = z.object({
    */
   needsCookedGrams: z.boolean().default(false),
   /**
-   * While the cooked weight is needed: an estimate of it from the tables' cooked twins of the raw foods
-   * (domain/cooked-weight.ts), to offer, never applied by itself. Absent when the tables cannot tell it.
+   * When a raw food cooked before eating is there: an estimate of the cooked weight from the tables'
+   * cooked twins (domain/cooked-weight.ts), to offer, never applied by itself. Absent when the tables
+   * cannot tell it or the recipe would refuse it.
    */
   estimatedCookedGrams: z.number().optional(),
   /** The sources of the ingredients' numbers, each once. */

@@ -5,7 +5,7 @@ import { cookedBeforeEating } from '@prato/core/data/raw-forms';
 import { estimatedCookedGrams } from '@prato/core/domain/cooked-weight';
 import { amountUnitField, amountUnitOf } from '@prato/core/domain/amount-unit';
 import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
-import { NUTRIENT_IDS, roundNutrients, unknownNutrients } from '@prato/core/domain/nutrients';
+import { NUTRIENT_IDS, roundNutrients, unknownNutrients, type Nutrients } from '@prato/core/domain/nutrients';
 import { findMeasure, gramsOf } from '@prato/core/domain/food-amount';
 import { rawFoodByName, readRecipeLine, weighedRawForm } from '@prato/core/domain/recipe-line';
 import {
@@ -124,19 +124,26 @@ function ensureCookedWeight(recipe: RecipeShape, catalog: IngredientCatalog) {
 }
 
 /**
- * Whether the servings need the cooked weight (a raw food cooked before eating, no cooked weight given)
- * and, then, the tables' estimate of it to offer.
+ * Whether the servings need the cooked weight (a raw food cooked before eating, no cooked weight given),
+ * and the tables' estimate of that weight whenever a raw food is there: only one the recipe accepts (not
+ * under its ingredients without their water, not over 20 kg), so the form never offers a refused value.
  */
-function cookedWeightOf(recipe: RecipeShape, foods: readonly (FoodRecord | undefined)[]) {
-  const needsCookedGrams = recipe.cookedGrams === null && foods.some((food) => food && cookedBeforeEating(food));
-  if (!needsCookedGrams) return { needsCookedGrams };
-  const estimate = estimatedCookedGrams(
-    recipe.ingredients.flatMap((row, i) => {
-      const food = foods[i];
-      return food ? [{ food, grams: row.grams }] : [];
-    }),
-  );
-  return { needsCookedGrams, ...(estimate !== undefined ? { estimatedCookedGrams: estimate } : {}) };
+function cookedWeightOf(recipe: RecipeShape, foods: readonly (FoodRecord | undefined)[], total: Nutrients) {
+  const raw = foods.some((food) => food && cookedBeforeEating(food));
+  const needsCookedGrams = recipe.cookedGrams === null && raw;
+  const estimate = raw
+    ? estimatedCookedGrams(
+        recipe.ingredients.flatMap((row, i) => {
+          const food = foods[i];
+          return food ? [{ food, grams: row.grams }] : [];
+        }),
+      )
+    : undefined;
+  const accepted =
+    estimate !== undefined &&
+    estimate >= Math.max(RECIPE_LIMITS.cookedGrams.min, lightestCookedGrams(total)) &&
+    estimate <= RECIPE_LIMITS.cookedGrams.max;
+  return { needsCookedGrams, ...(accepted ? { estimatedCookedGrams: estimate } : {}) };
 }
 
 /** The numbers of a recipe (saved or being typed) from its resolved ingredients. */
@@ -165,7 +172,7 @@ function nutritionOf(recipe: RecipeShape, catalog: IngredientCatalog): RecipeNut
         unmeasured: NUTRIENT_IDS.filter((id) => foodNutrients(food)[id] === null),
       };
     }),
-    ...cookedWeightOf(recipe, totals.foods),
+    ...cookedWeightOf(recipe, totals.foods, totals.total),
     sources: totals.sources,
   };
 }

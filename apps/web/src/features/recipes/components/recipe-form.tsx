@@ -7,10 +7,11 @@ import {
   RecipeNameSchema,
   type Recipe,
   type RecipeIngredientInput,
+  type RecipeNutrition,
   type RecipePreview,
 } from '@prato/core/schemas/recipes';
 import { Plus, Trash2 } from '@/components/icons';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
@@ -148,6 +149,9 @@ export function RecipeForm({
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const refreshPreview = () => setPreviewInput(previewOf(getValues()));
+  // The cooked weight last put in by "Usar a estimativa": while the field still holds it, a new estimate
+  // (the ingredients changed) is offered again instead of the old one staying as if weighed.
+  const [usedEstimate, setUsedEstimate] = useState<number | null>(null);
   // The server's refusal of the cooked weight belongs to its field, whether the preview or the save met it.
   const cookedGramsError = formState.errors.cookedGrams?.message ?? cookedGramsRefusal(preview.error);
 
@@ -259,9 +263,13 @@ export function RecipeForm({
         <PreviewBody
           preview={preview}
           ready={previewInput !== null}
+          usedEstimate={usedEstimate}
           onUseCookedGrams={(grams) => {
             form.setValue('cookedGrams', grams, { shouldDirty: true, shouldValidate: true });
+            setUsedEstimate(grams);
             refreshPreview();
+            // The button goes once used: the focus goes to the field it filled, which says its new value.
+            form.setFocus('cookedGrams');
           }}
         />
       </Card>
@@ -284,10 +292,13 @@ function cookedGramsRefusal(error: unknown): string | undefined {
 function PreviewBody({
   preview,
   ready,
+  usedEstimate,
   onUseCookedGrams,
 }: {
   preview: ReturnType<typeof useRecipePreview>;
   ready: boolean;
+  /** The estimate the field was last filled with, if any. */
+  usedEstimate: number | null;
   /** Puts the tables' estimate in the cooked weight field. */
   onUseCookedGrams: (grams: number) => void;
 }) {
@@ -333,8 +344,8 @@ function PreviewBody({
         {rawWithoutCookedGrams ? (
           <p className="mt-2 text-sm text-slate-600">{RECIPE_MESSAGES.cookedGramsForRaw}</p>
         ) : null}
-        {rawWithoutCookedGrams && nutrition.estimatedCookedGrams !== undefined ? (
-          <EstimatedCookedGrams grams={nutrition.estimatedCookedGrams} onUse={onUseCookedGrams} />
+        {estimateToOffer(nutrition, usedEstimate) !== undefined ? (
+          <EstimatedCookedGrams grams={nutrition.estimatedCookedGrams ?? 0} onUse={onUseCookedGrams} />
         ) : null}
       </div>
       <RecipeNutrientsTable nutrition={nutrition} busy={preview.isFetching} />
@@ -342,12 +353,25 @@ function PreviewBody({
   );
 }
 
+/**
+ * The estimate to offer: while the cooked weight is missing, or while the field holds an earlier estimate
+ * that the ingredients no longer give; never beside a weight the person typed.
+ */
+function estimateToOffer(nutrition: RecipeNutrition, usedEstimate: number | null): number | undefined {
+  const estimate = nutrition.estimatedCookedGrams;
+  if (estimate === undefined) return undefined;
+  if (nutrition.needsCookedGrams) return estimate;
+  const stale = usedEstimate !== null && nutrition.cookedGrams === usedEstimate && estimate !== usedEstimate;
+  return stale ? estimate : undefined;
+}
+
 /** The tables' estimate of the cooked weight, offered with a button that puts it in the field. */
 function EstimatedCookedGrams({ grams, onUse }: { grams: number; onUse: (grams: number) => void }) {
+  const id = useId();
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-      <p>{RECIPE_MESSAGES.estimatedCookedGrams(formatGrams(grams))}</p>
-      <Button type="button" variant="outline" size="sm" onClick={() => onUse(grams)}>
+      <p id={id}>{RECIPE_MESSAGES.estimatedCookedGrams(formatGrams(grams))}</p>
+      <Button type="button" variant="outline" size="sm" aria-describedby={id} onClick={() => onUse(grams)}>
         {RECIPE_MESSAGES.useEstimate}
       </Button>
     </div>

@@ -133,12 +133,16 @@ test('a weight read as the raw food says so and how to say it was cooked; raw in
   await openRecipes(
     '/receitas?nova=1',
     http.post('/api/recipes/preview', async ({ request }) => {
-      const { cookedGrams = null } = (await request.json()) as { cookedGrams?: number | null };
+      const { cookedGrams = null, ingredients } = (await request.json()) as {
+        cookedGrams?: number | null;
+        ingredients: unknown[];
+      };
       return HttpResponse.json({
         servings: 4,
         cookedGrams,
         needsCookedGrams: cookedGrams === null,
-        ...(cookedGrams === null ? { estimatedCookedGrams: 2230 } : {}),
+        // One more ingredient line, 100 g more once cooked.
+        estimatedCookedGrams: 2130 + 100 * ingredients.length,
         totalGrams: 900,
         perServing: { grams: 225, nutrients },
         per100g: { nutrients },
@@ -170,14 +174,23 @@ test('a weight read as the raw food says so and how to say it was cooked; raw in
   // A poured ingredient reads in millilitres, the others in grams.
   expect(screen.getByText(/Leite, de vaca, integral: 200 ml/)).toBeInTheDocument();
   expect(screen.getByText(/Frango, peito, sem pele, grelhado: 200 g/)).toBeInTheDocument();
-  // The tables' estimate is offered; using it fills the cooked weight, and the ask goes.
-  expect(
-    screen.getByText('Estimativa pelos alimentos cozidos da TACO: cerca de 2.230 g. Pesar a panela é mais exato.'),
-  ).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Usar a estimativa' }));
-  expect(screen.getByLabelText('Peso pronto (g, opcional)')).toHaveValue('2.230');
+  // The tables' estimate is offered; using it fills the cooked weight (focus on the field), and the ask goes.
+  const estimateText = (grams: string) =>
+    `Estimativa pelos alimentos preparados da TACO: cerca de ${grams}. Pesar a receita pronta, sem a panela, é mais exato.`;
+  expect(screen.getByText(estimateText('2.230 g'))).toBeInTheDocument();
+  const useEstimate = screen.getByRole('button', { name: 'Usar a estimativa' });
+  expect(useEstimate).toHaveAccessibleDescription(estimateText('2.230 g'));
+  await userEvent.click(useEstimate);
+  const cookedField = screen.getByLabelText('Peso pronto (g, opcional)');
+  expect(cookedField).toHaveValue('2.230');
+  await waitFor(() => expect(cookedField).toHaveFocus());
   await waitFor(() => expect(screen.queryByText(askCooked)).not.toBeInTheDocument());
   expect(screen.queryByRole('button', { name: 'Usar a estimativa' })).not.toBeInTheDocument();
+  // Another ingredient changes the estimate: the field still holds the old one, so the new one is offered.
+  await userEvent.type(screen.getByLabelText('Ingrediente 2', { exact: true }), '200 g de frango');
+  await userEvent.tab();
+  expect(await screen.findByText(estimateText('2.330 g'))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Usar a estimativa' })).toBeInTheDocument();
 });
 
 test('a cooked weight the server refuses is told at its field, and the nutrients card says what to fix', async () => {
