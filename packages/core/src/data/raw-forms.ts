@@ -26,8 +26,13 @@ const RAW_BY_NAME: Readonly<Record<string, string>> = {
   'Feijão, cozido, preparo caseiro': 'Feijão, carioca, cru',
 };
 
-/** The raw form of a library food, or undefined when it has none (or is already raw). */
+/**
+ * The raw form of a library food, or undefined when it has none (or is already raw). A food the library
+ * derives from a raw TACO food by a cited cooking yield (derived-foods.ts: pasta with eggs, tucunaré, the
+ * gelatin dessert) has that food as its raw form.
+ */
 export function rawFormOf(food: FoodRecord): FoodRecord | undefined {
+  if (food.derivation?.method === 'yield') return LIBRARY_CATALOG.byId(food.derivation.from);
   const mapped = RAW_BY_NAME[food.name];
   if (mapped !== undefined) return LIBRARY_CATALOG.byName(mapped);
   if (preparationOf(food.name) === undefined) return undefined;

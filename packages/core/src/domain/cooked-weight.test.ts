@@ -44,6 +44,11 @@ test('no estimate when nothing changes weight or the tables cannot tell it', () 
   expect(estimatedCookedGrams([{ food: byName('Mandioca, crua'), grams: 500 }])).toBeUndefined();
 });
 
+test('a cooked food derived by a cited yield weighs by that yield', () => {
+  // Dry pasta with eggs (41) as the library's cooked one (1002): USDA's yield for pasta, 2.35.
+  expect(estimatedCookedGrams([{ food: food(41), grams: 500 }])).toBe(1180);
+});
+
 test('a twin whose factor no cooking of its kind gives is passed over for the next', () => {
   // TACO's grilled hambúrguer has the raw one's protein (factor 1.00): the fried one's 0.66 is used.
   const burger = LIBRARY_CATALOG.byName('Hambúrguer, bovino, cru') as FoodRecord;

@@ -78,6 +78,8 @@ const TABLE: readonly Row[] = [
   ['500 g de arroz', [4, 500, null, 500]],
   ['500 g de feijão', [562, 500, null, 500]],
   ['1 kg de batata', [92, 1000, null, 1000]],
+  // A cooked food the library derives by a cited yield has its TACO source as raw form: dry pasta with eggs.
+  ['500 g de macarrão com ovos', [41, 500, null, 500]],
   // Words that say the food goes in prepared keep it so: TACO's cooked rice (3), the cooked breast (408).
   ['300 g de arroz cozido', [3, 300, null, 300]],
   ['200 g de frango desfiado', [408, 200, null, 200]],
