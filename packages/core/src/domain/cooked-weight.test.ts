@@ -44,6 +44,18 @@ test('no estimate when nothing changes weight or the tables cannot tell it', () 
   expect(estimatedCookedGrams([{ food: byName('Mandioca, crua'), grams: 500 }])).toBeUndefined();
 });
 
+test('a liquid poured beside a grain gives it its water first', () => {
+  // Arroz doce: 200 g of dry rice cooked in 1 l of milk (458) with 210 g of sugar (494). The rice alone
+  // would weigh 561 g cooked, 361 g of it water, which the milk gives: 561 + 1,000 + 210 − 361 g.
+  expect(
+    estimatedCookedGrams([
+      { food: food(4), grams: 200 },
+      { food: food(458), grams: 1000 },
+      { food: food(494), grams: 210 },
+    ]),
+  ).toBe(1410);
+});
+
 test('a cooked food derived by a cited yield weighs by that yield', () => {
   // Dry pasta with eggs (41) as the library's cooked one (1002): USDA's yield for pasta, 2.35.
   expect(estimatedCookedGrams([{ food: food(41), grams: 500 }])).toBe(1180);

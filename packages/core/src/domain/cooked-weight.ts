@@ -1,5 +1,6 @@
 import { cookedBeforeEating, preparedFormsOf } from '../data/raw-forms';
 import type { FoodRecord } from '../data/food-types';
+import { amountUnitOf } from './amount-unit';
 import { preparationOf } from './food-preparation';
 
 /**
@@ -8,7 +9,8 @@ import { preparationOf } from './food-preparation';
  * first preparation the tables have), in the proportion that keeps the nutrient cooking does not remove:
  * carbohydrate for grains, tubers and doughs, protein for meat and fish, both for legumes. 300 g of dry
  * rice (78.8 g of carbohydrate per 100 g) is 841 g of TACO's cooked rice (28.1 g); 200 g of raw chicken
- * breast (21.5 g of protein) is 137 g cooked (31.5 g). Every other ingredient weighs what it weighed.
+ * breast (21.5 g of protein) is 137 g cooked (31.5 g). Every other ingredient weighs what it weighed, but
+ * a liquid poured beside a grain or legume gives it its water first.
  * Undefined when no ingredient changes weight, or when one cannot be estimated (a raw food with no
  * cooked twin in the tables, or none with a plausible factor for its kind: PLAUSIBLE_FACTORS).
  */
@@ -66,10 +68,17 @@ function cookedGramsOf(raw: FoodRecord, grams: number): number | undefined {
 export function estimatedCookedGrams(ingredients: readonly { food: FoodRecord; grams: number }[]): number | undefined {
   if (!ingredients.some(({ food }) => cookedBeforeEating(food))) return undefined;
   let total = 0;
+  // The water the grains and legumes take in, and the liquids poured beside them (milk, broth, juice):
+  // the cooked twin already holds its water, which comes out of those liquids first ("arroz doce": the
+  // rice cooks in the milk, it does not add its water to it).
+  let absorbed = 0;
+  let poured = 0;
   for (const { food, grams } of ingredients) {
     const weight = cookedBeforeEating(food) ? cookedGramsOf(food, grams) : grams;
     if (weight === undefined) return undefined;
     total += weight;
+    absorbed += Math.max(0, weight - grams);
+    if (amountUnitOf(food) === 'ml') poured += grams;
   }
-  return Math.round(total / 10) * 10;
+  return Math.round((total - Math.min(absorbed, poured)) / 10) * 10;
 }
