@@ -165,12 +165,14 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
     measures: [{ label: 'xícara de chá', grams: 240 }],
   },
   {
-    // The same cup of a thin tomato sauce; and its usual sachê, 340 g on the label.
+    // The same cup of a thin tomato sauce; and its usual sachê, caixinha or lata, 340 g on the label.
     name: /^Tomate, molho industrializado$/u,
-    source: `${ESPACO_GOURMET}; sachê: ${PACKAGE_LABEL}`,
+    source: `${ESPACO_GOURMET}; sachê, caixinha, lata: ${PACKAGE_LABEL}`,
     measures: [
       { label: 'xícara de chá', grams: 240 },
       { label: 'sachê', grams: 340 },
+      { label: 'caixinha', grams: 340 },
+      { label: 'lata', grams: 340 },
     ],
   },
   {
