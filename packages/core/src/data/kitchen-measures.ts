@@ -222,6 +222,12 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
   { name: /^Atum, conserva em óleo$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 120 }] },
   { name: /^Sardinha, conserva em óleo$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 125 }] },
   { name: /^Macarrão, trigo, cru/u, source: PACKAGE_LABEL, measures: [{ label: 'pacote', grams: 500 }] },
+  // A caixa of fluid milk, the litre carton (read as 1,000 g, 1 ml taken as 1 g as everywhere).
+  {
+    name: /^Leite, de vaca, (integral|desnatado|semidesnatado)/u,
+    source: PACKAGE_LABEL,
+    measures: [{ label: 'caixa', grams: 1000 }],
+  },
   { name: /^Queijo, requeijão, cremoso$/u, source: PACKAGE_LABEL, measures: [{ label: 'copo', grams: 200 }] },
   // A pote of yoghurt, natural or flavoured: the POF's own pot ("Iogurte natural - unidade", 200 g, the
   // measure the library's yoghurts list as "unidade"), one weight for every yoghurt.

@@ -101,6 +101,7 @@ const REWRITES: readonly (readonly [string, string])[] = [
   ['latinha', 'lata'],
   ['pacotinho', 'pacote'],
   ['colherada', 'colher'],
+  ['caixa', 'caixinha'],
 ];
 
 /** The standard size when a bare "lata" is typed and the food lists several (a 350 ml can). */

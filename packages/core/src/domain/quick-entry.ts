@@ -235,6 +235,7 @@ const MEASURE_HEADS = new Set([
   'latinha',
   'pote',
   'caixinha',
+  'caixa',
   'gomo',
   'tigela',
   'pegador',

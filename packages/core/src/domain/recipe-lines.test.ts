@@ -36,6 +36,9 @@ const TABLE: readonly Row[] = [
   ['1 sachê de molho de tomate', [159, 340, 'sachê', 1]],
   ['1 caixinha de molho de tomate', [159, 340, 'caixinha', 1]],
   ['1 lata de molho de tomate', [159, 340, 'lata', 1]],
+  // A caixa is the caixinha of cream (200 g), the litre carton of milk.
+  ['1 caixa de creme de leite', [447, 200, 'caixinha', 1]],
+  ['1 caixa de leite', [458, 1000, 'caixa', 1]],
   // Liquids: Espaço Gourmet "1 xícara = 240 ml", read as grams. Coconut milk's POF measures have only
   // a xícara de café (50 g): a recipe's bare "xícara" is the teacup; coffee's own stays its small cup.
   ['1 xícara de suco de laranja', [215, 240, 'xícara de chá', 1]],
