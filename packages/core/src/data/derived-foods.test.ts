@@ -56,7 +56,7 @@ test('every derived food cites its source, has measures, and every recipe ingred
   const derived = FOODS.filter((f) => f.id >= 1001 && f.id <= DERIVED_FOOD_ID_MAX);
   expect(derived.map((f) => f.id)).toEqual([
     1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1101, 1102, 1103, 1104, 1105, 1106, 1107, 1108, 1201, 1202, 1203,
-    1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215,
+    1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216,
   ]);
   for (const f of derived) {
     expect(f.plannable, f.name).toBe(true);
@@ -104,7 +104,7 @@ test('home preparations are the IBGE POF rows of foods as consumed, values uncha
   expect(food(3).per100g.fat).toBe(0.2);
   // "Feijão": beans cooked with fat.
   expect(food(1202).per100g).toEqual({ kcal: 97, protein: 5.8, carbs: 15.1, fat: 1.8, fiber: 3.8 });
-  for (const id of [1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215]) {
+  for (const id of [1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208, 1209, 1210, 1211, 1212, 1213, 1214, 1215, 1216]) {
     const home = food(id);
     expect(home.source, home.name).toBe('ibge-pof');
     expect(home.compositionSource, home.name).toMatch(/IBGE, POF 2008–2009.*código \d{7}, preparo \d+/u);

@@ -198,6 +198,9 @@ const POF_FOODS: readonly PofSpec[] = [
     like: 391,
     carbsByEnergyBalance: true,
   },
+  // "Champignon" of a strogonoff: the POF's canned mushrooms (NDSR "Mushrooms, canned"), drained; by the
+  // spoon (its kind's measures) and, in a recipe, the vidro (kitchen-measures.ts).
+  { id: 1216, name: 'Champignon, em conserva', kind: 'vegetable', code: '7700602', preparation: 99 },
 ];
 
 /**

@@ -961,6 +961,9 @@ const ALIASES: readonly (readonly [string, number])[] = [
   ['Sorvete, industrializado', 1213], // IBGE POF 2008–09, food as consumed
   ['Ketchup', 1214], // IBGE POF 2008–09, food as consumed
   ['Frango, asa, com pele, assada', 1215], // IBGE POF 2008–09, food as consumed
+  ['Champignon, em conserva', 1216], // IBGE POF 2008–09, food as consumed
+  ['champignon', 1216], // Champignon, em conserva
+  ['cogumelo em conserva', 1216], // Champignon, em conserva
   ['Tilápia, filé, assado/grelhado', 1004], // USDA SR Legacy
   ['tilápia', 1004], // Tilápia, filé, assado/grelhado
   ['filé de tilápia', 1004], // Tilápia, filé, assado/grelhado

@@ -222,6 +222,15 @@ export const KITCHEN_MEASURES: readonly KitchenMeasureGroup[] = [
   { name: /^Atum, conserva em óleo$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 120 }] },
   { name: /^Sardinha, conserva em óleo$/u, source: PACKAGE_LABEL, measures: [{ label: 'lata', grams: 125 }] },
   { name: /^Macarrão, trigo, cru/u, source: PACKAGE_LABEL, measures: [{ label: 'pacote', grams: 500 }] },
+  // A vidro (or lata) of champignon: the usual jar's drained weight, 100 g.
+  {
+    name: /^Champignon, em conserva$/u,
+    source: PACKAGE_LABEL,
+    measures: [
+      { label: 'vidro', grams: 100 },
+      { label: 'lata', grams: 100 },
+    ],
+  },
   // A caixa of fluid milk, the litre carton (read as 1,000 g, 1 ml taken as 1 g as everywhere).
   {
     name: /^Leite, de vaca, (integral|desnatado|semidesnatado)/u,

@@ -8,13 +8,13 @@
 export const TACO_FOOD_COUNT = 597;
 
 /** Everyday foods TACO does not measure (cooked forms, recipes, a few from USDA), in derived-foods.ts. */
-export const DERIVED_FOOD_COUNT = 31;
+export const DERIVED_FOOD_COUNT = 32;
 
 /** Built-in Brazilian dishes and the few everyday foods of their list (ids 3001+), in dishes.ts. */
 export const DISH_FOOD_COUNT = 173;
 
 /** Everyday names (aliases such as "pão francês") that point to a food, in food-names.ts. */
-export const EVERYDAY_FOOD_NAME_COUNT = 1062;
+export const EVERYDAY_FOOD_NAME_COUNT = 1065;
 
 /** Named physical activities with a MET value, in activities.ts. */
 export const ACTIVITY_COUNT = 121;

@@ -236,6 +236,7 @@ const MEASURE_HEADS = new Set([
   'pote',
   'caixinha',
   'caixa',
+  'vidro',
   'gomo',
   'tigela',
   'pegador',

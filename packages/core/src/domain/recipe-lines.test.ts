@@ -39,6 +39,8 @@ const TABLE: readonly Row[] = [
   // A caixa is the caixinha of cream (200 g), the litre carton of milk.
   ['1 caixa de creme de leite', [447, 200, 'caixinha', 1]],
   ['1 caixa de leite', [458, 1000, 'caixa', 1]],
+  // Champignon (the POF's canned mushrooms, 1216): a vidro's drained 100 g.
+  ['1 vidro de champignon', [1216, 100, 'vidro', 1]],
   // Liquids: Espaço Gourmet "1 xícara = 240 ml", read as grams. Coconut milk's POF measures have only
   // a xícara de café (50 g): a recipe's bare "xícara" is the teacup; coffee's own stays its small cup.
   ['1 xícara de suco de laranja', [215, 240, 'xícara de chá', 1]],
