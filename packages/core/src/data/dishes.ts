@@ -670,25 +670,32 @@ export const DISH_SPECS: readonly DishSpec[] = [
   // Seasonings and pantry foods a recipe names (the POF's foods as bought, "Não se aplica"). The dried
   // herbs and ground pepper are weighed by the teaspoon; each spoon a team estimate from the food's
   // lightness, the cup of the kitchen tables (kitchen-measures.ts) where one is cited.
-  P(
-    3906,
-    'Orégano',
-    '6709701',
-    99,
-    est('colher de chá', 1, 'uma colher de chá de folhas secas de orégano, leves e soltas'),
-    'other',
-    'own',
-  ),
+  {
+    ...P(
+      3906,
+      'Orégano',
+      '6709701',
+      99,
+      est('colher de chá', 1, 'uma colher de chá de folhas secas de orégano, leves e soltas'),
+      'other',
+      'own',
+    ),
+    // A tablespoon is three teaspoons (the kitchen tables' ratio): 3 g, never a generic spoon of 15 g.
+    moreMeasures: [est('colher de sopa', 3, 'três colheres de chá de folhas secas de orégano')],
+  },
   // The POF's "Pimenta em pó" is IBGE's ground black pepper ("Pepper (ground), black"): pimenta-do-reino.
-  P(
-    3907,
-    'Pimenta-do-reino em pó',
-    '7006101',
-    99,
-    est('colher de chá', 2, 'uma colher de chá de pimenta moída, menos da metade do peso do sal (5 g)'),
-    'other',
-    'own',
-  ),
+  {
+    ...P(
+      3907,
+      'Pimenta-do-reino em pó',
+      '7006101',
+      99,
+      est('colher de chá', 2, 'uma colher de chá de pimenta moída, menos da metade do peso do sal (5 g)'),
+      'other',
+      'own',
+    ),
+    moreMeasures: [est('colher de sopa', 6, 'três colheres de chá de pimenta moída')],
+  },
   // The condiment (the POF's "Mostarda molho"), by the spoon like ketchup and mayonnaise.
   P(3908, 'Mostarda', '7001501', 99, est('colher de sopa', 15, 'uma colher de sopa de molho, cerca de 15 ml'), 'other'),
   // The sweetened cocoa powder of cakes and brigadeiros: Casa e Jardim's colher de sopa of chocolate

@@ -14,6 +14,9 @@ type Row = readonly [line: string, expected: Expected];
 const TABLE: readonly Row[] = [
   // Foods from IBGE POF rows (dishes.ts 3906–3910), by their team-estimated spoons.
   ['1 colher de chá de orégano', [3906, 1, 'colher de chá', 1]],
+  // Their tablespoons are three teaspoons, not a generic 15 g spoon.
+  ['1 colher de sopa de orégano', [3906, 3, 'colher de sopa', 1]],
+  ['1 colher de sopa de pimenta-do-reino', [3907, 6, 'colher de sopa', 1]],
   ['1 colher de sopa de mostarda', [3908, 15, 'colher de sopa', 1]],
   // Chocolate em pó: Casa e Jardim "chocolate ou cacau em pó, 1 xícara = 96 g".
   ['1 xícara de chocolate em pó', [3909, 96, 'xícara de chá', 1]],
