@@ -1,4 +1,4 @@
-import { PRODUCT_ID_BASE } from '../domain/catalog-ids';
+import { isLibraryFoodId } from '../domain/catalog-ids';
 import { preparationOf } from '../domain/food-preparation';
 import { LIBRARY_CATALOG } from './food-catalog';
 import type { FoodKind, FoodRecord } from './food-types';
@@ -79,9 +79,8 @@ export function preparedFormsOf(raw: FoodRecord): readonly FoodRecord[] {
  */
 export function cookedBeforeEating(food: FoodRecord): boolean {
   if (preparedFormsOf(food).length > 0) return true;
-  const library = food.id > 0 && food.id < PRODUCT_ID_BASE;
   return (
-    library &&
+    isLibraryFoodId(food.id) &&
     COOKED_KINDS.has(food.kind) &&
     food.name
       .split(', ')

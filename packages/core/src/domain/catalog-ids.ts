@@ -16,6 +16,8 @@ export const recipeRefOf = (id: number): number => -id - RECIPE_ID_BASE;
 const PRODUCT_REF_MAX = 2_147_483_647;
 
 export const productFoodId = (ref: number): number => PRODUCT_ID_BASE + ref;
+/** A food of the shipped library (TACO, derived, IBGE, dishes): not a person's own, a recipe or a product. */
+export const isLibraryFoodId = (id: number): boolean => id > 0 && id < PRODUCT_ID_BASE;
 /** Only ids whose ref a products row can have: any other (0, beyond the integer range) is no food at all. */
 export const isProductFoodId = (id: number): boolean => id > PRODUCT_ID_BASE && id <= PRODUCT_ID_BASE + PRODUCT_REF_MAX;
 export const productRefOf = (id: number): number => id - PRODUCT_ID_BASE;

@@ -52,11 +52,11 @@ function cookedGramsOf(raw: FoodRecord, grams: number): number | undefined {
     return index < 0 ? PREPARATION_ORDER.length : index;
   };
   const [min, max] = PLAUSIBLE_FACTORS[raw.kind] ?? [1, 1];
+  const before = keptPer100g(raw);
   for (const cooked of [...preparedFormsOf(raw)].sort((a, b) => rank(a) - rank(b))) {
     // A cooked food the library derives from this raw one by a cited cooking yield: that yield.
     if (cooked.derivation?.method === 'yield' && cooked.derivation.from === raw.id)
       return grams * cooked.derivation.factor;
-    const before = keptPer100g(raw);
     const after = keptPer100g(cooked);
     const factor = before > 0 && after > 0 ? before / after : NaN;
     if (factor >= min && factor <= max) return grams * factor;

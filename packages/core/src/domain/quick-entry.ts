@@ -598,7 +598,7 @@ function trailingAmount(reader: Reader, from: number, end: number): Piece | unde
  * its measure of one egg ("Omelete - unidade pequena com 1 ovo", 65 g), not the cheese omelette a bare
  * "omelete" is plus boiled eggs beside it.
  */
-function eggsOfOmelette(reader: Reader, from: number, end: number): Piece | undefined {
+function omeletteOfEggs(reader: Reader, from: number, end: number): Piece | undefined {
   const { words } = reader;
   // "uma omelete de dois ovos": one omelette.
   const at = amountAt(words, from)?.value === 1 ? from + 1 : from;
@@ -616,7 +616,7 @@ function eggsOfOmelette(reader: Reader, from: number, end: number): Piece | unde
  */
 function readPiece(reader: Reader, from: number, end: number): Piece | undefined {
   const { words } = reader;
-  const omelette = eggsOfOmelette(reader, from, end);
+  const omelette = omeletteOfEggs(reader, from, end);
   if (omelette) return omelette;
   const at = from;
   const amount = amountAt(words, at);

@@ -1,7 +1,7 @@
 import { rawFormOf } from '../data/raw-forms';
 import type { FoodRecord } from '../data/food-types';
 import { amountUnitField, amountUnitOf } from './amount-unit';
-import { PRODUCT_ID_BASE } from './catalog-ids';
+import { isLibraryFoodId } from './catalog-ids';
 import { typedAsPrepared } from './food-preparation';
 import { parseQuickEntry, type QuickEntryCatalog, type QuickEntryItem } from './quick-entry';
 
@@ -40,11 +40,12 @@ const RECIPE = { recipe: true } as const;
 /** "cru", "crua", "crus", "cruas" at the end of a typed food. */
 const RAW_WORD = /\s+cru(?:a|s|as)?$/iu;
 
-const isLibraryFood = (food: FoodRecord) => food.id > 0 && food.id < PRODUCT_ID_BASE;
-
-/** The raw form of a library food whose name does not say it goes in prepared, else undefined. */
-function rawUnlessPrepared(food: FoodRecord, typed: string): FoodRecord | undefined {
-  return isLibraryFood(food) && !typedAsPrepared(typed) ? rawFormOf(food) : undefined;
+/**
+ * The food a weighed ingredient is: the raw form of a library food when its name finds it prepared and
+ * the words typed (`typed`) do not say so; undefined when `food` stays as it is.
+ */
+export function weighedRawForm(food: FoodRecord, typed: string): FoodRecord | undefined {
+  return isLibraryFoodId(food.id) && !typedAsPrepared(typed) ? rawFormOf(food) : undefined;
 }
 
 /**
@@ -53,18 +54,11 @@ function rawUnlessPrepared(food: FoodRecord, typed: string): FoodRecord | undefi
  */
 export function rawFoodByName(catalog: QuickEntryCatalog, name: string): FoodRecord | undefined {
   const food = catalog.byName(name);
-  if (food) return rawUnlessPrepared(food, name) ?? food;
+  if (food) return weighedRawForm(food, name) ?? food;
   const bare = name.replace(RAW_WORD, '');
   const cooked = bare !== name ? catalog.byName(bare) : undefined;
-  return cooked && isLibraryFood(cooked) ? rawFormOf(cooked) : undefined;
+  return cooked && isLibraryFoodId(cooked.id) ? rawFormOf(cooked) : undefined;
 }
-
-/**
- * The food a weighed ingredient is: the raw form of `food` when its name finds it prepared and the
- * words typed (`typed`) do not say so; undefined when `food` stays as it is.
- */
-export const weighedRawForm = (food: FoodRecord, typed: string): FoodRecord | undefined =>
-  rawUnlessPrepared(food, typed);
 
 /**
  * A recipe's line as typed ("2 xícaras de arroz, 500 g de carne moída"), read like the diary's quick

@@ -43,8 +43,6 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
   const duplicate = useDuplicateRecipe();
   const remove = useDeleteRecipe();
   const { perServing } = recipe;
-  // Raw ingredients without the cooked weight: the page gives the servings and asks for that weight.
-  const withoutCookedGrams = recipe.needsCookedGrams;
 
   return (
     <div className="space-y-6">
@@ -61,11 +59,12 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
             {recipe.name}
           </CardTitle>
           <CardDescription>
-            Rende {formatYield(recipe.servings, perServing.grams, withoutCookedGrams)} ·{' '}
+            Rende {formatYield(recipe.servings, perServing.grams, recipe.needsCookedGrams)} ·{' '}
             {formatKcalOrUnknown(perServing.nutrients.energy)} por porção
             {recipe.cookedGrams === null ? '' : ` · ${formatGrams(recipe.cookedGrams)} pronta`}
           </CardDescription>
-          {withoutCookedGrams ? (
+          {/* Raw ingredients without the cooked weight: servings without grams, and the weight asked for. */}
+          {recipe.needsCookedGrams ? (
             <p className="mt-2 text-sm text-slate-600">{RECIPE_MESSAGES.editCookedGramsForRaw}</p>
           ) : null}
         </div>

@@ -322,8 +322,8 @@ function PreviewBody({
   // A weighed line reads the raw food, as recipes weigh it (the cooking water, or up to 40 % of a meat's
   // kcal, is the difference): a cook who weighed the food ready is told how to say so.
   const weighedRaw = nutrition.ingredients.filter(({ typed, measure, readAsRaw }) => typed && !measure && readAsRaw);
-  // Raw ingredients weigh what went into the pan: per 100 g of the dish needs its cooked weight.
-  const rawWithoutCookedGrams = nutrition.needsCookedGrams;
+  // The estimate of the cooked weight, while it is missing or the field holds an older estimate.
+  const offered = estimateToOffer(nutrition, usedEstimate);
   return (
     <div className="space-y-4">
       <div>
@@ -341,12 +341,10 @@ function PreviewBody({
             {RECIPE_MESSAGES.weighedRaw(weighedRaw.map(({ typed }) => `“${typed}”`))}
           </p>
         ) : null}
-        {rawWithoutCookedGrams ? (
+        {nutrition.needsCookedGrams ? (
           <p className="mt-2 text-sm text-slate-600">{RECIPE_MESSAGES.cookedGramsForRaw}</p>
         ) : null}
-        {estimateToOffer(nutrition, usedEstimate) !== undefined ? (
-          <EstimatedCookedGrams grams={nutrition.estimatedCookedGrams ?? 0} onUse={onUseCookedGrams} />
-        ) : null}
+        {offered !== undefined ? <EstimatedCookedGrams grams={offered} onUse={onUseCookedGrams} /> : null}
       </div>
       <RecipeNutrientsTable nutrition={nutrition} busy={preview.isFetching} />
     </div>
