@@ -1,5 +1,17 @@
 import { expect, test } from 'vitest';
-import { createTestApp, makePremium, signUp, PROFILE_WITH_GOALS, type Client } from './fixtures';
+import { DIARY_MESSAGES } from '@prato/core/schemas/diary';
+import { PLANNER_API_MESSAGES } from '@prato/core/schemas/planner-usage';
+import { RECIPE_MESSAGES } from '@prato/core/schemas/recipes';
+import {
+  createTestApp,
+  makePremium,
+  mealBody,
+  RICE_ANSWER,
+  RICE_PORTION,
+  signUp,
+  PROFILE_WITH_GOALS,
+  type Client,
+} from './fixtures';
 
 /** Creates the recipe and logs `quantity` of its "porção" at lunch today: the recipe, the day and the item. */
 async function loggedServing(ana: Client, body: Record<string, unknown>, quantity = 1) {
@@ -50,14 +62,20 @@ test('the assistant answers a nutrient question about a recipe from its ingredie
       ingredients: [{ food: '300 g de arroz' }, { food: '200 g de frango' }],
     });
     expect(created.statusCode, created.body).toBe(201);
-    const per100g = created.json().per100g.nutrients;
+    const perServing = created.json().perServing.nutrients;
 
+    // Without its cooked weight the recipe has no grams: the answer is of one serving, never of 100 g.
     const answer = (
       await ana.post('/api/chat', { message: 'quanto de proteína tem a marmita de frango da casa?' })
     ).json();
     expect(answer.kind).toBe('food_composition');
-    expect(answer.reply).toContain('Marmita de frango da casa');
-    expect(answer.reply).toContain(`${Math.round(per100g.energy)} kcal`);
+    expect(answer.reply).toContain('1 porção de Marmita de frango da casa');
+    expect(answer.reply).toContain(`${Math.round(perServing.energy)} kcal`);
+    expect(answer.reply).not.toMatch(/\b100 g\b/u);
+    const byWeight = (
+      await ana.post('/api/chat', { message: 'quantas calorias tem 200 g de marmita de frango da casa?' })
+    ).json();
+    expect(byWeight.reply).toBe(RECIPE_MESSAGES.servingOnlyIngredient('Marmita de frango da casa'));
 
     const his = (
       await bruno.post('/api/chat', { message: 'quanto de proteína tem a marmita de frango da casa?' })
@@ -153,6 +171,132 @@ test('a favourite logged after its recipe was cut into more servings: "1 porçã
     const [favorite] = (await ana.get('/api/diary/favorites')).json().favorites;
     expect(favorite.items[0]).toMatchObject({ grams: 100, measure: 'porção', quantity: 1 });
     expect(favorite.calories).toBe(Math.round(logged.json().items[0].item.calories));
+  } finally {
+    await t.close();
+  }
+});
+
+test('a recipe of raw foods without its cooked weight is counted in servings: refused by weight, in the planner and in saved meals; logged by the porção without grams, weighed once the cooked weight is given', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    // 300 g of dry rice and 200 g of raw chicken: 500 g of ingredients, about 1.2 kg once cooked.
+    const created = await ana.post('/api/recipes', {
+      name: 'Marmita crua',
+      servings: 4,
+      ingredients: [{ food: '300 g de arroz' }, { food: '200 g de frango' }],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const recipe = created.json();
+    expect(recipe.needsCookedGrams).toBe(true);
+    const day = (await ana.get('/api/diary')).json();
+    const lunch = { date: day.date as string, slot: 'lunch' };
+
+    const food = (await ana.get(`/api/diary/foods/${recipe.foodId}`)).json();
+    expect(food).toMatchObject({ servingOnly: true, measures: [{ label: 'porção' }] });
+
+    // By weight, in grams or a unit of weight, or in a generic measure of dishes: refused, nothing logged.
+    for (const amount of [{ grams: 300 }, { measure: 'g', quantity: 300 }, { measure: 'concha', quantity: 1 }]) {
+      const refused = await ana.post('/api/diary/items', { ...lunch, food: recipe.foodId, ...amount });
+      expect(refused.statusCode, JSON.stringify(amount)).toBe(400);
+    }
+    const byGrams = await ana.post('/api/diary/items', { ...lunch, food: recipe.foodId, grams: 300 });
+    expect(byGrams.json().error.message).toBe(DIARY_MESSAGES.servingOnly);
+
+    const logged = await ana.post('/api/diary/items', {
+      ...lunch,
+      food: recipe.foodId,
+      measure: 'porção',
+      quantity: 1.5,
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    const item = logged.json().item;
+    expect(item).toMatchObject({ servingOnly: true, homeMeasure: '1 e 1/2 porções', measure: { quantity: 1.5 } });
+    expect(item.calories).toBeCloseTo(recipe.perServing.nutrients.energy * 1.5, 0);
+    const listed = (await ana.get('/api/diary')).json().slots.find((slot: { slot: string }) => slot.slot === 'lunch');
+    expect(listed.items).toEqual([expect.objectContaining({ id: item.id, servingOnly: true })]);
+    // The history's meals show it by its servings too.
+    const meals = (await ana.get('/api/meals?period=today')).json().meals;
+    expect(meals[0].portions[0]).toMatchObject({ servingOnly: true, homeMeasure: '1 e 1/2 porções' });
+
+    // The quick entry: a weight of it is not understood; a porção is.
+    const parsed = (
+      await ana.post('/api/diary/parse', { text: '200 g de marmita crua; 1 porção de marmita crua' })
+    ).json();
+    expect(parsed.unknown).toEqual(['200 g de marmita crua']);
+    expect(parsed.items).toEqual([
+      expect.objectContaining({ foodId: recipe.foodId, measure: 'porção', servingOnly: true }),
+    ]);
+
+    // The planner and a saved meal serve grams: refused, naming the recipe.
+    const planned = await ana.post('/api/planner/calculate', {
+      mealType: 'lunch',
+      targetCalories: 600,
+      foods: ['marmita crua', 'alface'],
+    });
+    expect(planned.statusCode).toBe(400);
+    expect(planned.json().error.message).toBe(PLANNER_API_MESSAGES.servingOnlyRecipe('Marmita crua'));
+    const saved = await ana.post(
+      '/api/meals',
+      mealBody({
+        ...RICE_ANSWER,
+        portions: [{ ...RICE_PORTION, foodName: 'Marmita crua', foodId: recipe.foodId }],
+      }),
+    );
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().error.message).toBe(DIARY_MESSAGES.servingOnly);
+
+    // Inside another recipe: by weight refused, by the porção its share of the raw ingredients.
+    const nested = await ana.post('/api/recipes/preview', {
+      servings: 1,
+      ingredients: [{ food: '300 g de marmita crua' }],
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().error.message).toBe(RECIPE_MESSAGES.servingOnlyIngredient('Marmita crua'));
+    const byServing = await ana.post('/api/recipes/preview', {
+      servings: 1,
+      ingredients: [{ food: '2 porções de marmita crua' }],
+    });
+    expect(byServing.statusCode, byServing.body).toBe(200);
+    expect(byServing.json().totalGrams).toBeCloseTo(250, 0);
+
+    // Once weighed cooked (1,200 g), 1.5 servings weigh 450 g: an edit of the amount shows them.
+    expect((await ana.patch(`/api/recipes/${recipe.id}`, { cookedGrams: 1200 })).statusCode).toBe(200);
+    const weighed = (await ana.get(`/api/diary/foods/${recipe.foodId}`)).json();
+    expect(weighed).not.toHaveProperty('servingOnly');
+    const edited = await ana.patch(`/api/diary/items/${item.id}`, { measure: 'porcao', quantity: 1.5 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().item).toMatchObject({ grams: 450, homeMeasure: '1 e 1/2 porções (450 g)' });
+    expect(edited.json().item).not.toHaveProperty('servingOnly');
+    expect(edited.json().item.calories).toBeCloseTo(item.calories, 0);
+    // And it is planned by grams again.
+    const again = await ana.post('/api/planner/calculate', {
+      mealType: 'lunch',
+      targetCalories: 600,
+      foods: ['marmita crua'],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  } finally {
+    await t.close();
+  }
+});
+
+test('an item of a recipe without its cooked weight keeps its servings when its recipe is deleted: no grams can be set', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const { recipe, item } = await loggedServing(ana, {
+      name: 'Marmita crua',
+      servings: 4,
+      ingredients: [{ food: '300 g de arroz' }, { food: '200 g de frango' }],
+    });
+    expect(item.servingOnly).toBe(true);
+    expect((await ana.del(`/api/recipes/${recipe.id}`)).statusCode).toBe(204);
+    const refused = await ana.patch(`/api/diary/items/${item.id}`, { grams: 300 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(DIARY_MESSAGES.servingGone);
+    const lunch = (await ana.get('/api/diary')).json().slots.find((slot: { slot: string }) => slot.slot === 'lunch');
+    expect(lunch.items[0]).toMatchObject({ grams: item.grams, calories: item.calories, servingOnly: true });
   } finally {
     await t.close();
   }

@@ -363,7 +363,8 @@ test('a recipe is a food: found by /api/foods as "recipe" and solved by the plan
   const t = await createTestApp();
   try {
     const ana = await signUp(t);
-    const recipe = await createRecipe(ana);
+    // Its raw rice, beans and chicken weigh 1.5 kg once cooked: servings of 375 g.
+    const recipe = await createRecipe(ana, { cookedGrams: 1500 });
     expect(recipe.foodId).toBeLessThanOrEqual(recipeFoodId(0));
 
     const search = (await ana.get('/api/foods?q=marmita')).json().foods;
@@ -377,9 +378,9 @@ test('a recipe is a food: found by /api/foods as "recipe" and solved by the plan
     expect(planned.statusCode, planned.body).toBe(200);
     const portion = planned.json().portions[0];
     expect(portion).toMatchObject({ foodName: 'marmita da semana', foodId: recipe.foodId, source: 'recipe' });
-    // Served by the portion: from half a serving to two (199 g a serving).
-    expect(portion.grams).toBeGreaterThanOrEqual(99);
-    expect(portion.grams).toBeLessThanOrEqual(398);
+    // Served by the portion: from half a serving to two (375 g a serving).
+    expect(portion.grams).toBeGreaterThanOrEqual(187);
+    expect(portion.grams).toBeLessThanOrEqual(750);
     // The portion's nutrients are the recipe's per 100 g times its grams.
     const per100g = recipe.per100g.nutrients;
     expect(portion.calories).toBeCloseTo((per100g.energy * portion.grams) / 100, -1);

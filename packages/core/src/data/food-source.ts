@@ -1,5 +1,6 @@
 import type { FoodSource, Portion } from '../schemas/planner';
 import type { FoodRecord } from './food-types';
+import { formatAmount } from '../domain/format-number';
 
 /**
  * Where each food's numbers come from, as the portions of /plan and of saved meals name it (issue 30:
@@ -30,13 +31,17 @@ export const PORTION_NOTES = {
 } as const;
 
 /**
- * A saved meal's portion in one line: "misto quente (160 g · receita)"; without the source for
- * meals saved before it was recorded.
+ * A saved meal's portion in one line: "misto quente (160 g · receita)", a drink's in millilitres, a
+ * recipe's serving logged without its cooked weight by its count ("1 porção": its grams are its raw
+ * ingredients'); without the source for meals saved before it was recorded.
  */
-export function portionLine(portion: Pick<Portion, 'foodName' | 'source'>, grams: string): string {
+export function portionLine(
+  portion: Pick<Portion, 'foodName' | 'source' | 'grams' | 'amountUnit' | 'servingOnly' | 'homeMeasure'>,
+): string {
+  const amount = portion.servingOnly ? portion.homeMeasure : formatAmount(portion.grams, portion.amountUnit);
   return portion.source
-    ? `${portion.foodName} (${grams} · ${FOOD_SOURCE_LABELS[portion.source]})`
-    : `${portion.foodName} (${grams})`;
+    ? `${portion.foodName} (${amount} · ${FOOD_SOURCE_LABELS[portion.source]})`
+    : `${portion.foodName} (${amount})`;
 }
 
 /**

@@ -101,6 +101,12 @@ export interface FoodRecord {
   servingCount?: number;
   /** A dish served only whole (an acarajé): the solver never serves half of its `serving`. */
   servingWhole?: boolean;
+  /**
+   * A recipe of raw foods whose cooked weight is not given (recipe.ts needsCookedGrams): its serving holds
+   * known nutrients but no known weight (`per100g` is per 100 g of its raw ingredients). It is logged by
+   * its serving only, never by grams, and never planned; an amount of it shows no grams.
+   */
+  servingOnly?: true;
   /** null when none is linked or estimated (e.g. an unlinked food under 5 g carbohydrate per 100 g). */
   glycemic: GlycemicInfo | null;
   /**

@@ -28,7 +28,7 @@ export interface ResolvedMeasure extends FoodMeasure {
 
 /** The food fields a measure lookup reads (a library food, a user's own food, a recipe). */
 export type MeasuredFood = Pick<FoodRecord, 'kind' | 'measures'> &
-  Partial<Pick<FoodRecord, 'name' | 'measureSource'>> & { serving?: HouseholdMeasure };
+  Partial<Pick<FoodRecord, 'name' | 'measureSource' | 'servingOnly'>> & { serving?: HouseholdMeasure };
 
 /** "Concha média cheia" → "concha-media-cheia"; "garrafa de 2,25l" → "garrafa-de-2-25l". */
 export function measureId(label: string): string {
@@ -245,12 +245,12 @@ export const roundGrams = (grams: number): number => Math.round(grams * 10) / 10
 /**
  * The grams of `quantity` of a food's measure (findMeasure; also "g", "ml", "kg", "l"), or
  * undefined when the food has no such measure or the quantity is not a positive number (the caller
- * answers in pt-BR).
+ * answers in pt-BR). A recipe without its cooked weight (servingOnly) has no amount by weight.
  */
 export function gramsOf(food: MeasuredFood, measure: string, quantity: number): number | undefined {
   if (!Number.isFinite(quantity) || quantity <= 0) return undefined;
   const perUnit = gramsPerUnit(measure);
-  if (perUnit !== undefined) return roundGrams(quantity * perUnit);
+  if (perUnit !== undefined) return food.servingOnly ? undefined : roundGrams(quantity * perUnit);
   const found = findMeasure(food, measure);
   return found ? roundGrams(quantity * found.grams) : undefined;
 }

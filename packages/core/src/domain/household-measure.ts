@@ -87,12 +87,20 @@ export function describeAmount(
   const shown = `${Math.round(amount)} ${amountUnit}`;
   if (amount === 0 || !unit || !(unit.grams > 0)) return shown;
   const ratio = amount / unit.grams;
+  if (roundCount(ratio) > MAX_MEASURE_COUNT) return `${shown} (${Math.round(ratio)} ${pluralMeasureLabel(unit.label)})`;
+  return `${describeCount(unit, amount)} (${shown})`;
+}
+
+/**
+ * The grams as a count of the unit alone: "1 porção", "1 e 1/2 porções", "menos de 1/4 de porção". For
+ * an amount whose grams are no weight to show (a recipe without its cooked weight, servingOnly).
+ */
+export function describeCount(unit: HouseholdMeasure, grams: number): string {
+  const ratio = unit.grams > 0 && grams > 0 ? grams / unit.grams : 0;
   // The tolerance keeps an exact quarter (2 g of an 8 g spoon) from reading "menos de 1/4" by rounding.
-  if (ratio < SMALLEST_COUNT - 1e-9) return `menos de 1/4 de ${unit.label} (${shown})`;
+  if (ratio < SMALLEST_COUNT - 1e-9) return `menos de 1/4 de ${unit.label}`;
   const count = roundCount(ratio);
-  const label = count > 1 ? pluralMeasureLabel(unit.label) : unit.label;
-  if (count > MAX_MEASURE_COUNT) return `${shown} (${Math.round(ratio)} ${label})`;
-  return `${formatCount(count)} ${label} (${shown})`;
+  return `${formatCount(count)} ${count > 1 ? pluralMeasureLabel(unit.label) : unit.label}`;
 }
 
 /**
@@ -107,10 +115,15 @@ export function describeHomeMeasure(food: UnitFood, grams: number): string {
  * A portion's household measure: its text, and the unit it is counted in, which the client keeps when the
  * person edits the grams (the planner's and the diary's portions alike). A drink's reads in millilitres.
  */
-export function portionMeasure(food: UnitFood, grams: number): { homeMeasure: string; measureUnit?: HouseholdMeasure } {
+export function portionMeasure(
+  food: UnitFood & { servingOnly?: true | undefined },
+  grams: number,
+): { homeMeasure: string; measureUnit?: HouseholdMeasure } {
   const unit = householdUnit(food, grams);
   return {
-    homeMeasure: describeAmount(unit, grams, amountUnitOf(food)),
+    // A recipe without its cooked weight: its servings alone (its grams are its raw ingredients').
+    homeMeasure:
+      food.servingOnly && unit ? describeCount(unit, grams) : describeAmount(unit, grams, amountUnitOf(food)),
     ...(unit ? { measureUnit: { label: unit.label, grams: unit.grams } } : {}),
   };
 }

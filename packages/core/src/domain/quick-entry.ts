@@ -38,6 +38,8 @@ export interface QuickEntryItem {
   quantity: number;
   /** No amount was typed: one household unit of the food, to confirm. */
   assumed?: true;
+  /** A recipe without its cooked weight (FoodRecord.servingOnly): counted in servings, its grams not shown. */
+  servingOnly?: true;
 }
 
 export interface QuickEntryResult {
@@ -342,7 +344,8 @@ function skipConnectives(words: readonly string[], at: number, end: number): num
 }
 
 function item(food: FoodRecord, grams: number, measure: string | null, quantity: number, assumed = false): Piece {
-  if (!(grams > 0)) return { type: 'unresolved' };
+  // A recipe without its cooked weight is counted in servings only: a weight of it means nothing yet.
+  if (!(grams > 0) || (food.servingOnly && measure === null)) return { type: 'unresolved' };
   return {
     type: 'item',
     item: {
@@ -354,6 +357,7 @@ function item(food: FoodRecord, grams: number, measure: string | null, quantity:
       // A count of a measure stays as typed (3/4, 1/3): the diary saves it and counts the grams again.
       quantity: measure === null ? roundGrams(quantity) : quantity,
       ...(assumed ? { assumed: true as const } : {}),
+      ...(food.servingOnly ? { servingOnly: true as const } : {}),
     },
   };
 }

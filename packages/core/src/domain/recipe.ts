@@ -7,6 +7,7 @@
  */
 import type { FoodComposition, FoodRecord, HouseholdMeasure } from '../data/food-types';
 import { foodSource } from '../data/food-source';
+import { cookedBeforeEating } from '../data/raw-forms';
 import type { FoodSource } from '../schemas/planner';
 import { RECIPE_MESSAGES } from '../schemas/recipes';
 import { recipeFoodId } from './catalog-ids';
@@ -94,6 +95,18 @@ export function recipeTotals(
 }
 
 /**
+ * Whether the recipe's servings lack a weight: a raw food cooked before eating goes into it (dry rice, raw
+ * meat) and no cooked weight is given, so its grams are the raw ingredients', not the dish's. Its nutrients
+ * per serving are still known (the whole ÷ the servings).
+ */
+export function needsCookedGrams(
+  recipe: Pick<RecipeDefinition, 'cookedGrams'>,
+  foods: readonly (FoodRecord | undefined)[],
+): boolean {
+  return recipe.cookedGrams === null && foods.some((food) => food !== undefined && cookedBeforeEating(food));
+}
+
+/**
  * Per 100 g to two decimals more than shown: a portion is scaled from it, and the recipe's own serving
  * must count in the diary what the recipe page says it holds (energy per 100 g rounded to whole kcal is
  * up to 0.5 kcal off, 2.5 kcal on a 500 g plate).
@@ -114,7 +127,8 @@ function compositionOf(rounded: Nutrients): FoodComposition {
 /**
  * The recipe as a food of the user's catalogue: kind 'dish', served by the "porção" (the yield ÷
  * servings), which the solver takes as the typical serving (½ to 2 of it). Not plannable when an
- * ingredient is gone or the energy or a macronutrient is unknown.
+ * ingredient is gone or the energy or a macronutrient is unknown. While it needs its cooked weight
+ * (needsCookedGrams) it is `servingOnly`: logged by the porção, never by grams nor planned.
  */
 export function recipeFoodRecord(
   recipe: RecipeDefinition,
@@ -138,6 +152,7 @@ export function recipeFoodRecord(
     serving,
     glycemic: null,
     plannable: compositionKnown(totals.per100g) && totals.yieldGrams > 0,
+    ...(needsCookedGrams(recipe, totals.foods) ? { servingOnly: true as const } : {}),
     compositionSource: `${RECIPE_MESSAGES.source}: ${recipe.ingredients
       .map((ingredient, i) => `${totals.foods[i]?.name} ${Math.round(ingredient.grams * 10) / 10} g`)
       .join(' + ')}`,

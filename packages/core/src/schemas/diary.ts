@@ -45,6 +45,9 @@ export const DIARY_MESSAGES = {
   food: `Informe o alimento (o nome ou o identificador do catálogo, até ${MEAL_LIMITS.text} caracteres).`,
   unknownFood: 'Alimento não encontrado no catálogo. Confira o nome ou escolha um alimento da busca.',
   unmeasuredFood: 'Este alimento não tem energia e macronutrientes medidos; não é possível registrá-lo.',
+  servingGone: 'A receita desta porção foi excluída: a quantidade não pode mais ser alterada.',
+  servingOnly:
+    'Esta receita ainda não tem o peso pronto: registre-a por porção, ou informe o peso pronto em Minhas receitas para registrar em gramas.',
   grams: 'A quantidade deve ser maior que 0 e no máximo 10.000 g (ou ml, numa bebida).',
   quantity: `O número de medidas deve ser maior que 0 e no máximo ${DIARY_LIMITS.quantity}.`,
   amount: 'Informe a quantidade em gramas ou a medida caseira e o número de medidas.',
@@ -302,6 +305,11 @@ export const DiaryItemSchema = z.object({
   amountUnit: PortionSchema.shape.amountUnit,
   /** The measure it was entered in; null when entered in grams (or planned). */
   measure: DiaryMeasureSchema.nullable(),
+  /**
+   * true: a serving of a recipe logged before its cooked weight was known (FoodRecord.servingOnly): its
+   * grams are its raw ingredients', so the amount shows as the servings alone.
+   */
+  servingOnly: z.literal(true).optional(),
   /** The food's household measure description of these grams ("1 concha média cheia"). */
   homeMeasure: z.string(),
   calories: z.number(),
@@ -393,6 +401,8 @@ export const FavoriteItemSchema = z.object({
   amountUnit: PortionSchema.shape.amountUnit,
   measure: z.string().optional(),
   quantity: z.number().optional(),
+  /** A recipe that has no cooked weight now (DiaryItemSchema.servingOnly). */
+  servingOnly: z.literal(true).optional(),
 });
 export const FavoriteMealSchema = z.object({
   id: z.string(),
@@ -438,6 +448,8 @@ export const ParsedItemSchema = z.object({
   quantity: z.number(),
   /** true: no amount was typed, one default unit is assumed (shown for confirmation). */
   assumed: z.boolean().optional(),
+  /** A recipe without its cooked weight: counted in servings only (DiaryItemSchema.servingOnly). */
+  servingOnly: z.literal(true).optional(),
 });
 export type ParsedItem = z.infer<typeof ParsedItemSchema>;
 export const ParsedDiaryTextSchema = z.object({
@@ -459,5 +471,10 @@ export const DiaryFoodSchema = z.object({
   amountUnit: PortionSchema.shape.amountUnit,
   per100g: z.object({ calories: z.number(), macros: MacrosSchema, nutrients: NutrientsSchema }),
   measures: z.array(z.object({ id: z.string(), label: z.string(), grams: z.number() })),
+  /**
+   * A recipe without its cooked weight: logged by its serving only, never in grams (per100g is then per
+   * 100 g of its raw ingredients, only good for the serving's numbers).
+   */
+  servingOnly: z.literal(true).optional(),
 });
 export type DiaryFood = z.infer<typeof DiaryFoodSchema>;

@@ -33,6 +33,9 @@ export const PLANNER_API_MESSAGES = {
       ? labelOnlyMessage(labelOnly)
       : `Alimento não encontrado: ${name}. Escolha um nome da lista de sugestões.`;
   },
+  /** A recipe without its cooked weight has servings but no grams (FoodRecord.servingOnly). */
+  servingOnlyRecipe: (name: string) =>
+    `A receita “${name}” ainda não tem o peso pronto: informe-o em Minhas receitas para calcular porções em gramas com ela.`,
   mealIdTaken: 'Refeição já registrada.',
   mealNotFound: 'Refeição não encontrada.',
   invalidPeriod: 'Período inválido: a data inicial deve ser anterior à final.',

@@ -99,6 +99,11 @@ export const PortionSchema = z.object({
    * (and in meals saved before it was recorded).
    */
   amountUnit: z.enum(['ml']).optional(),
+  /**
+   * true: a diary serving of a recipe logged before its cooked weight was known (FoodRecord.servingOnly):
+   * its grams are its raw ingredients', so it reads by homeMeasure ("1 porção"). Never in a calculation.
+   */
+  servingOnly: z.literal(true).optional(),
   calories: z.number().nonnegative(),
   homeMeasure: z.string(),
   /**

@@ -53,6 +53,8 @@ export const RECIPE_MESSAGES = {
     `Não entendi a quantidade de "${text}". Escreva, por exemplo, "200 g de arroz" ou "2 xícaras de arroz".`,
   unknownMeasure: (measure: string, food: string) =>
     `"${food}" não tem a medida "${measure}". Informe a quantidade em gramas.`,
+  servingOnlyIngredient: (name: string) =>
+    `A receita “${name}” ainda não tem o peso pronto: use-a em porções (ex.: “1 porção de ${name}”) ou informe o peso pronto dela em Minhas receitas.`,
   weighedRaw: (names: readonly string[]) =>
     `Pesos considerados do alimento cru (como em receitas): ${names.join('; ')}. Se você pesou o alimento pronto, escreva como ele estava (ex.: “300 g de arroz cozido”, “200 g de frango grelhado”).`,
   cookedGramsForRaw:

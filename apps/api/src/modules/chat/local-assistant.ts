@@ -33,6 +33,7 @@ import { HYDRATION_DEFAULTS, suggestedDailyGoalMl } from '@prato/core/domain/hyd
 import { solvePortions } from '@prato/core/domain/portion-solver';
 import type { ActivityEntry } from '@prato/core/schemas/activity';
 import type { ChatAnswerKind } from '@prato/core/schemas/chat';
+import { RECIPE_MESSAGES } from '@prato/core/schemas/recipes';
 import type { DayTotals } from '@prato/core/schemas/history';
 import type { ActivityLevel } from '@prato/core/schemas/profile';
 import {
@@ -213,6 +214,12 @@ export function gramsOf(
   food: FoodRecord,
   amount: FoodAmount | null,
 ): { grams: number; label: string; fromMeasure: boolean } | { error: string } {
+  // A recipe without its cooked weight has servings, not grams (its grams are its raw ingredients').
+  const serving = food.servingOnly ? food.measures[0] : undefined;
+  if (serving && amount?.type !== 'measure') {
+    if (amount) return { error: RECIPE_MESSAGES.servingOnlyIngredient(food.name) };
+    return { grams: serving.grams, label: `1 ${serving.label}`, fromMeasure: true };
+  }
   // Without an amount, the table's basis: 100 g, or 100 ml of a drink (1 ml = 1 g, as everywhere).
   if (!amount) return { grams: 100, label: `100 ${amountUnitOf(food)}`, fromMeasure: false };
   if (amount.type === 'grams')
@@ -231,6 +238,7 @@ export function gramsOf(
   const grams = amount.count * measure.grams;
   const count = amount.count === 0.5 ? 'meia' : fmt1(amount.count);
   const label = amount.count >= 2 ? pluralMeasureLabel(measure.label) : measure.label;
+  if (serving) return { grams, label: `${count} ${label}`, fromMeasure: true };
   return { grams, label: `${count} ${label} (${fmt1(grams)} ${shownIn})`, fromMeasure: true };
 }
 
@@ -256,7 +264,8 @@ export function portionNotes(
   const notes: string[] = [];
   if (amount?.type === 'grams' && amount.unit === 'ml')
     notes.push('Considerei 1 ml = 1 g (a tabela informa por 100 g).');
-  const measure = amount ? undefined : typicalMeasure(food);
+  // A recipe without its cooked weight was answered by its serving already (gramsOf).
+  const measure = amount || food.servingOnly ? undefined : typicalMeasure(food);
   if (measure) {
     notes.push(
       `Uma porção comum, ${measure.label} (${fmt0(measure.grams)} ${amountUnitOf(food)}), tem ${valueOf(measure.grams)}.`,

@@ -69,6 +69,8 @@ export type DiaryPortion = StoredPortion & {
   measureUnit?: { label: string; grams: number };
   /** The measure the person chose and how many ("2 conchas"); absent when entered in grams. */
   measure?: { id?: string; label: string; quantity: number };
+  /** A serving of a recipe logged while it had no cooked weight: its grams are its raw ingredients'. */
+  servingOnly?: true;
 };
 
 export interface DiaryServiceDeps {
@@ -173,6 +175,7 @@ function toItem(portion: DiaryPortion, row: DiaryMealRow, timeZone: string): Dia
           quantity: portion.measure.quantity,
         }
       : null,
+    ...(portion.servingOnly ? { servingOnly: true as const } : {}),
     homeMeasure: portion.homeMeasure,
     calories: portion.calories,
     macros: macrosFrom((id) => portion.macros[id]),
@@ -293,6 +296,10 @@ export function createDiaryService({
     food: FoodRecord,
     amount: { grams?: number | undefined; measure?: string | undefined; quantity?: number | undefined },
   ): { grams: number; measure?: DiaryPortion['measure'] } {
+    // A recipe without its cooked weight has servings, not grams (FoodRecord.servingOnly).
+    const byWeight =
+      amount.grams !== undefined || (amount.measure !== undefined && gramsPerUnit(amount.measure) !== undefined);
+    if (food.servingOnly && byWeight) throw invalid('SERVING_ONLY', DIARY_MESSAGES.servingOnly);
     if (amount.grams !== undefined) return { grams: amount.grams };
     if (amount.measure === undefined || amount.quantity === undefined)
       throw invalid('INVALID_AMOUNT', DIARY_MESSAGES.amount);
@@ -320,6 +327,7 @@ export function createDiaryService({
       ...portionMeasure(food, grams),
       ...facts,
       ...(measure ? { measure } : {}),
+      ...(food.servingOnly ? { servingOnly: true } : {}),
     } as DiaryPortion;
   }
 
@@ -494,6 +502,7 @@ export function createDiaryService({
           ...(known ? amountUnitField(amountUnitOf(known)) : {}),
           ...(item.measure !== undefined ? { measure: label ?? item.measure } : {}),
           ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
+          ...(known?.servingOnly ? { servingOnly: true as const } : {}),
         };
       }),
       calories: calories === null ? null : Math.round(calories),
@@ -645,6 +654,9 @@ export function createDiaryService({
                 : { grams: current.grams };
             } else amount = { grams: current.grams, ...(current.measure ? { measure: current.measure } : {}) };
             portion = portionOf(itemId, food, amount.grams, amount.measure);
+          } else if (current.servingOnly) {
+            // Its recipe is gone: servings without a weight cannot be turned into grams.
+            throw invalid('SERVING_GONE', DIARY_MESSAGES.servingGone);
           } else if (input.grams !== undefined) {
             // An older item whose food is unknown: its saved numbers, scaled to the new grams.
             const { measure: _measure, ...rest } = current;
@@ -969,6 +981,7 @@ export function createDiaryService({
         ...amountUnitField(amountUnitOf(food)),
         per100g: { calories: facts.calories, macros: facts.macros, nutrients },
         measures: measures.map((measure) => ({ ...measure, grams: round2(measure.grams) })),
+        ...(food.servingOnly ? { servingOnly: true as const } : {}),
       };
     },
   };

@@ -127,6 +127,8 @@ export function createMealsService({
       if (!food) throw invalid('UNKNOWN_FOOD', MEAL_MESSAGES.unknownFood);
       // A food whose energy or macronutrients are unknown (not plannable) would count as 0 kcal.
       if (!food.plannable) throw invalid('UNMEASURED_FOOD', DIARY_MESSAGES.unmeasuredFood);
+      // A saved meal's portion is grams: a recipe without its cooked weight has none (servingOnly).
+      if (food.servingOnly) throw invalid('SERVING_ONLY', DIARY_MESSAGES.servingOnly);
       const { fiberMeasured: _fiber, giSource: _gi, nutrients: _nutrients, amountUnit: _unit, ...kept } = portion;
       return { ...kept, ...portionFacts(food, portion.grams) };
     });

@@ -34,6 +34,8 @@ function resolveFoods(
   return names.map((name) => {
     const food = catalog.byName(name);
     if (!food || !food.plannable) throw invalid('UNKNOWN_FOOD', PLANNER_API_MESSAGES.unknownFood(name));
+    // The solver serves grams: a recipe without its cooked weight has none to serve.
+    if (food.servingOnly) throw invalid('SERVING_ONLY', PLANNER_API_MESSAGES.servingOnlyRecipe(food.name));
     return { name, food };
   });
 }

@@ -6,11 +6,12 @@ import { estimatedCookedGrams } from '@prato/core/domain/cooked-weight';
 import { amountUnitField, amountUnitOf } from '@prato/core/domain/amount-unit';
 import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
 import { NUTRIENT_IDS, roundNutrients, unknownNutrients, type Nutrients } from '@prato/core/domain/nutrients';
-import { findMeasure, gramsOf } from '@prato/core/domain/food-amount';
+import { findMeasure, gramsOf, gramsPerUnit } from '@prato/core/domain/food-amount';
 import { rawFoodByName, readRecipeLine, weighedRawForm } from '@prato/core/domain/recipe-line';
 import {
   foodNutrients,
   lightestCookedGrams,
+  needsCookedGrams as needsCookedGramsOf,
   recipeFoodRecord,
   recipeTotals,
   type RecipeDefinition,
@@ -51,9 +52,13 @@ function unreadable(line: string, byName: (name: string) => FoodRecord | undefin
     return invalid('UNKNOWN_AMOUNT', RECIPE_MESSAGES.unknownAmount(line.trim()));
   const measured = /^\S+\s+(.+?)\s+d[eoa]s?\s+(.+)$/iu.exec(line.trim());
   const food = measured?.[2] ? byName(measured[2]) : undefined;
+  if (food?.servingOnly) return servingOnly(food);
   if (measured?.[1] && food) return invalid('UNKNOWN_MEASURE', RECIPE_MESSAGES.unknownMeasure(measured[1], food.name));
   return unknownIngredient(line);
 }
+
+/** A recipe without its cooked weight, given by weight inside another: it has servings, not grams. */
+const servingOnly = (food: FoodRecord) => invalid('SERVING_ONLY', RECIPE_MESSAGES.servingOnlyIngredient(food.name));
 
 /** Seasonings a recipe names "a gosto" that are no single food of the tables ("sal e pimenta a gosto"). */
 const SEASONING = /^(pimenta|temperos?|cheiro-verde|ervas)$/iu;
@@ -130,7 +135,7 @@ function ensureCookedWeight(recipe: RecipeShape, catalog: IngredientCatalog) {
  */
 function cookedWeightOf(recipe: RecipeShape, foods: readonly (FoodRecord | undefined)[], total: Nutrients) {
   const raw = foods.some((food) => food && cookedBeforeEating(food));
-  const needsCookedGrams = recipe.cookedGrams === null && raw;
+  const needsCookedGrams = needsCookedGramsOf(recipe, foods);
   const estimate = raw
     ? estimatedCookedGrams(
         recipe.ingredients.flatMap((row, i) => {
@@ -200,6 +205,8 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
     const input: { food: string; foodId?: number; grams?: number; measure?: string; quantity?: number } = ingredient;
     const byName = (name: string) => catalog.byName(name);
     const withAmount = (food: FoodRecord): Resolved => {
+      if (food.servingOnly && (input.grams !== undefined || gramsPerUnit(input.measure ?? '') !== undefined))
+        throw servingOnly(food);
       if (input.grams !== undefined) {
         // A weighed ingredient is raw unless its words say otherwise (recipe-line.ts).
         const raw = input.foodId === undefined ? weighedRawForm(food, input.food) : undefined;

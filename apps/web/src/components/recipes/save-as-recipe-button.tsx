@@ -22,6 +22,11 @@ export interface RecipePortion {
   foodName: string;
   foodId?: number | null;
   grams: number;
+  /**
+   * A recipe's servings logged without its cooked weight: the ingredient is that count of its serving (its
+   * grams are its raw ingredients', which the recipes refuse as a weight).
+   */
+  servings?: { measure: string; quantity: number } | undefined;
 }
 
 const FormSchema = z.object({ name: RecipeNameSchema, servings: RecipeInputSchema.shape.servings });
@@ -35,9 +40,10 @@ const ingredientsOf = (portions: readonly RecipePortion[]) =>
     .slice(0, RECIPE_LIMITS.ingredients.max)
     .map((portion) => {
       const grams = Math.round(portion.grams * 10) / 10;
-      return typeof portion.foodId === 'number'
-        ? { food: portion.foodName, foodId: portion.foodId, grams }
-        : { food: portion.foodName, grams };
+      if (typeof portion.foodId !== 'number') return { food: portion.foodName, grams };
+      return portion.servings
+        ? { food: portion.foodName, foodId: portion.foodId, ...portion.servings }
+        : { food: portion.foodName, foodId: portion.foodId, grams };
     });
 
 /**

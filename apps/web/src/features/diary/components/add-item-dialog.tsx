@@ -1,4 +1,3 @@
-import type { AmountUnit } from '@prato/core/domain/amount-unit';
 import { FOOD_TYPE_BADGES } from '@prato/core/schemas/foods';
 import { DIARY_MESSAGES, type DiaryFood } from '@prato/core/schemas/diary';
 import { X } from '@/components/icons';
@@ -9,10 +8,10 @@ import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components
 import { useAddDiaryItem } from '../api/add-diary-item';
 import { useDiaryFood } from '../api/get-diary-food';
 import { useFoodSearchField } from '../hooks/use-food-choices';
-import { describeItemAmount, GRAMS_UNIT } from '../lib/amount';
+import { describeItemAmount, GRAMS_UNIT, type AmountReading } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { closeAfterWrite } from '../lib/write-feedback';
-import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
+import { AmountFields, amountBody, gramsState, servingOnlyAmount, stateGrams, type AmountState } from './amount-fields';
 import { FoodSearch } from './food-search';
 import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';
 import { ItemPreview } from './item-preview';
@@ -35,20 +34,28 @@ export function defaultAmount(food: DiaryFood | undefined, lastGrams: number | u
 }
 
 /**
- * A food's line in a toast or the offline list: "Feijão carioca · 2 conchas médias (280 g)"; a drink's
- * in millilitres (`unit`: the food's, or the item's while the food's details are not loaded).
+ * An amount as the diary lists it: "2 conchas médias (280 g)"; a drink's in millilitres (`reading`: the
+ * food's, or the item's while the food's details are not loaded); a recipe's serving without a weight,
+ * "1 porção".
  */
-export function itemSummary(
-  name: string,
+export function describeState(
   state: AmountState,
   food: DiaryFood | undefined,
-  unit: AmountUnit | undefined = food?.amountUnit,
+  reading: AmountReading | undefined = food,
 ): string {
   const grams = stateGrams(state, food?.measures ?? []);
   const measure = food?.measures.find(({ id }) => id === state.unit);
   const quantity = typeof state.quantity === 'number' ? state.quantity : 0;
-  return `${name} · ${describeItemAmount(grams ?? 0, measure ? { label: measure.label, quantity } : null, unit)}`;
+  return describeItemAmount(grams ?? 0, measure ? { label: measure.label, quantity } : null, reading);
 }
+
+/** A food's line in a toast or the offline list: "Feijão carioca · 2 conchas médias (280 g)". */
+export const itemSummary = (
+  name: string,
+  state: AmountState,
+  food: DiaryFood | undefined,
+  reading: AmountReading | undefined = food,
+): string => `${name} · ${describeState(state, food, reading)}`;
 
 function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => void }) {
   const [picked, setPicked] = useState<FoodChoice | null>(null);
@@ -64,9 +71,13 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
   const add = useAddDiaryItem();
 
   const measures = food.data?.measures ?? [];
+  const servingOnly = food.data?.servingOnly;
   const amount = edited ?? defaultAmount(food.data, picked ? search.lastGrams.get(picked.foodId) : undefined);
-  // A measure needs the food's data; without it (still loading, offline) the amount is in grams.
-  const usable = measures.some(({ id }) => id === amount.unit) ? amount : { ...amount, unit: GRAMS_UNIT };
+  // A measure needs the food's data; without it (still loading, offline) the amount is in grams. A recipe
+  // without its cooked weight is counted in its servings only.
+  const usable =
+    (servingOnly ? servingOnlyAmount(amount, measures) : undefined) ??
+    (measures.some(({ id }) => id === amount.unit) ? amount : { ...amount, unit: GRAMS_UNIT });
   const grams = stateGrams(usable, measures);
 
   function pick(choice: FoodChoice) {
@@ -146,8 +157,9 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
             }}
             error={amountError ?? undefined}
             unit={food.data?.amountUnit}
+            servingOnly={servingOnly}
           />
-          <ItemPreview food={food.data} grams={grams} />
+          <ItemPreview food={food.data} grams={grams} servings={servingOnly && describeState(usable, food.data)} />
         </div>
       ) : null}
 

@@ -3,9 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { approximateMeasure } from './slot-card';
-import { AmountFields, gramsState, type AmountState } from './amount-fields';
+import { AmountFields, gramsState, servingOnlyAmount, type AmountState } from './amount-fields';
 
 const GLASS = { id: 'copo-medio', label: 'copo médio', grams: 240 };
+
+const SERVING = { id: 'porcao', label: 'porção', grams: 125 };
+
+/** A recipe without its cooked weight: its servings hold its raw ingredients' 125 g each. */
+function RawRecipe() {
+  // The last amount logged, 250 g of its raw ingredients, is two servings.
+  const [value, setValue] = useState<AmountState>(gramsState(250));
+  const usable = servingOnlyAmount(value, [SERVING]) ?? value;
+  return <AmountFields measures={[SERVING]} value={usable} onChange={setValue} servingOnly />;
+}
 
 function Drink({ unit }: { unit?: 'ml' }) {
   const [value, setValue] = useState<AmountState>(gramsState(200));
@@ -31,4 +41,21 @@ test('the household measure beside an amount in grams or millilitres drops the a
   expect(approximateMeasure('1 copo médio (240 ml)')).toBe('1 copo médio');
   expect(approximateMeasure('1 e 1/2 conchas médias cheias (200 g)')).toBe('1 e 1/2 conchas médias cheias');
   expect(approximateMeasure('240 ml')).toBeNull();
+});
+
+test('a recipe without its cooked weight is counted in servings only: no grams to pick, none shown', async () => {
+  const user = userEvent.setup();
+  render(<RawRecipe />);
+  expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['porção']);
+  expect(screen.getByLabelText('Quantidade')).toHaveValue('2');
+  await user.click(screen.getByRole('button', { name: 'Mais meia medida' }));
+  expect(screen.getByLabelText('Quantidade')).toHaveValue('2,5');
+  expect(screen.queryByText(/^= /u)).toBeNull();
+  expect(screen.queryByText(/\bg\b/u)).toBeNull();
+});
+
+test('while a recipe’s servings load, its amount waits for them instead of offering grams', () => {
+  render(<AmountFields measures={[]} value={gramsState(250)} onChange={() => {}} servingOnly />);
+  expect(screen.getByText('Carregando as porções da receita…')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Quantidade em gramas')).toBeNull();
 });

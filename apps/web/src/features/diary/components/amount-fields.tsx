@@ -49,8 +49,22 @@ export function amountBody(
 }
 
 /**
+ * A recipe without its cooked weight (DiaryFood.servingOnly) is counted in its serving only: an amount
+ * in grams (a default of 100 g, the grams of the last time) becomes that many of its serving, one when
+ * none is typed. Undefined while the serving is not loaded.
+ */
+export function servingOnlyAmount(state: AmountState, measures: readonly MeasureOption[]): AmountState | undefined {
+  if (measures.some(({ id }) => id === state.unit)) return state;
+  const serving = measures[0];
+  if (!serving) return undefined;
+  const quantity = typeof state.grams === 'number' ? quantityForGrams(state.grams, serving) : 1;
+  return { ...state, unit: serving.id, quantity };
+}
+
+/**
  * The amount of a food: grams (a drink's millilitres, `unit`) or a count of one of its household measures
- * (the ones the planner shows), counted in halves with − and + as well as typed.
+ * (the ones the planner shows), counted in halves with − and + as well as typed. A recipe without its
+ * cooked weight (`servingOnly`) is counted in its servings alone, with no grams to pick or show.
  */
 export function AmountFields({
   measures,
@@ -58,17 +72,20 @@ export function AmountFields({
   onChange,
   error,
   unit = 'g',
+  servingOnly,
 }: {
   measures: readonly MeasureOption[];
   value: AmountState;
   onChange: (next: AmountState) => void;
   error?: string;
   unit?: AmountUnit | undefined;
+  servingOnly?: true | undefined;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
   const measure = measures.find((option) => option.id === value.unit);
   const current = stateGrams(value, measures);
+  if (servingOnly && !measure) return <p className="text-sm text-slate-600">Carregando as porções da receita…</p>;
 
   function changeUnit(unit: string) {
     const next = measures.find((option) => option.id === unit);
@@ -96,12 +113,14 @@ export function AmountFields({
               value={measure ? measure.id : GRAMS_UNIT}
               onChange={(event) => changeUnit(event.target.value)}
             >
-              <option value={GRAMS_UNIT}>
-                {AMOUNT_UNIT_NAMES[unit]} ({unit})
-              </option>
+              {servingOnly ? null : (
+                <option value={GRAMS_UNIT}>
+                  {AMOUNT_UNIT_NAMES[unit]} ({unit})
+                </option>
+              )}
               {measures.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {option.label} ({formatItemAmount(option.grams, unit)})
+                  {servingOnly ? option.label : `${option.label} (${formatItemAmount(option.grams, unit)})`}
                 </option>
               ))}
             </Select>
@@ -144,7 +163,7 @@ export function AmountFields({
           </Field>
         )}
       </div>
-      {measure && current !== undefined ? (
+      {measure && current !== undefined && !servingOnly ? (
         <p className="text-sm text-slate-600">= {formatItemAmount(current, unit)}</p>
       ) : null}
       <FieldError id={errorId} error={error} />

@@ -61,6 +61,6 @@ test('another food is sent with its amount (its measures are its own)', () => {
 
 test('an item’s summary counts a drink in millilitres, from the item while the food’s details are not loaded', () => {
   const state = { unit: GRAMS_UNIT, grams: 300, quantity: 1 };
-  expect(itemSummary('Suco de laranja', state, undefined, 'ml')).toBe('Suco de laranja · 300 ml');
+  expect(itemSummary('Suco de laranja', state, undefined, { amountUnit: 'ml' })).toBe('Suco de laranja · 300 ml');
   expect(itemSummary('Arroz', state, undefined)).toBe('Arroz · 300 g');
 });

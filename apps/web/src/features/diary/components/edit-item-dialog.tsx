@@ -1,4 +1,4 @@
-import type { DiaryItem, UpdateDiaryItem } from '@prato/core/schemas/diary';
+import { DIARY_MESSAGES, type DiaryItem, type UpdateDiaryItem } from '@prato/core/schemas/diary';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { keepOpenWhileListing } from '@/components/ui/combobox';
@@ -8,11 +8,11 @@ import { Input } from '@/components/ui/input';
 import { useDiaryFood } from '../api/get-diary-food';
 import { useUpdateDiaryItem } from '../api/update-diary-item';
 import { useFoodSearchField } from '../hooks/use-food-choices';
-import { GRAMS_UNIT } from '../lib/amount';
+import { GRAMS_UNIT, type AmountReading } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { closeAfterWrite } from '../lib/write-feedback';
-import { itemSummary } from './add-item-dialog';
-import { AmountFields, amountBody, gramsState, stateGrams, type AmountState } from './amount-fields';
+import { describeState, itemSummary } from './add-item-dialog';
+import { AmountFields, amountBody, gramsState, servingOnlyAmount, stateGrams, type AmountState } from './amount-fields';
 import { FoodSearch } from './food-search';
 import { ItemPreview } from './item-preview';
 import { DayField, SlotSelect, type SlotDialogProps, type SlotFormProps } from './when-fields';
@@ -80,11 +80,14 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
   const update = useUpdateDiaryItem();
 
   const measures = details.data?.measures ?? [];
-  // A drink's amount is in millilitres: the food's unit, or the item's while its details load (offline).
-  const unit = details.data ? details.data.amountUnit : item.amountUnit;
-  const usable = measures.some(({ id: measureId }) => measureId === amount.unit)
-    ? amount
-    : { ...amount, unit: GRAMS_UNIT, grams: stateGrams(amount, measures) ?? amount.grams };
+  // How the amount reads: the food's unit (a drink's millilitres) and whether it has grams at all (a recipe
+  // without its cooked weight), or the item's while the food's details load (offline).
+  const reading: AmountReading = details.data ?? item;
+  const usable =
+    (reading.servingOnly ? servingOnlyAmount(amount, measures) : undefined) ??
+    (measures.some(({ id: measureId }) => measureId === amount.unit)
+      ? amount
+      : { ...amount, unit: GRAMS_UNIT, grams: stateGrams(amount, measures) ?? amount.grams });
   const grams = stateGrams(usable, measures);
 
   function pick(choice: FoodChoice) {
@@ -115,7 +118,7 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
       onDone();
       return;
     }
-    const summary = `Alterar ${itemSummary(food?.name ?? item.name, usable, details.data, unit)}`;
+    const summary = `Alterar ${itemSummary(food?.name ?? item.name, usable, details.data, reading)}`;
     update.mutate({ itemId: item.id, change, summary }, closeAfterWrite('Item atualizado.', onDone, setError));
   }
 
@@ -140,19 +143,28 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
       )}
 
       <div ref={amountBox}>
-        <AmountFields
-          measures={measures}
-          value={usable}
-          onChange={(next) => {
-            setAmount(next);
-            setAmountTouched(true);
-            setAmountError(null);
-          }}
-          error={amountError ?? undefined}
-          unit={unit}
-        />
+        {reading.servingOnly && details.isError ? (
+          <p className="text-sm text-slate-600">{DIARY_MESSAGES.servingGone}</p>
+        ) : (
+          <AmountFields
+            measures={measures}
+            value={usable}
+            onChange={(next) => {
+              setAmount(next);
+              setAmountTouched(true);
+              setAmountError(null);
+            }}
+            error={amountError ?? undefined}
+            unit={reading.amountUnit}
+            servingOnly={reading.servingOnly}
+          />
+        )}
       </div>
-      <ItemPreview food={details.data} grams={grams} />
+      <ItemPreview
+        food={details.data}
+        grams={grams}
+        servings={reading.servingOnly && describeState(usable, details.data, reading)}
+      />
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field label="Refeição">

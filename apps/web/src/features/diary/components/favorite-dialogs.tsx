@@ -139,7 +139,7 @@ function FavoriteList({ target, onDone }: { target: SlotTarget; onDone: () => vo
               {favorite.items
                 .map(
                   (item) =>
-                    `${item.name} (${describeItemAmount(item.grams, item.measure && item.quantity ? { label: item.measure, quantity: item.quantity } : null, item.amountUnit)})`,
+                    `${item.name} (${describeItemAmount(item.grams, item.measure && item.quantity ? { label: item.measure, quantity: item.quantity } : null, item)})`,
                 )
                 .join(', ')}
             </p>

@@ -5,9 +5,18 @@ import { previewOf } from '../lib/totals';
 
 /**
  * The amount's energy and macros as the person types (from the food's composition per 100 g), in a
- * polite live region so a screen reader hears the new numbers.
+ * polite live region so a screen reader hears the new numbers. `servings`: the amount as read when it has
+ * no grams to show (a recipe without its cooked weight: "1 porção").
  */
-export function ItemPreview({ food, grams }: { food: DiaryFood | undefined; grams: number | undefined }) {
+export function ItemPreview({
+  food,
+  grams,
+  servings,
+}: {
+  food: DiaryFood | undefined;
+  grams: number | undefined;
+  servings?: string | undefined;
+}) {
   const preview = food && grams !== undefined ? previewOf(food, grams) : undefined;
   return (
     <div aria-live="polite" className="min-h-16 rounded-xl bg-slate-50 px-3 py-2.5 text-sm text-slate-700">
@@ -15,7 +24,7 @@ export function ItemPreview({ food, grams }: { food: DiaryFood | undefined; gram
         <>
           <p>
             <span className="text-base font-semibold text-emerald-800">{formatKcal(preview.calories)}</span> em{' '}
-            {formatItemAmount(grams, food?.amountUnit)}
+            {servings ?? formatItemAmount(grams, food?.amountUnit)}
           </p>
           <p className="text-slate-600">
             Proteínas {formatGrams(preview.macros.protein)} · Carboidratos {formatGrams(preview.macros.carbs)} ·

@@ -20,7 +20,7 @@ import { DayField, SlotSelect, type SlotDialogProps, type SlotFormProps } from '
 export function DeleteItemDialog({ item, onClose }: { item: DiaryItem | null; onClose: () => void }) {
   const remove = useDeleteDiaryItem();
   const [error, setError] = useState<string | null>(null);
-  const subject = item ? `${item.name} (${describeItemAmount(item.grams, item.measure, item.amountUnit)})` : '';
+  const subject = item ? `${item.name} (${describeItemAmount(item.grams, item.measure, item)})` : '';
   return (
     <Dialog
       open={item !== null}
@@ -189,7 +189,7 @@ function RepeatMealForm({ target, today, onDone }: { target: SlotTarget; today: 
         <ul className="space-y-1 rounded-xl bg-slate-50 p-3 text-sm text-slate-700" aria-label="Alimentos a repetir">
           {chosen.items.map((item) => (
             <li key={item.id}>
-              {item.name} · {describeItemAmount(item.grams, item.measure, item.amountUnit)}
+              {item.name} · {describeItemAmount(item.grams, item.measure, item)}
             </li>
           ))}
         </ul>

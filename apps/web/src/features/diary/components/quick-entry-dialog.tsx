@@ -58,19 +58,22 @@ function ConfirmRow({
           <X className="size-5" aria-hidden />
         </Button>
       </div>
-      <div className="mt-2 flex items-center gap-2">
-        <label htmlFor={`${id}-grams`} className="text-sm text-slate-700">
-          {unitName}
-        </label>
-        <NumberInput
-          id={`${id}-grams`}
-          className="w-28"
-          value={grams}
-          onValueChange={(value) => onGrams(typeof value === 'number' ? value : null)}
-          aria-invalid={invalid ? true : undefined}
-          aria-label={`${unitName} de ${row.food}`}
-        />
-      </div>
+      {/* A recipe without its cooked weight has servings, no grams to type over (the API refuses them). */}
+      {row.servingOnly ? null : (
+        <div className="mt-2 flex items-center gap-2">
+          <label htmlFor={`${id}-grams`} className="text-sm text-slate-700">
+            {unitName}
+          </label>
+          <NumberInput
+            id={`${id}-grams`}
+            className="w-28"
+            value={grams}
+            onValueChange={(value) => onGrams(typeof value === 'number' ? value : null)}
+            aria-invalid={invalid ? true : undefined}
+            aria-label={`${unitName} de ${row.food}`}
+          />
+        </div>
+      )}
     </li>
   );
 }

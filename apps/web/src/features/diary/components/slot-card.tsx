@@ -73,7 +73,7 @@ function ItemRow({
   onEdit: (item: DiaryItem) => void;
   onDelete: (item: DiaryItem) => void;
 }) {
-  const amount = describeItemAmount(item.grams, item.measure, item.amountUnit);
+  const amount = describeItemAmount(item.grams, item.measure, item);
   const approximately = item.measure ? null : approximateMeasure(item.homeMeasure);
   return (
     <li className="flex items-start gap-2 py-2.5" data-testid="diary-item">
@@ -214,7 +214,15 @@ export function SlotCard({
         </DropdownMenu>
         {hasItems ? (
           <SaveAsRecipeButton
-            portions={slot.items.map((item) => ({ foodName: item.name, foodId: item.foodId, grams: item.grams }))}
+            portions={slot.items.map((item) => ({
+              foodName: item.name,
+              foodId: item.foodId,
+              grams: item.grams,
+              servings:
+                item.servingOnly && item.measure
+                  ? { measure: item.measure.id ?? item.measure.label, quantity: item.measure.quantity }
+                  : undefined,
+            }))}
           />
         ) : null}
       </div>

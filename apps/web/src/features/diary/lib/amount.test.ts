@@ -44,7 +44,15 @@ test('an item reads "2 conchas médias cheias (280 g)", in the singular up to on
 });
 
 test('a drink reads in millilitres, with or without a measure', () => {
-  expect(describeItemAmount(240, { label: 'copo médio', quantity: 1 }, 'ml')).toBe('1 copo médio (240 ml)');
-  expect(describeItemAmount(1500, null, 'ml')).toBe('1.500 ml');
+  expect(describeItemAmount(240, { label: 'copo médio', quantity: 1 }, { amountUnit: 'ml' })).toBe(
+    '1 copo médio (240 ml)',
+  );
+  expect(describeItemAmount(1500, null, { amountUnit: 'ml' })).toBe('1.500 ml');
   expect(describeItemAmount(150, null)).toBe('150 g');
+});
+
+test('a recipe’s servings logged without its cooked weight read as the count alone: its grams are its raw ingredients’', () => {
+  expect(describeItemAmount(187.5, { label: 'porção', quantity: 1.5 }, { servingOnly: true })).toBe('1 e 1/2 porções');
+  expect(describeItemAmount(125, { label: 'porção', quantity: 1 }, { servingOnly: true })).toBe('1 porção');
+  expect(describeItemAmount(125, { label: 'porção', quantity: 1 })).toBe('1 porção (125 g)');
 });

@@ -54,19 +54,27 @@ export function quantityForGrams(grams: number, measure: MeasureOption): number 
 /** "280 g"; a drink's "200 ml" (its grams read as millilitres). */
 export const formatItemAmount = (grams: number, unit: AmountUnit = 'g'): string => `${formatInteger(grams)} ${unit}`;
 
+/** How an item's amount reads: its unit (a drink's millilitres) and whether it has grams to show at all. */
+export interface AmountReading {
+  amountUnit?: AmountUnit | undefined;
+  /** A serving of a recipe without its cooked weight: the count alone (its grams are the raw ingredients'). */
+  servingOnly?: true | undefined;
+}
+
 /**
  * An item's amount as the diary lists it: "2 conchas médias (280 g)" with a measure, else the grams
  * (a drink's in millilitres: "1 copo médio (240 ml)"). Over one, the measure is in the plural ("1 e 1/2
  * conchas médias"); a half reads "1/2 concha média"; a count typed off the field's steps reads as typed
- * ("0,2 concha média (28 g)"), as its grams count it.
+ * ("0,2 concha média (28 g)"), as its grams count it. A recipe's serving without a weight reads "1 porção".
  */
 export function describeItemAmount(
   grams: number,
   measure?: { label: string; quantity: number } | null,
-  unit: AmountUnit = 'g',
+  { amountUnit = 'g', servingOnly }: AmountReading = {},
 ): string {
-  const shown = formatItemAmount(grams, unit);
+  const shown = formatItemAmount(grams, amountUnit);
   if (!measure || !(measure.quantity > 0)) return shown;
   const label = measure.quantity > 1 ? pluralMeasureLabel(measure.label) : measure.label;
-  return `${formatQuantity(measure.quantity)} ${label} (${shown})`;
+  const counted = `${formatQuantity(measure.quantity)} ${label}`;
+  return servingOnly ? counted : `${counted} (${shown})`;
 }

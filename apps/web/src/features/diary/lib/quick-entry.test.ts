@@ -86,3 +86,19 @@ test('a drink understood or typed over reads in millilitres', () => {
   expect(rowAmount(juice!)).toBe('1 copo médio (240 ml)');
   expect(rowAmount({ ...juice!, editedGrams: 300 })).toBe('300 ml');
 });
+
+test('a recipe without its cooked weight reads and is saved as its servings, never its raw grams', () => {
+  const [row] = rowsOf([
+    {
+      text: '2 porções de marmita',
+      food: 'Marmita da semana',
+      foodId: -1_000_001,
+      grams: 250,
+      measure: 'porção',
+      quantity: 2,
+      servingOnly: true,
+    },
+  ]);
+  expect(rowAmount(row!)).toBe('2 porções');
+  expect(itemsToSave([row!])).toEqual([{ food: -1_000_001, measure: 'porção', quantity: 2 }]);
+});

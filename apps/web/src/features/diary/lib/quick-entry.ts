@@ -31,13 +31,9 @@ export const rowGrams = (row: QuickEntryRow): number => row.editedGrams ?? row.g
 export function rowAmount(row: QuickEntryRow): string {
   if (row.editedGrams !== null)
     return validGrams(row.editedGrams)
-      ? describeItemAmount(row.editedGrams, null, row.amountUnit)
+      ? describeItemAmount(row.editedGrams, null, { amountUnit: row.amountUnit })
       : 'quantidade a informar';
-  return describeItemAmount(
-    row.grams,
-    row.measure ? { label: row.measure, quantity: row.quantity } : null,
-    row.amountUnit,
-  );
+  return describeItemAmount(row.grams, row.measure ? { label: row.measure, quantity: row.quantity } : null, row);
 }
 
 /** A usable amount of grams for a row (the API refuses the rest with its own message). */

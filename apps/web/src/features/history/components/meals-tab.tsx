@@ -7,7 +7,7 @@ import { PackagedBadges } from '@/components/barcode/packaged-badges';
 import { useMealHistory } from '../api/get-meal-history';
 import { DayNutrients } from './day-nutrients';
 import { localDateIn } from '@/lib/local-day';
-import { formatAmount, formatGrams, formatKcal } from '@prato/core/domain/format-number';
+import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDay, formatTime } from './format';
 import { RepeatMealButton } from './repeat-meal-button';
@@ -79,7 +79,7 @@ export function MealsTab({
                       </p>
                       <p className="mt-1 text-sm text-slate-700">
                         {/* Each food with its source (issue 30). */}
-                        {meal.portions.map((p) => portionLine(p, formatAmount(p.grams, p.amountUnit))).join(', ')}
+                        {meal.portions.map((p) => portionLine(p)).join(', ')}
                       </p>
                       {/* A packaged food's ANVISA magnifier and NOVA 4 mark (issue 35). */}
                       {meal.portions.map((p, index) =>

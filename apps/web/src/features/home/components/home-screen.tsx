@@ -19,7 +19,7 @@ import { usePendingItems } from '@/hooks/use-offline-queue';
 import { greetingForHour } from '@/lib/greeting';
 import { useHomeSummary } from '../api/get-home-summary';
 import { withPending } from '../lib/with-pending';
-import { formatAmount, formatGrams, formatKcal } from '@prato/core/domain/format-number';
+import { formatGrams, formatKcal } from '@prato/core/domain/format-number';
 import { formatDayTime } from '@/lib/format-date';
 import { formatShortDay } from './format';
 import { countOf } from '@prato/core/domain/plural';
@@ -244,9 +244,7 @@ function LatestMealsCard({
               <p className="text-xs text-slate-500">{formatDayTime(meal.consumedAt, timeZone)}</p>
               <p className="mt-1 text-sm text-slate-700">
                 {/* Each food with its source (issue 30). */}
-                {meal.portions
-                  .map((portion) => portionLine(portion, formatAmount(portion.grams, portion.amountUnit)))
-                  .join(', ')}
+                {meal.portions.map((portion) => portionLine(portion)).join(', ')}
               </p>
             </li>
           ))}
