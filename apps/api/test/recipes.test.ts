@@ -498,7 +498,30 @@ test('a recipe given as an ingredient (by name, by id, as a line) is replaced by
       const grams = res.json().ingredients.map((i: { foodId: number; grams: number }) => [i.foodId, i.grams]);
       expect(grams).toEqual([...EXPECTED_GRAMS.map(([id, g]) => [id, g / 2]), [expect.any(Number), 30]]);
       expect(res.json().ingredients.some((i: { foodId: number }) => i.foodId === marmita.foodId)).toBe(false);
+      // The marmita went in cooked: its raw rice, beans and chicken stand for the 450 g given, which the
+      // recipe's weight counts; no cooked weight is asked of this one.
+      const served = res.json().ingredients.map((i: { servedGrams?: number }) => i.servedGrams);
+      expect(served.slice(0, 4).reduce((sum: number, g: number) => sum + g, 0)).toBeCloseTo(450, 0);
+      expect(served[4]).toBeUndefined();
+      expect(res.json()).toMatchObject({ totalGrams: 480, needsCookedGrams: false, perServing: { grams: 480 } });
     }
+    // Saved again as the form sends an unchanged list (each food by its id, grams and servedGrams): the same.
+    const [almoco] = (await ana.get('/api/recipes')).json().recipes;
+    const detail = (await ana.get(`/api/recipes/${almoco.id}`)).json();
+    const resent = detail.ingredients.map(
+      (i: { name: string; foodId: number; grams: number; servedGrams?: number }) => ({
+        food: i.name,
+        foodId: i.foodId,
+        grams: i.grams,
+        ...(i.servedGrams !== undefined ? { servedGrams: i.servedGrams } : {}),
+      }),
+    );
+    const again = await ana.patch(`/api/recipes/${almoco.id}`, { ingredients: resent });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ totalGrams: 480, needsCookedGrams: false });
+    // Without them, the raw foods are raw ingredients of this recipe again.
+    const bare = resent.map(({ servedGrams: _served, ...rest }: { servedGrams?: number }) => rest);
+    expect((await ana.patch(`/api/recipes/${almoco.id}`, { ingredients: bare })).json().needsCookedGrams).toBe(true);
   } finally {
     await t.close();
   }

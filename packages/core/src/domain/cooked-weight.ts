@@ -64,17 +64,29 @@ function cookedGramsOf(raw: FoodRecord, grams: number): number | undefined {
   return undefined;
 }
 
-/** The recipe's estimated cooked weight in grams, rounded to 10 g (see above). */
-export function estimatedCookedGrams(ingredients: readonly { food: FoodRecord; grams: number }[]): number | undefined {
-  if (!ingredients.some(({ food }) => cookedBeforeEating(food))) return undefined;
+/**
+ * The recipe's estimated cooked weight in grams, rounded to 10 g (see above). An ingredient with
+ * `servedGrams` is a share of another recipe's dish cooked already: it weighs those grams, as it is.
+ */
+export function estimatedCookedGrams(
+  ingredients: readonly { food: FoodRecord; grams: number; servedGrams?: number | undefined }[],
+): number | undefined {
+  const raw = ({ food, servedGrams }: (typeof ingredients)[number]) =>
+    servedGrams === undefined && cookedBeforeEating(food);
+  if (!ingredients.some(raw)) return undefined;
   let total = 0;
   // The water the grains and legumes take in, and the liquids poured beside them (milk, broth, juice):
   // the cooked twin already holds its water, which comes out of those liquids first ("arroz doce": the
   // rice cooks in the milk, it does not add its water to it).
   let absorbed = 0;
   let poured = 0;
-  for (const { food, grams } of ingredients) {
-    const weight = cookedBeforeEating(food) ? cookedGramsOf(food, grams) : grams;
+  for (const ingredient of ingredients) {
+    const { food, grams, servedGrams } = ingredient;
+    if (servedGrams !== undefined) {
+      total += servedGrams;
+      continue;
+    }
+    const weight = raw(ingredient) ? cookedGramsOf(food, grams) : grams;
     if (weight === undefined) return undefined;
     total += weight;
     absorbed += Math.max(0, weight - grams);

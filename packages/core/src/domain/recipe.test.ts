@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { LIBRARY_CATALOG } from '../data/food-catalog';
 import type { FoodRecord } from '../data/food-types';
 import { portionLine } from '../data/food-source';
+import { estimatedCookedGrams } from './cooked-weight';
 import { gramsOf } from './food-amount';
 import { portionMeasure } from './household-measure';
 import { parseQuickEntry } from './quick-entry';
@@ -80,4 +81,26 @@ test('its portion reads as its servings, never its raw grams', () => {
   expect(portionLine({ ...line, grams: 450, homeMeasure: '1 e 1/2 porções (450 g)' })).toBe(
     'Marmita da semana (450 g · receita)',
   );
+});
+
+test('a share of a dish cooked already counts the grams it stands for and needs no cooked weight; a raw food beside it does', () => {
+  // 100 g of a 1,200 g marmita made of 300 g dry rice and 200 g raw chicken: 25 g rice, 16.7 g chicken.
+  const share = [
+    { foodId: DRY_RICE.id, grams: 25, servedGrams: 60 },
+    { foodId: RAW_CHICKEN.id, grams: 16.7, servedGrams: 40 },
+  ];
+  const lunch: RecipeDefinition = { ref: 2, name: 'Almoço', servings: 1, cookedGrams: null, ingredients: share };
+  const served = recordOf(lunch);
+  expect(served.servingOnly).toBeUndefined();
+  expect(served.serving?.grams).toBe(100);
+  const foods = share.map(({ foodId }) => LIBRARY_CATALOG.byId(foodId));
+  expect(estimatedCookedGrams(share.map((row, i) => ({ ...row, food: foods[i]! })))).toBeUndefined();
+  // With 50 g of dry rice of its own: that needs the cooked weight, and only that rice is estimated cooked.
+  const withRice = { ...lunch, ingredients: [...share, { foodId: DRY_RICE.id, grams: 50 }] };
+  expect(recordOf(withRice).servingOnly).toBe(true);
+  const estimate = estimatedCookedGrams([
+    ...share.map((row, i) => ({ ...row, food: foods[i]! })),
+    { food: DRY_RICE, grams: 50 },
+  ]);
+  expect(estimate).toBe(100 + (estimatedCookedGrams([{ food: DRY_RICE, grams: 50 }]) ?? NaN));
 });

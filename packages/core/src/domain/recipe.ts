@@ -30,8 +30,21 @@ export interface RecipeDefinition {
   servings: number;
   /** The dish's weight once cooked; null = the ingredients' grams. */
   cookedGrams: number | null;
-  ingredients: readonly { foodId: number; grams: number }[];
+  ingredients: readonly RecipeDefinitionIngredient[];
 }
+
+/**
+ * A food and its grams; `servedGrams` when the grams are a share of another recipe's dish given by its
+ * prepared weight: the dish's weight counts those, and its raw foods are cooked already.
+ */
+export interface RecipeDefinitionIngredient {
+  foodId: number;
+  grams: number;
+  servedGrams?: number | undefined;
+}
+
+/** The grams an ingredient adds to the dish's weight before it is cooked. */
+const weightOf = (ingredient: RecipeDefinitionIngredient) => ingredient.servedGrams ?? ingredient.grams;
 
 export interface RecipeTotals {
   /** The ingredients' grams added. */
@@ -80,7 +93,7 @@ export function recipeTotals(
     scaleNutrients(foodNutrients(foods[i] as FoodRecord), ingredient.grams / 100),
   );
   const total = parts.slice(1).reduce(addNutrients, parts[0] ?? unknownNutrients());
-  const totalGrams = recipe.ingredients.reduce((sum, ingredient) => sum + ingredient.grams, 0);
+  const totalGrams = recipe.ingredients.reduce((sum, ingredient) => sum + weightOf(ingredient), 0);
   const yieldGrams = recipe.cookedGrams ?? totalGrams;
   return {
     totalGrams,
@@ -100,10 +113,21 @@ export function recipeTotals(
  * per serving are still known (the whole ÷ the servings).
  */
 export function needsCookedGrams(
-  recipe: Pick<RecipeDefinition, 'cookedGrams'>,
+  recipe: Pick<RecipeDefinition, 'cookedGrams' | 'ingredients'>,
   foods: readonly (FoodRecord | undefined)[],
 ): boolean {
-  return recipe.cookedGrams === null && foods.some((food) => food !== undefined && cookedBeforeEating(food));
+  return recipe.cookedGrams === null && rawIngredients(recipe, foods).length > 0;
+}
+
+/** The ingredients that go in raw and are cooked before eating (not a share of a dish cooked already). */
+export function rawIngredients(
+  recipe: Pick<RecipeDefinition, 'ingredients'>,
+  foods: readonly (FoodRecord | undefined)[],
+): FoodRecord[] {
+  return foods.filter(
+    (food, i): food is FoodRecord =>
+      food !== undefined && recipe.ingredients[i]?.servedGrams === undefined && cookedBeforeEating(food),
+  );
 }
 
 /**

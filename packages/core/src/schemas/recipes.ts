@@ -116,6 +116,8 @@ export const RecipeIngredientInputSchema = z.union(
       food: ingredientFood,
       foodId: ingredientFoodId,
       grams: realIn(RECIPE_MESSAGES.grams, RECIPE_LIMITS.grams).optional(),
+      /** With `foodId` and `grams`: the grams of another recipe's prepared dish they stand for (RecipeIngredientSchema). */
+      servedGrams: realIn(RECIPE_MESSAGES.grams, RECIPE_LIMITS.grams).optional(),
     }),
     z.strictObject({
       food: ingredientFood,
@@ -170,6 +172,12 @@ export const RecipeIngredientSchema = z.object({
    * cozido" keeps it cooked.
    */
   readAsRaw: z.literal(true).optional(),
+  /**
+   * An ingredient of another recipe given by the weight of its prepared dish ("200 g de Feijão da semana",
+   * weighed cooked): these raw grams stand for `servedGrams` of that dish, which the recipe's weight counts
+   * (they need no cooked weight of this one). A form sends it back with the food id and grams.
+   */
+  servedGrams: z.number().optional(),
   source: z.enum(FOOD_SOURCES),
   /** Energy of this ingredient's grams (kcal), null when unknown. */
   kcal: z.number().nullable(),

@@ -13,6 +13,8 @@ export interface RecipeIngredientRow {
   typed?: string;
   /** A food its name finds prepared, read raw as a recipe's amounts are (recipe-line.ts). */
   readAsRaw?: true;
+  /** Grams of another recipe's prepared dish these grams stand for (RecipeIngredientSchema.servedGrams). */
+  servedGrams?: number;
 }
 
 /**

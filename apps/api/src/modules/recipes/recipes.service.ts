@@ -1,7 +1,6 @@
 import { round1 } from '@prato/core/domain/rounding';
 import type { FoodRecord } from '@prato/core/data/food-types';
 import { foodSource } from '@prato/core/data/food-source';
-import { cookedBeforeEating } from '@prato/core/data/raw-forms';
 import { estimatedCookedGrams } from '@prato/core/domain/cooked-weight';
 import { amountUnitField, amountUnitOf } from '@prato/core/domain/amount-unit';
 import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
@@ -72,6 +71,8 @@ interface Resolved {
   typed?: string;
   /** A food its name finds prepared, read raw (recipe-line.ts). */
   readAsRaw?: true;
+  /** Grams of another recipe's prepared dish these grams stand for (RecipeIngredientRow.servedGrams). */
+  servedGrams?: number;
 }
 
 /** The foods an ingredient may be: the user's own foods and the library (never a recipe). */
@@ -109,7 +110,7 @@ const definitionOf = (row: RecipeRow): RecipeDefinition => ({
   name: row.name,
   servings: row.servings,
   cookedGrams: row.cookedGrams,
-  ingredients: row.ingredients.map(({ foodId, grams }) => ({ foodId, grams })),
+  ingredients: row.ingredients.map(({ foodId, grams, servedGrams }) => ({ foodId, grams, servedGrams })),
 });
 
 type RecipeShape = { servings: number; cookedGrams: number | null; ingredients: readonly RecipeIngredientRow[] };
@@ -134,16 +135,13 @@ function ensureCookedWeight(recipe: RecipeShape, catalog: IngredientCatalog) {
  * under its ingredients without their water, not over 20 kg), so the form never offers a refused value.
  */
 function cookedWeightOf(recipe: RecipeShape, foods: readonly (FoodRecord | undefined)[], total: Nutrients) {
-  const raw = foods.some((food) => food && cookedBeforeEating(food));
   const needsCookedGrams = needsCookedGramsOf(recipe, foods);
-  const estimate = raw
-    ? estimatedCookedGrams(
-        recipe.ingredients.flatMap((row, i) => {
-          const food = foods[i];
-          return food ? [{ food, grams: row.grams }] : [];
-        }),
-      )
-    : undefined;
+  const estimate = estimatedCookedGrams(
+    recipe.ingredients.flatMap((row, i) => {
+      const food = foods[i];
+      return food ? [{ food, grams: row.grams, servedGrams: row.servedGrams }] : [];
+    }),
+  );
   const accepted =
     estimate !== undefined &&
     estimate >= Math.max(RECIPE_LIMITS.cookedGrams.min, lightestCookedGrams(total)) &&
@@ -172,6 +170,7 @@ function nutritionOf(recipe: RecipeShape, catalog: IngredientCatalog): RecipeNut
         ...(row.quantity !== undefined ? { quantity: row.quantity } : {}),
         ...(row.typed !== undefined ? { typed: row.typed } : {}),
         ...(row.readAsRaw ? { readAsRaw: true as const } : {}),
+        ...(row.servedGrams !== undefined ? { servedGrams: row.servedGrams } : {}),
         source: foodSource(food),
         kcal: energy === null || !food.plannable ? null : Math.round((energy * row.grams) / 100),
         unmeasured: NUTRIENT_IDS.filter((id) => foodNutrients(food)[id] === null),
@@ -202,7 +201,14 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
    */
   function resolve(ingredient: RecipeIngredientInput, catalog: IngredientCatalog): Resolved[] {
     // One of the two shapes (grams, or measure and quantity), read as one.
-    const input: { food: string; foodId?: number; grams?: number; measure?: string; quantity?: number } = ingredient;
+    const input: {
+      food: string;
+      foodId?: number;
+      grams?: number;
+      servedGrams?: number;
+      measure?: string;
+      quantity?: number;
+    } = ingredient;
     const byName = (name: string) => catalog.byName(name);
     const withAmount = (food: FoodRecord): Resolved => {
       if (food.servingOnly && (input.grams !== undefined || gramsPerUnit(input.measure ?? '') !== undefined))
@@ -210,7 +216,10 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
       if (input.grams !== undefined) {
         // A weighed ingredient is raw unless its words say otherwise (recipe-line.ts).
         const raw = input.foodId === undefined ? weighedRawForm(food, input.food) : undefined;
-        return raw ? { food: raw, grams: input.grams, readAsRaw: true } : { food, grams: input.grams };
+        if (raw) return { food: raw, grams: input.grams, readAsRaw: true };
+        // A share of another recipe's dish, sent back as it was stored (a form saving it again).
+        const served = input.foodId !== undefined ? input.servedGrams : undefined;
+        return { food, grams: input.grams, ...(served !== undefined ? { servedGrams: served } : {}) };
       }
       if (input.measure === undefined || input.quantity === undefined)
         throw invalid('UNKNOWN_AMOUNT', RECIPE_MESSAGES.unknownAmount(input.food));
@@ -273,14 +282,22 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
       if (!isRecipeFoodId(resolved.food.id)) return [resolved];
       const row = byRef.get(recipeRefOf(resolved.food.id));
       if (!row) throw unknownIngredient(resolved.food.name);
-      const total = row.ingredients.reduce((sum, ingredient) => sum + ingredient.grams, 0);
+      // The inner dish's weight before cooking: what its ingredients add (recipe.ts).
+      const total = row.ingredients.reduce((sum, ingredient) => sum + (ingredient.servedGrams ?? ingredient.grams), 0);
       const factor = resolved.grams / (row.cookedGrams ?? total);
+      // The grams of the inner dish each ingredient stands for, when that dish was cooked (its cooked weight
+      // given) or holds a share of one: they add up to the grams given, so this recipe's weight counts the
+      // dish as it went in, and its raw foods need no cooked weight of this one.
+      const served = (ingredient: RecipeIngredientRow) =>
+        row.cookedGrams !== null || ingredient.servedGrams !== undefined
+          ? { servedGrams: round1(((ingredient.servedGrams ?? ingredient.grams) * resolved.grams) / total) }
+          : {};
       return row.ingredients.flatMap((ingredient) => {
         const food = catalog.byId(ingredient.foodId);
         if (!food) throw unknownIngredient(ingredient.name);
         // A pinch of an ingredient scaled below 0.1 g adds nothing a table can tell.
         const grams = round1(ingredient.grams * factor);
-        return grams < RECIPE_LIMITS.grams.min ? [] : [{ food, grams }];
+        return grams < RECIPE_LIMITS.grams.min ? [] : [{ food, grams, ...served(ingredient) }];
       });
     };
     const rows = list.flatMap((input) =>
@@ -297,6 +314,7 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
             ...(resolved.quantity !== undefined ? { quantity: resolved.quantity } : {}),
             ...(resolved.typed !== undefined ? { typed: resolved.typed } : {}),
             ...(resolved.readAsRaw ? { readAsRaw: true as const } : {}),
+            ...(resolved.servedGrams !== undefined ? { servedGrams: resolved.servedGrams } : {}),
           };
         }),
     );

@@ -36,6 +36,8 @@ interface Resolved {
   grams: number;
   measure?: string;
   quantity?: number;
+  /** A share of another recipe's dish: sent back as stored (RecipeIngredientSchema.servedGrams). */
+  servedGrams?: number;
 }
 
 interface Line {
@@ -93,6 +95,7 @@ function defaultsOf(recipe: Recipe | undefined): Partial<FormValues> & Pick<Form
           ...(ingredient.measure && ingredient.quantity
             ? { measure: ingredient.measure, quantity: ingredient.quantity }
             : {}),
+          ...(ingredient.servedGrams !== undefined ? { servedGrams: ingredient.servedGrams } : {}),
         },
       };
     }),
@@ -106,7 +109,7 @@ function ingredientOf(line: Line): RecipeIngredientInput {
   const amount =
     resolved.measure !== undefined && resolved.quantity !== undefined
       ? { measure: resolved.measure, quantity: resolved.quantity }
-      : { grams: resolved.grams };
+      : { grams: resolved.grams, ...(resolved.servedGrams !== undefined ? { servedGrams: resolved.servedGrams } : {}) };
   return { food: resolved.name, foodId: resolved.foodId, ...amount };
 }
 
