@@ -76,6 +76,11 @@ test('the assistant answers a nutrient question about a recipe from its ingredie
       await ana.post('/api/chat', { message: 'quantas calorias tem 200 g de marmita de frango da casa?' })
     ).json();
     expect(byWeight.reply).toBe(RECIPE_MESSAGES.servingOnlyIngredient('Marmita de frango da casa'));
+    // Another measure of it: the one it has, with no grams.
+    const bySpoon = (
+      await ana.post('/api/chat', { message: 'quantas calorias tem 1 colher de sopa de marmita de frango da casa?' })
+    ).json();
+    expect(bySpoon.reply).toContain('Medidas que conheço: porção.');
 
     const his = (
       await bruno.post('/api/chat', { message: 'quanto de proteína tem a marmita de frango da casa?' })

@@ -116,17 +116,12 @@ export function needsCookedGrams(
   recipe: Pick<RecipeDefinition, 'cookedGrams' | 'ingredients'>,
   foods: readonly (FoodRecord | undefined)[],
 ): boolean {
-  return recipe.cookedGrams === null && rawIngredients(recipe, foods).length > 0;
-}
-
-/** The ingredients that go in raw and are cooked before eating (not a share of a dish cooked already). */
-export function rawIngredients(
-  recipe: Pick<RecipeDefinition, 'ingredients'>,
-  foods: readonly (FoodRecord | undefined)[],
-): FoodRecord[] {
-  return foods.filter(
-    (food, i): food is FoodRecord =>
-      food !== undefined && recipe.ingredients[i]?.servedGrams === undefined && cookedBeforeEating(food),
+  // A share of another recipe's dish (servedGrams) was cooked already.
+  return (
+    recipe.cookedGrams === null &&
+    foods.some(
+      (food, i) => food !== undefined && recipe.ingredients[i]?.servedGrams === undefined && cookedBeforeEating(food),
+    )
   );
 }
 

@@ -232,7 +232,7 @@ export function gramsOf(
   // A drink's measures read in millilitres (1 ml = 1 g), as everywhere in the app.
   const shownIn = amountUnitOf(food);
   if (!measure) {
-    const known = food.measures.map((m) => `${m.label} (${fmt0(m.grams)} ${shownIn})`).join(', ');
+    const known = food.measures.map((m) => (serving ? m.label : `${m.label} (${fmt0(m.grams)} ${shownIn})`)).join(', ');
     return { error: `Não tenho a medida "${amount.unit}" para ${food.name}. Medidas que conheço: ${known}.` };
   }
   const grams = amount.count * measure.grams;
