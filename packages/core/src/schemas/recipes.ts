@@ -58,9 +58,9 @@ export const RECIPE_MESSAGES = {
   weighedRaw: (names: readonly string[]) =>
     `Pesos considerados do alimento cru (como em receitas): ${names.join('; ')}. Se você pesou o alimento pronto, escreva como ele estava (ex.: “300 g de arroz cozido”, “200 g de frango grelhado”).`,
   cookedGramsForRaw:
-    'Com ingredientes crus, informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.',
+    'Com ingredientes crus, informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta. Sem ele, a receita é registrada no diário só por porção e não entra no planejador.',
   editCookedGramsForRaw:
-    'Com ingredientes crus, edite a receita e informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.',
+    'Com ingredientes crus, edite a receita e informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta. Sem ele, a receita é registrada no diário só por porção e não entra no planejador.',
   per100gOfRaw: 'Por 100 g dos ingredientes',
   estimatedCookedGrams: (grams: string) =>
     `Estimativa pelos alimentos preparados da TACO: cerca de ${grams}. Pesar a receita pronta, sem a panela, é mais exato.`,

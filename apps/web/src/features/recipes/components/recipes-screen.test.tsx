@@ -90,7 +90,7 @@ test('a recipe of raw ingredients without its cooked weight gives servings witho
   expect(screen.getByText(/^Rende 4 porções · 450 kcal por porção/)).toBeInTheDocument();
   expect(
     screen.getByText(
-      'Com ingredientes crus, edite a receita e informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.',
+      'Com ingredientes crus, edite a receita e informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta. Sem ele, a receita é registrada no diário só por porção e não entra no planejador.',
     ),
   ).toBeInTheDocument();
   expect(screen.getByRole('columnheader', { name: 'Por porção' })).toBeInTheDocument();
@@ -169,7 +169,7 @@ test('a weight read as the raw food says so and how to say it was cooked; raw in
     ),
   ).toBeInTheDocument();
   const askCooked =
-    'Com ingredientes crus, informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta.';
+    'Com ingredientes crus, informe o peso pronto para ter as porções em gramas e os nutrientes por 100 g da receita pronta. Sem ele, a receita é registrada no diário só por porção e não entra no planejador.';
   expect(screen.getByText(askCooked)).toBeInTheDocument();
   // A poured ingredient reads in millilitres, the others in grams.
   expect(screen.getByText(/Leite, de vaca, integral: 200 ml/)).toBeInTheDocument();
