@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { getFoodById } from '@prato/core/data/foods';
 import { recipeFoodId } from '@prato/core/domain/catalog-ids';
 import { NUTRIENTS, type NutrientId } from '@prato/core/domain/nutrients';
+import { RECIPE_MESSAGES } from '@prato/core/schemas/recipes';
 import { createRecipesRepo } from '../src/modules/recipes/recipes.repo';
 import { createTestApp, signUp, type Client } from './fixtures';
 
@@ -522,6 +523,57 @@ test('a recipe given as an ingredient (by name, by id, as a line) is replaced by
     // Without them, the raw foods are raw ingredients of this recipe again.
     const bare = resent.map(({ servedGrams: _served, ...rest }: { servedGrams?: number }) => rest);
     expect((await ana.patch(`/api/recipes/${almoco.id}`, { ingredients: bare })).json().needsCookedGrams).toBe(true);
+  } finally {
+    await t.close();
+  }
+});
+
+test('water in a recipe weighs and holds no nutrient: a pan of rice keeps its nutrients, a juice is diluted by it (decision 058)', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const rice = ['2 xícaras de arroz', '1 colher de sopa de óleo'].map((food) => ({ food }));
+    const dry = (await ana.post('/api/recipes/preview', { servings: 4, ingredients: rice })).json();
+    const res = await ana.post('/api/recipes/preview', {
+      servings: 4,
+      ingredients: [...rice, { food: '4 xícaras de água fervente' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const pan = res.json();
+    expect(pan.ingredients[2]).toMatchObject({
+      name: 'Água',
+      grams: 960,
+      amountUnit: 'ml',
+      measure: 'xícara de chá',
+      quantity: 4,
+      kcal: 0,
+      source: 'water',
+      unmeasured: [],
+    });
+    expect(pan.totalGrams).toBeCloseTo(dry.totalGrams + 960, 1);
+    expect(pan.perServing.nutrients).toEqual(dry.perServing.nutrients);
+    expect(pan.sources).toContain('water');
+    // The dry rice still asks for the cooked weight. The estimate takes the rice's water from the pan's
+    // (about 720 g for 400 g of dry rice) and keeps the rest, as a broth would: 240 g more than without it.
+    expect(pan.needsCookedGrams).toBe(true);
+    expect(pan.estimatedCookedGrams - dry.estimatedCookedGrams).toBeGreaterThan(200);
+    expect(pan.estimatedCookedGrams - dry.estimatedCookedGrams).toBeLessThan(300);
+
+    // Nothing raw: a juice of 300 g of pineapple and 200 ml of water is 500 g, its energy the fruit's.
+    const juice = await ana.post('/api/recipes/preview', {
+      servings: 2,
+      ingredients: [{ food: '300 g de abacaxi' }, { food: '200 ml de água gelada' }],
+    });
+    expect(juice.statusCode, juice.body).toBe(200);
+    const pineapple = getFoodById(juice.json().ingredients[0].foodId)?.per100g.kcal ?? NaN;
+    expect(juice.json()).toMatchObject({ needsCookedGrams: false, totalGrams: 500, perServing: { grams: 250 } });
+    expect(juice.json().per100g.nutrients.energy).toBeCloseTo((pineapple * 300) / 500, 0);
+
+    // Water without an amount is not guessed; in the diary it is the hydration screen's, not a food.
+    const bare = await ana.post('/api/recipes/preview', { servings: 1, ingredients: [{ food: 'água' }] });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.message).toBe(RECIPE_MESSAGES.unknownAmount('água'));
+    expect((await ana.post('/api/diary/parse', { text: '1 copo de água' })).json().unknown).toEqual(['1 copo de água']);
   } finally {
     await t.close();
   }

@@ -16,6 +16,7 @@ export const FOOD_SOURCE_LABELS: Record<FoodSource, string> = {
   'user-label': 'rótulo do seu alimento',
   recipe: 'receita',
   'open-food-facts': 'Open Food Facts (ODbL)',
+  water: 'água (sem nutrientes contados)',
 };
 
 /** "Fonte: TACO", "Fonte: USDA"… */

@@ -6,6 +6,7 @@ import { foodKind } from './food-kinds';
 import { householdMeasures, type PofMeasure } from './food-measures';
 import { nutrientsFromTaco, withComposition } from '../domain/nutrients';
 import type { FoodComposition, FoodRecord } from './food-types';
+import { WATER } from './water';
 import atkinsonJson from './sources/glycemic_index_atkinson2008.json';
 import pofCompositionJson from './sources/ibge_pof_2008_composition.json';
 import pofDishesJson from './sources/ibge_pof_2008_dishes.json';
@@ -141,7 +142,9 @@ function buildFoods(): FoodRecord[] {
 
 export const FOODS: readonly FoodRecord[] = buildFoods();
 
-const FOODS_BY_ID = new Map(FOODS.map((food) => [food.id, food]));
+// A recipe's water (water.ts) is found by its id too, as its stored ingredients name it; it is no food of the
+// tables, so it stays out of FOODS and of every name a search or the diary reads.
+const FOODS_BY_ID = new Map([...FOODS, WATER].map((food) => [food.id, food]));
 
 export function getFoodById(id: number): FoodRecord | undefined {
   return FOODS_BY_ID.get(id);

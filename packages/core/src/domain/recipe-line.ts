@@ -1,5 +1,6 @@
 import { rawFormOf } from '../data/raw-forms';
 import type { FoodRecord } from '../data/food-types';
+import { waterByName } from '../data/water';
 import { amountUnitField, amountUnitOf } from './amount-unit';
 import { isLibraryFoodId } from './catalog-ids';
 import { typedAsPrepared } from './food-preparation';
@@ -37,6 +38,14 @@ export interface RecipeLineResult {
 
 const RECIPE = { recipe: true } as const;
 
+/**
+ * A catalogue with the water a recipe pours ("4 xícaras de água"), which no table lists and only recipes
+ * read (data/water.ts, decision 058).
+ */
+export function withWater<T extends QuickEntryCatalog>(catalog: T): T {
+  return { ...catalog, byName: (name: string) => waterByName(name) ?? catalog.byName(name) };
+}
+
 /** "cru", "crua", "crus", "cruas" at the end of a typed food. */
 const RAW_WORD = /\s+cru(?:a|s|as)?$/iu;
 
@@ -66,7 +75,8 @@ export function rawFoodByName(catalog: QuickEntryCatalog, name: string): FoodRec
  * words unknown, the raw forms, and then each piece the food as eaten reads alone (a concha of cooked
  * beans beside a xícara of raw rice) is read as eaten again.
  */
-export function readRecipeLine(line: string, catalog: RecipeLineCatalog): RecipeLineResult {
+export function readRecipeLine(line: string, foods: RecipeLineCatalog): RecipeLineResult {
+  const catalog = withWater(foods);
   const asEaten = readAsEaten(line, catalog);
   if (asEaten.unknown.length === 0) return asEaten;
   // Foods a name found prepared and the raw reading swapped for their raw form (not those typed "cru").

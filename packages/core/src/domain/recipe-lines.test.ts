@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest';
 import { LIBRARY_CATALOG } from '../data/food-catalog';
+import { FOODS, getFoodById } from '../data/foods';
+import { WATER, WATER_FOOD_ID } from '../data/water';
+import { amountUnitOf } from './amount-unit';
+import { parseQuickEntry } from './quick-entry';
 import { readRecipeLine } from './recipe-line';
 
 /**
@@ -150,4 +154,21 @@ test('a food its name finds prepared and the line reads raw is marked, so the fo
   expect(flags('300 g de arroz cozido')).toEqual([[3, false]]);
   expect(flags('1 cebola picada')).toEqual([[107, false]]);
   expect(flags('1 concha de feijão')).toEqual([[1202, false]]);
+});
+
+test('water is read in a recipe only, by its cups, glasses and spoons, in millilitres; it is no food of the tables nor of the diary', () => {
+  const read = (line: string) =>
+    readRecipeLine(line, LIBRARY_CATALOG).items.map(({ foodId, grams, measure }) => [foodId, grams, measure]);
+  expect(read('4 xícaras de água fervente')).toEqual([[WATER_FOOD_ID, 960, 'xícara de chá']]);
+  expect(read('1 copo americano de água gelada')).toEqual([[WATER_FOOD_ID, 150, 'copo americano']]);
+  expect(read('2 colheres de sopa de água')).toEqual([[WATER_FOOD_ID, 30, 'colher de sopa']]);
+  expect(read('1 litro de água filtrada')).toEqual([[WATER_FOOD_ID, 1000, null]]);
+  expect(readRecipeLine('água do coco', LIBRARY_CATALOG).items[0]?.foodId).not.toBe(WATER_FOOD_ID);
+  expect(amountUnitOf(WATER)).toBe('ml');
+  expect(Object.values(WATER.nutrients ?? {}).every((value) => value === 0)).toBe(true);
+  // Not a food a search, a name or the diary's quick entry finds.
+  expect(FOODS.some((food) => food.id === WATER_FOOD_ID)).toBe(false);
+  expect(LIBRARY_CATALOG.byName('água')).toBeUndefined();
+  expect(parseQuickEntry('1 copo de água', LIBRARY_CATALOG).unknown).toEqual(['1 copo de água']);
+  expect(getFoodById(WATER_FOOD_ID)).toBe(WATER);
 });

@@ -82,6 +82,8 @@ export const FOOD_SOURCES = [
   'user-label',
   'recipe',
   'open-food-facts',
+  // A recipe's water (data/water.ts): no table lists it; no nutrient of it is counted.
+  'water',
 ] as const;
 export type FoodSource = (typeof FOOD_SOURCES)[number];
 

@@ -6,7 +6,7 @@ import { amountUnitField, amountUnitOf } from '@prato/core/domain/amount-unit';
 import { isRecipeFoodId, recipeFoodId, recipeRefOf } from '@prato/core/domain/catalog-ids';
 import { NUTRIENT_IDS, roundNutrients, unknownNutrients, type Nutrients } from '@prato/core/domain/nutrients';
 import { findMeasure, gramsOf, gramsPerUnit } from '@prato/core/domain/food-amount';
-import { rawFoodByName, readRecipeLine, weighedRawForm } from '@prato/core/domain/recipe-line';
+import { rawFoodByName, readRecipeLine, weighedRawForm, withWater } from '@prato/core/domain/recipe-line';
 import {
   foodNutrients,
   lightestCookedGrams,
@@ -199,7 +199,9 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
    * recipe's rules: "2 xícaras de arroz" and "500 g de carne moída" raw, even "2 ovos, 1 xícara de leite"
    * as two). `catalog` includes the user's recipes; ingredientRows replaces a recipe by its own ingredients.
    */
-  function resolve(ingredient: RecipeIngredientInput, catalog: IngredientCatalog): Resolved[] {
+  function resolve(ingredient: RecipeIngredientInput, foods: IngredientCatalog): Resolved[] {
+    // A recipe also pours water, which no table lists (decision 058).
+    const catalog = withWater(foods);
     // One of the two shapes (grams, or measure and quantity), read as one.
     const input: {
       food: string;
