@@ -37,9 +37,15 @@ export const WATER: FoodRecord = {
 };
 
 /** How a recipe names it: "água", and how it is poured ("fervente", "gelada", "filtrada"…). */
-const WATER_NAME =
-  /^agua(?: (?:potavel|filtrada|mineral|da torneira|quente|fervente|fervida|morna|fria|gelada|natural|em temperatura ambiente))?$/u;
+const WATER_WORDS =
+  'agua(?: (?:potavel|filtrada|mineral|da torneira|com gas|sem gas|quente|fervente|fervida|morna|fria|gelada|natural|em temperatura ambiente))?';
+const WATER_NAME = new RegExp(`^${WATER_WORDS}$`, 'u');
+/** A phrase whose food is water: "1 copo de água", "500 ml de água gelada". */
+const WATER_AT_END = new RegExp(`(?:^|\\s)${WATER_WORDS}$`, 'u');
 
 /** Water, when a recipe's typed name is water. */
 export const waterByName = (name: string): FoodRecord | undefined =>
   WATER_NAME.test(normalizeFoodText(name)) ? WATER : undefined;
+
+/** Whether a typed phrase is an amount of water (the diary sends it to the hydration screen). */
+export const namesWater = (phrase: string): boolean => WATER_AT_END.test(normalizeFoodText(phrase.trim()));

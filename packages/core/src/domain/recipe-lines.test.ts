@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { LIBRARY_CATALOG } from '../data/food-catalog';
 import { FOODS, getFoodById } from '../data/foods';
-import { WATER, WATER_FOOD_ID } from '../data/water';
+import { namesWater, WATER, WATER_FOOD_ID } from '../data/water';
 import { amountUnitOf } from './amount-unit';
 import { parseQuickEntry } from './quick-entry';
 import { readRecipeLine } from './recipe-line';
@@ -171,4 +171,7 @@ test('water is read in a recipe only, by its cups, glasses and spoons, in millil
   expect(LIBRARY_CATALOG.byName('água')).toBeUndefined();
   expect(parseQuickEntry('1 copo de água', LIBRARY_CATALOG).unknown).toEqual(['1 copo de água']);
   expect(getFoodById(WATER_FOOD_ID)).toBe(WATER);
+  // The diary points such a phrase to the hydration screen.
+  expect(['1 copo de água', '500 ml de água gelada', '2 copos de agua com gás'].every(namesWater)).toBe(true);
+  expect(['água de coco', 'aguardente', '1 copo de suco'].some(namesWater)).toBe(false);
 });

@@ -272,7 +272,7 @@ test('quick entry: the sentence is shown as a list to confirm, unknown words poi
           },
           { text: '1 bife', food: 'Bife grelhado', foodId: 346, grams: 100, measure: 'bife médio', quantity: 1 },
         ],
-        unknown: ['xyzzy'],
+        unknown: ['xyzzy', '1 copo de água'],
       }),
     ),
     http.post('/api/diary/items', async ({ request }) => {
@@ -295,6 +295,8 @@ test('quick entry: the sentence is shown as a list to confirm, unknown words poi
 
   await waitFor(() => expect(within(dialog).getByRole('heading', { name: 'Confira antes de salvar' })).toHaveFocus());
   expect(within(dialog).getByTestId('quick-entry-unknown')).toHaveTextContent('xyzzy');
+  // Water is the hydration screen's: the list says where it goes.
+  expect(within(dialog).getByRole('link', { name: 'Hidratação' })).toHaveAttribute('href', '/hydration');
   const rows = within(dialog).getAllByTestId('quick-entry-row');
   expect(rows).toHaveLength(3);
   expect(rows[0]).toHaveTextContent('“2 conchas de feijão” → 2 conchas médias cheias (280 g)');

@@ -1,4 +1,7 @@
 import { AMOUNT_UNIT_NAMES } from '@prato/core/domain/amount-unit';
+import { namesWater } from '@prato/core/data/water';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { DIARY_LIMITS } from '@prato/core/schemas/diary';
 import { LoaderCircle, TriangleAlert, X } from '@/components/icons';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
@@ -191,6 +194,15 @@ function QuickEntryForm({ target, onDone }: { target: SlotTarget; onDone: () => 
                 ))}
               </ul>
               <p className="mt-1">Esses trechos não serão salvos. Adicione-os pela busca, se quiser.</p>
+              {unknown.some(namesWater) ? (
+                <p className="mt-1">
+                  A água não entra no diário alimentar: registre-a em{' '}
+                  <Link to={paths.hydration.getHref()} className="font-semibold underline">
+                    Hidratação
+                  </Link>
+                  .
+                </p>
+              ) : null}
             </div>
           ) : null}
           {rows.length === 0 ? (
