@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { WATER_FOOD_ID } from '@prato/core/data/water';
 import { DIARY_MESSAGES } from '@prato/core/schemas/diary';
 import { PLANNER_API_MESSAGES } from '@prato/core/schemas/planner-usage';
 import { RECIPE_MESSAGES } from '@prato/core/schemas/recipes';
@@ -302,6 +303,66 @@ test('an item of a recipe without its cooked weight keeps its servings when its 
     expect(refused.json().error.message).toBe(DIARY_MESSAGES.servingGone);
     const lunch = (await ana.get('/api/diary')).json().slots.find((slot: { slot: string }) => slot.slot === 'lunch');
     expect(lunch.items[0]).toMatchObject({ grams: item.grams, calories: item.calories, servingOnly: true });
+  } finally {
+    await t.close();
+  }
+});
+
+test('a favourite kept in grams of a recipe that has lost its cooked weight is neither counted nor logged at its raw density', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const created = await ana.post('/api/recipes', {
+      name: 'Marmita pesada',
+      servings: 4,
+      cookedGrams: 1200,
+      ingredients: [{ food: '300 g de arroz' }, { food: '200 g de frango' }],
+    });
+    const recipe = created.json();
+    const day = (await ana.get('/api/diary')).json();
+    const lunch = { date: day.date as string, slot: 'lunch' };
+    expect((await ana.post('/api/diary/items', { ...lunch, food: recipe.foodId, grams: 300 })).statusCode).toBe(201);
+    const saved = await ana.post('/api/diary/favorites', { name: 'Marmita de 300 g', ...lunch });
+    expect(saved.statusCode, saved.body).toBe(201);
+
+    // The cooked weight is cleared: 300 g would now be 300 g of raw rice and chicken, 2.4 times the dish.
+    expect((await ana.patch(`/api/recipes/${recipe.id}`, { cookedGrams: null })).statusCode).toBe(200);
+    const [favorite] = (await ana.get('/api/diary/favorites')).json().favorites;
+    expect(favorite.calories).toBeNull();
+    const logged = await ana.post(`/api/diary/favorites/${favorite.id}/log`, { date: day.date, slot: 'dinner' });
+    expect(logged.statusCode).toBe(409);
+    expect(logged.json().error.message).toBe(DIARY_MESSAGES.favoriteRecipeWeightless('Marmita pesada'));
+
+    // Nor does an item of another food become grams of it.
+    const rice = await ana.post('/api/diary/items', { ...lunch, food: 'arroz', grams: 200 });
+    const changed = await ana.patch(`/api/diary/items/${rice.json().item.id}`, { food: recipe.foodId });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().error.message).toBe(DIARY_MESSAGES.servingOnly);
+  } finally {
+    await t.close();
+  }
+});
+
+test('a recipe’s water is never a food of the diary or of a saved meal, even by its id', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t, { profile: PROFILE_WITH_GOALS });
+    const day = (await ana.get('/api/diary')).json();
+    const logged = await ana.post('/api/diary/items', {
+      date: day.date,
+      slot: 'lunch',
+      food: WATER_FOOD_ID,
+      grams: 250,
+    });
+    expect(logged.statusCode).toBe(400);
+    expect(logged.json().error.message).toBe(DIARY_MESSAGES.water);
+    expect((await ana.get(`/api/diary/foods/${WATER_FOOD_ID}`)).statusCode).toBe(404);
+    const meal = await ana.post(
+      '/api/meals',
+      mealBody({ ...RICE_ANSWER, portions: [{ ...RICE_PORTION, foodName: 'Água', foodId: WATER_FOOD_ID }] }),
+    );
+    expect(meal.statusCode).toBe(400);
+    expect(meal.json().error.message).toBe(DIARY_MESSAGES.water);
   } finally {
     await t.close();
   }

@@ -578,3 +578,64 @@ test('water in a recipe weighs and holds no nutrient: a pan of rice keeps its nu
     await t.close();
   }
 });
+
+test('servedGrams sent back is bounded by the dry matter it stands for; a share stays within 0.1 g and 20 kg', async () => {
+  const t = await createTestApp();
+  try {
+    const ana = await signUp(t);
+    const rawRice = (
+      await ana.post('/api/recipes/preview', { servings: 1, ingredients: [{ food: '100 g de arroz' }] })
+    ).json().ingredients[0].foodId;
+    // 5 kg of dry rice claimed to stand for 0.1 g of a dish: lighter than its own starch.
+    const claimed = await ana.post('/api/recipes', {
+      name: 'Arroz impossível',
+      servings: 1,
+      ingredients: [{ food: 'Arroz, tipo 1, cru', foodId: rawRice, grams: 5000, servedGrams: 0.1 }],
+    });
+    expect(claimed.statusCode).toBe(400);
+    expect(claimed.json().error.message).toMatch(
+      /^Os ingredientes desta receita não podem pesar menos que 4\.\d{3} g/u,
+    );
+
+    // A pinch of salt in a pot, and a big share of a pot: both saved and saved again unchanged.
+    const pot = await ana.post('/api/recipes', {
+      name: 'Carne de panela',
+      servings: 1,
+      cookedGrams: 600,
+      ingredients: [{ food: '1 kg de patinho' }, { food: '1 g de sal' }],
+    });
+    expect(pot.statusCode, pot.body).toBe(201);
+    const rice = await ana.post('/api/recipes', {
+      name: 'Arroz soltinho',
+      servings: 1,
+      cookedGrams: 1500,
+      ingredients: [{ food: '500 g de arroz' }],
+    });
+    expect(rice.statusCode, rice.body).toBe(201);
+    const lunch = await ana.post('/api/recipes', {
+      name: 'Almoço da família',
+      servings: 10,
+      ingredients: [{ food: '30 g de carne de panela' }, { food: '5 porções de arroz soltinho' }],
+    });
+    expect(lunch.statusCode, lunch.body).toBe(201);
+    const served = lunch.json().ingredients.map((i: { servedGrams?: number }) => i.servedGrams);
+    expect(Math.min(...served)).toBe(0.1);
+    expect(Math.max(...served)).toBe(7500);
+    const resent = lunch
+      .json()
+      .ingredients.map((i: { name: string; foodId: number; grams: number; servedGrams: number }) => ({
+        food: i.name,
+        foodId: i.foodId,
+        grams: i.grams,
+        servedGrams: i.servedGrams,
+      }));
+    const again = await ana.patch(`/api/recipes/${lunch.json().id}`, {
+      name: 'Almoço de domingo',
+      ingredients: resent,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().totalGrams).toBeCloseTo(lunch.json().totalGrams, 0);
+  } finally {
+    await t.close();
+  }
+});

@@ -40,8 +40,8 @@ export const WATER: FoodRecord = {
 const WATER_WORDS =
   'agua(?: (?:potavel|filtrada|mineral|da torneira|com gas|sem gas|quente|fervente|fervida|morna|fria|gelada|natural|em temperatura ambiente))?';
 const WATER_NAME = new RegExp(`^${WATER_WORDS}$`, 'u');
-/** A phrase whose food is water: "1 copo de água", "500 ml de água gelada". */
-const WATER_AT_END = new RegExp(`(?:^|\\s)${WATER_WORDS}$`, 'u');
+/** A phrase whose food is water: "água", "1 copo de água", "500 ml de água gelada" (not "arroz com água"). */
+const WATER_AT_END = new RegExp(`(?:^|\\sde\\s)${WATER_WORDS}$`, 'u');
 
 /** Water, when a recipe's typed name is water. */
 export const waterByName = (name: string): FoodRecord | undefined =>

@@ -173,5 +173,5 @@ test('water is read in a recipe only, by its cups, glasses and spoons, in millil
   expect(getFoodById(WATER_FOOD_ID)).toBe(WATER);
   // The diary points such a phrase to the hydration screen.
   expect(['1 copo de água', '500 ml de água gelada', '2 copos de agua com gás'].every(namesWater)).toBe(true);
-  expect(['água de coco', 'aguardente', '1 copo de suco'].some(namesWater)).toBe(false);
+  expect(['água de coco', 'aguardente', '1 copo de suco', 'arroz com água'].some(namesWater)).toBe(false);
 });

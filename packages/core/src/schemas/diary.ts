@@ -72,6 +72,9 @@ export const DIARY_MESSAGES = {
   favoriteEmpty: 'Não há alimentos para salvar como favorita.',
   favoriteRecipeUnusable: (name: string) =>
     `A receita "${name}" desta favorita foi excluída ou tem um ingrediente excluído: edite a receita, ou registre a refeição de novo e salve-a outra vez como favorita.`,
+  favoriteRecipeWeightless: (name: string) =>
+    `A receita "${name}" desta favorita está em gramas e não tem mais o peso pronto: informe o peso pronto em Minhas receitas, ou registre a refeição de novo por porção e salve-a outra vez como favorita.`,
+  water: 'A água não entra no diário alimentar: registre-a em Hidratação.',
   favoriteFoodGone: (names: readonly string[]) =>
     `${names.length === 1 ? `O alimento "${names[0]}" desta favorita foi excluído` : `Os alimentos ${names.map((name) => `"${name}"`).join(', ')} desta favorita foram excluídos`}. Registre a refeição de novo e salve-a outra vez como favorita.`,
   favoritesLimit: `Você pode guardar no máximo ${DIARY_LIMITS.favorites} refeições favoritas.`,

@@ -24,6 +24,8 @@ export const RECIPE_LIMITS = {
   servings: { min: 0.5, max: 100 },
   /** The cooked dish: up to 20 kg (a party's feijoada). */
   cookedGrams: { min: 1, max: 20_000 },
+  /** An ingredient's share of another recipe's prepared dish (servedGrams): up to that dish's 20 kg. */
+  servedGrams: { min: 0.1, max: 20_000 },
   /** Recipes one user may keep. */
   perUser: 300,
 } as const;
@@ -53,6 +55,9 @@ export const RECIPE_MESSAGES = {
     `Não entendi a quantidade de "${text}". Escreva, por exemplo, "200 g de arroz" ou "2 xícaras de arroz".`,
   unknownMeasure: (measure: string, food: string) =>
     `"${food}" não tem a medida "${measure}". Informe a quantidade em gramas.`,
+  servedGrams: 'A parte de outra receita deve pesar de 0,1 a 20.000 g.',
+  servedTooLight: (grams: number) =>
+    `Os ingredientes desta receita não podem pesar menos que ${formatInteger(grams)} g: só as proteínas, os carboidratos e as gorduras deles, sem a água, já pesam isso.`,
   servingOnlyIngredient: (name: string) =>
     `A receita “${name}” ainda não tem o peso pronto: use-a em porções (ex.: “1 porção de ${name}”) ou informe o peso pronto dela em Minhas receitas.`,
   weighedRaw: (names: readonly string[]) =>
@@ -117,7 +122,7 @@ export const RecipeIngredientInputSchema = z.union(
       foodId: ingredientFoodId,
       grams: realIn(RECIPE_MESSAGES.grams, RECIPE_LIMITS.grams).optional(),
       /** With `foodId` and `grams`: the grams of another recipe's prepared dish they stand for (RecipeIngredientSchema). */
-      servedGrams: realIn(RECIPE_MESSAGES.grams, RECIPE_LIMITS.grams).optional(),
+      servedGrams: realIn(RECIPE_MESSAGES.servedGrams, RECIPE_LIMITS.servedGrams).optional(),
     }),
     z.strictObject({
       food: ingredientFood,

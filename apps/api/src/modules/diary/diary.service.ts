@@ -52,6 +52,7 @@ import {
 import { mealMacroTotals, type StoredPortion } from '@prato/core/schemas/meals';
 import type { MealType } from '@prato/core/schemas/planner';
 import type { Profile } from '@prato/core/schemas/profile';
+import { WATER_FOOD_ID } from '@prato/core/data/water';
 import type { FavoriteMealItem } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { conflict, forbidden, invalid, notFound } from '../../lib/domain-error';
@@ -288,6 +289,8 @@ export function createDiaryService({
     if (!found) throw invalid('UNKNOWN_FOOD', DIARY_MESSAGES.unknownFood);
     // A food whose energy or macronutrients are unknown (not plannable) would count as 0 kcal.
     if (!found.plannable) throw invalid('UNMEASURED_FOOD', DIARY_MESSAGES.unmeasuredFood);
+    // A recipe's water (decision 058) is the hydration screen's, never a food of the diary.
+    if (found.id === WATER_FOOD_ID) throw invalid('WATER', DIARY_MESSAGES.water);
     return found;
   }
 
@@ -478,13 +481,22 @@ export function createDiaryService({
     return weighs !== undefined && weighs > 0 && weighs <= DIARY_LIMITS.grams ? weighs : item.grams;
   }
 
+  /**
+   * A favourite's item kept in grams (or a measure it no longer has) of a recipe that has lost its cooked
+   * weight since (servingOnly): those grams are no longer the dish's, and no serving count was kept.
+   */
+  const weightless = (food: FoodRecord | undefined, item: FavoriteMealItem) =>
+    food?.servingOnly === true && !(item.measure !== undefined && findMeasure(food, item.measure));
+
   function favoriteOf(
     row: { id: string; name: string; slot: string; items: FavoriteMealItem[]; createdAt: Date },
     catalog: UserFoodCatalog,
   ): FavoriteMeal {
     const foods = row.items.map((item) => catalog.byId(item.foodId));
     const grams = row.items.map((item, index) => favoriteItemGrams(foods[index], item));
-    const calories = foods.every((food) => food !== undefined)
+    const calories = foods.every(
+      (food, index): food is FoodRecord => food !== undefined && !weightless(food, row.items[index]!),
+    )
       ? foods.reduce((total, food, index) => total + portionFacts(food, grams[index]!).calories, 0)
       : null;
     return {
@@ -653,6 +665,8 @@ export function createDiaryService({
                   }
                 : { grams: current.grams };
             } else amount = { grams: current.grams, ...(current.measure ? { measure: current.measure } : {}) };
+            // Grams of another food are no servings of a recipe without its cooked weight.
+            if (food.servingOnly && !amount.measure) throw invalid('SERVING_ONLY', DIARY_MESSAGES.servingOnly);
             portion = portionOf(itemId, food, amount.grams, amount.measure);
           } else if (current.servingOnly) {
             // Its recipe is gone: servings without a weight cannot be turned into grams.
@@ -846,6 +860,8 @@ export function createDiaryService({
       if (recipe) throw conflict('FAVORITE_FOOD_GONE', DIARY_MESSAGES.favoriteRecipeUnusable(recipe.name));
       if (gone.length > 0)
         throw conflict('FAVORITE_FOOD_GONE', DIARY_MESSAGES.favoriteFoodGone(gone.map((item) => item.name)));
+      const weighed = favorite.items.find((item) => weightless(catalog.byId(item.foodId), item));
+      if (weighed) throw conflict('FAVORITE_WEIGHTLESS', DIARY_MESSAGES.favoriteRecipeWeightless(weighed.name));
       const rowId = input.id ?? randomUUID();
       const portions = favorite.items.map((item, index) => {
         const food = catalog.byId(item.foodId) as FoodRecord;
@@ -966,7 +982,8 @@ export function createDiaryService({
     async food(caller: Caller, foodId: number): Promise<DiaryFood> {
       const catalog = await foodCatalog.forUser(caller.id, { ids: [foodId] });
       const food = catalog.byId(foodId);
-      if (!food) throw notFound('UNKNOWN_FOOD', DIARY_MESSAGES.unknownFood);
+      // A recipe's water (decision 058) is no food of the diary.
+      if (!food || food.id === WATER_FOOD_ID) throw notFound('UNKNOWN_FOOD', DIARY_MESSAGES.unknownFood);
       const facts = portionFacts(food, 100);
       const nutrients = facts.nutrients ? (facts.nutrients as Nutrients) : unknownNutrients();
       if (!facts.nutrients) {

@@ -1,3 +1,4 @@
+import { WATER_FOOD_ID } from '@prato/core/data/water';
 import { round1 } from '@prato/core/domain/rounding';
 import { randomUUID } from 'node:crypto';
 import { LIBRARY_CATALOG } from '@prato/core/data/food-catalog';
@@ -127,6 +128,8 @@ export function createMealsService({
       if (!food) throw invalid('UNKNOWN_FOOD', MEAL_MESSAGES.unknownFood);
       // A food whose energy or macronutrients are unknown (not plannable) would count as 0 kcal.
       if (!food.plannable) throw invalid('UNMEASURED_FOOD', DIARY_MESSAGES.unmeasuredFood);
+      // A recipe's water (decision 058) is the hydration screen's, never a meal's food.
+      if (food.id === WATER_FOOD_ID) throw invalid('WATER', DIARY_MESSAGES.water);
       // A saved meal's portion is grams: a recipe without its cooked weight has none (servingOnly).
       if (food.servingOnly) throw invalid('SERVING_ONLY', DIARY_MESSAGES.servingOnly);
       const { fiberMeasured: _fiber, giSource: _gi, nutrients: _nutrients, amountUnit: _unit, ...kept } = portion;

@@ -124,9 +124,15 @@ function totalsOf(recipe: RecipeShape, catalog: IngredientCatalog) {
 
 /** A pt-BR 400 for a cooked weight lighter than the ingredients without their water (lightestCookedGrams). */
 function ensureCookedWeight(recipe: RecipeShape, catalog: IngredientCatalog) {
-  if (recipe.cookedGrams === null) return;
-  const least = lightestCookedGrams(totalsOf(recipe, catalog).total);
-  if (recipe.cookedGrams < least) throw invalid('COOKED_GRAMS', RECIPE_MESSAGES.cookedTooLight(least));
+  const totals = totalsOf(recipe, catalog);
+  const least = lightestCookedGrams(totals.total);
+  if (recipe.cookedGrams !== null) {
+    if (recipe.cookedGrams < least) throw invalid('COOKED_GRAMS', RECIPE_MESSAGES.cookedTooLight(least));
+    return;
+  }
+  // Without it, the weight is the ingredients' (a share of another dish by its servedGrams, which a client
+  // sends back): never lighter than their dry matter either.
+  if (totals.totalGrams < least) throw invalid('SERVED_GRAMS', RECIPE_MESSAGES.servedTooLight(least));
 }
 
 /**
@@ -290,9 +296,18 @@ export function createRecipesService({ repo, ingredients, now }: RecipesServiceD
       // The grams of the inner dish each ingredient stands for, when that dish was cooked (its cooked weight
       // given) or holds a share of one: they add up to the grams given, so this recipe's weight counts the
       // dish as it went in, and its raw foods need no cooked weight of this one.
+      // A share is kept within its bounds: a pinch of salt stands for at least 0.1 g of the dish.
       const served = (ingredient: RecipeIngredientRow) =>
         row.cookedGrams !== null || ingredient.servedGrams !== undefined
-          ? { servedGrams: round1(((ingredient.servedGrams ?? ingredient.grams) * resolved.grams) / total) }
+          ? {
+              servedGrams: Math.min(
+                RECIPE_LIMITS.servedGrams.max,
+                Math.max(
+                  RECIPE_LIMITS.servedGrams.min,
+                  round1(((ingredient.servedGrams ?? ingredient.grams) * resolved.grams) / total),
+                ),
+              ),
+            }
           : {};
       return row.ingredients.flatMap((ingredient) => {
         const food = catalog.byId(ingredient.foodId);

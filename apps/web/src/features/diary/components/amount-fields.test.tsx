@@ -11,7 +11,7 @@ const SERVING = { id: 'porcao', label: 'porção', grams: 125 };
 
 /** A recipe without its cooked weight: its servings hold its raw ingredients' 125 g each. */
 function RawRecipe() {
-  // The last amount logged, 250 g of its raw ingredients, is two servings.
+  // The grams of the last time say nothing of its servings: it starts at one.
   const [value, setValue] = useState<AmountState>(gramsState(250));
   const usable = servingOnlyAmount(value, [SERVING]) ?? value;
   return <AmountFields measures={[SERVING]} value={usable} onChange={setValue} servingOnly />;
@@ -47,15 +47,15 @@ test('a recipe without its cooked weight is counted in servings only: no grams t
   const user = userEvent.setup();
   render(<RawRecipe />);
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['porção']);
-  expect(screen.getByLabelText('Quantidade')).toHaveValue('2');
+  expect(screen.getByLabelText('Quantidade')).toHaveValue('1');
   await user.click(screen.getByRole('button', { name: 'Mais meia medida' }));
-  expect(screen.getByLabelText('Quantidade')).toHaveValue('2,5');
+  expect(screen.getByLabelText('Quantidade')).toHaveValue('1,5');
   expect(screen.queryByText(/^= /u)).toBeNull();
   expect(screen.queryByText(/\bg\b/u)).toBeNull();
 });
 
 test('while a recipe’s servings load, its amount waits for them instead of offering grams', () => {
   render(<AmountFields measures={[]} value={gramsState(250)} onChange={() => {}} servingOnly />);
-  expect(screen.getByText('Carregando as porções da receita…')).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Carregando as porções da receita…');
   expect(screen.queryByLabelText('Quantidade em gramas')).toBeNull();
 });

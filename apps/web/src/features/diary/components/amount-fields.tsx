@@ -49,16 +49,14 @@ export function amountBody(
 }
 
 /**
- * A recipe without its cooked weight (DiaryFood.servingOnly) is counted in its serving only: an amount
- * in grams (a default of 100 g, the grams of the last time) becomes that many of its serving, one when
- * none is typed. Undefined while the serving is not loaded.
+ * A recipe without its cooked weight (DiaryFood.servingOnly) is counted in its serving only: an amount in
+ * grams (a default of 100 g, the grams of the last time, an item logged before it lost its cooked weight)
+ * says nothing of its servings, so it starts at one. Undefined while the serving is not loaded.
  */
 export function servingOnlyAmount(state: AmountState, measures: readonly MeasureOption[]): AmountState | undefined {
   if (measures.some(({ id }) => id === state.unit)) return state;
   const serving = measures[0];
-  if (!serving) return undefined;
-  const quantity = typeof state.grams === 'number' ? quantityForGrams(state.grams, serving) : 1;
-  return { ...state, unit: serving.id, quantity };
+  return serving ? { ...state, unit: serving.id, quantity: 1 } : undefined;
 }
 
 /**
@@ -85,7 +83,12 @@ export function AmountFields({
   const errorId = `${id}-error`;
   const measure = measures.find((option) => option.id === value.unit);
   const current = stateGrams(value, measures);
-  if (servingOnly && !measure) return <p className="text-sm text-slate-600">Carregando as porções da receita…</p>;
+  if (servingOnly && !measure)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Carregando as porções da receita…
+      </p>
+    );
 
   function changeUnit(unit: string) {
     const next = measures.find((option) => option.id === unit);

@@ -658,3 +658,42 @@ test('a diary left open over midnight moves to the new day, which "Hoje" then na
     vi.useRealTimers();
   }
 });
+
+test.each([
+  [404, 'A receita desta porção foi excluída: a quantidade não pode mais ser alterada.'],
+  [500, 'Não foi possível carregar as porções desta receita. Você ainda pode mudar a refeição, o dia ou o horário.'],
+] as const)(
+  'a recipe’s servings logged without its cooked weight read without grams; when its details answer %i the edit says why the amount waits',
+  async (status, says) => {
+    const RECIPE_ID = -1_000_000_001;
+    const item = makeItem({
+      foodId: RECIPE_ID,
+      name: 'Marmita crua',
+      grams: 187.5,
+      measure: { id: 'porcao', label: 'porção', quantity: 1.5 },
+      homeMeasure: '1 e 1/2 porções',
+      servingOnly: true,
+      source: 'recipe',
+    });
+    server.use(
+      signedIn(),
+      withDay(makeDay({ dinner: [item] })),
+      withRecentFoods(),
+      http.get(`/api/diary/foods/${RECIPE_ID}`, () =>
+        status === 404
+          ? apiError(404, 'UNKNOWN_FOOD', 'Alimento não encontrado no catálogo.')
+          : apiError(500, 'INTERNAL', 'Erro interno'),
+      ),
+    );
+    const { user } = renderApp('/diario');
+
+    const dinner = await screen.findByRole('region', { name: 'Jantar' });
+    expect(await within(dinner).findByText(/1 e 1\/2 porções/u)).toBeInTheDocument();
+    expect(within(dinner).queryByText(/188 g|187,5 g/u)).toBeNull();
+    await user.click(within(dinner).getByRole('button', { name: 'Opções de Marmita crua' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar ou mover' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Marmita crua' });
+    expect(await within(dialog).findByText(says, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Quantidade em gramas/u)).toBeNull();
+  },
+);

@@ -1,5 +1,6 @@
 import { DIARY_MESSAGES, type DiaryItem, type UpdateDiaryItem } from '@prato/core/schemas/diary';
 import { useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { keepOpenWhileListing } from '@/components/ui/combobox';
 import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components/ui/dialog-form';
@@ -144,7 +145,11 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
 
       <div ref={amountBox}>
         {reading.servingOnly && details.isError ? (
-          <p className="text-sm text-slate-600">{DIARY_MESSAGES.servingGone}</p>
+          <p role="status" className="text-sm text-slate-600">
+            {details.error instanceof ApiError && details.error.status === 404
+              ? DIARY_MESSAGES.servingGone
+              : 'Não foi possível carregar as porções desta receita. Você ainda pode mudar a refeição, o dia ou o horário.'}
+          </p>
         ) : (
           <AmountFields
             measures={measures}
