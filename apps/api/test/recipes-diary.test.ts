@@ -270,6 +270,9 @@ test('a recipe of raw foods without its cooked weight is counted in servings: re
     expect((await ana.patch(`/api/recipes/${recipe.id}`, { cookedGrams: 1200 })).statusCode).toBe(200);
     const weighed = (await ana.get(`/api/diary/foods/${recipe.foodId}`)).json();
     expect(weighed).not.toHaveProperty('servingOnly');
+    // The next item starts from what those 1.5 servings weigh now, not the raw grams logged.
+    const recent = (await ana.get('/api/diary/recent-foods')).json().recent;
+    expect(recent.find((food: { foodId: number }) => food.foodId === recipe.foodId)).toMatchObject({ lastGrams: 450 });
     const edited = await ana.patch(`/api/diary/items/${item.id}`, { measure: 'porcao', quantity: 1.5 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().item).toMatchObject({ grams: 450, homeMeasure: '1 e 1/2 porções (450 g)' });

@@ -482,6 +482,17 @@ export function createDiaryService({
   }
 
   /**
+   * The grams of a food's last item, to start the next one with: servings of a recipe logged before its
+   * cooked weight was given weigh what those servings weigh now (their stored grams were its raw
+   * ingredients').
+   */
+  function lastGramsOf(portion: DiaryPortion, food: FoodRecord): number {
+    if (!portion.servingOnly || food.servingOnly || !portion.measure) return portion.grams;
+    const { id, label, quantity } = portion.measure;
+    return measureGrams(food, id ?? label, quantity) ?? portion.grams;
+  }
+
+  /**
    * A favourite's item kept in grams (or a measure it no longer has) of a recipe that has lost its cooked
    * weight since (servingOnly): those grams are no longer the dish's, and no serving count was kept.
    */
@@ -955,7 +966,7 @@ export function createDiaryService({
             name: food.name,
             count: 1,
             lastDate: row.localDate,
-            lastGrams: portion.grams,
+            lastGrams: lastGramsOf(portion as DiaryPortion, food),
             order: order++,
           });
         }
