@@ -62,17 +62,9 @@ const servingOnly = (food: FoodRecord) => invalid('SERVING_ONLY', RECIPE_MESSAGE
 /** Seasonings a recipe names "a gosto" that are no single food of the tables ("sal e pimenta a gosto"). */
 const SEASONING = /^(pimenta|temperos?|cheiro-verde|ervas)$/iu;
 
-/** An ingredient resolved: the food, its grams, and the measure and line the person gave. */
-interface Resolved {
+/** An ingredient resolved: the food, and what its stored row keeps beside it (grams, measure, line…). */
+interface Resolved extends Omit<RecipeIngredientRow, 'foodId' | 'name'> {
   food: FoodRecord;
-  grams: number;
-  measure?: string;
-  quantity?: number;
-  typed?: string;
-  /** A food its name finds prepared, read raw (recipe-line.ts). */
-  readAsRaw?: true;
-  /** Grams of another recipe's prepared dish these grams stand for (RecipeIngredientRow.servedGrams). */
-  servedGrams?: number;
 }
 
 /** The foods an ingredient may be: the user's own foods and the library (never a recipe). */

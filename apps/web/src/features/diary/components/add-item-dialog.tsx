@@ -8,10 +8,17 @@ import { DialogActions, DialogForm, FormAlert, TargetDialog } from '@/components
 import { useAddDiaryItem } from '../api/add-diary-item';
 import { useDiaryFood } from '../api/get-diary-food';
 import { useFoodSearchField } from '../hooks/use-food-choices';
-import { describeItemAmount, GRAMS_UNIT, type AmountReading } from '../lib/amount';
+import { GRAMS_UNIT, type AmountReading } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { closeAfterWrite } from '../lib/write-feedback';
-import { AmountFields, amountBody, gramsState, servingOnlyAmount, stateGrams, type AmountState } from './amount-fields';
+import {
+  AmountFields,
+  amountBody,
+  describeState,
+  gramsState,
+  servingOnlyAmount,
+  type AmountState,
+} from './amount-fields';
 import { FoodSearch } from './food-search';
 import { BarcodeScanButton } from '@/components/barcode/barcode-scan-button';
 import { ItemPreview } from './item-preview';
@@ -31,22 +38,6 @@ export function defaultAmount(food: DiaryFood | undefined, lastGrams: number | u
   if (lastGrams !== undefined) return gramsState(lastGrams);
   const first = food?.measures[0];
   return first ? { unit: first.id, grams: first.grams, quantity: 1 } : gramsState(100);
-}
-
-/**
- * An amount as the diary lists it: "2 conchas médias (280 g)"; a drink's in millilitres (`reading`: the
- * food's, or the item's while the food's details are not loaded); a recipe's serving without a weight,
- * "1 porção".
- */
-export function describeState(
-  state: AmountState,
-  food: DiaryFood | undefined,
-  reading: AmountReading | undefined = food,
-): string {
-  const grams = stateGrams(state, food?.measures ?? []);
-  const measure = food?.measures.find(({ id }) => id === state.unit);
-  const quantity = typeof state.quantity === 'number' ? state.quantity : 0;
-  return describeItemAmount(grams ?? 0, measure ? { label: measure.label, quantity } : null, reading);
 }
 
 /** A food's line in a toast or the offline list: "Feijão carioca · 2 conchas médias (280 g)". */
@@ -78,7 +69,6 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
   const usable =
     (servingOnly ? servingOnlyAmount(amount, measures) : undefined) ??
     (measures.some(({ id }) => id === amount.unit) ? amount : { ...amount, unit: GRAMS_UNIT });
-  const grams = stateGrams(usable, measures);
 
   function pick(choice: FoodChoice) {
     setPicked(choice);
@@ -156,10 +146,9 @@ function AddItemForm({ target, onDone }: { target: SlotTarget; onDone: () => voi
               setAmountError(null);
             }}
             error={amountError ?? undefined}
-            unit={food.data?.amountUnit}
-            servingOnly={servingOnly}
+            reading={food.data}
           />
-          <ItemPreview food={food.data} grams={grams} servings={servingOnly && describeState(usable, food.data)} />
+          <ItemPreview food={food.data} state={usable} />
         </div>
       ) : null}
 

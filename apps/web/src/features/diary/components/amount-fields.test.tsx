@@ -14,12 +14,12 @@ function RawRecipe() {
   // The grams of the last time say nothing of its servings: it starts at one.
   const [value, setValue] = useState<AmountState>(gramsState(250));
   const usable = servingOnlyAmount(value, [SERVING]) ?? value;
-  return <AmountFields measures={[SERVING]} value={usable} onChange={setValue} servingOnly />;
+  return <AmountFields measures={[SERVING]} value={usable} onChange={setValue} reading={{ servingOnly: true }} />;
 }
 
 function Drink({ unit }: { unit?: 'ml' }) {
   const [value, setValue] = useState<AmountState>(gramsState(200));
-  return <AmountFields measures={[GLASS]} value={value} onChange={setValue} unit={unit} />;
+  return <AmountFields measures={[GLASS]} value={value} onChange={setValue} reading={{ amountUnit: unit }} />;
 }
 
 test('a drink’s amount is typed in millilitres and its glass counted in them; a food’s in grams', async () => {
@@ -55,7 +55,7 @@ test('a recipe without its cooked weight is counted in servings only: no grams t
 });
 
 test('while a recipe’s servings load, its amount waits for them instead of offering grams', () => {
-  render(<AmountFields measures={[]} value={gramsState(250)} onChange={() => {}} servingOnly />);
+  render(<AmountFields measures={[]} value={gramsState(250)} onChange={() => {}} reading={{ servingOnly: true }} />);
   expect(screen.getByRole('status')).toHaveTextContent('Carregando as porções da receita…');
   expect(screen.queryByLabelText('Quantidade em gramas')).toBeNull();
 });

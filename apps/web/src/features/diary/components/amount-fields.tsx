@@ -1,4 +1,5 @@
-import { AMOUNT_UNIT_NAMES, type AmountUnit } from '@prato/core/domain/amount-unit';
+import { AMOUNT_UNIT_NAMES } from '@prato/core/domain/amount-unit';
+import type { DiaryFood } from '@prato/core/schemas/diary';
 import { Minus, Plus } from '@/components/icons';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,7 @@ import { Field, FieldError } from '@/components/ui/field';
 import { NumberInput, type NumberValue } from '@/components/ui/number-field';
 import { Select } from '@/components/ui/select';
 import {
+  describeItemAmount,
   formatItemAmount,
   GRAMS_UNIT,
   gramsOfAmount,
@@ -13,6 +15,7 @@ import {
   QUANTITY_STEP,
   quantityForGrams,
   type Amount,
+  type AmountReading,
   type MeasureOption,
 } from '../lib/amount';
 
@@ -30,6 +33,22 @@ export function amountOf(state: AmountState): Amount | undefined {
   if (state.unit === GRAMS_UNIT)
     return typeof state.grams === 'number' ? { unit: GRAMS_UNIT, grams: state.grams } : undefined;
   return typeof state.quantity === 'number' ? { unit: state.unit, quantity: state.quantity } : undefined;
+}
+
+/**
+ * An amount as the diary lists it: "2 conchas médias (280 g)"; a drink's in millilitres (`reading`: the
+ * food's, or the item's while the food's details are not loaded); a recipe's serving without a weight,
+ * "1 porção".
+ */
+export function describeState(
+  state: AmountState,
+  food: DiaryFood | undefined,
+  reading: AmountReading | undefined = food,
+): string {
+  const grams = stateGrams(state, food?.measures ?? []);
+  const measure = food?.measures.find(({ id }) => id === state.unit);
+  const quantity = typeof state.quantity === 'number' ? state.quantity : 0;
+  return describeItemAmount(grams ?? 0, measure ? { label: measure.label, quantity } : null, reading);
 }
 
 /** The grams of the state, when usable. */
@@ -61,23 +80,22 @@ export function servingOnlyAmount(state: AmountState, measures: readonly Measure
 
 /**
  * The amount of a food: grams (a drink's millilitres, `unit`) or a count of one of its household measures
- * (the ones the planner shows), counted in halves with − and + as well as typed. A recipe without its
- * cooked weight (`servingOnly`) is counted in its servings alone, with no grams to pick or show.
+ * (the ones the planner shows), counted in halves with − and + as well as typed. How it reads (`reading`):
+ * a drink in millilitres; a recipe without its cooked weight (`servingOnly`) in its servings alone, with no
+ * grams to pick or show.
  */
 export function AmountFields({
   measures,
   value,
   onChange,
   error,
-  unit = 'g',
-  servingOnly,
+  reading: { amountUnit: unit = 'g', servingOnly } = {},
 }: {
   measures: readonly MeasureOption[];
   value: AmountState;
   onChange: (next: AmountState) => void;
   error?: string;
-  unit?: AmountUnit | undefined;
-  servingOnly?: true | undefined;
+  reading?: AmountReading | undefined;
 }) {
   const id = useId();
   const errorId = `${id}-error`;

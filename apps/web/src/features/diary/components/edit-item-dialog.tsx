@@ -12,7 +12,7 @@ import { useFoodSearchField } from '../hooks/use-food-choices';
 import { GRAMS_UNIT, type AmountReading } from '../lib/amount';
 import type { FoodChoice } from '../lib/food-choices';
 import { closeAfterWrite } from '../lib/write-feedback';
-import { describeState, itemSummary } from './add-item-dialog';
+import { itemSummary } from './add-item-dialog';
 import { AmountFields, amountBody, gramsState, servingOnlyAmount, stateGrams, type AmountState } from './amount-fields';
 import { FoodSearch } from './food-search';
 import { ItemPreview } from './item-preview';
@@ -160,16 +160,11 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
               setAmountError(null);
             }}
             error={amountError ?? undefined}
-            unit={reading.amountUnit}
-            servingOnly={reading.servingOnly}
+            reading={reading}
           />
         )}
       </div>
-      <ItemPreview
-        food={details.data}
-        grams={grams}
-        servings={reading.servingOnly && describeState(usable, details.data, reading)}
-      />
+      <ItemPreview food={details.data} state={usable} reading={reading} />
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Field label="Refeição">
