@@ -1,12 +1,12 @@
 import { PLANNER_MESSAGES, type MealCalculation, type MealCalculationRequest } from '@prato/core/schemas/planner';
 import { MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
 import type { SaveMeal } from '@prato/core/schemas/meals';
-import type { PlannerUsage } from '@prato/core/schemas/planner-usage';
+import { PLANNER_API_MESSAGES, type PlannerUsage } from '@prato/core/schemas/planner-usage';
 import { cleanup, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { toast } from '@/lib/toast';
 import { expect, test } from 'vitest';
-import { apiError, makeProfile, makeUser, signedIn, withProfile } from '@/testing/handlers';
+import { apiError, makeProfile, makeUser, signedIn, withProfile, withRecipes } from '@/testing/handlers';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@/testing/server';
 import { plannerUsageQueryOptions } from '../api/get-planner-usage';
@@ -615,4 +615,27 @@ test('"Planejar" from a diary slot: its meal type, a note of where it goes, save
   expect(saved[0]).toMatchObject({ slot: 'supper', date: '2026-11-25', mealType: 'snack' });
   await waitFor(() => expect(app.router.state.location.pathname).toBe('/diario'));
   expect(app.router.state.location.search).toBe('?date=2026-11-25');
+});
+
+test('a recipe without its cooked weight is refused when added, naming it; a weighed one is added', async () => {
+  const recipe = (name: string, needsCookedGrams: boolean, ref: number) => ({
+    id: `0b7c7a52-6a53-4d7e-9a59-2a4c1f5c9d0${ref}`,
+    foodId: -1_000_000_000 - ref,
+    name,
+    servings: 4,
+    perServing: { grams: 125, kcal: 490 },
+    needsCookedGrams,
+    ingredientCount: 2,
+    updatedAt: '2026-11-29T12:00:00.000Z',
+  });
+  const app = await openPlanner(withRecipes([recipe('Marmita crua', true, 1), recipe('Feijoada pesada', false, 2)]));
+
+  await addFoods(app, ['marmita crua']);
+  expect(await screen.findByText(PLANNER_API_MESSAGES.servingOnlyRecipe('Marmita crua'))).toBeInTheDocument();
+  expect(foodList()).not.toBeInTheDocument();
+  await app.user.clear(screen.getByRole('combobox', { name: 'Adicionar alimento' }));
+  expect(screen.queryByText(PLANNER_API_MESSAGES.servingOnlyRecipe('Marmita crua'))).not.toBeInTheDocument();
+
+  await addFoods(app, ['Feijoada pesada']);
+  expect(within(foodList()!).getAllByRole('listitem')).toHaveLength(1);
 });

@@ -14,6 +14,7 @@ import {
   type MealType,
 } from '@prato/core/schemas/planner';
 import { FREE_MEALS_PER_DAY, MEAL_LIMIT_TEXTS } from '@prato/core/domain/plans';
+import { PLANNER_API_MESSAGES } from '@prato/core/schemas/planner-usage';
 import { defaultSlotLabel, mealTypeOfSlot } from '@prato/core/domain/diary-slots';
 import { normalizeFoodText } from '@prato/core/domain/food-search';
 import { Calculator, LoaderCircle, Star, X } from '@/components/icons';
@@ -95,6 +96,8 @@ export function MealPlanner({ userId }: { userId: string }) {
   const foodsError = foodsErrorOf(errors);
   const [query, setQuery] = useState('');
   const [duplicate, setDuplicate] = useState(false);
+  // A recipe without its cooked weight the person tried to add: it has servings, no grams to plan.
+  const [weightless, setWeightless] = useState<string | null>(null);
   const [calculated, setCalculated] = useState<Calculated | null>(null);
   const [limitHit, setLimitHit] = useState(false);
   const foodInput = useRef<HTMLInputElement>(null);
@@ -124,9 +127,16 @@ export function MealPlanner({ userId }: { userId: string }) {
       setDuplicate(true);
       return;
     }
+    // Said when it is added, not after "Calcular porções" (the API refuses it the same way).
+    const recipe = recipes.data?.find((item) => item.needsCookedGrams && sameFoodName(item.name, food));
+    if (recipe) {
+      setWeightless(recipe.name);
+      return;
+    }
     setFoodList([...foods, food]);
     setQuery('');
     setDuplicate(false);
+    setWeightless(null);
   }
 
   function setFoodList(next: string[]) {
@@ -231,14 +241,21 @@ export function MealPlanner({ userId }: { userId: string }) {
           <div className="space-y-2">
             <FoodCombobox
               value={query}
-              onValueChange={setQuery}
+              onValueChange={(next) => {
+                setQuery(next);
+                setWeightless(null);
+              }}
               suggestions={suggestions}
               onAdd={addFood}
               inputRef={foodInput}
-              describedBy={duplicate || foodsError ? foodMessageId : undefined}
+              describedBy={duplicate || weightless || foodsError ? foodMessageId : undefined}
             />
             <p id={foodMessageId} role="alert" className="min-h-5 text-sm text-red-700">
-              {duplicate ? PLANNER_MESSAGES.duplicateFood : (foodsError ?? '')}
+              {duplicate
+                ? PLANNER_MESSAGES.duplicateFood
+                : weightless
+                  ? PLANNER_API_MESSAGES.servingOnlyRecipe(weightless)
+                  : (foodsError ?? '')}
             </p>
             <p role="status" className="text-sm text-amber-800 empty:hidden">
               {labelOnly ? labelOnlyMessage(labelOnly) : ''}
