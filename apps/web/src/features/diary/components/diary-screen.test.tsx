@@ -697,3 +697,38 @@ test.each([
     expect(within(dialog).queryByLabelText(/Quantidade em gramas/u)).toBeNull();
   },
 );
+
+test('offline, an item of a recipe without its cooked weight whose servings never loaded says so in its edit', async () => {
+  const RECIPE_ID = -1_000_000_001;
+  const item = makeItem({
+    foodId: RECIPE_ID,
+    name: 'Marmita crua',
+    grams: 125,
+    measure: { id: 'porcao', label: 'porção', quantity: 1 },
+    homeMeasure: '1 porção',
+    servingOnly: true,
+    source: 'recipe',
+  });
+  server.use(
+    signedIn(),
+    withDay(makeDay({ dinner: [item] })),
+    withRecentFoods(),
+    http.get(`/api/diary/foods/${RECIPE_ID}`, () => HttpResponse.error()),
+  );
+  const { user } = renderApp('/diario');
+  const dinner = await screen.findByRole('region', { name: 'Jantar' });
+  const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  try {
+    window.dispatchEvent(new Event('offline'));
+    await user.click(within(dinner).getByRole('button', { name: 'Opções de Marmita crua' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar ou mover' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar Marmita crua' });
+    expect(
+      await within(dialog).findByText(/^Sem conexão: as porções desta receita aparecem quando a conexão voltar/u),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Carregando as porções da receita…')).toBeNull();
+  } finally {
+    offline.mockRestore();
+    window.dispatchEvent(new Event('online'));
+  }
+});

@@ -18,6 +18,18 @@ import { FoodSearch } from './food-search';
 import { ItemPreview } from './item-preview';
 import { DayField, SlotSelect, type SlotDialogProps, type SlotFormProps } from './when-fields';
 
+/**
+ * Why a recipe's servings (without a cooked weight) cannot be offered: the recipe is gone (404), there is
+ * no connection (a network error, or a read paused offline: no error yet), or another failure.
+ */
+function servingsUnavailable(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return DIARY_MESSAGES.servingGone;
+  const moving = 'Você ainda pode mudar a refeição, o dia ou o horário.';
+  if (!error || (error instanceof ApiError && error.status === 0))
+    return `Sem conexão: as porções desta receita aparecem quando a conexão voltar. ${moving}`;
+  return `Não foi possível carregar as porções desta receita. ${moving}`;
+}
+
 export interface EditTarget {
   item: DiaryItem;
   date: string;
@@ -144,11 +156,9 @@ function EditItemForm({ target, slots, today, onDone }: SlotFormProps<EditTarget
       )}
 
       <div ref={amountBox}>
-        {reading.servingOnly && details.isError ? (
+        {reading.servingOnly && (details.isError || (details.fetchStatus === 'paused' && !details.data)) ? (
           <p role="status" className="text-sm text-slate-600">
-            {details.error instanceof ApiError && details.error.status === 404
-              ? DIARY_MESSAGES.servingGone
-              : 'Não foi possível carregar as porções desta receita. Você ainda pode mudar a refeição, o dia ou o horário.'}
+            {servingsUnavailable(details.error)}
           </p>
         ) : (
           <AmountFields
