@@ -51,7 +51,7 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
                   : food.dish
                     ? `${food.name}, ${DISH_BADGE}`
                     : food.recipe
-                      ? `${food.name}, ${FOOD_TYPE_BADGES.recipe}`
+                      ? `${food.name}, ${FOOD_TYPE_BADGES.recipe}${food.weightless ? `, ${WEIGHTLESS_BADGE}` : ''}`
                       : undefined
               }
             >
@@ -61,6 +61,7 @@ export function FoodCombobox({ value, onValueChange, suggestions, onAdd, describ
                   {food.mine ? <MyFoodBadge /> : null}
                   {food.dish ? <DishBadge /> : null}
                   {food.recipe ? <RecipeBadge /> : null}
+                  {food.weightless ? <WeightlessBadge /> : null}
                 </>
               )}
             </ComboboxOptions>
@@ -82,6 +83,17 @@ export function DishBadge() {
   return (
     <span className="shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200">
       {DISH_BADGE}
+    </span>
+  );
+}
+
+/** A recipe without its cooked weight: the planner serves grams, which it has not ("sem peso pronto"). */
+export const WEIGHTLESS_BADGE = 'sem peso pronto';
+
+function WeightlessBadge() {
+  return (
+    <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-300">
+      {WEIGHTLESS_BADGE}
     </span>
   );
 }

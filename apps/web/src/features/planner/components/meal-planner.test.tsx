@@ -630,6 +630,16 @@ test('a recipe without its cooked weight is refused when added, naming it; a wei
   });
   const app = await openPlanner(withRecipes([recipe('Marmita crua', true, 1), recipe('Feijoada pesada', false, 2)]));
 
+  // The suggestion says so before it is picked.
+  await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), 'marmita');
+  expect(
+    await screen.findByRole('option', { name: 'Marmita crua, Minha receita, sem peso pronto' }),
+  ).toBeInTheDocument();
+  await app.user.clear(screen.getByRole('combobox', { name: 'Adicionar alimento' }));
+  await app.user.type(screen.getByRole('combobox', { name: 'Adicionar alimento' }), 'feijoada pesada');
+  expect(await screen.findByRole('option', { name: 'Feijoada pesada, Minha receita' })).toBeInTheDocument();
+  await app.user.clear(screen.getByRole('combobox', { name: 'Adicionar alimento' }));
+
   await addFoods(app, ['marmita crua']);
   expect(await screen.findByText(PLANNER_API_MESSAGES.servingOnlyRecipe('Marmita crua'))).toBeInTheDocument();
   expect(foodList()).not.toBeInTheDocument();

@@ -110,7 +110,14 @@ export function MealPlanner({ userId }: { userId: string }) {
   // The user's recipes ("Minhas receitas") are foods of the planner too.
   const recipes = useRecipes();
   const recipeNames = useMemo(() => ownFoodNames(recipes.data ?? []), [recipes.data]);
-  const suggestions = useMemo(() => suggestFoods(query, ownNames, recipeNames), [query, ownNames, recipeNames]);
+  const weightlessKeys = useMemo(
+    () => new Set((recipes.data ?? []).filter((r) => r.needsCookedGrams).map((r) => normalizeFoodText(r.name))),
+    [recipes.data],
+  );
+  const suggestions = useMemo(
+    () => suggestFoods(query, ownNames, recipeNames, weightlessKeys),
+    [query, ownNames, recipeNames, weightlessKeys],
+  );
   // Whey, iogurte grego: only brands have them (label-only-foods.ts); said before they are added.
   const labelOnly = suggestions.length === 0 ? labelOnlyFood(query) : undefined;
 

@@ -10,6 +10,8 @@ export interface FoodOption {
   dish?: boolean;
   /** One of the user's recipes ("Minha receita", issue 34). */
   recipe?: boolean;
+  /** A recipe without its cooked weight: it has servings, no grams to plan (marked, refused when added). */
+  weightless?: boolean;
 }
 
 /** The user's own food names in the shape the search takes (build once per list: the search indexes it). */
@@ -26,6 +28,8 @@ export function suggestFoods(
   query: string,
   own: readonly FoodName[] = [],
   recipes: readonly FoodName[] = [],
+  /** The recipes without a cooked weight, by normalizeFoodText of their names. */
+  weightless: ReadonlySet<string> = new Set(),
 ): FoodOption[] {
   const mine = own.length > 0 ? searchFoodNames(query, own) : [];
   const taken = new Set(mine.map(({ name }) => normalizeFoodText(name)));
@@ -34,7 +38,7 @@ export function suggestFoods(
     const key = normalizeFoodText(name);
     if (taken.has(key)) continue;
     taken.add(key);
-    options.push({ name, mine: false, recipe: true });
+    options.push({ name, mine: false, recipe: true, ...(weightless.has(key) ? { weightless: true } : {}) });
   }
   for (const { name, type } of searchFoodNames(query, FOOD_NAMES)) {
     const key = normalizeFoodText(name);
